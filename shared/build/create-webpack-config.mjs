@@ -1,0 +1,120 @@
+// One webpack + Module Federation configuration for the shell and every remote, so the shared
+// singletons, chunk naming and caching rules cannot drift between apps.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const require = createRequire(import.meta.url);
+const sharedPackage = require('../package.json');
+
+/** Singletons: one copy of each in the browser, whichever app loads first provides it. */
+function sharedModules(appDir) {
+  const appPackage = require(path.join(appDir, 'package.json'));
+  const deps = { ...appPackage.dependencies };
+  const version = (name) => require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
+  const singleton = (name) => ({ singleton: true, requiredVersion: `^${version(name)}`, version: version(name) });
+  const shared = {};
+  for (const name of ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'zod']) {
+    if (!deps[name]) continue;
+    shared[name] = singleton(name);
+    // Sub-paths (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) are separate keys.
+    shared[`${name}/`] = singleton(name);
+  }
+  // The workspace package has no registry version; give it one explicitly.
+  const own = { singleton: true, version: sharedPackage.version, requiredVersion: `^${sharedPackage.version}` };
+  shared['@lender/shared/'] = own;
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir          the app's folder
+ * @param {string} options.name         federation name, a JS identifier (mf_loans)
+ * @param {Record<string,string>} [options.exposes]  what a remote exposes
+ * @param {boolean} [options.host]      the shell
+ * @param {number} options.port         dev server port
+ * @param {string[]} [options.runtimePlugins] runtime plugin files
+ */
+export function createWebpackConfig({ dir, name, exposes, host = false, port, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Plain names for entries and remoteEntry (hashes there break the federation runtime);
+        // content hashes on every other chunk so they can be cached for a year.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          remotes: {},
+          shared: sharedModules(dir),
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          // Fetch a remote only when a route needs it: a remote that is down cannot stall start-up.
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+        }),
+        ...(host
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'public/index.html'),
+                favicon: path.join(dir, 'public/favicon.svg'),
+              }),
+            ]
+          : []),
+      ],
+      devServer: {
+        port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: host,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: host
+          ? [{ context: ['/api', '/remotes.config.json', '/remotes'], target: 'http://127.0.0.1:8080' }]
+          : [],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}

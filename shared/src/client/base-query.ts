@@ -1,0 +1,48 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { API_BASE } from '../contract/routes';
+import { texts } from '../texts';
+import { clearSession, getToken, sessionEnded } from './session';
+
+/** Absolute API base: the page's own origin (one URL serves everything), or an override for tests. */
+export function apiBaseUrl(): string {
+  const override = (globalThis as { __LENDER_API_BASE__?: string }).__LENDER_API_BASE__;
+  if (override) return override;
+  return `${typeof window === 'undefined' ? 'http://127.0.0.1:8080' : window.location.origin}${API_BASE}`;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  prepareHeaders: (headers) => {
+    const token = getToken();
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+const unauthorized: FetchBaseQueryError = {
+  status: 401,
+  data: { message: texts.auth.notAuthorized, error: 'Unauthorized' },
+};
+
+/**
+ * The one base query of every api slice: bearer token from storage; a missing or expired
+ * token, or a 401 from the server, clears the session and signs the user out.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  if (!getToken()) {
+    clearSession();
+    api.dispatch(sessionEnded({ reason: 'expired' }));
+    return { error: unauthorized };
+  }
+  const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
+  const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl()}${request.url}` }, api, extraOptions);
+  if (result.error?.status === 401) {
+    clearSession();
+    api.dispatch(sessionEnded({ reason: 'unauthorized' }));
+  }
+  return result;
+};

@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import { appRoutes } from '../contract/routes';
+
+/** Federation names of the remotes (valid JS identifiers). */
+export const REMOTE_NAMES = ['mf_customers', 'mf_loans', 'mf_repayments', 'mf_admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Human name of each remote's area, for the "could not be loaded" message. */
+export const REMOTE_AREAS: Record<RemoteName, string> = {
+  mf_customers: 'customers',
+  mf_loans: 'loans',
+  mf_repayments: 'repayments',
+  mf_admin: 'users',
+};
+
+/**
+ * What each remote exposes as `./pages`: its page components keyed by the route pattern the shell
+ * mounts them at. The shell owns the router; a remote only supplies pages (and injects its api
+ * slice when the module is first evaluated).
+ */
+export interface RemotePagesModule {
+  pages: Partial<Record<string, ComponentType>>;
+}
+
+export interface RemoteRoute {
+  path: string;
+  remote: RemoteName;
+  adminOnly?: boolean;
+}
+
+/** Which remote owns which route (specification §2.4). */
+export const REMOTE_ROUTES: RemoteRoute[] = [
+  { path: appRoutes.customers, remote: 'mf_customers' },
+  { path: appRoutes.registerCustomer, remote: 'mf_customers' },
+  { path: appRoutes.dashboard, remote: 'mf_loans' },
+  { path: appRoutes.loanApplication, remote: 'mf_loans' },
+  { path: appRoutes.pendingLoans, remote: 'mf_loans' },
+  { path: appRoutes.rejectedLoans, remote: 'mf_loans' },
+  { path: appRoutes.loans, remote: 'mf_loans' },
+  { path: appRoutes.paidLoans, remote: 'mf_loans' },
+  { path: appRoutes.pendingDisbursement, remote: 'mf_loans' },
+  { path: appRoutes.dueToday, remote: 'mf_loans' },
+  { path: appRoutes.dueTomorrow, remote: 'mf_loans' },
+  { path: appRoutes.due2to7, remote: 'mf_loans' },
+  { path: appRoutes.defaulted, remote: 'mf_loans' },
+  { path: '/viewloan/:id', remote: 'mf_loans' },
+  { path: appRoutes.pendingRepayments, remote: 'mf_repayments' },
+  { path: appRoutes.approvedRepayments, remote: 'mf_repayments' },
+  { path: appRoutes.repayments, remote: 'mf_repayments' },
+  { path: appRoutes.addProduct, remote: 'mf_repayments' },
+  { path: appRoutes.loanProducts, remote: 'mf_repayments' },
+  { path: appRoutes.loanReport, remote: 'mf_repayments' },
+  { path: appRoutes.monthlyActiveLoans, remote: 'mf_repayments' },
+  { path: appRoutes.monthlyApprovedRepayments, remote: 'mf_repayments' },
+  { path: appRoutes.signup, remote: 'mf_admin', adminOnly: true },
+  { path: appRoutes.allUsers, remote: 'mf_admin', adminOnly: true },
+  { path: appRoutes.targets, remote: 'mf_admin', adminOnly: true },
+];

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Error body of every failed request (domain rules §11). */
+export const fieldErrorSchema = z.object({ field: z.string(), msg: z.string() });
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  /** Present on 401/403: the specification's client shows "You are not authorized" when it is set. */
+  error: z.string().optional(),
+  /** Present on validation failures; the client reads errors[0].msg. */
+  errors: z.array(fieldErrorSchema).optional(),
+  /** Present on 429: seconds until another attempt is allowed. */
+  retryAfterSeconds: z.number().int().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;
+
+/** Ids arrive as path or query strings; the specification's client parses them to integers. */
+export const idSchema = z.coerce.number().int().positive();
+export const idParamsSchema = z.object({ id: idSchema });
+export type IdParams = z.infer<typeof idParamsSchema>;
+
+export const pageSchema = z.coerce.number().int().min(1).default(1);
+
+/** Paginated list: data[] and meta.totalPages (specification §7). */
+export const pageMetaSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+export const paginated = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ data: z.array(item), meta: pageMetaSchema });
+export type Paginated<T> = { data: T[]; meta: PageMeta };
+
+/**
+ * Scoping query of list calls. The client sends role and userId/officerId, but the server
+ * never trusts them to widen access: for an officer they are ignored (domain rules §2).
+ */
+export const scopeQuerySchema = z.object({
+  role: z.string().optional(),
+  userId: z.coerce.number().int().positive().optional(),
+  officerId: z.coerce.number().int().positive().optional(),
+  page: pageSchema,
+  search: z.string().trim().max(100).optional(),
+});
+export type ScopeQuery = z.input<typeof scopeQuerySchema>;
+
+/** Money travels as a number with at most 2 decimals; the server stores it exactly. */
+export const moneySchema = z.number();
+export const moneyInputSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .refine((n) => Number.isFinite(n), 'must be a number')
+  .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'must have at most 2 decimals');
+
+/** Calendar date in the lender's time zone, YYYY-MM-DD. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+/** Instant, ISO 8601. */
+export const isoDateTimeSchema = z.string();

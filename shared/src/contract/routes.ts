@@ -1,0 +1,89 @@
+/**
+ * Every API path of the specification §7 (plus the product's additions), relative to the
+ * API base `/api`. The server registers these and the frontends call them: one definition.
+ */
+export const API_BASE = '/api';
+
+export const apiRoutes = {
+  health: '/health',
+  users: {
+    login: '/users/login',
+    register: '/users/register',
+    list: '/users',
+    byId: (id: number | string) => `/users/${id}`,
+  },
+  customers: {
+    list: '/customers',
+    remove: (id: number | string) => `/customers/${id}`,
+    create: '/customerNew',
+    details: (id: number | string) => `/customerNew/${id}`,
+  },
+  loans: {
+    dashboard: '/loans/dashboard/analytics',
+    active: '/loans/loan-details',
+    paid: '/loans/loan-details/paid',
+    defaulted: '/loans/loan-details/defaulted',
+    pendingDisbursement: '/loans/loan-details/pending-disbursement',
+    dueToday: '/loans/due-today',
+    dueTomorrow: '/loans/due-tomorrow',
+    due2to7: '/loans/due-2-7-days',
+    byId: (id: number | string) => `/loans/${id}`,
+    history: (id: number | string) => `/loans/${id}/history`,
+    lock: (id: number | string) => `/loans/lock/${id}`,
+    repossess: (id: number | string) => `/loans/repossess/${id}`,
+    disburse: (id: number | string) => `/loans/disburse/${id}`,
+    notes: (id: number | string) => `/loans/notes/${id}`,
+    repayments: (id: number | string) => `/loans/repayments/${id}`,
+    payment: '/loans/loan-payment',
+    monthlyActive: '/loans/monthly-active-loans',
+    reports: '/loans/loan-reports',
+  },
+  applications: {
+    create: '/loansApplication',
+    pending: '/loansApplication/pending',
+    rejected: '/loansApplication/rejected',
+    approve: (id: number | string) => `/loansApplication/approve/${id}`,
+    reject: (id: number | string) => `/loansApplication/reject/${id}`,
+  },
+  repayments: {
+    list: '/repayments',
+    pending: '/repayments/pending',
+    approved: '/repayments/approved',
+    approve: (id: number | string) => `/repayments/${id}`,
+    monthlyApproved: '/repayments/monthly-approved',
+  },
+  products: { list: '/loanProducts', create: '/loanProducts' },
+  targets: '/targets',
+  files: (key: string) => `/files/${key}`,
+} as const;
+
+/** Browser routes of the specification §2.3 and §2.4. */
+export const appRoutes = {
+  signin: '/signin',
+  dashboard: '/',
+  profile: '/profile',
+  customers: '/customers',
+  registerCustomer: '/register-customer',
+  loanApplication: '/loan-application',
+  pendingLoans: '/pending-loans',
+  rejectedLoans: '/rejected-loans',
+  loans: '/loans',
+  paidLoans: '/paid-loans',
+  pendingDisbursement: '/pending-disbursement',
+  dueToday: '/due-today',
+  dueTomorrow: '/due-tommorrow',
+  due2to7: '/due-2-7',
+  defaulted: '/defaulted',
+  viewLoan: (id: number | string) => `/viewloan/${id}`,
+  pendingRepayments: '/pending-repayments',
+  approvedRepayments: '/approved-repayments',
+  repayments: '/repayments',
+  addProduct: '/add-product',
+  loanProducts: '/loan-products',
+  loanReport: '/loan-report',
+  monthlyActiveLoans: '/monthly-active-loans',
+  monthlyApprovedRepayments: '/monthly-approved-repayments',
+  signup: '/signup',
+  allUsers: '/all-users',
+  targets: '/targets',
+} as const;
