@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const ADMIN = { email: 'admin@e2e.test', password: 'Admin-pass-2026' };
+
+export interface RunningProduct {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts the product with the README's start command (`npm start`), on a free port and a fresh
+ * data folder (embedded PGlite), and waits until /api/health answers.
+ */
+export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lender-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
+  const child: ChildProcess = spawn('npm', ['start', '--silent'], {
+    cwd: repoRoot,
+    detached: true,
+    env: {
+      ...baseEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LENDER_SKIP_INSTALL: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return { url, dataDir, output: () => log, stop };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  await stop();
+  throw new Error(`The product did not start on ${url}:\n${log}`);
+}
+
+/** Signs in through the API; for setting up data, never for what a test asserts. */
+export async function apiLogin(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { access_token?: string; message?: string };
+  if (!response.ok || !body.access_token) throw new Error(`login failed: ${body.message}`);
+  return body.access_token;
+}

@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, signIn } from '../src/browser';
+import { ADMIN, startProduct, type RunningProduct } from '../src/product';
+
+const OFFICER = { email: 'wanjiku.officer@e2e.test', password: 'Officer-pass-2026' };
+
+let product: RunningProduct;
+let browser: Browser;
+
+before(async () => {
+  product = await startProduct();
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+describe('sign-in', () => {
+  test('shows the specified texts and the server message in bold red above the button', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${product.url}/`);
+    await page.waitForURL(`${product.url}/signin`);
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await page.getByText('Enter your email and password to sign in!').waitFor();
+
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const error = page.getByText('Invalid email or password');
+    await error.waitFor();
+    const style = await error.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { weight: Number(s.fontWeight), color: s.color };
+    });
+    assert.ok(style.weight >= 600, `error text is bold (font-weight ${style.weight})`);
+    const [r, g, b] = style.color.match(/\d+/g)!.map(Number);
+    assert.ok(r! > 150 && g! < 100 && b! < 100, `error text is red (${style.color})`);
+    const errorBox = await error.boundingBox();
+    const buttonBox = await page.getByRole('button', { name: 'Sign in' }).boundingBox();
+    assert.ok(errorBox && buttonBox && errorBox.y < buttonBox.y, 'error sits above the button');
+    await context.close();
+  });
+});
+
+describe('users', () => {
+  test('an admin creates an officer, who signs in without the Users group or the users remote', async () => {
+    const admin = await freshPage();
+    await signIn(admin.page, product.url, ADMIN.email, ADMIN.password);
+    await admin.page.getByRole('link', { name: 'Add User' }).click();
+    await admin.page.waitForURL(`${product.url}/signup`);
+    await admin.page.getByLabel('First Name').fill('Wanjiku');
+    await admin.page.getByLabel('Last Name').fill('Kamau');
+    await admin.page.getByLabel('Email').fill(OFFICER.email);
+    await admin.page.getByLabel('Role').click();
+    await admin.page.getByRole('option', { name: 'Officer' }).click();
+    await admin.page.getByLabel('Password', { exact: true }).fill(OFFICER.password);
+    await admin.page.getByRole('button', { name: 'Submit' }).click();
+    await admin.page.getByText('User created successfully').waitFor();
+    await admin.page.waitForURL(`${product.url}/all-users`);
+    await admin.page.getByRole('cell', { name: OFFICER.email }).waitFor();
+    await admin.context.close();
+
+    const officer = await freshPage();
+    const adminRemoteRequests: string[] = [];
+    officer.page.on('request', (request) => {
+      if (request.url().includes('/remotes/mf-admin/')) adminRemoteRequests.push(request.url());
+    });
+    await signIn(officer.page, product.url, OFFICER.email, OFFICER.password);
+    await officer.page.getByRole('link', { name: 'Active Loans' }).waitFor();
+    assert.equal(await officer.page.getByRole('link', { name: 'All Users' }).count(), 0);
+    assert.equal(await officer.page.getByRole('link', { name: 'Add User' }).count(), 0);
+    await officer.page.goto(`${product.url}/all-users`);
+    await officer.page.getByRole('heading', { name: 'ERROR' }).waitFor();
+    await officer.page.goto(`${product.url}/customers`);
+    await officer.page.waitForLoadState('networkidle');
+    assert.deepEqual(adminRemoteRequests, [], 'an officer requests nothing of mf-admin');
+    await officer.context.close();
+  });
+});
+
+describe('shell', () => {
+  test('the theme persists across a reload', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, product.url, ADMIN.email, ADMIN.password);
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    assert.equal(await isDark(), false, 'light by default');
+    await page.getByRole('button', { name: 'Toggle theme' }).first().click();
+    assert.equal(await isDark(), true);
+    await page.reload();
+    await page.getByRole('link', { name: 'Active Loans' }).waitFor();
+    assert.equal(await isDark(), true, 'still dark after reload');
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+    await context.close();
+  });
+
+  test('an unknown path shows the not-found page', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, product.url, ADMIN.email, ADMIN.password);
+    await page.goto(`${product.url}/no-such-page`);
+    await page.getByRole('heading', { name: 'ERROR' }).waitFor();
+    await page.getByText('We can’t seem to find the page you are looking for!').waitFor();
+    await page.getByRole('link', { name: 'Back to Home Page' }).click();
+    await page.waitForURL(`${product.url}/`);
+    await context.close();
+  });
+
+  test('an expired session returns to /signin and clears the stored session', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, product.url, ADMIN.email, ADMIN.password);
+    await page.evaluate(() => localStorage.setItem('access_token_expiry', String(Date.now() - 1000)));
+    await page.goto(`${product.url}/loans`);
+    await page.waitForURL(`${product.url}/signin`);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('user'),
+      localStorage.getItem('access_token'),
+      localStorage.getItem('access_token_expiry'),
+    ]);
+    assert.deepEqual(stored, [null, null, null]);
+    await context.close();
+  });
+
+  test('a stopped remote shows a retry message while the rest keeps working', async () => {
+    const { context, page } = await freshPage();
+    // The customers remote is down: every request for its files fails at the network.
+    await page.route('**/remotes/mf-customers/**', (route) => route.abort('connectionrefused'));
+    await signIn(page, product.url, ADMIN.email, ADMIN.password);
+    await page.getByRole('link', { name: 'All Customers' }).click();
+    await page.getByText('The customers section could not be loaded.').waitFor();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    // The dashboard (another remote) and the shell still work.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL(`${product.url}/`);
+    await page.getByText('Active Loans').first().waitFor();
+    // The remote comes back: Retry loads it.
+    await page.unroute('**/remotes/mf-customers/**');
+    await page.getByRole('link', { name: 'All Customers' }).click();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('The customers section could not be loaded.').waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

@@ -1,0 +1,69 @@
+// Small helpers for the root scripts: run a command, find what is out of date.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const packageManager = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager;
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(1);
+    });
+  });
+}
+
+/** Runs the pinned pnpm through npx: a fresh machine has only Node and npm. */
+export function pnpm(args, options) {
+  return run('npx', ['--yes', packageManager, ...args], options);
+}
+
+export async function mustRun(label, command, args, options) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}`);
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`✖ ${label} failed (exit ${code})`);
+    process.exit(code);
+  }
+  console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+const ignoredDirs = new Set(['node_modules', 'dist', 'coverage', 'data', '.git']);
+
+/** Newest modification time of the files below the given folders (sources of a build). */
+export function newestMtime(dirs) {
+  let newest = 0;
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (ignoredDirs.has(entry.name)) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  };
+  dirs.forEach((dir) => walk(path.join(root, dir)));
+  return newest;
+}
+
+export const apps = ['shell', 'mf-customers', 'mf-loans', 'mf-repayments', 'mf-admin'];
+
+/** Packages whose build output is older than their sources (or the shared package's). */
+export function staleBuilds() {
+  const sharedMtime = newestMtime(['shared', 'pnpm-lock.yaml']);
+  const outputs = { api: 'api/dist/server.js', ...Object.fromEntries(apps.map((app) => [app, `${app}/dist/remoteEntry.js`])) };
+  return Object.entries(outputs)
+    .filter(([dir, output]) => {
+      const file = path.join(root, output);
+      if (!existsSync(file)) return true;
+      return Math.max(newestMtime([dir]), sharedMtime) > statSync(file).mtimeMs;
+    })
+    .map(([dir]) => dir);
+}

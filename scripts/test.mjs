@@ -1,0 +1,42 @@
+// `npm test`: the full suite, as CI runs it. Installs, lints, type-checks, runs every package's
+// unit and API tests (API tests on PGlite, and on PostgreSQL too when DATABASE_URL is set),
+// builds the production bundle, and runs the browser tests in real Chromium against it.
+import { ensureChromium } from './ensure-chromium.mjs';
+import { mustRun, packageManager } from './lib.mjs';
+
+const started = Date.now();
+const pm = ['--yes', packageManager];
+const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
+
+await mustRun('Install', 'npx', [...pm, 'install', '--prefer-offline', ...frozen]);
+await mustRun('Lint (eslint)', 'npx', [...pm, 'exec', 'eslint', '.', '--max-warnings=0']);
+await mustRun('Format (prettier --check)', 'npx', [...pm, 'exec', 'prettier', '--check', '.']);
+await mustRun('Type-check (tsc, strict)', 'npx', [...pm, '-r', '--workspace-concurrency=2', 'typecheck']);
+await mustRun('Unit and component tests (shared, shell, remotes)', 'npx', [
+  ...pm,
+  '-r',
+  '--workspace-concurrency=1',
+  '--filter',
+  './shared',
+  '--filter',
+  './shell',
+  '--filter',
+  './mf-*',
+  'test',
+]);
+
+const { DATABASE_URL, ...withoutDatabase } = process.env;
+await mustRun('API tests on PGlite', 'npx', [...pm, '--filter', './api', 'test'], { env: withoutDatabase });
+if (DATABASE_URL) {
+  await mustRun('API tests on PostgreSQL (DATABASE_URL)', 'npx', [...pm, '--filter', './api', 'test'], {
+    env: process.env,
+  });
+}
+
+await mustRun('Production build', 'npx', [...pm, 'run', 'build']);
+const chrome = await ensureChromium();
+await mustRun('Browser tests (Chromium, production build)', 'npx', [...pm, '--filter', './e2e', 'test'], {
+  env: { ...process.env, CHROME_PATH: chrome },
+});
+
+console.log(`\nAll checks passed in ${((Date.now() - started) / 60000).toFixed(1)} min.`);
