@@ -1,0 +1,121 @@
+import {
+  approveApplicationRequestSchema,
+  createApplicationRequestSchema,
+  pendingApplicationsPageSchema,
+  rejectApplicationRequestSchema,
+  rejectedApplicationsResponseSchema,
+} from './applications';
+
+const valid = {
+  amount: 15000,
+  purpose: 'Business phone',
+  mpesaCode: 'qgh7xk2lmn',
+  productId: '2',
+  customerId: 9,
+  installmentType: 'weekly',
+  officerId: '3',
+  imei: '490154203237518',
+  model: 'Samsung A15',
+};
+
+const issuesOf = (value: unknown) =>
+  createApplicationRequestSchema
+    .safeParse(value)
+    .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+describe('createApplicationRequestSchema', () => {
+  it('parses the application the specification client sends', () => {
+    expect(createApplicationRequestSchema.parse(valid)).toEqual({
+      ...valid,
+      mpesaCode: 'QGH7XK2LMN',
+      productId: 2,
+      officerId: 3,
+    });
+  });
+
+  it('defaults the installment type to weekly, accepts any case and needs no officerId', () => {
+    const { installmentType: _ignored, officerId: _officer, ...rest } = valid;
+    expect(createApplicationRequestSchema.parse(rest).installmentType).toBe('weekly');
+    expect(
+      createApplicationRequestSchema.parse({ ...valid, installmentType: 'Weekly' }).installmentType,
+    ).toBe('weekly');
+  });
+
+  it('refuses another installment type, a bad IMEI and a zero amount, naming each field', () => {
+    expect(issuesOf({ ...valid, installmentType: 'monthly', imei: '490154203237519', amount: 0 })).toEqual([
+      ['amount', 'Amount must be greater than 0'],
+      ['installmentType', 'Installment type must be weekly'],
+      ['imei', 'IMEI must be 15 digits with a valid check digit'],
+    ]);
+  });
+
+  it('requires the product and the customer', () => {
+    const { productId: _p, customerId: _c, ...rest } = valid;
+    expect(issuesOf(rest)).toEqual([
+      ['productId', 'Product is required'],
+      ['customerId', 'Customer is required'],
+    ]);
+  });
+});
+
+describe('approve and reject', () => {
+  it('approve needs a disbursed amount above 0', () => {
+    expect(approveApplicationRequestSchema.parse({ disbursedAmount: 12000 })).toEqual({
+      disbursedAmount: 12000,
+    });
+    expect(approveApplicationRequestSchema.safeParse({ disbursedAmount: 0 }).error?.issues[0]?.message).toBe(
+      'Disbursed amount must be greater than 0',
+    );
+    expect(approveApplicationRequestSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      'Disbursed amount is required',
+    );
+  });
+
+  it('reject takes an optional reason', () => {
+    expect(rejectApplicationRequestSchema.parse({ reason: ' Income too low ' })).toEqual({
+      reason: 'Income too low',
+    });
+    expect(rejectApplicationRequestSchema.parse({}).reason).toBeUndefined();
+    expect(rejectApplicationRequestSchema.parse({ reason: '' }).reason).toBeUndefined();
+    expect(rejectApplicationRequestSchema.safeParse({ reason: 5 }).error?.issues[0]?.message).toBe(
+      'Reason must be text',
+    );
+  });
+});
+
+describe('application lists', () => {
+  const pending = {
+    loan_id: 4,
+    id: 4,
+    customer_id: 9,
+    customer_full_name: 'Wanjiku Kamau',
+    national_id: '12345678',
+    phone: '+254712345678',
+    monthly_income: null,
+    product_id: 2,
+    product_name: 'Smartphone Weekly',
+    amount: 15000,
+    purpose: 'Business phone',
+    model: 'Samsung A15',
+    imei: '490154203237518',
+    created_at: '2024-05-01T08:00:00.000Z',
+  };
+
+  it('parses the pending page and the rejected array', () => {
+    expect(
+      pendingApplicationsPageSchema.parse({
+        data: [pending],
+        meta: { page: 1, pageSize: 20, total: 1, totalPages: 1 },
+      }),
+    ).toBeTruthy();
+    const rejected = {
+      ...pending,
+      occupation: 'Trader',
+      address: 'Gikomba',
+      rejection_reason: '',
+      rejected_at: '2024-05-02T08:00:00.000Z',
+    };
+    expect(rejectedApplicationsResponseSchema.parse([rejected])).toEqual([rejected]);
+    expect(rejectedApplicationsResponseSchema.safeParse([pending]).success).toBe(false);
+  });
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { isoDateTimeSchema, messageSchema, moneySchema, paginated, scopeQuerySchema } from './common';
+import {
+  blankToUndefined,
+  idField,
+  imeiField,
+  moneyField,
+  mpesaCodeField,
+  optionalIdField,
+  optionalTextField,
+  textField,
+} from './validators';
+
+export const INSTALLMENT_TYPES = ['weekly'] as const;
+export type InstallmentType = (typeof INSTALLMENT_TYPES)[number];
+
+/** POST /api/loansApplication */
+export const createApplicationRequestSchema = z.object({
+  amount: moneyField('Amount'),
+  purpose: textField('Purpose', 500),
+  /** M-Pesa code of the deposit. */
+  mpesaCode: mpesaCodeField('M-Pesa code'),
+  productId: idField('Product'),
+  customerId: idField('Customer'),
+  /** Only weekly; any case accepted, weekly when left out. */
+  installmentType: z
+    .preprocess(
+      (value) => {
+        const v = blankToUndefined(value);
+        return typeof v === 'string' ? v.toLowerCase() : v;
+      },
+      z.enum(INSTALLMENT_TYPES, { error: 'Installment type must be weekly' }).optional(),
+    )
+    .transform((v): InstallmentType => v ?? 'weekly'),
+  /** Sent by the specification's client; the server always uses the caller instead. */
+  officerId: optionalIdField('Officer'),
+  imei: imeiField('IMEI'),
+  model: textField('Phone model', 200),
+});
+export type CreateApplicationRequest = z.infer<typeof createApplicationRequestSchema>;
+export const createApplicationResponseSchema = messageSchema.extend({ id: z.number().int() });
+export type CreateApplicationResponse = z.infer<typeof createApplicationResponseSchema>;
+
+/**
+ * Row of GET /api/loansApplication/pending. `id` is the application id; `loan_id` carries the same
+ * application id (the specification's client reads both).
+ */
+export const pendingApplicationRowSchema = z.object({
+  loan_id: z.number().int(),
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  customer_full_name: z.string(),
+  national_id: z.string(),
+  phone: z.string(),
+  monthly_income: moneySchema.nullable(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  amount: moneySchema,
+  purpose: z.string(),
+  model: z.string(),
+  imei: z.string(),
+  created_at: isoDateTimeSchema,
+});
+export type PendingApplicationRow = z.infer<typeof pendingApplicationRowSchema>;
+
+/** Row of GET /api/loansApplication/rejected. */
+export const rejectedApplicationRowSchema = pendingApplicationRowSchema.extend({
+  occupation: z.string(),
+  address: z.string(),
+  /** May be empty: a reason is not required. */
+  rejection_reason: z.string(),
+  rejected_at: isoDateTimeSchema,
+});
+export type RejectedApplicationRow = z.infer<typeof rejectedApplicationRowSchema>;
+
+/** Query of GET /api/loansApplication/pending and /rejected. */
+export const applicationListQuerySchema = scopeQuerySchema.extend({});
+export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
+export const pendingApplicationsPageSchema = paginated(pendingApplicationRowSchema);
+export type PendingApplicationsPage = z.infer<typeof pendingApplicationsPageSchema>;
+/** The rejected list is a plain array (specification §7). */
+export const rejectedApplicationsResponseSchema = z.array(rejectedApplicationRowSchema);
+export type RejectedApplicationsResponse = z.infer<typeof rejectedApplicationsResponseSchema>;
+
+/** PUT /api/loansApplication/approve/{id} */
+export const approveApplicationRequestSchema = z.object({ disbursedAmount: moneyField('Disbursed amount') });
+export type ApproveApplicationRequest = z.infer<typeof approveApplicationRequestSchema>;
+/** The loan created in status pending_disbursement. */
+export const approveApplicationResponseSchema = messageSchema.extend({ loan_id: z.number().int() });
+export type ApproveApplicationResponse = z.infer<typeof approveApplicationResponseSchema>;
+
+/** PUT /api/loansApplication/reject/{id} */
+export const rejectApplicationRequestSchema = z.object({ reason: optionalTextField('Reason', 1000) });
+export type RejectApplicationRequest = z.infer<typeof rejectApplicationRequestSchema>;
+export const rejectApplicationResponseSchema = messageSchema;
+export type RejectApplicationResponse = z.infer<typeof rejectApplicationResponseSchema>;

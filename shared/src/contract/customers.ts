@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { isoDateTimeSchema, messageSchema, moneySchema, paginated, scopeQuerySchema } from './common';
+import {
+  intField,
+  kenyanPhoneField,
+  nationalIdField,
+  optionalNonNegativeMoneyField,
+  optionalTextField,
+  blankToUndefined,
+  textField,
+} from './validators';
+
+// ---------------------------------------------------------------------------------------------
+// Multipart bracket fields
+// ---------------------------------------------------------------------------------------------
+
+export type BracketValue = string | BracketValue[] | { [key: string]: BracketValue };
+
+const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'prototype', 'constructor']);
+const KEY_PATTERN = /^([^[\]]+)((?:\[[^[\]]+\])*)$/;
+type Node = Map<string, Node | string>;
+
+/** Splits `referees[0][name]` into ['referees', '0', 'name']; null when the key is not of that form. */
+export function splitBracketKey(key: string): string[] | null {
+  const match = KEY_PATTERN.exec(key);
+  if (!match) return null;
+  const segments = [
+    match[1] as string,
+    ...[...(match[2] ?? '').matchAll(/\[([^[\]]+)\]/g)].map((m) => m[1] as string),
+  ];
+  return segments.some((segment) => FORBIDDEN_SEGMENTS.has(segment)) ? null : segments;
+}
+
+const isIndex = (segment: string) => /^\d{1,6}$/.test(segment);
+
+function toValue(node: Node, isRoot = false): BracketValue {
+  const keys = [...node.keys()];
+  if (!isRoot && keys.length > 0 && keys.every(isIndex)) {
+    // Arrays are built from the indices in order, without holes: referees[0] and referees[5] give two items.
+    return keys
+      .sort((a, b) => Number(a) - Number(b))
+      .map((key) => {
+        const child = node.get(key) as Node | string;
+        return typeof child === 'string' ? child : toValue(child);
+      });
+  }
+  const result: { [key: string]: BracketValue } = {};
+  for (const [key, child] of node) result[key] = typeof child === 'string' ? child : toValue(child);
+  return result;
+}
+
+/**
+ * Turns flat multipart keys into nested values: `referees[0][name]` → `{ referees: [{ name }] }`,
+ * `guarantors[1][collaterals][0][item_name]` → `{ guarantors: [, { collaterals: [{ item_name }] }] }`
+ * (compacted). Segments that are all digits make arrays, ordered by index, without holes. Keys that
+ * are malformed or would touch `__proto__`, `prototype` or `constructor` are dropped; a key that
+ * conflicts with an earlier one (a value where a group already is, or the reverse) is dropped too.
+ * Pure: the input is not changed.
+ */
+export function parseBracketFields(fields: Record<string, string>): Record<string, BracketValue> {
+  const root: Node = new Map();
+  for (const [key, value] of Object.entries(fields)) {
+    const segments = splitBracketKey(key);
+    if (!segments) continue;
+    let node = root;
+    let conflict = false;
+    for (const segment of segments.slice(0, -1)) {
+      const next = node.get(segment);
+      if (next === undefined) {
+        const created: Node = new Map();
+        node.set(segment, created);
+        node = created;
+      } else if (typeof next === 'string') {
+        conflict = true;
+        break;
+      } else {
+        node = next;
+      }
+    }
+    const last = segments[segments.length - 1] as string;
+    if (conflict || node.get(last) instanceof Map) continue;
+    if (!node.has(last)) node.set(last, value);
+  }
+  return toValue(root, true) as Record<string, BracketValue>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Registration (POST /api/customerNew, multipart)
+// ---------------------------------------------------------------------------------------------
+
+export const refereeInputSchema = z.object({
+  name: textField('Next of kin name', 200),
+  id_number: nationalIdField('Next of kin ID number'),
+  phone_number: kenyanPhoneField('Next of kin phone number'),
+  relationship: textField('Next of kin relationship', 100),
+});
+export type RefereeInput = z.infer<typeof refereeInputSchema>;
+
+export const collateralInputSchema = z.object({
+  item_name: textField('Collateral item name', 200),
+  item_count: intField('Collateral item count', 1, 10_000),
+  additional_details: optionalTextField('Collateral details', 1000),
+});
+export type CollateralInput = z.infer<typeof collateralInputSchema>;
+
+const optionalList = <T extends z.ZodTypeAny>(item: T, label: string, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .array(item, { error: `${label} must be a list` })
+      .max(max, `At most ${max} ${label.toLowerCase()} can be given`)
+      .optional(),
+  );
+
+export const guarantorInputSchema = z.object({
+  name: textField('Guarantor name', 200),
+  relationship: textField('Guarantor relationship', 100),
+  phone_number: kenyanPhoneField('Guarantor phone number'),
+  collaterals: optionalList(collateralInputSchema, 'Guarantor collaterals', 50),
+});
+export type GuarantorInput = z.infer<typeof guarantorInputSchema>;
+
+/**
+ * Text fields of the registration, after `parseBracketFields`. The photos travel as file parts:
+ * `national_id_photo` (required by the server) and `passport_photo` (optional).
+ */
+export const registerCustomerFieldsSchema = z.object({
+  first_name: textField('First name', 100),
+  last_name: textField('Last name', 100),
+  phone: kenyanPhoneField('Phone number'),
+  email: z.preprocess(
+    blankToUndefined,
+    z
+      .email('Email must be a valid e-mail address')
+      .max(254, 'Email must be at most 254 characters')
+      .optional(),
+  ),
+  national_id: nationalIdField('National ID number'),
+  county: textField('County', 100),
+  occupation: textField('Occupation', 200),
+  residence_details: optionalTextField('Residence details', 1000),
+  address: textField('Address', 500),
+  monthly_income: optionalNonNegativeMoneyField('Monthly income'),
+  referees: z
+    .array(refereeInputSchema, { error: 'At least one next of kin is required' })
+    .min(1, 'At least one next of kin is required')
+    .max(20, 'At most 20 next of kin can be given'),
+  collaterals: optionalList(collateralInputSchema, 'Collaterals', 50),
+  guarantors: optionalList(guarantorInputSchema, 'Guarantors', 20),
+});
+export type RegisterCustomerFields = z.infer<typeof registerCustomerFieldsSchema>;
+
+/** Names of the file parts of the registration. */
+export const CUSTOMER_PHOTO_FIELDS = ['national_id_photo', 'passport_photo'] as const;
+export type CustomerPhotoField = (typeof CUSTOMER_PHOTO_FIELDS)[number];
+
+export const registerCustomerResponseSchema = messageSchema.extend({ id: z.number().int() });
+export type RegisterCustomerResponse = z.infer<typeof registerCustomerResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+// ---------------------------------------------------------------------------------------------
+
+export const customerSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** +254XXXXXXXXX */
+  phone: z.string(),
+  email: z.string().nullable(),
+  national_id: z.string(),
+  county: z.string(),
+  occupation: z.string(),
+  residence_details: z.string().nullable(),
+  address: z.string(),
+  monthly_income: moneySchema.nullable(),
+  /** Id of the user who registered the customer. */
+  created_by: z.number().int(),
+  created_by_name: z.string(),
+  /** Short-lived signed URL of the photo, or null when there is none. */
+  passport_photo: z.string().nullable(),
+  /** Short-lived signed URL of the photo, or null when there is none. */
+  national_id_photo: z.string().nullable(),
+  created_at: isoDateTimeSchema,
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+export const collateralSchema = z.object({
+  id: z.number().int(),
+  item_name: z.string(),
+  item_count: z.number().int(),
+  additional_details: z.string().nullable(),
+});
+export type Collateral = z.infer<typeof collateralSchema>;
+
+export const refereeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  id_number: z.string(),
+  relationship: z.string(),
+  phone_number: z.string(),
+});
+export type Referee = z.infer<typeof refereeSchema>;
+
+export const guarantorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  relationship: z.string(),
+  phone_number: z.string(),
+  collaterals: z.array(collateralSchema),
+});
+export type Guarantor = z.infer<typeof guarantorSchema>;
+
+/** GET /api/customerNew/{id}: the customer's collaterals exclude those of the guarantors. */
+export const customerDetailsSchema = z.object({
+  customer: customerSchema,
+  collaterals: z.array(collateralSchema),
+  referees: z.array(refereeSchema),
+  guarantors: z.array(guarantorSchema),
+});
+export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
+
+/** GET /api/customers?role&userId&page(&search) */
+export const customerListQuerySchema = scopeQuerySchema.extend({});
+export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
+export const customersPageSchema = paginated(customerSchema);
+export type CustomersPage = z.infer<typeof customersPageSchema>;
+
+/** DELETE /api/customers/{id} */
+export const deleteCustomerResponseSchema = messageSchema;
+export type DeleteCustomerResponse = z.infer<typeof deleteCustomerResponseSchema>;

@@ -1,0 +1,133 @@
+import {
+  deviceActionResponseSchema,
+  disburseLoanRequestSchema,
+  loanDetailSchema,
+  loanHistoryResponseSchema,
+  loanListQuerySchema,
+  loanRowSchema,
+  loansPageSchema,
+} from './loans';
+
+const row = {
+  id: 7,
+  customer_id: 1,
+  officer_id: 2,
+  customer_name: 'Wanjiku Kamau',
+  total_amount: 12000,
+  arrears: 0,
+  paid_amount: 0,
+  remaining_balance: 12000,
+  status: 'active',
+  due_date: '2024-05-08',
+  days_remaining: 7,
+  device_status: 'active',
+  principal: 10000,
+  total_interest: 2000,
+  loan_product: 'Smartphone Weekly',
+  purpose: 'Business phone',
+  national_id: '12345678',
+  phone: '+254712345678',
+  default_date: null,
+  days_overdue: 0,
+  disbursement_date: '2024-05-01',
+};
+
+describe('disburseLoanRequestSchema', () => {
+  it('parses and normalises the M-Pesa code', () => {
+    expect(disburseLoanRequestSchema.parse({ mpesaCode: ' qgh7xk2lmn ' })).toEqual({
+      mpesaCode: 'QGH7XK2LMN',
+    });
+  });
+
+  it('requires a valid code', () => {
+    expect(disburseLoanRequestSchema.safeParse({}).error?.issues[0]?.message).toBe('M-Pesa code is required');
+    expect(disburseLoanRequestSchema.safeParse({ mpesaCode: 'short' }).error?.issues[0]?.message).toBe(
+      'M-Pesa code must be 10 letters and digits, like QGH7XK2LMN',
+    );
+  });
+});
+
+describe('loan responses', () => {
+  it('parses a row, and a row awaiting disbursement with nulls', () => {
+    expect(loanRowSchema.parse(row)).toEqual(row);
+    expect(
+      loanRowSchema.parse({
+        ...row,
+        status: 'pending_disbursement',
+        device_status: null,
+        due_date: null,
+        days_remaining: null,
+        disbursement_date: null,
+      }).device_status,
+    ).toBeNull();
+  });
+
+  it('refuses unknown statuses and the legacy device spelling (the server normalises it)', () => {
+    expect(loanRowSchema.safeParse({ ...row, status: 'closed' }).success).toBe(false);
+    expect(loanRowSchema.safeParse({ ...row, device_status: 'repossesed' }).success).toBe(false);
+    expect(loanRowSchema.safeParse({ ...row, due_date: '2024-05-08T00:00:00Z' }).success).toBe(false);
+  });
+
+  it('parses a page and a detail with its schedule', () => {
+    expect(
+      loansPageSchema.parse({ data: [row], meta: { page: 1, pageSize: 20, total: 1, totalPages: 1 } }),
+    ).toBeTruthy();
+    const detail = loanDetailSchema.parse({
+      ...row,
+      applied_amount: 10000,
+      installment_amount: 3000,
+      installments_sum: 12000,
+      expected_completion_date: '2024-05-31',
+      completed_date: null,
+      penalty: 0,
+      mpesa_code: 'QGH7XK2LMN',
+      model: 'Samsung A15',
+      imei_number: '490154203237518',
+      interest_rate: 20,
+      duration_days: 30,
+      schedule: [
+        { number: 1, due_date: '2024-05-08', amount: 3000, paid: 0, remaining: 3000 },
+        { number: 2, due_date: '2024-05-15', amount: 3000, paid: 0, remaining: 3000 },
+        { number: 3, due_date: '2024-05-22', amount: 3000, paid: 0, remaining: 3000 },
+        { number: 4, due_date: '2024-05-31', amount: 3000, paid: 0, remaining: 3000 },
+      ],
+    });
+    expect(detail.schedule).toHaveLength(4);
+  });
+
+  it('parses the history and the lock/repossess answer', () => {
+    expect(
+      loanHistoryResponseSchema.parse([
+        {
+          id: 1,
+          action: 'loan.locked',
+          actor_name: 'Admin',
+          before: { device_status: 'waiting' },
+          after: { device_status: 'locked' },
+          at: '2024-05-20T07:00:00.000Z',
+        },
+        {
+          id: 2,
+          action: 'loan.aged',
+          actor_name: null,
+          before: null,
+          after: { status: 'overdue' },
+          at: '2024-05-21T00:00:00.000Z',
+        },
+      ]),
+    ).toHaveLength(2);
+    expect(
+      deviceActionResponseSchema.parse({ message: 'Phone locked successfully', device_status: 'locked' }),
+    ).toEqual({ message: 'Phone locked successfully', device_status: 'locked' });
+  });
+});
+
+describe('loanListQuerySchema', () => {
+  it('parses the scoping query of the lists', () => {
+    expect(loanListQuerySchema.parse({ role: 'admin', officerId: '5', page: '2' })).toEqual({
+      role: 'admin',
+      officerId: 5,
+      page: 2,
+    });
+  });
+});

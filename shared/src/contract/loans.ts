@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { DEVICE_STATUSES, LOAN_STATUSES } from '../domain/statuses';
+import {
+  isoDateSchema,
+  isoDateTimeSchema,
+  messageSchema,
+  moneySchema,
+  paginated,
+  scopeQuerySchema,
+} from './common';
+import { mpesaCodeField } from './validators';
+
+export const loanStatusSchema = z.enum(LOAN_STATUSES);
+export const deviceStatusSchema = z.enum(DEVICE_STATUSES);
+
+/**
+ * Loan row of every loan list (specification §3 "Loan row"), plus customer_id and officer_id.
+ * Amounts in Ksh with 2 decimals; dates YYYY-MM-DD in the lender's time zone.
+ */
+export const loanRowSchema = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  /** The officer whose book the loan is in (the one who registered the customer). */
+  officer_id: z.number().int(),
+  customer_name: z.string(),
+  /** principal + total_interest */
+  total_amount: moneySchema,
+  arrears: moneySchema,
+  paid_amount: moneySchema,
+  /** total_amount + penalty − paid_amount */
+  remaining_balance: moneySchema,
+  status: loanStatusSchema,
+  /** Due date of the earliest installment not fully covered; null when paid or not disbursed. */
+  due_date: isoDateSchema.nullable(),
+  /** due_date − today in whole days (negative when overdue); null when due_date is null. */
+  days_remaining: z.number().int().nullable(),
+  /** null before disbursement. */
+  device_status: deviceStatusSchema.nullable(),
+  principal: moneySchema,
+  total_interest: moneySchema,
+  /** Name of the loan product. */
+  loan_product: z.string(),
+  purpose: z.string(),
+  national_id: z.string(),
+  phone: z.string(),
+  /** First day past the default threshold; null unless defaulted. */
+  default_date: isoDateSchema.nullable(),
+  /** 0 when nothing is past due. */
+  days_overdue: z.number().int(),
+  /** null until disbursed. */
+  disbursement_date: isoDateSchema.nullable(),
+});
+export type LoanRow = z.infer<typeof loanRowSchema>;
+
+export const scheduleInstallmentSchema = z.object({
+  /** 1-based. */
+  number: z.number().int(),
+  due_date: isoDateSchema,
+  amount: moneySchema,
+  paid: moneySchema,
+  remaining: moneySchema,
+});
+export type ScheduleInstallment = z.infer<typeof scheduleInstallmentSchema>;
+
+/** GET /api/loans/{id} */
+export const loanDetailSchema = loanRowSchema.extend({
+  /** Amount asked for in the application. */
+  applied_amount: moneySchema,
+  installment_amount: moneySchema,
+  installments_sum: moneySchema,
+  expected_completion_date: isoDateSchema.nullable(),
+  completed_date: isoDateSchema.nullable(),
+  penalty: moneySchema,
+  /** M-Pesa code of the disbursement; null until disbursed. */
+  mpesa_code: z.string().nullable(),
+  model: z.string(),
+  imei_number: z.string(),
+  /** Flat percentage of the principal for the whole term, copied from the product at approval. */
+  interest_rate: z.number(),
+  duration_days: z.number().int(),
+  /** Empty until disbursed. */
+  schedule: z.array(scheduleInstallmentSchema),
+});
+export type LoanDetail = z.infer<typeof loanDetailSchema>;
+
+/**
+ * Query of the loan lists: /api/loans/loan-details (active), /paid, /defaulted,
+ * /pending-disbursement, /api/loans/due-today, /due-tomorrow, /due-2-7-days.
+ */
+export const loanListQuerySchema = scopeQuerySchema.extend({});
+export type LoanListQuery = z.input<typeof loanListQuerySchema>;
+export const loansPageSchema = paginated(loanRowSchema);
+export type LoansPage = z.infer<typeof loansPageSchema>;
+
+/** PUT /api/loans/disburse/{id} */
+export const disburseLoanRequestSchema = z.object({ mpesaCode: mpesaCodeField('M-Pesa code') });
+export type DisburseLoanRequest = z.infer<typeof disburseLoanRequestSchema>;
+export const disburseLoanResponseSchema = messageSchema;
+export type DisburseLoanResponse = z.infer<typeof disburseLoanResponseSchema>;
+
+/** PUT /api/loans/lock/{id} and PUT /api/loans/repossess/{id}: empty body. */
+export const deviceActionResponseSchema = messageSchema.extend({ device_status: deviceStatusSchema });
+export type DeviceActionResponse = z.infer<typeof deviceActionResponseSchema>;
+
+/** GET /api/loans/{id}/history: the loan's audit trail, oldest first. */
+export const loanHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  /** What happened, e.g. 'application.approved', 'loan.disbursed', 'repayment.approved'. */
+  action: z.string(),
+  /** Null for changes made by the system (the daily ageing of loans). */
+  actor_name: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  at: isoDateTimeSchema,
+});
+export type LoanHistoryEntry = z.infer<typeof loanHistoryEntrySchema>;
+export const loanHistoryResponseSchema = z.array(loanHistoryEntrySchema);
+export type LoanHistoryResponse = z.infer<typeof loanHistoryResponseSchema>;

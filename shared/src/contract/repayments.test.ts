@@ -1,0 +1,125 @@
+import {
+  approveRepaymentRequestSchema,
+  loanPaymentRequestSchema,
+  loanRepaymentsResponseSchema,
+  repaymentListQuerySchema,
+  repaymentsPageSchema,
+} from './repayments';
+
+describe('loanPaymentRequestSchema', () => {
+  it('parses the repayment modal payload', () => {
+    expect(
+      loanPaymentRequestSchema.parse({
+        loanId: 7,
+        amount: '1500.50',
+        mpesaCode: 'qgh7xk2lmn ',
+        method: 'mpesa',
+      }),
+    ).toEqual({ loanId: 7, amount: 1500.5, mpesaCode: 'QGH7XK2LMN', method: 'mpesa' });
+  });
+
+  it('defaults the method to mpesa and refuses any other', () => {
+    expect(loanPaymentRequestSchema.parse({ loanId: 7, amount: 100, mpesaCode: 'QGH7XK2LMN' }).method).toBe(
+      'mpesa',
+    );
+    expect(
+      loanPaymentRequestSchema.safeParse({ loanId: 7, amount: 100, mpesaCode: 'QGH7XK2LMN', method: 'cash' })
+        .error?.issues[0]?.message,
+    ).toBe('Payment method must be mpesa');
+  });
+
+  it('names the wrong fields', () => {
+    const result = loanPaymentRequestSchema.safeParse({ amount: 10.005, mpesaCode: '' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Loan is required',
+      'Amount can have at most 2 decimal places',
+      'M-Pesa code is required',
+    ]);
+  });
+});
+
+describe('approveRepaymentRequestSchema', () => {
+  it('parses the body the specification client sends', () => {
+    expect(
+      approveRepaymentRequestSchema.parse({
+        loanId: 7,
+        amount: 1500,
+        status: 'paid',
+        mpesaCode: 'QGH7XK2LMN',
+        customerId: 1,
+        initiatedBy: '2',
+      }),
+    ).toEqual({
+      loanId: 7,
+      amount: 1500,
+      status: 'paid',
+      mpesaCode: 'QGH7XK2LMN',
+      customerId: 1,
+      initiatedBy: 2,
+    });
+  });
+
+  it('needs only status paid', () => {
+    expect(approveRepaymentRequestSchema.parse({ status: 'paid', customerId: null })).toEqual({
+      status: 'paid',
+      customerId: undefined,
+    });
+    expect(approveRepaymentRequestSchema.safeParse({ status: 'pending' }).error?.issues[0]?.message).toBe(
+      'Status must be paid',
+    );
+    expect(approveRepaymentRequestSchema.safeParse({}).error?.issues[0]?.message).toBe('Status must be paid');
+  });
+});
+
+describe('repayment lists', () => {
+  it('parses the query, with an optional status', () => {
+    expect(
+      repaymentListQuerySchema.parse({ role: 'officer', officerId: '2', page: '1', status: '' }),
+    ).toEqual({
+      role: 'officer',
+      officerId: 2,
+      page: 1,
+      status: undefined,
+    });
+    expect(repaymentListQuerySchema.parse({ status: 'pending' }).status).toBe('pending');
+    expect(repaymentListQuerySchema.safeParse({ status: 'late' }).error?.issues[0]?.message).toBe(
+      'Status must be pending or paid',
+    );
+  });
+
+  it('parses a page of repayments and the rows of one loan', () => {
+    const repayment = {
+      id: 3,
+      loan_id: 7,
+      customer_id: 1,
+      customer_name: 'Wanjiku Kamau',
+      amount: 1000,
+      mpesa_code: 'QGH7XK2LMN',
+      paid_date: '2024-05-08',
+      due_date: null,
+      created_at: '2024-05-08T09:00:00.000Z',
+      created_by: 2,
+      created_by_name: 'Jane Officer',
+      loan_status: 'active',
+      status: 'pending',
+      approved_at: null,
+    };
+    expect(
+      repaymentsPageSchema.parse({
+        data: [repayment],
+        meta: { page: 1, pageSize: 20, total: 1, totalPages: 1 },
+      }),
+    ).toBeTruthy();
+    const rows = [
+      {
+        id: 3,
+        payment_date: '2024-05-08',
+        amount_paid: 1000,
+        method: 'mpesa',
+        transaction_code: 'QGH7XK2LMN',
+        status: 'paid',
+      },
+    ];
+    expect(loanRepaymentsResponseSchema.parse(rows)).toEqual(rows);
+  });
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { REPAYMENT_STATUSES } from '../domain/statuses';
+import {
+  isoDateSchema,
+  isoDateTimeSchema,
+  messageSchema,
+  moneySchema,
+  paginated,
+  scopeQuerySchema,
+} from './common';
+import { loanStatusSchema } from './loans';
+import {
+  blankToUndefined,
+  idField,
+  moneyField,
+  mpesaCodeField,
+  optionalIdField,
+  optionalMoneyField,
+  optionalTextField,
+} from './validators';
+
+export const repaymentStatusSchema = z.enum(REPAYMENT_STATUSES);
+
+export const PAYMENT_METHODS = ['mpesa'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Repayment as listed (specification §3), plus its status, who recorded it and when it was approved. */
+export const repaymentSchema = z.object({
+  id: z.number().int(),
+  loan_id: z.number().int(),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  amount: moneySchema,
+  mpesa_code: z.string(),
+  /** Day the payment was recorded. */
+  paid_date: isoDateSchema,
+  /** The loan's due date when the payment was recorded; null when it had none. */
+  due_date: isoDateSchema.nullable(),
+  created_at: isoDateTimeSchema,
+  /** Id of the user who recorded the payment. */
+  created_by: z.number().int(),
+  created_by_name: z.string(),
+  loan_status: loanStatusSchema,
+  status: repaymentStatusSchema,
+  approved_at: isoDateTimeSchema.nullable(),
+});
+export type Repayment = z.infer<typeof repaymentSchema>;
+
+/** Query of GET /api/repayments, /api/repayments/pending and /api/repayments/approved. */
+export const repaymentListQuerySchema = scopeQuerySchema.extend({
+  /** Only on GET /api/repayments: narrows the list to one status. */
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(REPAYMENT_STATUSES, { error: 'Status must be pending or paid' }).optional(),
+  ),
+});
+export type RepaymentListQuery = z.input<typeof repaymentListQuerySchema>;
+export const repaymentsPageSchema = paginated(repaymentSchema);
+export type RepaymentsPage = z.infer<typeof repaymentsPageSchema>;
+
+/** POST /api/loans/loan-payment: records a pending repayment. */
+export const loanPaymentRequestSchema = z.object({
+  loanId: idField('Loan'),
+  amount: moneyField('Amount'),
+  mpesaCode: mpesaCodeField('M-Pesa code'),
+  /** Always mpesa; mpesa when left out. */
+  method: z
+    .preprocess(
+      (value) => {
+        const v = blankToUndefined(value);
+        return typeof v === 'string' ? v.toLowerCase() : v;
+      },
+      z.enum(PAYMENT_METHODS, { error: 'Payment method must be mpesa' }).optional(),
+    )
+    .transform((v): PaymentMethod => v ?? 'mpesa'),
+});
+export type LoanPaymentRequest = z.infer<typeof loanPaymentRequestSchema>;
+export const loanPaymentResponseSchema = messageSchema.extend({ id: z.number().int() });
+export type LoanPaymentResponse = z.infer<typeof loanPaymentResponseSchema>;
+
+/**
+ * PUT /api/repayments/{id}: approves a pending repayment. Only `status` matters to the server;
+ * the other fields are what the specification's client sends along and are ignored.
+ */
+export const approveRepaymentRequestSchema = z.object({
+  loanId: optionalIdField('Loan'),
+  amount: optionalMoneyField('Amount'),
+  status: z.literal('paid', { error: 'Status must be paid' }),
+  mpesaCode: optionalTextField('M-Pesa code', 40),
+  customerId: optionalIdField('Customer'),
+  initiatedBy: optionalIdField('Initiated by'),
+});
+export type ApproveRepaymentRequest = z.infer<typeof approveRepaymentRequestSchema>;
+export const approveRepaymentResponseSchema = messageSchema;
+export type ApproveRepaymentResponse = z.infer<typeof approveRepaymentResponseSchema>;
+
+/** Row of GET /api/loans/repayments/{id}: the repayments of one loan, oldest first. */
+export const loanRepaymentRowSchema = z.object({
+  id: z.number().int(),
+  payment_date: isoDateSchema,
+  amount_paid: moneySchema,
+  method: z.enum(PAYMENT_METHODS),
+  transaction_code: z.string(),
+  status: repaymentStatusSchema,
+});
+export type LoanRepaymentRow = z.infer<typeof loanRepaymentRowSchema>;
+export const loanRepaymentsResponseSchema = z.array(loanRepaymentRowSchema);
+export type LoanRepaymentsResponse = z.infer<typeof loanRepaymentsResponseSchema>;

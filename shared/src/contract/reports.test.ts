@@ -1,0 +1,159 @@
+import {
+  loanReportQuerySchema,
+  loanReportResponseSchema,
+  monthlyActiveLoansResponseSchema,
+  monthlyApprovedRepaymentsResponseSchema,
+  monthlyQuerySchema,
+} from './reports';
+import type { LoanRow } from './loans';
+import type { Repayment } from './repayments';
+
+const sampleLoanRow: LoanRow = {
+  id: 7,
+  customer_id: 1,
+  officer_id: 2,
+  customer_name: 'Wanjiku Kamau',
+  total_amount: 12000,
+  arrears: 0,
+  paid_amount: 1000,
+  remaining_balance: 11000,
+  status: 'partially_paid',
+  due_date: '2024-05-15',
+  days_remaining: 3,
+  device_status: 'active',
+  principal: 10000,
+  total_interest: 2000,
+  loan_product: 'Smartphone Weekly',
+  purpose: 'Business phone',
+  national_id: '12345678',
+  phone: '+254712345678',
+  default_date: null,
+  days_overdue: 0,
+  disbursement_date: '2024-05-01',
+};
+
+const sampleRepayment: Repayment = {
+  id: 3,
+  loan_id: 7,
+  customer_id: 1,
+  customer_name: 'Wanjiku Kamau',
+  amount: 1000,
+  mpesa_code: 'QGH7XK2LMN',
+  paid_date: '2024-05-08',
+  due_date: '2024-05-08',
+  created_at: '2024-05-08T09:00:00.000Z',
+  created_by: 2,
+  created_by_name: 'Jane Officer',
+  loan_status: 'active',
+  status: 'paid',
+  approved_at: '2024-05-08T10:00:00.000Z',
+};
+
+const issuesOf = (value: unknown) =>
+  loanReportQuerySchema.safeParse(value).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+describe('loanReportQuerySchema', () => {
+  it('defaults the period to all and treats blank dates as not given', () => {
+    expect(loanReportQuerySchema.parse({})).toEqual({ period: 'all' });
+    expect(loanReportQuerySchema.parse({ period: 'this_month', start_date: '', end_date: '' })).toEqual({
+      period: 'this_month',
+      start_date: undefined,
+      end_date: undefined,
+    });
+  });
+
+  it('accepts a custom period with both dates, inclusive of a single day', () => {
+    expect(
+      loanReportQuerySchema.parse({ period: 'period', start_date: '2024-05-01', end_date: '2024-05-31' }),
+    ).toEqual({ period: 'period', start_date: '2024-05-01', end_date: '2024-05-31' });
+    expect(
+      loanReportQuerySchema.safeParse({ period: 'period', start_date: '2024-05-01', end_date: '2024-05-01' })
+        .success,
+    ).toBe(true);
+  });
+
+  it('needs both dates for a custom period', () => {
+    expect(issuesOf({ period: 'period', start_date: '2024-05-01' })).toEqual([
+      ['end_date', 'End date is required for a custom period'],
+    ]);
+    expect(issuesOf({ period: 'period' })).toEqual([
+      ['start_date', 'Start date is required for a custom period'],
+      ['end_date', 'End date is required for a custom period'],
+    ]);
+  });
+
+  it('refuses a start after the end', () => {
+    expect(issuesOf({ period: 'period', start_date: '2024-06-01', end_date: '2024-05-31' })).toEqual([
+      ['start_date', 'Start date must be on or before the end date'],
+    ]);
+  });
+
+  it('refuses an unknown period and a malformed date', () => {
+    expect(issuesOf({ period: 'decade' })?.[0]?.[1]).toMatch(/^Period must be one of all, today, /);
+    expect(issuesOf({ period: 'period', start_date: '2024-02-30', end_date: '2024-03-01' })).toEqual([
+      ['start_date', 'Start date must be a valid date written YYYY-MM-DD'],
+    ]);
+  });
+});
+
+describe('monthly pages', () => {
+  it('parses the query from query strings', () => {
+    expect(monthlyQuerySchema.parse({ officerId: '4', month: '5', year: '2024' })).toEqual({
+      officerId: 4,
+      month: 5,
+      year: 2024,
+    });
+    expect(monthlyQuerySchema.parse({ month: '12', year: '2024', officerId: '' }).officerId).toBeUndefined();
+  });
+
+  it('refuses a month outside 1-12 and a missing year', () => {
+    const result = monthlyQuerySchema.safeParse({ month: '13' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Month must be at most 12',
+      'Year is required',
+    ]);
+  });
+
+  it('parses both responses', () => {
+    const base = { total_amount_sum: 50000, target_amount: 100000, deficit: 50000, percentage: 50 };
+    expect(
+      monthlyActiveLoansResponseSchema.parse({ loans: [sampleLoanRow], summary: { ...base, loan_count: 1 } }),
+    ).toBeTruthy();
+    expect(
+      monthlyApprovedRepaymentsResponseSchema.parse({
+        repayments: [sampleRepayment],
+        summary: { ...base, repayment_count: 1 },
+      }),
+    ).toBeTruthy();
+    expect(
+      monthlyActiveLoansResponseSchema.safeParse({ loans: [], summary: { ...base, repayment_count: 1 } })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe('loanReportResponseSchema', () => {
+  it('parses a report', () => {
+    const report = {
+      period: 'this_month',
+      start_date: '2024-05-01',
+      end_date: '2024-05-31',
+      loans: [sampleLoanRow],
+      summary: {
+        total_paid: 1000,
+        total_disbursed: 10000,
+        active_loans: 1,
+        cleared_loans: 0,
+        overdue_loans: 0,
+        partially_paid_loans: 0,
+        defaulted_loans: 0,
+        repossessed_loans: 0,
+        repossessed_collections: 0,
+        par1: 0,
+        par30: 0,
+        collection_rate: 100,
+      },
+    };
+    expect(loanReportResponseSchema.parse(report)).toEqual(report);
+  });
+});

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { REPORT_PERIODS, type ReportPeriod } from '../domain/statuses';
+import { isoDateSchema, moneySchema, scopeQuerySchema } from './common';
+import { loanRowSchema } from './loans';
+import { repaymentSchema } from './repayments';
+import { blankToUndefined, monthField, optionalDateField, optionalIdField, yearField } from './validators';
+
+// ---------------------------------------------------------------------------------------------
+// Monthly pages
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Query of GET /api/loans/monthly-active-loans and GET /api/repayments/monthly-approved.
+ * officerId narrows an admin's page to one officer; officers always see their own book.
+ */
+export const monthlyQuerySchema = scopeQuerySchema.pick({ role: true, userId: true }).extend({
+  officerId: optionalIdField('Officer'),
+  month: monthField('Month'),
+  year: yearField('Year'),
+});
+export type MonthlyQuery = z.infer<typeof monthlyQuerySchema>;
+
+const monthlySummaryBase = z.object({
+  total_amount_sum: moneySchema,
+  target_amount: moneySchema,
+  /** max(0, target − total) */
+  deficit: moneySchema,
+  /** total / target × 100, 2 decimals; 0 when the target is 0. */
+  percentage: z.number(),
+});
+
+/** Summary of the monthly disbursement page: total_amount_sum is the principal disbursed. */
+export const monthlyDisbursementSummarySchema = monthlySummaryBase.extend({ loan_count: z.number().int() });
+export type MonthlyDisbursementSummary = z.infer<typeof monthlyDisbursementSummarySchema>;
+
+/** GET /api/loans/monthly-active-loans: loans disbursed in the month. */
+export const monthlyActiveLoansResponseSchema = z.object({
+  loans: z.array(loanRowSchema),
+  summary: monthlyDisbursementSummarySchema,
+});
+export type MonthlyActiveLoansResponse = z.infer<typeof monthlyActiveLoansResponseSchema>;
+
+/** Summary of the monthly collection page: total_amount_sum is the sum of approved repayments. */
+export const monthlyCollectionSummarySchema = monthlySummaryBase.extend({
+  repayment_count: z.number().int(),
+});
+export type MonthlyCollectionSummary = z.infer<typeof monthlyCollectionSummarySchema>;
+
+/** GET /api/repayments/monthly-approved: repayments approved in the month. */
+export const monthlyApprovedRepaymentsResponseSchema = z.object({
+  repayments: z.array(repaymentSchema),
+  summary: monthlyCollectionSummarySchema,
+});
+export type MonthlyApprovedRepaymentsResponse = z.infer<typeof monthlyApprovedRepaymentsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Loan report
+// ---------------------------------------------------------------------------------------------
+
+export const reportPeriodSchema = z.enum(REPORT_PERIODS, {
+  error: `Period must be one of ${REPORT_PERIODS.join(', ')}`,
+});
+
+/**
+ * GET /api/loans/loan-reports?start_date&end_date&period. period defaults to all; the custom
+ * period needs both dates, and the start may not be after the end. Dates are inclusive.
+ */
+export const loanReportQuerySchema = z
+  .object({
+    start_date: optionalDateField('Start date'),
+    end_date: optionalDateField('End date'),
+    period: z
+      .preprocess(blankToUndefined, reportPeriodSchema.optional())
+      .transform((v): ReportPeriod => v ?? 'all'),
+    officerId: optionalIdField('Officer'),
+  })
+  .superRefine((query, ctx) => {
+    if (query.period === 'period') {
+      if (!query.start_date) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Start date is required for a custom period',
+          path: ['start_date'],
+        });
+      }
+      if (!query.end_date) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'End date is required for a custom period',
+          path: ['end_date'],
+        });
+      }
+    }
+    if (query.start_date && query.end_date && query.start_date > query.end_date) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Start date must be on or before the end date',
+        path: ['start_date'],
+      });
+    }
+  });
+export type LoanReportQuery = z.infer<typeof loanReportQuerySchema>;
+
+export const loanReportSummarySchema = z.object({
+  /** Approved repayments whose paid_date falls in the period. */
+  total_paid: moneySchema,
+  /** Principal of the loans disbursed in the period. */
+  total_disbursed: moneySchema,
+  /** Counts of the period's loans by status. */
+  active_loans: z.number().int(),
+  cleared_loans: z.number().int(),
+  overdue_loans: z.number().int(),
+  partially_paid_loans: z.number().int(),
+  defaulted_loans: z.number().int(),
+  repossessed_loans: z.number().int(),
+  /** Approved repayments in the period on repossessed loans. */
+  repossessed_collections: moneySchema,
+  /** Portfolio at risk: % of the remaining balance of the period's unpaid loans at least 1 day overdue. */
+  par1: z.number(),
+  /** Portfolio at risk: % of that remaining balance more than 30 days overdue. */
+  par30: z.number(),
+  /** total_paid as a % of the installments that fell due in the period (0 when none did). */
+  collection_rate: z.number(),
+});
+export type LoanReportSummary = z.infer<typeof loanReportSummarySchema>;
+
+/** Response of the loan report: the loans disbursed in the period, and the resolved range (null for all). */
+export const loanReportResponseSchema = z.object({
+  period: reportPeriodSchema,
+  start_date: isoDateSchema.nullable(),
+  end_date: isoDateSchema.nullable(),
+  loans: z.array(loanRowSchema),
+  summary: loanReportSummarySchema,
+});
+export type LoanReportResponse = z.infer<typeof loanReportResponseSchema>;
