@@ -14,7 +14,11 @@ function sharedModules(appDir) {
   const appPackage = require(path.join(appDir, 'package.json'));
   const deps = { ...appPackage.dependencies };
   const version = (name) => require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
-  const singleton = (name) => ({ singleton: true, requiredVersion: `^${version(name)}`, version: version(name) });
+  const singleton = (name) => ({
+    singleton: true,
+    requiredVersion: `^${version(name)}`,
+    version: version(name),
+  });
   const shared = {};
   for (const name of ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'zod']) {
     if (!deps[name]) continue;
@@ -23,7 +27,11 @@ function sharedModules(appDir) {
     shared[`${name}/`] = singleton(name);
   }
   // The workspace package has no registry version; give it one explicitly.
-  const own = { singleton: true, version: sharedPackage.version, requiredVersion: `^${sharedPackage.version}` };
+  const own = {
+    singleton: true,
+    version: sharedPackage.version,
+    requiredVersion: `^${sharedPackage.version}`,
+  };
   shared['@lender/shared/'] = own;
   return shared;
 }

@@ -1,27 +1,39 @@
-// Jest configuration for the frontend packages (shell and remotes): jsdom, TypeScript/TSX via SWC.
+// Jest configuration for the frontend packages (shell and remotes): jsdom with Node's fetch,
+// TypeScript/TSX via SWC. Usage in a package: `module.exports = require('@lender/shared/testing/jest-config.cjs')(__dirname);`
 const path = require('node:path');
 
-module.exports = function createJestConfig(packageDir) {
-  return {
-    rootDir: packageDir,
-    testEnvironment: 'jsdom',
-    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-    transform: {
-      '^.+\\.(t|j)sx?$': [
-        require.resolve('@swc/jest'),
-        {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
-            target: 'es2022',
-          },
-          module: { type: 'commonjs' },
-        },
-      ],
+const swcTransform = [
+  require.resolve('@swc/jest'),
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
     },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** Options every jsdom project shares (also used by shared/jest.config.cjs). */
+function jsdomOptions() {
+  return {
+    testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
+    transform: { '^.+\\.(t|j)sx?$': swcTransform },
     setupFiles: [path.join(__dirname, 'jest-polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
-    moduleNameMapper: { '\\.(css|png|svg|jpg|webp)$': path.join(__dirname, 'file-stub.cjs') },
+    moduleNameMapper: { '\\.(css|png|svg|jpg|jpeg|webp)$': path.join(__dirname, 'file-stub.cjs') },
+  };
+}
+
+function createJestConfig(packageDir) {
+  return {
+    rootDir: packageDir,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    ...jsdomOptions(),
     testTimeout: 20000,
   };
-};
+}
+
+module.exports = createJestConfig;
+module.exports.jsdomOptions = jsdomOptions;
+module.exports.swcTransform = swcTransform;

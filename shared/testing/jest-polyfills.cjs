@@ -1,14 +1,6 @@
-// jsdom lacks what antd and RTK Query need; these run before the test framework loads.
-const { TextEncoder, TextDecoder } = require('node:util');
+// What jsdom lacks for antd and React; runs before the test framework loads. Node's fetch family
+// is copied in by jsdom-environment.cjs (a setup file cannot reach it).
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
-// RTK Query needs the fetch family; jsdom has none, Node 20 has them on its own global.
-for (const name of ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'FormData', 'Blob']) {
-  if (typeof globalThis[name] === 'undefined' || name === 'fetch' || name === 'Request' || name === 'Response' || name === 'Headers') {
-    const value = global[name] ?? require('node:buffer')[name];
-    if (value) globalThis[name] = value;
-  }
-}
 // Node's real MessageChannel keeps jest from exiting; React only needs a macrotask.
 globalThis.MessageChannel = class {
   constructor() {
@@ -30,8 +22,8 @@ window.matchMedia =
     dispatchEvent: () => false,
   }));
 // antd calls getComputedStyle(el, '::pseudo'); jsdom does not implement pseudo-elements.
-const { getComputedStyle } = window;
-window.getComputedStyle = (element) => getComputedStyle(element);
+const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => jsdomGetComputedStyle(element);
 window.scrollTo = () => {};
 class ResizeObserverStub {
   observe() {}

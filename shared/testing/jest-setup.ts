@@ -5,4 +5,5 @@ import '@testing-library/jest-dom';
 
 afterEach(() => {
   window.localStorage.clear();
+  document.documentElement.className = '';
 });

@@ -15,7 +15,13 @@ export const testAdmin: SessionUser = {
   role: 'admin',
   avatar: null,
 };
-export const testOfficer: SessionUser = { ...testAdmin, id: 2, first_name: 'Brian', email: 'officer@lender.local', role: 'officer' };
+export const testOfficer: SessionUser = {
+  ...testAdmin,
+  id: 2,
+  first_name: 'Brian',
+  email: 'officer@lender.local',
+  role: 'officer',
+};
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   /** Start at this path (MemoryRouter). */
@@ -56,30 +62,38 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
 export type FetchRoute = { method?: string; path: string | RegExp; status?: number; body: unknown };
 export function mockFetch(routes: FetchRoute[]) {
   const calls: { method: string; url: string; body: unknown }[] = [];
-  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    const method = request.method.toUpperCase();
-    let body: unknown = null;
-    const text = await request.clone().text().catch(() => '');
-    if (text) {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = text;
+  const spy = jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const url = new URL(request.url);
+      const method = request.method.toUpperCase();
+      let body: unknown = null;
+      const text = await request
+        .clone()
+        .text()
+        .catch(() => '');
+      if (text) {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = text;
+        }
       }
-    }
-    calls.push({ method, url: url.pathname + url.search, body });
-    const route = routes.find(
-      (r) =>
-        (r.method ?? 'GET').toUpperCase() === method &&
-        (typeof r.path === 'string' ? url.pathname === r.path : r.path.test(url.pathname + url.search)),
-    );
-    if (!route) return new Response(JSON.stringify({ message: `No mock for ${method} ${url.pathname}` }), { status: 404 });
-    return new Response(JSON.stringify(route.body), {
-      status: route.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      calls.push({ method, url: url.pathname + url.search, body });
+      const route = routes.find(
+        (r) =>
+          (r.method ?? 'GET').toUpperCase() === method &&
+          (typeof r.path === 'string' ? url.pathname === r.path : r.path.test(url.pathname + url.search)),
+      );
+      if (!route)
+        return new Response(JSON.stringify({ message: `No mock for ${method} ${url.pathname}` }), {
+          status: 404,
+        });
+      return new Response(JSON.stringify(route.body), {
+        status: route.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
     });
-  });
   return { calls, spy };
 }

@@ -1,4 +1,9 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
 import { API_BASE } from '../contract/routes';
 import { texts } from '../texts';
 import { clearSession, getToken, sessionEnded } from './session';
@@ -24,22 +29,31 @@ const unauthorized: FetchBaseQueryError = {
   data: { message: texts.auth.notAuthorized, error: 'Unauthorized' },
 };
 
+/** Per-endpoint options: `public` calls (sign-in) need no session and never sign the user out. */
+export interface BaseQueryExtraOptions {
+  public?: boolean;
+}
+
 /**
  * The one base query of every api slice: bearer token from storage; a missing or expired
  * token, or a 401 from the server, clears the session and signs the user out.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+export const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  BaseQueryExtraOptions
+> = async (args, api, extraOptions) => {
+  const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
+  if (extraOptions?.public) {
+    return rawBaseQuery({ ...request, url: `${apiBaseUrl()}${request.url}` }, api, {});
+  }
   if (!getToken()) {
     clearSession();
     api.dispatch(sessionEnded({ reason: 'expired' }));
     return { error: unauthorized };
   }
-  const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
-  const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl()}${request.url}` }, api, extraOptions);
+  const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl()}${request.url}` }, api, {});
   if (result.error?.status === 401) {
     clearSession();
     api.dispatch(sessionEnded({ reason: 'unauthorized' }));

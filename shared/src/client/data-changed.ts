@@ -28,7 +28,10 @@ export const dataChanged = createAction<{ tags: DataTag[] }>('shared/dataChanged
 export function broadcastChanges(tags: DataTag[]) {
   return async (
     _arg: unknown,
-    { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
+    {
+      dispatch,
+      queryFulfilled,
+    }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
   ): Promise<void> => {
     try {
       await queryFulfilled;

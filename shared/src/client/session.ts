@@ -25,7 +25,11 @@ export interface StoredSession {
 
 const storage = (): Storage | null => (typeof window === 'undefined' ? null : window.localStorage);
 
-export function saveSession(user: SessionUser, token: string, expiresAt = Date.now() + SESSION_LIFETIME_MS): void {
+export function saveSession(
+  user: SessionUser,
+  token: string,
+  expiresAt = Date.now() + SESSION_LIFETIME_MS,
+): void {
   const s = storage();
   if (!s) return;
   s.setItem(SESSION_KEYS.user, JSON.stringify(user));
@@ -88,4 +92,6 @@ export function getChosenCustomer(): number | null {
 /** Dispatched when sign-in succeeds; the shell's session slice stores the user. */
 export const sessionStarted = createAction<StoredSession>('session/started');
 /** Dispatched on sign-out, a 401 or an expired token; the shell goes to /signin. */
-export const sessionEnded = createAction<{ reason: 'signed-out' | 'expired' | 'unauthorized' }>('session/ended');
+export const sessionEnded = createAction<{ reason: 'signed-out' | 'expired' | 'unauthorized' }>(
+  'session/ended',
+);

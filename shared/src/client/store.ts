@@ -6,6 +6,7 @@ import {
   type Reducer,
 } from '@reduxjs/toolkit';
 import { dataChanged, type DataTag } from './data-changed';
+import { sessionStarted } from './session';
 
 /**
  * The store's pieces, shared as a Module Federation singleton: the shell builds the store from
@@ -22,31 +23,37 @@ export function makeStore() {
 }
 export type AppStore = ReturnType<typeof makeStore>;
 
-/** The part of an RTK Query api this module needs. */
+/** The part of an RTK Query api this module needs; any api fits, whatever its own tag types. */
 interface InjectableApi {
   reducerPath: string;
   reducer: Reducer;
   middleware: Middleware;
-  util: { invalidateTags: (tags: DataTag[]) => unknown };
+  util: {
+    // `never`: an api whose tag types are a subset of DataTag must fit; only its own tags are passed.
+    invalidateTags: (tags: never) => unknown;
+    resetApiState: () => unknown;
+  };
 }
 
 const injected = new Set<string>();
 
 /**
  * Adds a remote's api slice and its middleware once, plus a middleware that answers the shared
- * `dataChanged` action by invalidating this slice's tags of the same names.
+ * `dataChanged` action by invalidating this slice's tags of the same names, and drops the cached
+ * data of the previous user when a new session starts.
  */
 export function injectApi(api: InjectableApi, tagTypes: readonly DataTag[]): void {
   if (injected.has(api.reducerPath)) return;
   injected.add(api.reducerPath);
   rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
-  const answerDataChanged: Middleware = (storeApi) => (next) => (action) => {
+  const answerSharedActions: Middleware = (storeApi) => (next) => (action) => {
     const result = next(action);
     if (dataChanged.match(action)) {
       const tags = action.payload.tags.filter((tag) => tagTypes.includes(tag));
-      if (tags.length > 0) storeApi.dispatch(api.util.invalidateTags(tags) as never);
+      if (tags.length > 0) storeApi.dispatch(api.util.invalidateTags(tags as never) as never);
     }
+    if (sessionStarted.match(action)) storeApi.dispatch(api.util.resetApiState() as never);
     return result;
   };
-  dynamicMiddleware.addMiddleware(api.middleware, answerDataChanged);
+  dynamicMiddleware.addMiddleware(api.middleware, answerSharedActions);
 }

@@ -1,0 +1,86 @@
+import { createApi } from '@reduxjs/toolkit/query';
+import { mockFetch, testAdmin } from '../../testing/render-with-providers';
+import { baseQuery } from './base-query';
+import { saveSession, sessionEnded } from './session';
+import { dynamicMiddleware, injectApi, makeStore } from './store';
+
+const probeApi = createApi({
+  reducerPath: 'baseQueryProbe',
+  baseQuery,
+  endpoints: (build) => ({
+    whoAmI: build.query<{ ok: boolean }, void>({ query: () => '/probe' }),
+    signIn: build.mutation<{ ok: boolean }, void>({
+      query: () => ({ url: '/probe-login', method: 'POST', body: {} }),
+      extraOptions: { public: true },
+    }),
+  }),
+});
+injectApi(probeApi, []);
+
+// Every action any test store sees, including those the base query dispatches itself.
+const seen: string[] = [];
+dynamicMiddleware.addMiddleware(() => (next) => (action) => {
+  seen.push((action as { type: string }).type);
+  return next(action);
+});
+
+function storeRecordingActions() {
+  seen.length = 0;
+  return { store: makeStore(), seen };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('base query', () => {
+  it('sends the stored token as a bearer token to the API base', async () => {
+    saveSession(testAdmin, 'jwt-abc', Date.now() + 60_000);
+    const { calls, spy } = mockFetch([{ path: '/api/probe', body: { ok: true } }]);
+    const store = makeStore();
+    const result = await store.dispatch(probeApi.endpoints.whoAmI.initiate());
+    expect(result.data).toEqual({ ok: true });
+    expect(calls[0]?.url).toBe('/api/probe');
+    const request = spy.mock.calls[0]?.[0] as Request;
+    expect(request.headers.get('authorization')).toBe('Bearer jwt-abc');
+  });
+
+  it('signs out and clears the session on a 401 from the server', async () => {
+    saveSession(testAdmin, 'jwt-abc', Date.now() + 60_000);
+    mockFetch([
+      { path: '/api/probe', status: 401, body: { message: 'Token expired', error: 'Unauthorized' } },
+    ]);
+    const { store, seen } = storeRecordingActions();
+    const result = await store.dispatch(probeApi.endpoints.whoAmI.initiate());
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(seen).toContain(sessionEnded.type);
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('sends nothing and signs out when the stored token has expired', async () => {
+    saveSession(testAdmin, 'jwt-old', Date.now() - 1);
+    const { spy } = mockFetch([{ path: '/api/probe', body: { ok: true } }]);
+    const { store, seen } = storeRecordingActions();
+    const result = await store.dispatch(probeApi.endpoints.whoAmI.initiate());
+    expect(spy).not.toHaveBeenCalled();
+    expect(result.error).toMatchObject({ status: 401, data: { message: 'You are not authorized' } });
+    expect(seen).toContain(sessionEnded.type);
+    expect(localStorage.getItem('access_token_expiry')).toBeNull();
+  });
+
+  it('lets a public call (sign-in) through without a session and without signing out on 401', async () => {
+    const { spy } = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/probe-login',
+        status: 401,
+        body: { message: 'Invalid email or password' },
+      },
+    ]);
+    const { store, seen } = storeRecordingActions();
+    const result = await store.dispatch(probeApi.endpoints.signIn.initiate());
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect((spy.mock.calls[0]?.[0] as Request).headers.get('authorization')).toBeNull();
+    expect(result).toMatchObject({ error: { status: 401, data: { message: 'Invalid email or password' } } });
+    expect(seen).not.toContain(sessionEnded.type);
+  });
+});
