@@ -7,6 +7,7 @@
 export {
   Alert,
   App,
+  AutoComplete,
   Avatar,
   Badge,
   Breadcrumb,

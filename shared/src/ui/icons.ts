@@ -5,6 +5,7 @@ export {
   CheckCircleOutlined,
   DashboardOutlined,
   DollarOutlined,
+  EditOutlined,
   EyeInvisibleOutlined,
   EyeOutlined,
   FileTextOutlined,

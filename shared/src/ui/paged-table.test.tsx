@@ -1,0 +1,41 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { PagedTable } from './paged-table';
+
+const columns = [{ title: 'Name', dataIndex: 'name' }];
+
+describe('paged table', () => {
+  it('shows the page of the server and keeps Previous/Next within its pages', () => {
+    const onPageChange = jest.fn();
+    render(
+      <PagedTable
+        columns={columns}
+        rows={[{ id: 1, name: 'Wanjiku' }]}
+        rowKey="id"
+        page={1}
+        totalPages={3}
+        onPageChange={onPageChange}
+      />,
+    );
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('says what an empty list means', () => {
+    render(
+      <PagedTable
+        columns={columns}
+        rows={[]}
+        rowKey="id"
+        page={1}
+        totalPages={0}
+        onPageChange={() => {}}
+        emptyText="No loans are due today."
+      />,
+    );
+    expect(screen.getByText('No loans are due today.')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+});
