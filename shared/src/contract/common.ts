@@ -60,3 +60,11 @@ export const moneyInputSchema = z.coerce
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
 /** Instant, ISO 8601. */
 export const isoDateTimeSchema = z.string();
+
+/** GET /api/health: 200 once the server can serve, 503 while its database does not answer. */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['up', 'down']),
+  driver: z.enum(['pglite', 'postgres']),
+});
+export type Health = z.infer<typeof healthSchema>;

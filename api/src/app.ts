@@ -1,0 +1,109 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE } from '@lender/shared/contract/routes';
+import { remoteFolders, type Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { fixedBusinessClock, systemClock, type Clock } from './domain/clock';
+import docsRoutes from './modules/docs/routes';
+import filesRoutes from './modules/files/routes';
+import type { FileStorage } from './modules/files/storage';
+import healthRoutes from './modules/health/routes';
+import remotesRoutes from './modules/remotes/routes';
+import { serviceContext } from './modules/service-context';
+import usersRoutes from './modules/users/routes';
+import { ensureFirstAdmin } from './modules/users/service';
+import auditPlugin from './plugins/audit';
+import authPlugin, { resolveJwtSecret } from './plugins/auth';
+import clockPlugin from './plugins/clock';
+import databasePlugin from './plugins/database';
+import errorHandlerPlugin from './plugins/error-handler';
+import filesPlugin from './plugins/files';
+import multipartPlugin from './plugins/multipart';
+import rateLimitPlugin from './plugins/rate-limit';
+import securityHeadersPlugin from './plugins/security-headers';
+import staticFilesPlugin from './plugins/static-files';
+import swaggerPlugin from './plugins/swagger';
+
+/** Replaceable parts, for tests. */
+export interface BuildOptions {
+  clock?: Clock;
+  /** An opened, migrated database that the app uses but does not close. */
+  database?: DatabaseHandle;
+  storage?: FileStorage;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole server: external plugins, then the app's own plugins, then the routes
+ * (the order of fastify/demo). Listening is server.ts's business, so tests use app.inject.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  if (config.fixedNow) {
+    app.log.warn(
+      { LENDER_NOW: config.fixedNow.toISOString() },
+      'LENDER_NOW is set: business time is fixed (for tests only; refused in production)',
+    );
+  }
+  const clock = options.clock ?? (config.fixedNow ? fixedBusinessClock(config.fixedNow) : systemClock);
+  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+
+  // The error handler first: routes take the handler in force when they are added.
+  await app.register(errorHandlerPlugin);
+
+  // External plugins.
+  await app.register(securityHeadersPlugin, { remotes: config.remotes });
+  await app.register(rateLimitPlugin, { max: config.rateLimitMax });
+  await app.register(multipartPlugin);
+  await app.register(swaggerPlugin);
+
+  // The app's plugins.
+  await app.register(clockPlugin, { clock, timeZone: config.timeZone });
+  await app.register(databasePlugin, {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    database: options.database,
+  });
+  await app.register(filesPlugin, {
+    dataDir: config.dataDir,
+    secret: jwtSecret,
+    ...(options.storage ? { storage: options.storage } : {}),
+  });
+  await app.register(auditPlugin);
+  await app.register(authPlugin, { secret: jwtSecret });
+  await app.register(staticFilesPlugin, { staticRoot: config.staticRoot, remoteFolders });
+
+  // Routes.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(usersRoutes);
+      await api.register(filesRoutes);
+      await api.register(docsRoutes);
+    },
+    { prefix: API_BASE },
+  );
+  await app.register(remotesRoutes, { config: { remotes: config.remotes } });
+
+  app.addHook('onReady', async () => {
+    const created = await ensureFirstAdmin(serviceContext(app), config.admin);
+    if (!created) return;
+    const password = config.admin.passwordFromEnvironment
+      ? 'the password in ADMIN_PASSWORD'
+      : `the password ${config.admin.password} (the default: set ADMIN_EMAIL and ADMIN_PASSWORD before the first start to choose your own)`;
+    app.log.warn(
+      `First start on an empty database: created the admin ${config.admin.email}. ` +
+        `Sign in at http://${config.host}:${config.port}/signin with ${password}.`,
+    );
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

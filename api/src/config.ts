@@ -1,0 +1,130 @@
+/**
+ * Every environment variable the server reads, parsed and defaulted here and nowhere else.
+ * See api/README.md for the list.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REMOTE_NAMES, type RemoteEntry, type RemoteName } from '@lender/shared/contract/remotes';
+import { isValidTimeZone } from './domain/clock';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  logLevel: string;
+  /** Absolute. Holds pglite/, files/ and jwt-secret. */
+  dataDir: string;
+  /** PostgreSQL through `pg` instead of the embedded PGlite. */
+  databaseUrl: string | undefined;
+  admin: { email: string; password: string; passwordFromEnvironment: boolean };
+  /** Undefined: generated once and kept in DATA_DIR/jwt-secret. */
+  jwtSecret: string | undefined;
+  timeZone: string;
+  /** LENDER_NOW: fixes business time (tests only). */
+  fixedNow: Date | undefined;
+  /** Absolute. Holds shell/dist and mf-<name>/dist. */
+  staticRoot: string;
+  remotes: RemoteEntry[];
+  /** Requests per minute per client address to /api. */
+  rateLimitMax: number;
+  /** Trust X-Forwarded-For (set behind a load balancer so that throttling sees client addresses). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const DEFAULT_ADMIN_EMAIL = 'admin@lender.local';
+const DEFAULT_ADMIN_PASSWORD = 'ChangeMe123!';
+
+/** The repository root: two levels above both src/config.ts and dist/server.js. */
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const REMOTE_DEFAULTS: Record<RemoteName, { folder: string; roles?: RemoteEntry['roles'] }> = {
+  mf_customers: { folder: 'mf-customers' },
+  mf_loans: { folder: 'mf-loans' },
+  mf_repayments: { folder: 'mf-repayments' },
+  mf_admin: { folder: 'mf-admin', roles: ['admin'] },
+};
+
+/** The folder each remote's build is served from, under /remotes/. */
+export const remoteFolders = REMOTE_NAMES.map((name) => REMOTE_DEFAULTS[name].folder);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+
+  const nodeEnv = read('NODE_ENV') ?? 'development';
+  if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
+    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
+  }
+
+  const port = Number(read('PORT') ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number (got "${read('PORT')}")`);
+
+  const timeZone = read('LENDER_TZ') ?? 'Africa/Nairobi';
+  if (!isValidTimeZone(timeZone)) problems.push(`LENDER_TZ must be an IANA time zone such as Africa/Nairobi (got "${timeZone}")`);
+
+  let fixedNow: Date | undefined;
+  const lenderNow = read('LENDER_NOW');
+  if (lenderNow) {
+    fixedNow = new Date(lenderNow);
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(lenderNow) || Number.isNaN(fixedNow.getTime())) {
+      problems.push(`LENDER_NOW must be an ISO date-time such as 2025-03-03T09:00:00+03:00 (got "${lenderNow}")`);
+    } else if (nodeEnv === 'production') {
+      problems.push('LENDER_NOW fixes the clock for tests and is refused when NODE_ENV=production');
+    }
+  }
+
+  const jwtSecret = read('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+
+  const rateLimitMax = Number(read('RATE_LIMIT_MAX') ?? 1000);
+  if (!Number.isInteger(rateLimitMax) || rateLimitMax < 1) problems.push('RATE_LIMIT_MAX must be a positive integer');
+
+  const adminPassword = read('ADMIN_PASSWORD');
+  if (adminPassword !== undefined && adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters');
+
+  const remotes = REMOTE_NAMES.map((name): RemoteEntry => {
+    const variable = `REMOTE_${name.toUpperCase()}_URL`;
+    const override = read(variable);
+    if (override !== undefined && !/^(https?:\/\/|\/)/.test(override)) {
+      problems.push(`${variable} must be an absolute http(s) URL or a path starting with / (got "${override}")`);
+    }
+    const { folder, roles } = REMOTE_DEFAULTS[name];
+    return { name, entry: override ?? `/remotes/${folder}/mf-manifest.json`, ...(roles ? { roles } : {}) };
+  });
+
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
+  return {
+    nodeEnv: nodeEnv as NodeEnv,
+    port,
+    host: read('HOST') ?? '127.0.0.1',
+    logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    dataDir: absolute(read('DATA_DIR') ?? './data'),
+    databaseUrl,
+    admin: {
+      email: read('ADMIN_EMAIL') ?? DEFAULT_ADMIN_EMAIL,
+      password: adminPassword ?? DEFAULT_ADMIN_PASSWORD,
+      passwordFromEnvironment: adminPassword !== undefined,
+    },
+    jwtSecret,
+    timeZone,
+    fixedNow,
+    staticRoot: absolute(read('STATIC_ROOT') ?? REPO_ROOT),
+    remotes,
+    rateLimitMax,
+    trustProxy: ['1', 'true', 'yes'].includes((read('TRUST_PROXY') ?? '').toLowerCase()),
+  };
+}

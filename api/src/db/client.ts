@@ -1,0 +1,124 @@
+/**
+ * Opens the database with either driver and applies the migrations. Everything above this file
+ * sees one type, `Database`, so one repository layer serves PGlite and PostgreSQL alike.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What repositories take: the database itself or an open transaction. */
+export type Executor = Database | Transaction;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Use this PostgreSQL server through `pg`. */
+  databaseUrl?: string | undefined;
+  /** Otherwise PGlite, persisted in this folder (in memory when undefined). */
+  pgliteDir?: string | undefined;
+}
+
+/**
+ * The migrations folder: beside this file in the sources (src/db/migrations), and copied beside
+ * the bundle by build.mjs (dist/migrations), where this code runs from dist/server.js.
+ */
+export function migrationsFolder(): string {
+  const folder = fileURLToPath(new URL('./migrations', import.meta.url));
+  if (!existsSync(`${folder}/meta/_journal.json`)) throw new Error(`Database migrations not found in ${folder}`);
+  return folder;
+}
+
+/** Runs one task at a time, in call order. */
+class Mutex {
+  private last: Promise<unknown> = Promise.resolve();
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.last.then(task, task);
+    this.last = result.catch(() => undefined);
+    return result;
+  }
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = drizzlePglite({ client, schema });
+  // PGlite is one connection: two interleaved transactions would share it. Serialise them
+  // explicitly (PGlite 0.5 also queues queries behind an open transaction). Code inside a
+  // transaction must use its `tx`, never `db`, or it waits for itself.
+  const transactions = new Mutex();
+  const transaction = db.transaction.bind(db);
+  db.transaction = (work, config) => transactions.run(() => transaction(work, config));
+
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Any fixed number: instances starting together take turns to migrate. */
+const MIGRATION_LOCK_ID = 727_274;
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg({ client: pool, schema });
+
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    migrate: async () => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrateNodePg(db, { migrationsFolder: migrationsFolder() });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        lock.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL's unique_violation, whichever driver raised it (drizzle wraps driver errors). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  let current = error;
+  for (let depth = 0; depth < 5 && isObject(current); depth += 1, current = current.cause) {
+    if (current.code === '23505') return constraint === undefined || current.constraint === constraint;
+  }
+  return false;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

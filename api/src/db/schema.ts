@@ -1,0 +1,520 @@
+/**
+ * The whole product's schema, designed up front so that later work adds endpoints rather than
+ * tables. Money is numeric(14,2) (drivers return it as a string: convert with domain/money),
+ * business dates are `date` (YYYY-MM-DD in the lender's zone), instants are timestamptz.
+ * Closed value sets are text columns with CHECK constraints built from the shared enums, which
+ * migrate more easily than PostgreSQL enum types.
+ *
+ * After a change: `pnpm --filter ./api db:generate`, then commit the new migration.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { ROLES, type Role } from '@lender/shared/domain/roles';
+import {
+  APPLICATION_STATUSES,
+  DEVICE_STATUSES,
+  LOAN_STATUSES,
+  REPAYMENT_STATUSES,
+  type ApplicationStatus,
+  type DeviceStatus,
+  type LoanStatus,
+  type RepaymentStatus,
+} from '@lender/shared/domain/statuses';
+
+/** `column in ('a', 'b')` for a CHECK constraint; the values are our own constants. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))})`;
+}
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const businessDay = (name: string) => date(name, { mode: 'string' });
+const createdAt = () => instant('created_at').notNull().defaultNow();
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+export const FILE_OWNER_ENTITIES = ['user', 'customer', 'guarantor'] as const;
+export const FILE_PURPOSES = ['avatar', 'passport_photo', 'national_id_photo'] as const;
+export const MPESA_CODE_USES = ['application_deposit', 'disbursement', 'repayment'] as const;
+export const LOGIN_OUTCOMES = ['success', 'failure', 'blocked'] as const;
+export const TARGET_KINDS = ['disbursement', 'collection'] as const;
+export const INSTALLMENT_TYPES = ['weekly'] as const;
+export const PAYMENT_METHODS = ['mpesa'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Staff, sign-in, audit, files
+// ---------------------------------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** As entered (trimmed); uniqueness and sign-in compare lower(email). */
+    email: text('email').notNull(),
+    /** argon2id; never leaves the server. */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    avatarKey: text('avatar_key').references((): AnyPgColumn => files.key, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    lastLoginAt: instant('last_login_at'),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('users_role_check', oneOf(t.role, ROLES)),
+  ],
+);
+
+/** Throttling state for sign-in (per account and per address), kept in the database so that any instance sees it. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** lower(trim(email)) as typed, whether or not such a user exists. */
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    outcome: text('outcome').$type<(typeof LOGIN_OUTCOMES)[number]>().notNull(),
+    attemptedAt: instant('attempted_at').notNull(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.attemptedAt),
+    index('login_attempts_ip_idx').on(t.ip, t.attemptedAt),
+    index('login_attempts_attempted_at_idx').on(t.attemptedAt),
+    check('login_attempts_outcome_check', oneOf(t.outcome, LOGIN_OUTCOMES)),
+  ],
+);
+
+/** Every change of state, written in the same transaction as the change (domain rules §11). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Null for changes the system makes itself (the first admin, ageing). */
+    actorId: integer('actor_id').references(() => users.id),
+    /** Dotted verb: user.created, loan.disbursed, repayment.approved… */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** The loan the change concerns, if any: the loan page's "Loan History" reads by it. */
+    loanId: integer('loan_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: instant('at').notNull(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
+    index('audit_log_loan_idx').on(t.loanId, t.at),
+    index('audit_log_at_idx').on(t.at),
+  ],
+);
+
+/** Uploaded files (photos, avatars). The bytes live in the storage (local disk by default) under `key`. */
+export const files = pgTable(
+  'files',
+  {
+    key: text('key').primaryKey(),
+    ownerEntity: text('owner_entity').$type<(typeof FILE_OWNER_ENTITIES)[number]>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    purpose: text('purpose').$type<(typeof FILE_PURPOSES)[number]>().notNull(),
+    /** Recognised from the bytes, never from the name or the declared type. */
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    createdBy: integer('created_by').references((): AnyPgColumn => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('files_owner_idx').on(t.ownerEntity, t.ownerId),
+    check('files_owner_entity_check', oneOf(t.ownerEntity, FILE_OWNER_ENTITIES)),
+    check('files_purpose_check', oneOf(t.purpose, FILE_PURPOSES)),
+    check('files_mime_check', oneOf(t.mime, ['image/jpeg', 'image/png', 'image/webp'])),
+    check('files_size_check', sql`${t.size} > 0 and ${t.size} <= 5242880`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Customers
+// ---------------------------------------------------------------------------------------------
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** +254XXXXXXXXX */
+    phone: text('phone').notNull(),
+    email: text('email'),
+    nationalId: text('national_id').notNull(),
+    county: text('county').notNull(),
+    occupation: text('occupation').notNull(),
+    residenceDetails: text('residence_details'),
+    address: text('address'),
+    monthlyIncome: money('monthly_income'),
+    passportPhotoKey: text('passport_photo_key').references(() => files.key),
+    nationalIdPhotoKey: text('national_id_photo_key').references(() => files.key),
+    /** The officer whose book the customer belongs to. */
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_national_id_key').on(t.nationalId),
+    index('customers_created_by_idx').on(t.createdBy, t.createdAt),
+    index('customers_name_idx').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`),
+    check('customers_national_id_check', sql`${t.nationalId} ~ '^[0-9]{6,10}$'`),
+    check('customers_phone_check', sql`${t.phone} ~ '^\\+254[0-9]{9}$'`),
+    check('customers_monthly_income_check', sql`${t.monthlyIncome} >= 0`),
+  ],
+);
+
+/** Next of kin: at least one per customer (enforced by the registration service). */
+export const referees = pgTable(
+  'referees',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    idNumber: text('id_number').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    relationship: text('relationship').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('referees_customer_idx').on(t.customerId)],
+);
+
+export const collaterals = pgTable(
+  'collaterals',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    itemName: text('item_name').notNull(),
+    itemCount: integer('item_count').notNull().default(1),
+    additionalDetails: text('additional_details'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('collaterals_customer_idx').on(t.customerId),
+    check('collaterals_item_count_check', sql`${t.itemCount} > 0`),
+  ],
+);
+
+export const guarantors = pgTable(
+  'guarantors',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    idNumber: text('id_number'),
+    phoneNumber: text('phone_number').notNull(),
+    relationship: text('relationship').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('guarantors_customer_idx').on(t.customerId)],
+);
+
+export const guarantorCollaterals = pgTable(
+  'guarantor_collaterals',
+  {
+    id: id(),
+    guarantorId: integer('guarantor_id')
+      .notNull()
+      .references(() => guarantors.id, { onDelete: 'cascade' }),
+    itemName: text('item_name').notNull(),
+    itemCount: integer('item_count').notNull().default(1),
+    additionalDetails: text('additional_details'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('guarantor_collaterals_guarantor_idx').on(t.guarantorId),
+    check('guarantor_collaterals_item_count_check', sql`${t.itemCount} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Products, M-Pesa codes, applications, loans, repayments
+// ---------------------------------------------------------------------------------------------
+
+export const loanProducts = pgTable(
+  'loan_products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    minAmount: money('min_amount').notNull(),
+    maxAmount: money('max_amount').notNull(),
+    /** Flat percentage of the principal for the whole term. */
+    interestRate: numeric('interest_rate', { precision: 5, scale: 2 }).notNull(),
+    durationDays: integer('duration_days').notNull().default(30),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('loan_products_name_lower_key').on(sql`lower(${t.name})`),
+    check('loan_products_min_amount_check', sql`${t.minAmount} > 0`),
+    check('loan_products_max_amount_check', sql`${t.maxAmount} >= ${t.minAmount}`),
+    check('loan_products_interest_rate_check', sql`${t.interestRate} >= 0 and ${t.interestRate} <= 100`),
+    check('loan_products_duration_days_check', sql`${t.durationDays} between 7 and 730`),
+  ],
+);
+
+/**
+ * The registry of M-Pesa transaction codes ever recorded. A code is one real-world transaction,
+ * so it can be used once anywhere: the primary key makes a second use fail (409) whichever
+ * table it was meant for (domain rules §1).
+ */
+export const mpesaCodes = pgTable(
+  'mpesa_codes',
+  {
+    code: text('code').primaryKey(),
+    usedFor: text('used_for').$type<(typeof MPESA_CODE_USES)[number]>().notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    recordedAt: instant('recorded_at').notNull(),
+  },
+  (t) => [
+    check('mpesa_codes_code_check', sql`${t.code} ~ '^[A-Z0-9]{10}$'`),
+    check('mpesa_codes_used_for_check', oneOf(t.usedFor, MPESA_CODE_USES)),
+  ],
+);
+
+export const loanApplications = pgTable(
+  'loan_applications',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => loanProducts.id),
+    /** The staff member who submitted it (the caller, whatever the body says). */
+    officerId: integer('officer_id')
+      .notNull()
+      .references(() => users.id),
+    amount: money('amount').notNull(),
+    purpose: text('purpose').notNull().default(''),
+    model: text('model').notNull(),
+    imei: text('imei').notNull(),
+    installmentType: text('installment_type').$type<(typeof INSTALLMENT_TYPES)[number]>().notNull().default('weekly'),
+    /** The deposit's transaction code. */
+    mpesaCode: text('mpesa_code')
+      .notNull()
+      .references(() => mpesaCodes.code),
+    status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: instant('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('loan_applications_mpesa_code_key').on(t.mpesaCode),
+    /** One pending application per customer. */
+    uniqueIndex('loan_applications_one_pending_per_customer').on(t.customerId).where(sql`${t.status} = 'pending'`),
+    /** One pending application per phone. */
+    uniqueIndex('loan_applications_one_pending_per_imei').on(t.imei).where(sql`${t.status} = 'pending'`),
+    index('loan_applications_status_idx').on(t.status, t.createdAt),
+    index('loan_applications_officer_idx').on(t.officerId, t.status),
+    check('loan_applications_amount_check', sql`${t.amount} > 0`),
+    check('loan_applications_imei_check', sql`${t.imei} ~ '^[0-9]{15}$'`),
+    check('loan_applications_installment_type_check', oneOf(t.installmentType, INSTALLMENT_TYPES)),
+    check('loan_applications_status_check', oneOf(t.status, APPLICATION_STATUSES)),
+  ],
+);
+
+/**
+ * A loan is created when its application is approved, copying the product's terms so that a
+ * later product change never alters it (domain rules §3). The stored status and amounts are kept
+ * current by every write and by the ageing job; readers may still recompute as of today.
+ */
+export const loans = pgTable(
+  'loans',
+  {
+    id: id(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => loanApplications.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => loanProducts.id),
+    /** The officer whose book the loan is in (the customer's officer). */
+    officerId: integer('officer_id')
+      .notNull()
+      .references(() => users.id),
+    // Product terms, copied at approval.
+    productName: text('product_name').notNull(),
+    interestRate: numeric('interest_rate', { precision: 5, scale: 2 }).notNull(),
+    durationDays: integer('duration_days').notNull(),
+    installmentType: text('installment_type').$type<(typeof INSTALLMENT_TYPES)[number]>().notNull().default('weekly'),
+    // Amounts.
+    appliedAmount: money('applied_amount').notNull(),
+    principal: money('principal').notNull(),
+    totalInterest: money('total_interest').notNull(),
+    totalAmount: money('total_amount').notNull(),
+    installmentCount: smallint('installment_count').notNull(),
+    installmentAmount: money('installment_amount').notNull(),
+    penalty: money('penalty').notNull().default('0'),
+    paidAmount: money('paid_amount').notNull().default('0'),
+    remainingBalance: money('remaining_balance').notNull(),
+    arrears: money('arrears').notNull().default('0'),
+    // Status.
+    status: text('status').$type<LoanStatus>().notNull().default('pending_disbursement'),
+    deviceStatus: text('device_status').$type<DeviceStatus>(),
+    // The financed phone.
+    purpose: text('purpose').notNull().default(''),
+    model: text('model').notNull(),
+    imei: text('imei').notNull(),
+    // Lifecycle.
+    approvedBy: integer('approved_by').references(() => users.id),
+    approvedAt: instant('approved_at').notNull(),
+    disbursementMpesaCode: text('disbursement_mpesa_code').references(() => mpesaCodes.code),
+    disbursedBy: integer('disbursed_by').references(() => users.id),
+    disbursementDate: instant('disbursement_date'),
+    dueDate: businessDay('due_date'),
+    expectedCompletionDate: businessDay('expected_completion_date'),
+    completedDate: businessDay('completed_date'),
+    defaultDate: businessDay('default_date'),
+    lockedAt: instant('locked_at'),
+    repossessedAt: instant('repossessed_at'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('loans_application_key').on(t.applicationId),
+    uniqueIndex('loans_disbursement_mpesa_code_key').on(t.disbursementMpesaCode),
+    index('loans_status_idx').on(t.status, t.dueDate),
+    index('loans_officer_idx').on(t.officerId, t.status),
+    index('loans_customer_idx').on(t.customerId),
+    index('loans_imei_idx').on(t.imei),
+    index('loans_disbursement_date_idx').on(t.disbursementDate),
+    check('loans_status_check', oneOf(t.status, LOAN_STATUSES)),
+    check('loans_device_status_check', oneOf(t.deviceStatus, DEVICE_STATUSES)),
+    check('loans_principal_check', sql`${t.principal} > 0`),
+    check('loans_paid_amount_check', sql`${t.paidAmount} >= 0`),
+    check('loans_remaining_balance_check', sql`${t.remainingBalance} >= 0`),
+    check('loans_interest_rate_check', sql`${t.interestRate} >= 0 and ${t.interestRate} <= 100`),
+    check('loans_installment_count_check', sql`${t.installmentCount} >= 1`),
+  ],
+);
+
+/** The weekly schedule created at disbursement; installments add up to total_amount exactly. */
+export const loanInstallments = pgTable(
+  'loan_installments',
+  {
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    number: smallint('number').notNull(),
+    dueDate: businessDay('due_date').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.loanId, t.number] }), index('loan_installments_due_date_idx').on(t.dueDate)],
+);
+
+export const repayments = pgTable(
+  'repayments',
+  {
+    id: id(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    amount: money('amount').notNull(),
+    mpesaCode: text('mpesa_code')
+      .notNull()
+      .references(() => mpesaCodes.code),
+    method: text('method').$type<(typeof PAYMENT_METHODS)[number]>().notNull().default('mpesa'),
+    status: text('status').$type<RepaymentStatus>().notNull().default('pending'),
+    /** The business day it was recorded. */
+    paidDate: businessDay('paid_date').notNull(),
+    /** The loan's due date when it was recorded. */
+    dueDate: businessDay('due_date'),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    approvedBy: integer('approved_by').references(() => users.id),
+    approvedAt: instant('approved_at'),
+  },
+  (t) => [
+    uniqueIndex('repayments_mpesa_code_key').on(t.mpesaCode),
+    index('repayments_loan_idx').on(t.loanId, t.status),
+    index('repayments_status_idx').on(t.status, t.createdAt),
+    index('repayments_approved_at_idx').on(t.approvedAt),
+    check('repayments_amount_check', sql`${t.amount} > 0`),
+    check('repayments_method_check', oneOf(t.method, PAYMENT_METHODS)),
+    check('repayments_status_check', oneOf(t.status, REPAYMENT_STATUSES)),
+  ],
+);
+
+export const loanNotes = pgTable(
+  'loan_notes',
+  {
+    id: id(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    noteDate: businessDay('note_date').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loan_notes_loan_idx').on(t.loanId, t.noteDate)],
+);
+
+/**
+ * Monthly disbursement and collection targets, per officer or company-wide (officer_id null).
+ * One row per (officer or company, year, month, kind).
+ */
+export const monthlyTargets = pgTable(
+  'monthly_targets',
+  {
+    id: id(),
+    officerId: integer('officer_id').references(() => users.id),
+    year: smallint('year').notNull(),
+    month: smallint('month').notNull(),
+    kind: text('kind').$type<(typeof TARGET_KINDS)[number]>().notNull(),
+    amount: money('amount').notNull(),
+    setBy: integer('set_by').references(() => users.id),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('monthly_targets_key').on(sql`coalesce(${t.officerId}, 0)`, t.year, t.month, t.kind),
+    check('monthly_targets_month_check', sql`${t.month} between 1 and 12`),
+    check('monthly_targets_year_check', sql`${t.year} between 2000 and 2100`),
+    check('monthly_targets_kind_check', oneOf(t.kind, TARGET_KINDS)),
+    check('monthly_targets_amount_check', sql`${t.amount} >= 0`),
+  ],
+);

@@ -1,0 +1,45 @@
+/**
+ * The server's clock, injected so that date-dependent behaviour can be tested without waiting
+ * (domain rules §1).
+ *
+ * Two readings on purpose:
+ * - `now()` is business time: "today", due dates, created_at, audit times. LENDER_NOW fixes it.
+ * - `wallNow()` is the real time in ms for security timers (token expiry, signed file URLs,
+ *   sign-in throttling windows). LENDER_NOW never fixes it, so a browser on real time agrees
+ *   with the server about when a session ends, and a fixed clock cannot make a lock-out
+ *   permanent. Tests replace both with one controllable clock.
+ */
+export interface Clock {
+  now(): Date;
+  wallNow(): number;
+}
+
+export const systemClock: Clock = {
+  now: () => new Date(),
+  wallNow: () => Date.now(),
+};
+
+/** Business time fixed at `instant` (LENDER_NOW); security timers keep real time. */
+export function fixedBusinessClock(instant: Date): Clock {
+  return { now: () => new Date(instant), wallNow: () => Date.now() };
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in the business time zone. */
+export function businessDate(instant: Date, timeZone: string): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

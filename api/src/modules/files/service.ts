@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Executor } from '../../db/client';
+import type { FILE_OWNER_ENTITIES, FILE_PURPOSES } from '../../db/schema';
+import { ValidationError } from '../../domain/errors';
+import { insertFile } from './repository';
+import type { FileStorage } from './storage';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const ACCEPTED_IMAGES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** An upload that passed inspection: its type comes from its bytes. */
+export interface InspectedImage {
+  bytes: Buffer;
+  mime: string;
+  extension: string;
+}
+
+/**
+ * Checks an uploaded photo before anything is stored: JPEG, PNG or WebP recognised from the
+ * bytes (never the name or declared type), at most 5 MB (domain rules §9).
+ */
+export async function inspectImage(bytes: Buffer, field: string): Promise<InspectedImage> {
+  if (bytes.length > MAX_IMAGE_BYTES) throw ValidationError.field(field, 'Image must be at most 5 MB');
+  const type = await fileTypeFromBuffer(bytes);
+  const extension = type ? ACCEPTED_IMAGES[type.mime] : undefined;
+  if (!type || !extension) {
+    throw ValidationError.field(
+      field,
+      `Image must be a JPEG, PNG or WebP file${type ? ` (this file is ${type.mime})` : ' (the file content is not an image)'}`,
+    );
+  }
+  return { bytes, mime: type.mime, extension };
+}
+
+export interface FileWriter {
+  /** Records the file in the transaction and writes its bytes; returns the new key. */
+  saveImage(
+    tx: Executor,
+    image: InspectedImage,
+    owner: {
+      entity: (typeof FILE_OWNER_ENTITIES)[number];
+      id: number;
+      purpose: (typeof FILE_PURPOSES)[number];
+      createdBy: number | null;
+    },
+    at: Date,
+  ): Promise<string>;
+}
+
+/**
+ * Runs `work` (which opens the transaction) with a writer that remembers the files it wrote:
+ * if `work` fails, for example because the transaction rolled back, those files are deleted,
+ * so that a failure stores nothing.
+ */
+export async function withFileWrites<T>(storage: FileStorage, work: (files: FileWriter) => Promise<T>): Promise<T> {
+  const written: string[] = [];
+  const writer: FileWriter = {
+    async saveImage(tx, image, owner, at) {
+      const key = `${randomBytes(18).toString('base64url')}.${image.extension}`;
+      await insertFile(tx, {
+        key,
+        ownerEntity: owner.entity,
+        ownerId: owner.id,
+        purpose: owner.purpose,
+        mime: image.mime,
+        size: image.bytes.length,
+        createdBy: owner.createdBy,
+        createdAt: at,
+      });
+      await storage.put(key, image.bytes);
+      written.push(key);
+      return key;
+    },
+  };
+  try {
+    return await work(writer);
+  } catch (error) {
+    await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
+}

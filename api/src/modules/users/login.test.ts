@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { loginResponseSchema } from '@lender/shared/contract/users';
+import { users } from '../../db/schema';
+import { ADMIN, authHeader, build, createUser, login, TEST_START } from '../../../test/helper';
+
+const OFFICER = { email: 'officer@lender.local', password: 'Officer123!', role: 'officer' as const };
+
+describe('POST /api/users/login', () => {
+  test('signs in with e-mail in any case and answers a 1-hour token, its expiry and the session user', async (t) => {
+    const { app, db } = await build(t);
+    const response = await login(app, '  Admin@Lender.LOCAL ', ADMIN.password);
+
+    assert.equal(response.statusCode, 200);
+    const body = loginResponseSchema.parse(response.json());
+    assert.equal(body.user.email, ADMIN.email);
+    assert.equal(body.user.role, 'admin');
+    assert.equal(body.expires_at, TEST_START.getTime() + 60 * 60 * 1000);
+    assert.ok(!('password_hash' in body.user) && !JSON.stringify(body).includes('argon2'));
+    const claims = JSON.parse(Buffer.from(body.access_token.split('.')[1] ?? '', 'base64url').toString());
+    assert.equal(claims.sub, String(body.user.id));
+    assert.equal(claims.role, 'admin');
+    assert.equal(claims.exp - claims.iat, 3600);
+
+    const [row] = await db.select().from(users).where(eq(users.id, body.user.id));
+    assert.deepEqual(row?.lastLoginAt, TEST_START);
+  });
+
+  test('answers one message for a wrong e-mail and a wrong password', async (t) => {
+    const { app } = await build(t);
+    const wrongEmail = await login(app, 'nobody@lender.local', ADMIN.password);
+    const wrongPassword = await login(app, ADMIN.email, 'not-the-password');
+
+    for (const response of [wrongEmail, wrongPassword]) {
+      assert.equal(response.statusCode, 401);
+      assert.deepEqual(response.json(), { message: 'Invalid email or password', error: 'Unauthorized' });
+    }
+  });
+
+  test('refuses an inactive user with a clear message', async (t) => {
+    const { app, db } = await build(t);
+    await createUser(db, { ...OFFICER, isActive: false });
+    const response = await login(app, OFFICER.email, OFFICER.password);
+
+    assert.equal(response.statusCode, 403);
+    assert.match(response.json().message, /deactivated/);
+    assert.equal(response.json().error, 'Forbidden');
+  });
+
+  test('validates the body and names the field', async (t) => {
+    const { app } = await build(t);
+    const response = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'a@b.c' } });
+
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().errors[0].field, 'password');
+    assert.match(response.json().message, /^password: /);
+  });
+
+  test('throttles an account after 5 failures in 15 minutes, with the time to wait', async (t) => {
+    const { app, clock } = await build(t);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      assert.equal((await login(app, ADMIN.email, `wrong-${attempt}`)).statusCode, 401);
+      clock.advance(60_000);
+    }
+    // The first failure was 5 minutes ago: the account opens again in 10 minutes.
+    const blocked = await login(app, ADMIN.email, ADMIN.password);
+    assert.equal(blocked.statusCode, 429);
+    assert.equal(blocked.json().message, 'Too many failed sign-in attempts. Try again in 10 minutes.');
+    assert.equal(blocked.json().retryAfterSeconds, 600);
+    assert.equal(blocked.headers['retry-after'], '600');
+
+    // Refused attempts do not extend the lock-out; once the oldest failure leaves the window, it opens.
+    clock.advance(10 * 60_000);
+    assert.equal((await login(app, ADMIN.email, ADMIN.password)).statusCode, 200);
+  });
+
+  test('a successful sign-in clears the account’s earlier failures', async (t) => {
+    const { app } = await build(t);
+    for (let attempt = 1; attempt <= 4; attempt += 1) await login(app, ADMIN.email, 'wrong');
+    assert.equal((await login(app, ADMIN.email, ADMIN.password)).statusCode, 200);
+    for (let attempt = 1; attempt <= 4; attempt += 1) await login(app, ADMIN.email, 'wrong');
+    assert.equal((await login(app, ADMIN.email, ADMIN.password)).statusCode, 200);
+  });
+
+  test('throttles a client address after 20 failures across accounts', async (t) => {
+    const { app } = await build(t);
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      const response = await login(app, `guess-${attempt}@lender.local`, 'wrong');
+      assert.equal(response.statusCode, 401);
+    }
+    const blocked = await login(app, ADMIN.email, ADMIN.password);
+    assert.equal(blocked.statusCode, 429);
+    assert.equal(blocked.json().retryAfterSeconds, 15 * 60);
+  });
+});
+
+describe('bearer tokens', () => {
+  test('every users endpoint needs a token: 401 with an error field', async (t) => {
+    const { app } = await build(t);
+    const requests = [
+      { method: 'GET' as const, url: '/api/users' },
+      { method: 'GET' as const, url: '/api/users/1' },
+      { method: 'POST' as const, url: '/api/users/register' },
+    ];
+    for (const request of requests) {
+      const response = await app.inject(request);
+      assert.equal(response.statusCode, 401, request.url);
+      assert.equal(response.json().error, 'Unauthorized');
+      assert.ok(response.json().message);
+    }
+    const forged = await app.inject({ method: 'GET', url: '/api/users', headers: { authorization: 'Bearer abc.def.ghi' } });
+    assert.equal(forged.statusCode, 401);
+    assert.equal(forged.json().error, 'Unauthorized');
+  });
+
+  test('a token stops working after 1 hour', async (t) => {
+    const { app, clock } = await build(t);
+    const headers = await authHeader(app, ADMIN.email, ADMIN.password);
+    clock.advance(59 * 60_000);
+    assert.equal((await app.inject({ method: 'GET', url: '/api/users', headers })).statusCode, 200);
+    clock.advance(2 * 60_000);
+    const expired = await app.inject({ method: 'GET', url: '/api/users', headers });
+    assert.equal(expired.statusCode, 401);
+    assert.deepEqual(expired.json(), {
+      message: 'Your session has expired. Please sign in again.',
+      error: 'Unauthorized',
+    });
+  });
+
+  test('a deactivated user’s token stops working at once', async (t) => {
+    const { app, db } = await build(t);
+    const officer = await createUser(db, OFFICER);
+    const headers = await authHeader(app, OFFICER.email, OFFICER.password);
+    assert.equal((await app.inject({ method: 'GET', url: `/api/users/${officer.id}`, headers })).statusCode, 200);
+
+    await db.update(users).set({ isActive: false }).where(eq(users.id, officer.id));
+    const response = await app.inject({ method: 'GET', url: `/api/users/${officer.id}`, headers });
+    assert.equal(response.statusCode, 401);
+    assert.equal(response.json().error, 'Unauthorized');
+  });
+});

@@ -1,0 +1,105 @@
+import { and, count, desc, eq, gt, lt, max, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { loginAttempts, users, type LOGIN_OUTCOMES } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+/** The email as compared: trimmed and lower-cased (uniqueness is on lower(email)). */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findCaller(tx: Executor, id: number) {
+  const [row] = await tx
+    .select({ id: users.id, role: users.role, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(tx: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(tx: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normaliseEmail(email)))
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(tx: Executor, row: NewUserRow): Promise<UserRow> {
+  const [created] = await tx.insert(users).values(row).returning();
+  if (!created) throw new Error('Insert returned no row');
+  return created;
+}
+
+export async function setAvatar(tx: Executor, id: number, avatarKey: string): Promise<UserRow> {
+  const [updated] = await tx.update(users).set({ avatarKey }).where(eq(users.id, id)).returning();
+  if (!updated) throw new Error(`User ${id} vanished`);
+  return updated;
+}
+
+export async function setLastLogin(tx: Executor, id: number, at: Date): Promise<void> {
+  await tx.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
+}
+
+export async function countUsers(tx: Executor): Promise<number> {
+  const [row] = await tx.select({ total: count() }).from(users);
+  return row?.total ?? 0;
+}
+
+/** Newest first; id breaks ties between users created in the same instant. */
+export async function listUsers(tx: Executor, page: { limit: number; offset: number }): Promise<UserRow[]> {
+  return tx.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(page.limit).offset(page.offset);
+}
+
+// Sign-in attempts -------------------------------------------------------------------------------
+
+/**
+ * Failure times (ms), newest first, inside the window: for the account (only those after its
+ * last successful sign-in) and for the address.
+ */
+export async function recentFailures(
+  tx: Executor,
+  key: { email: string; ip: string },
+  since: Date,
+  limit: number,
+): Promise<{ account: number[]; address: number[] }> {
+  const failuresWhere = (condition: SQL | undefined) =>
+    tx
+      .select({ at: loginAttempts.attemptedAt })
+      .from(loginAttempts)
+      .where(and(condition, eq(loginAttempts.outcome, 'failure'), gt(loginAttempts.attemptedAt, since)))
+      .orderBy(desc(loginAttempts.attemptedAt))
+      .limit(limit);
+  const lastSuccess = tx
+    .select({ at: max(loginAttempts.attemptedAt) })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.email, key.email), eq(loginAttempts.outcome, 'success')));
+  const [account, address] = await Promise.all([
+    failuresWhere(and(eq(loginAttempts.email, key.email), gt(loginAttempts.attemptedAt, sql`coalesce((${lastSuccess}), '-infinity')`))),
+    failuresWhere(eq(loginAttempts.ip, key.ip)),
+  ]);
+  return { account: account.map((r) => r.at.getTime()), address: address.map((r) => r.at.getTime()) };
+}
+
+export async function recordLoginAttempt(
+  tx: Executor,
+  attempt: { email: string; ip: string; outcome: (typeof LOGIN_OUTCOMES)[number]; at: Date },
+): Promise<void> {
+  await tx.insert(loginAttempts).values({
+    email: attempt.email,
+    ip: attempt.ip,
+    outcome: attempt.outcome,
+    attemptedAt: attempt.at,
+  });
+}
+
+/** Attempts older than the throttling windows serve no purpose; pruned now and then. */
+export async function pruneLoginAttempts(tx: Executor, olderThan: Date): Promise<void> {
+  await tx.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, olderThan));
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_BASE } from '@lender/shared/contract/routes';
+import type { Role } from '@lender/shared/domain/roles';
+import { ForbiddenError, UnauthorizedError } from '../domain/errors';
+import { findCaller } from '../modules/users/repository';
+
+/** Session lifetime: 1 hour from sign-in (specification §9). */
+export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+/** The signed-in staff member a request acts for, as verified and re-read from the database. */
+export interface Caller {
+  id: number;
+  role: Role;
+}
+
+interface TokenPayload {
+  sub: string;
+  role: Role;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload;
+    user: Caller;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a token (sign-in, health, signed file URLs, the OpenAPI document). */
+    public?: boolean;
+  }
+  interface FastifyInstance {
+    issueToken(user: Caller): { token: string; expiresAt: number };
+    /** An onRequest hook refusing callers without one of `roles` (403 with an `error` field). */
+    requireRole(roles: Role[], action: string): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export interface AuthPluginOptions {
+  secret: string;
+}
+
+/**
+ * The JWT signing secret: JWT_SECRET when set, otherwise one generated on first start and kept
+ * in DATA_DIR/jwt-secret (readable by the server's user only) so that tokens survive restarts.
+ */
+export async function resolveJwtSecret(configured: string | undefined, dataDir: string): Promise<string> {
+  if (configured) return configured;
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // Not created yet.
+  }
+  const secret = randomBytes(48).toString('base64url');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Bearer tokens (HS256, 1 hour, payload {sub, role}) and the one gate every /api route passes:
+ * secure by default, a route opts out with `config: { public: true }`. Each request re-reads
+ * the user, so a deactivated user's token stops working at once.
+ */
+export default fp<AuthPluginOptions>(
+  async (app, { secret }) => {
+    await app.register(fastifyJwt, {
+      secret,
+      sign: { algorithm: 'HS256', expiresIn: '1h' },
+      verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] },
+      formatUser: (payload) => ({ id: Number(payload.sub), role: payload.role }),
+    });
+
+    app.decorate('issueToken', (user: Caller) => {
+      const issuedAt = app.clock.wallNow();
+      const token = app.jwt.sign({ sub: String(user.id), role: user.role }, { clockTimestamp: issuedAt });
+      return { token, expiresAt: issuedAt + TOKEN_LIFETIME_MS };
+    });
+
+    app.decorate('requireRole', (roles: Role[], action: string) => async (request: FastifyRequest) => {
+      if (!roles.includes(request.user.role)) {
+        throw new ForbiddenError(`Only ${roles.map((role) => `${role}s`).join(' and ')} can ${action}`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const route = request.routeOptions;
+      // Unknown routes answer 404 whoever asks; only /api routes need a token.
+      if (route.url === undefined || !route.url.startsWith(`${API_BASE}/`) || route.config.public) return;
+
+      if (!request.headers.authorization) throw new UnauthorizedError('Sign in to continue: no token was sent');
+      let claimed: Caller;
+      try {
+        claimed = await request.jwtVerify({ clockTimestamp: app.clock.wallNow() });
+      } catch (error) {
+        const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
+        throw new UnauthorizedError(
+          expired ? 'Your session has expired. Please sign in again.' : 'Invalid token. Please sign in again.',
+        );
+      }
+      const user = Number.isInteger(claimed.id) ? await findCaller(app.db, claimed.id) : undefined;
+      if (!user) throw new UnauthorizedError('Your account no longer exists. Please sign in again.');
+      if (!user.isActive) throw new UnauthorizedError('Your account is deactivated. Contact an administrator.');
+      request.user = { id: user.id, role: user.role };
+    });
+  },
+  { name: 'auth', dependencies: ['clock', 'database'] },
+);

@@ -1,0 +1,43 @@
+import { createHmac } from 'node:crypto';
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import { apiRoutes, API_BASE } from '@lender/shared/contract/routes';
+import { checkFileSignature, signFileKey, type SignatureCheck } from '../domain/signed-url';
+import { LocalDiskStorage, type FileStorage } from '../modules/files/storage';
+
+export interface Files {
+  storage: FileStorage;
+  /** A short-lived signed URL for a stored file, or null for no file. Give it only to callers allowed to see the owner. */
+  signedUrl(key: string | null | undefined): string | null;
+  checkSignature(key: string, query: { exp?: number | undefined; sig?: string | undefined }): SignatureCheck;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    files: Files;
+  }
+}
+
+export interface FilesPluginOptions {
+  dataDir: string;
+  /** The signing key is derived from this secret (the JWT secret), never the secret itself. */
+  secret: string;
+  storage?: FileStorage;
+}
+
+export default fp<FilesPluginOptions>(
+  async (app, options) => {
+    const storage = options.storage ?? new LocalDiskStorage(join(options.dataDir, 'files'));
+    const urlKey = createHmac('sha256', options.secret).update('lender signed file URLs').digest();
+    app.decorate<Files>('files', {
+      storage,
+      signedUrl(key) {
+        if (!key) return null;
+        const { exp, sig } = signFileKey(urlKey, key, app.clock.wallNow());
+        return `${API_BASE}${apiRoutes.files(key)}?exp=${exp}&sig=${sig}`;
+      },
+      checkSignature: (key, query) => checkFileSignature(urlKey, key, query, app.clock.wallNow()),
+    });
+  },
+  { name: 'files', dependencies: ['clock'] },
+);

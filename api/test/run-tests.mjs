@@ -1,0 +1,26 @@
+// Runs the API tests: every src/**/*.test.ts, one file at a time (each opens its own database),
+// with Node's test runner and tsx. The same as
+//   node --import tsx --test --test-concurrency=1 'src/**/*.test.ts'
+// except that Node 20's runner does not expand globs itself. Extra arguments (file paths or
+// runner flags such as --test-name-pattern=...) are passed on.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const files = args.some((arg) => arg.endsWith('.ts'))
+  ? []
+  : readdirSync(join(apiRoot, 'src'), { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => relative(apiRoot, join(apiRoot, 'src', file)))
+      .sort();
+
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=1', ...args, ...files],
+  { cwd: apiRoot, stdio: 'inherit' },
+);
+process.exit(result.status ?? 1);

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ROLES } from '../domain/roles';
+
+/**
+ * The remotes configuration the shell fetches when it starts (`GET /remotes.config.json`), so
+ * that a remote can be rebuilt and redeployed, or served from elsewhere, without rebuilding the
+ * shell. Served with `Cache-Control: no-cache`.
+ */
+export const REMOTES_CONFIG_PATH = '/remotes.config.json';
+
+/** The Module Federation names of the remotes (valid JS identifiers). */
+export const REMOTE_NAMES = ['mf_customers', 'mf_loans', 'mf_repayments', 'mf_admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const remoteEntrySchema = z.object({
+  name: z.enum(REMOTE_NAMES),
+  /** URL of the remote's mf-manifest.json (or remoteEntry.js): a path on this origin or an absolute URL. */
+  entry: z.string().min(1),
+  /** When present, only users with one of these roles may load the remote (mf_admin: admins only). */
+  roles: z.array(z.enum(ROLES)).optional(),
+});
+export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
+
+export const remotesConfigSchema = z.object({ remotes: z.array(remoteEntrySchema) });
+export type RemotesConfig = z.infer<typeof remotesConfigSchema>;
