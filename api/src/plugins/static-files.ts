@@ -75,10 +75,10 @@ export default fp<StaticFilesOptions>(
         !path.startsWith(`${API_BASE}/`) &&
         !path.startsWith('/remotes/') &&
         !/\.[A-Za-z0-9]+$/.test(path);
-      if (hasShell && isAppRoute) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist);
-      }
-      return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
+      // Sent, not returned: a reply returned from inside @fastify/static's callNotFound chain is
+      // awaited as a thenable over and over (MaxListenersExceededWarning).
+      if (hasShell && isAppRoute) reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist);
+      else reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
     });
   },
   { name: 'static-files' },

@@ -1,0 +1,140 @@
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { remotesConfigSchema } from '@lender/shared/contract/remotes';
+import { loadConfig } from '../config';
+import { build } from '../../test/helper';
+import { cacheControlFor } from './static-files';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+let staticRoot: string;
+
+/** A pretend production build: the shell and one remote (mf-admin's build is missing). */
+before(async () => {
+  staticRoot = await mkdtemp(join(tmpdir(), 'lender-static-'));
+  const files: Record<string, string> = {
+    'shell/dist/index.html': '<!doctype html><title>Lender</title>',
+    'shell/dist/main.1a2b3c4d.js': 'console.log("shell")',
+    'shell/dist/remoteEntry.js': 'var shell;',
+    'shell/dist/favicon.ico': 'icon',
+    'mf-customers/dist/remoteEntry.js': 'var mf_customers;',
+    'mf-customers/dist/mf-manifest.json': '{"name":"mf_customers"}',
+    'mf-customers/dist/123.abcdef0123.js': 'chunk',
+    'mf-customers/dist/styles.0123abcd.css': 'body{}',
+  };
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(dirname(join(staticRoot, path)), { recursive: true });
+    await writeFile(join(staticRoot, path), content);
+  }
+});
+after(() => rm(staticRoot, { recursive: true, force: true }));
+
+describe('static frontends', () => {
+  test('the shell at /, with index.html for app routes and no caching of it', async (t) => {
+    const { app } = await build(t, { staticRoot });
+    for (const url of ['/', '/customers', '/viewloan/5', '/signin', '/due-tommorrow?x=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 200, url);
+      assert.match(String(response.headers['content-type']), /text\/html/, url);
+      assert.equal(response.body, '<!doctype html><title>Lender</title>', url);
+      assert.equal(response.headers['cache-control'], 'no-cache', url);
+      assert.match(String(response.headers['content-security-policy']), /script-src 'self'/);
+    }
+  });
+
+  test('hashed chunks are cached for a year, entry points never', async (t) => {
+    const { app } = await build(t, { staticRoot });
+    const cacheOf = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 200, url);
+      return response.headers['cache-control'];
+    };
+    assert.equal(await cacheOf('/main.1a2b3c4d.js'), IMMUTABLE);
+    assert.equal(await cacheOf('/remoteEntry.js'), 'no-cache');
+    assert.equal(await cacheOf('/favicon.ico'), 'no-cache');
+    assert.equal(await cacheOf('/remotes/mf-customers/remoteEntry.js'), 'no-cache');
+    assert.equal(await cacheOf('/remotes/mf-customers/mf-manifest.json'), 'no-cache');
+    assert.equal(await cacheOf('/remotes/mf-customers/123.abcdef0123.js'), IMMUTABLE);
+    assert.equal(await cacheOf('/remotes/mf-customers/styles.0123abcd.css'), IMMUTABLE);
+  });
+
+  test('missing files and unbuilt remotes are 404, not the app page', async (t) => {
+    const { app } = await build(t, { staticRoot });
+    for (const url of ['/missing.js', '/remotes/mf-admin/mf-manifest.json', '/remotes/mf-customers/nope.js']) {
+      const response = await app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 404, url);
+      assert.ok(response.json().message, url);
+    }
+  });
+
+  test('unknown API routes are a JSON 404 for any method', async (t) => {
+    const { app } = await build(t, { staticRoot });
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/api/no-such-thing' });
+      assert.equal(response.statusCode, 404);
+      assert.equal(response.json().message, `Not found: ${method} /api/no-such-thing`);
+    }
+  });
+
+  test('without builds the server runs API-only', async (t) => {
+    const { app } = await build(t);
+    assert.equal((await app.inject({ method: 'GET', url: '/customers' })).statusCode, 404);
+    assert.equal((await app.inject({ method: 'GET', url: '/api/health' })).statusCode, 200);
+  });
+
+  test('names decide the caching', () => {
+    assert.equal(cacheControlFor('index.html'), 'no-cache');
+    assert.equal(cacheControlFor('remoteEntry.js'), 'no-cache');
+    assert.equal(cacheControlFor('mf-manifest.json'), 'no-cache');
+    assert.equal(cacheControlFor('vendors.0123456789abcdef.js'), IMMUTABLE);
+    assert.equal(cacheControlFor('font.deadbeef.woff2'), IMMUTABLE);
+    assert.equal(cacheControlFor('logo.svg'), 'no-cache');
+    assert.equal(cacheControlFor('main.js'), 'no-cache');
+  });
+});
+
+describe('GET /remotes.config.json', () => {
+  test('lists the remotes with their manifests, never cached, no token needed', async (t) => {
+    const { app } = await build(t);
+    const response = await app.inject({ method: 'GET', url: '/remotes.config.json' });
+
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.deepEqual(remotesConfigSchema.parse(response.json()), {
+      remotes: [
+        { name: 'mf_customers', entry: '/remotes/mf-customers/mf-manifest.json' },
+        { name: 'mf_loans', entry: '/remotes/mf-loans/mf-manifest.json' },
+        { name: 'mf_repayments', entry: '/remotes/mf-repayments/mf-manifest.json' },
+        { name: 'mf_admin', entry: '/remotes/mf-admin/mf-manifest.json', roles: ['admin'] },
+      ],
+    });
+  });
+
+  test('follows REMOTE_<NAME>_URL, and the CSP lets the moved remote load', async (t) => {
+    const { remotes } = loadConfig({ REMOTE_MF_LOANS_URL: 'https://loans.example.com/v2/mf-manifest.json' });
+    const { app } = await build(t, { remotes });
+    const response = await app.inject({ method: 'GET', url: '/remotes.config.json' });
+
+    assert.equal(response.json().remotes[1].entry, 'https://loans.example.com/v2/mf-manifest.json');
+    assert.match(String(response.headers['content-security-policy']), /script-src 'self' https:\/\/loans\.example\.com/);
+  });
+});
+
+describe('GET /api/docs/openapi.json', () => {
+  test('documents the routes from the shared schemas', async (t) => {
+    const { app } = await build(t);
+    const response = await app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+
+    assert.equal(response.statusCode, 200);
+    const doc = response.json();
+    assert.match(doc.openapi, /^3\./);
+    for (const path of ['/api/health', '/api/users/login', '/api/users/register', '/api/users', '/api/users/{id}', '/api/files/{key}']) {
+      assert.ok(doc.paths[path], path);
+    }
+    const login = doc.paths['/api/users/login'].post;
+    assert.deepEqual(login.requestBody.content['application/json'].schema.required, ['email', 'password']);
+    assert.ok(doc.paths['/api/users/register'].post.requestBody.content['multipart/form-data']);
+  });
+});
