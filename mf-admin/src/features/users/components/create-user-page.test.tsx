@@ -1,0 +1,186 @@
+import { getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { DATA_TAGS } from '@lender/shared/client/data-changed';
+import { injectApi } from '@lender/shared/client/store';
+import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
+import { adminApi } from '../../../api/admin-api';
+import { buildUser } from '../../../testing/user-builders';
+import CreateUserPage from './create-user-page';
+
+beforeAll(() => injectApi(adminApi, DATA_TAGS));
+afterEach(() => jest.restoreAllMocks());
+
+// user-event's pointer-events check walks getComputedStyle up the tree on every action, which
+// antd's many style tags make take seconds in jsdom; nothing here is hidden from the pointer.
+const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+const REGISTER = { method: 'POST', path: '/api/users/register' };
+
+function renderCreateUser(options: { signedIn?: boolean } = {}) {
+  return renderWithProviders(<CreateUserPage />, {
+    route: '/signup',
+    path: '/signup',
+    ...(options.signedIn === false ? { user: null } : {}),
+  });
+}
+
+/** Enters a whole value at once, as pasting does: one input event rather than one per key (antd is slow in jsdom). */
+async function enter(user: ReturnType<typeof setupUser>, label: string, value: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(value);
+}
+
+async function fillInForm(user: ReturnType<typeof setupUser>, { avatar }: { avatar?: File } = {}) {
+  await enter(user, 'First Name', 'Wanjiru');
+  await enter(user, 'Last Name', 'Kamau');
+  await enter(user, 'Email', 'wanjiru@lender.local');
+  await user.click(screen.getByRole('combobox', { name: 'Role' }));
+  await user.click(await screen.findByTitle('Officer'));
+  await enter(user, 'Password', 'correct-horse-9');
+  if (avatar) await user.upload(screen.getByLabelText('Avatar'), avatar);
+}
+
+describe('Create user', () => {
+  it('sends the details and the avatar as multipart, then says so and goes to All Users', async () => {
+    const user = setupUser();
+    const { calls, spy } = mockFetch([
+      { ...REGISTER, status: 201, body: { message: 'User created successfully', user: buildUser() } },
+    ]);
+    renderCreateUser();
+
+    expect(screen.getByText('Select your role')).toBeInTheDocument();
+    await fillInForm(user, { avatar: new File(['png-bytes'], 'wanjiru.png', { type: 'image/png' }) });
+    expect(await screen.findByText('wanjiru.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('User created successfully')).toBeInTheDocument();
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument(); // navigated away from /signup
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/users/register' });
+    const sent = await (spy.mock.calls[0]?.[0] as Request).formData();
+    expect(Object.fromEntries([...sent.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+      firstName: 'Wanjiru',
+      lastName: 'Kamau',
+      email: 'wanjiru@lender.local',
+      role: 'officer',
+      password: 'correct-horse-9',
+    });
+    const avatar = sent.get('avatar') as File;
+    expect(avatar.name).toBe('wanjiru.png');
+    expect(avatar.type).toBe('image/png');
+  });
+
+  it('sends no avatar part when no image was chosen', async () => {
+    const user = setupUser();
+    const { spy } = mockFetch([{ ...REGISTER, status: 201, body: { message: 'ok', user: buildUser() } }]);
+    renderCreateUser();
+
+    await fillInForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await screen.findByText('User created successfully');
+    const sent = await (spy.mock.calls[0]?.[0] as Request).formData();
+    expect(sent.has('avatar')).toBe(false);
+  });
+
+  it('refuses an avatar that is not an image', async () => {
+    const user = userEvent.setup({
+      delay: null,
+      pointerEventsCheck: PointerEventsCheckLevel.Never,
+      applyAccept: false,
+    });
+    renderCreateUser();
+
+    await user.upload(
+      screen.getByLabelText('Avatar'),
+      new File(['%PDF'], 'contract.pdf', { type: 'application/pdf' }),
+    );
+
+    expect(await screen.findByText('The avatar must be an image file.')).toBeInTheDocument();
+    expect(screen.queryByText('contract.pdf')).not.toBeInTheDocument();
+  });
+
+  it('refuses without a stored token, with "You are not authorized " and nothing sent', async () => {
+    const user = setupUser();
+    const { calls } = mockFetch([{ ...REGISTER, status: 201, body: {} }]);
+    renderCreateUser({ signedIn: false });
+
+    await fillInForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(
+      await screen.findByText('You are not authorized ', {
+        normalizer: getDefaultNormalizer({ trim: false }),
+      }),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('does not send an empty form', async () => {
+    const user = setupUser();
+    const { calls } = mockFetch([{ ...REGISTER, status: 201, body: {} }]);
+    renderCreateUser();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('tells the staff member why the server refused, e.g. an e-mail already in use', async () => {
+    const user = setupUser();
+    mockFetch([{ ...REGISTER, status: 409, body: { message: 'A user with this email already exists' } }]);
+    renderCreateUser();
+
+    await fillInForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('A user with this email already exists')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('wanjiru@lender.local'); // nothing typed is lost
+  });
+
+  it("shows a validation failure's first field message", async () => {
+    const user = setupUser();
+    mockFetch([
+      {
+        ...REGISTER,
+        status: 400,
+        body: {
+          message: 'Invalid request',
+          errors: [{ field: 'email', msg: 'Email must be a valid e-mail address' }],
+        },
+      },
+    ]);
+    renderCreateUser();
+
+    await fillInForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Email must be a valid e-mail address')).toBeInTheDocument();
+  });
+
+  it('says "You are not authorized" when the answer carries an error field', async () => {
+    const user = setupUser();
+    mockFetch([{ ...REGISTER, status: 403, body: { message: 'Forbidden', error: 'Forbidden' } }]);
+    renderCreateUser();
+
+    await fillInForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('You are not authorized')).toBeInTheDocument();
+    expect(screen.queryByText('elsewhere')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the unexpected-error text when the server fails', async () => {
+    const user = setupUser();
+    mockFetch([{ ...REGISTER, status: 500, body: { message: 'Internal Server Error' } }]);
+    renderCreateUser();
+
+    await fillInForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() =>
+      expect(screen.getByText('An unexpected error occurred. Please try again.')).toBeInTheDocument(),
+    );
+  });
+});

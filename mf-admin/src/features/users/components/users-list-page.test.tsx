@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { DATA_TAGS } from '@lender/shared/client/data-changed';
+import { injectApi } from '@lender/shared/client/store';
+import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
+import { adminApi } from '../../../api/admin-api';
+import { buildUser, buildUsersPage } from '../../../testing/user-builders';
+import UsersListPage from './users-list-page';
+
+beforeAll(() => injectApi(adminApi, DATA_TAGS));
+afterEach(() => jest.restoreAllMocks());
+
+describe('All Users', () => {
+  it('lists each user with name, role, e-mail, status and the date they joined', async () => {
+    mockFetch([
+      {
+        path: '/api/users',
+        body: buildUsersPage([
+          buildUser({
+            first_name: 'Amina',
+            last_name: 'Odhiambo',
+            role: 'admin',
+            email: 'amina@lender.local',
+          }),
+          buildUser({
+            first_name: 'Brian',
+            last_name: 'Otieno',
+            is_active: false,
+            created_at: '2024-12-01T08:00:00Z',
+          }),
+        ]),
+      },
+    ]);
+    renderWithProviders(<UsersListPage />);
+
+    const amina = (await screen.findByText('Amina Odhiambo')).closest('tr') as HTMLElement;
+    expect(within(amina).getByText('Admin')).toBeInTheDocument();
+    expect(within(amina).getByText('amina@lender.local')).toBeInTheDocument();
+    expect(within(amina).getByText('Active')).toBeInTheDocument();
+    expect(within(amina).getByText('14 Mar 2025')).toBeInTheDocument();
+
+    const brian = screen.getByText('Brian Otieno').closest('tr') as HTMLElement;
+    expect(within(brian).getByText('Officer')).toBeInTheDocument();
+    expect(within(brian).getByText('Inactive')).toBeInTheDocument();
+    expect(within(brian).getByText('1 Dec 2024')).toBeInTheDocument();
+  });
+
+  it('shows "Page x of y" and fetches the next page with Next', async () => {
+    const { calls } = mockFetch([
+      {
+        path: /^\/api\/users\?page=1$/,
+        body: buildUsersPage([buildUser({ first_name: 'First', last_name: 'Page' })], {
+          page: 1,
+          totalPages: 2,
+        }),
+      },
+      {
+        path: /^\/api\/users\?page=2$/,
+        body: buildUsersPage([buildUser({ first_name: 'Second', last_name: 'Page' })], {
+          page: 2,
+          totalPages: 2,
+        }),
+      },
+    ]);
+    renderWithProviders(<UsersListPage />);
+
+    expect(await screen.findByText('First Page')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Second Page')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(calls.map((call) => call.url)).toEqual(['/api/users?page=1', '/api/users?page=2']);
+  });
+
+  it('tells a caller the server refuses that they are not authorized to view the page', async () => {
+    mockFetch([{ path: '/api/users', status: 403, body: { message: 'Forbidden', error: 'Forbidden' } }]);
+    renderWithProviders(<UsersListPage />);
+
+    expect(await screen.findByText('You are not authorized to view this page.')).toBeInTheDocument();
+  });
+
+  it('shows the unexpected-error text when the list fails otherwise', async () => {
+    mockFetch([{ path: '/api/users', status: 500, body: { message: 'Internal Server Error' } }]);
+    renderWithProviders(<UsersListPage />);
+
+    expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
+  });
+});

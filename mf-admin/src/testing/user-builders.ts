@@ -1,0 +1,28 @@
+import type { PageMeta } from '@lender/shared/contract/common';
+import type { User, UsersPage } from '@lender/shared/contract/users';
+
+let nextId = 100;
+
+/** A staff user as GET /api/users lists it; override what the test is about. */
+export function buildUser(overrides: Partial<User> = {}): User {
+  nextId += 1;
+  return {
+    id: nextId,
+    first_name: 'Wanjiru',
+    last_name: 'Kamau',
+    email: `user${nextId}@lender.local`,
+    role: 'officer',
+    avatar: null,
+    is_active: true,
+    created_at: '2025-03-14T09:30:00.000Z',
+    last_login_at: null,
+    ...overrides,
+  };
+}
+
+export function buildUsersPage(users: User[], meta: Partial<PageMeta> = {}): UsersPage {
+  return {
+    data: users,
+    meta: { page: 1, pageSize: 10, total: users.length, totalPages: 1, ...meta },
+  };
+}
