@@ -22,6 +22,8 @@ function jsdomOptions() {
     setupFiles: [path.join(__dirname, 'jest-polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
     moduleNameMapper: { '\\.(css|png|svg|jpg|jpeg|webp)$': path.join(__dirname, 'file-stub.cjs') },
+    // @ant-design/icons' CommonJS build requires the ES build of @ant-design/colors: compile it too.
+    transformIgnorePatterns: ['/node_modules/(?!.*@ant-design/(colors|fast-color)/es/)'],
   };
 }
 

@@ -1,12 +1,15 @@
 // What jsdom lacks for antd and React; runs before the test framework loads. Node's fetch family
 // is copied in by jsdom-environment.cjs (a setup file cannot reach it).
 
-// Node's real MessageChannel keeps jest from exiting; React only needs a macrotask.
+// Node's real MessageChannel keeps jest from exiting; React and antd only need a macrotask that
+// delivers a message to the other port, in both directions.
 globalThis.MessageChannel = class {
   constructor() {
-    const port2 = { onmessage: null };
-    this.port1 = { postMessage: (data) => setTimeout(() => port2.onmessage?.({ data }), 0) };
-    this.port2 = port2;
+    const deliverTo = (port) => (data) => setTimeout(() => port.onmessage?.({ data }), 0);
+    this.port1 = { onmessage: null, close() {} };
+    this.port2 = { onmessage: null, close() {} };
+    this.port1.postMessage = deliverTo(this.port2);
+    this.port2.postMessage = deliverTo(this.port1);
   }
 };
 window.matchMedia =

@@ -3,6 +3,13 @@ import '@testing-library/jest-dom';
 // Tests call the API at an absolute base (Node's fetch has no page origin to resolve against).
 (globalThis as { __LENDER_API_BASE__?: string }).__LENDER_API_BASE__ = 'http://localhost/api';
 
+// antd's own stylesheets are not parsed in tests (see jsdom-environment.cjs); what hides things
+// is kept: antd and rc-components hide closed popups, collapsed submenus, hidden form items and
+// inactive tab panes with a class ending in "-hidden".
+const testStyles = document.createElement('style');
+testStyles.textContent = '[class$="-hidden"], [class*="-hidden "] { display: none !important; }';
+document.head.appendChild(testStyles);
+
 afterEach(() => {
   window.localStorage.clear();
   document.documentElement.className = '';

@@ -80,6 +80,12 @@ export function getToken(now = Date.now()): string | null {
   return readSession(now)?.token ?? null;
 }
 
+/** The id stored under userId (the profile reads it, specification §2.8), or null. */
+export function getStoredUserId(): number | null {
+  const value = Number(storage()?.getItem(SESSION_KEYS.userId));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
 export function setChosenCustomer(customerId: number): void {
   storage()?.setItem(SESSION_KEYS.customerId, String(customerId));
 }

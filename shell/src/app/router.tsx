@@ -1,0 +1,64 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { useAppSelector } from '@lender/shared/client/hooks';
+import { REMOTE_ROUTES } from '@lender/shared/client/remote-pages';
+import { appRoutes } from '@lender/shared/contract/routes';
+import { RequireSession } from '../auth/require-session';
+import { selectRole } from '../auth/session-slice';
+import { SignInPage } from '../auth/sign-in-page';
+import { RemotePage } from '../remotes/remote-page';
+import { PageLoading } from './page-loading';
+
+// The sign-in page loads with the entry; everything behind the session loads when first shown.
+const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout })));
+const ProfilePage = lazy(() => import('../pages/profile-page').then((m) => ({ default: m.ProfilePage })));
+const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+/** The template demo pages of the specification §2.4. */
+const DEMO_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/blank': lazy(() => import('../pages/demo/blank-page')),
+  '/basic-tables': lazy(() => import('../pages/demo/basic-tables-page')),
+  '/alerts': lazy(() => import('../pages/demo/alerts-page')),
+  '/avatars': lazy(() => import('../pages/demo/avatars-page')),
+  '/badge': lazy(() => import('../pages/demo/badge-page')),
+  '/buttons': lazy(() => import('../pages/demo/buttons-page')),
+  '/images': lazy(() => import('../pages/demo/images-page')),
+  '/videos': lazy(() => import('../pages/demo/videos-page')),
+};
+
+/**
+ * Every route of the back office. The shell owns the router: each remote route renders that
+ * remote's page. Admin-only routes are not registered for an officer, so they answer as not found.
+ */
+export function AppRoutes() {
+  const role = useAppSelector(selectRole);
+  const remoteRoutes = REMOTE_ROUTES.filter((route) => !route.adminOnly || role === 'admin');
+
+  return (
+    <Routes>
+      <Route path={appRoutes.signin} element={<SignInPage />} />
+      <Route
+        element={
+          <RequireSession>
+            <Suspense fallback={<PageLoading />}>
+              <AppLayout />
+            </Suspense>
+          </RequireSession>
+        }
+      >
+        <Route path={appRoutes.profile} element={<ProfilePage />} />
+        {Object.entries(DEMO_PAGES).map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {remoteRoutes.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={<RemotePage remote={route.remote} path={route.path} />}
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,47 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@lender/shared/client/store';
+import { readSession, sessionEnded, sessionStarted } from '@lender/shared/client/session';
+import type { SessionUser } from '@lender/shared/contract/users';
+
+type EndReason = ReturnType<typeof sessionEnded>['payload']['reason'];
+
+interface SessionState {
+  user: SessionUser | null;
+  /** Milliseconds since the epoch when the token expires. */
+  expiresAt: number | null;
+  /** Why the last session ended, for the sign-in page. */
+  endedBecause: EndReason | null;
+}
+
+/** Read from storage when the store is built, so a reload keeps a valid session. */
+function sessionFromStorage(): SessionState {
+  const stored = readSession();
+  return { user: stored?.user ?? null, expiresAt: stored?.expiresAt ?? null, endedBecause: null };
+}
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: sessionFromStorage,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionStarted, (_state, { payload }) => ({
+        user: payload.user,
+        expiresAt: payload.expiresAt,
+        endedBecause: null,
+      }))
+      .addCase(sessionEnded, (_state, { payload }) => ({
+        user: null,
+        expiresAt: null,
+        endedBecause: payload.reason,
+      }));
+  },
+  selectors: {
+    selectSessionUser: (state) => state.user,
+    selectSessionExpiry: (state) => state.expiresAt,
+    selectRole: (state) => state.user?.role ?? null,
+  },
+});
+
+export const injectedSessionSlice = sessionSlice.injectInto(rootReducer);
+export const { selectSessionUser, selectSessionExpiry, selectRole } = injectedSessionSlice.selectors;

@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from './app/providers';
+import { AppRoutes } from './app/router';
+import { createShellStore } from './app/store';
+import { applyTheme, storedTheme } from './app/theme-slice';
+import { selectRole } from './auth/session-slice';
+import { syncRemotesWithRole } from './remotes/register-remotes';
+import './app/global.css';
+
+// The theme before the first paint, so a dark page does not flash light.
+applyTheme(storedTheme());
+
+const store = createShellStore();
+
+// Keep the federation runtime's remotes in step with the signed-in role (sign-in, sign-out,
+// expiry, a 401), without a page reload: an officer after an admin cannot load mf_admin.
+let lastRole: ReturnType<typeof selectRole> | undefined;
+const followRole = () => {
+  const role = selectRole(store.getState());
+  if (role === lastRole) return;
+  lastRole = role;
+  // A configuration that cannot be fetched is reported by the page that needs a remote.
+  syncRemotesWithRole(role).catch(() => undefined);
+};
+store.subscribe(followRole);
+followRole();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders store={store}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,86 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@lender/shared/client/hooks';
+import { Drawer, Layout } from '@lender/shared/ui/antd';
+import { BrandLogo } from '../app/brand';
+import { selectRole } from '../auth/session-slice';
+import { PageLoading } from '../app/page-loading';
+import { AppHeader, SIDEBAR_ID } from './app-header';
+import {
+  mobileSidebarClosed,
+  selectMobileSidebarOpen,
+  selectSidebarExpanded,
+  selectSidebarHovered,
+  sidebarHovered,
+} from './layout-slice';
+import { SidebarMenu } from './sidebar-menu';
+import { useIsMobile } from './use-is-mobile';
+
+const EXPANDED_WIDTH = 290;
+const COLLAPSED_WIDTH = 90;
+
+/** Every route changes the page: start it at the top (specification §2.2). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** The shell around every page but /signin: sidebar (or mobile overlay), sticky header, content. */
+export function AppLayout() {
+  const dispatch = useAppDispatch();
+  const mobile = useIsMobile();
+  const role = useAppSelector(selectRole);
+  const expanded = useAppSelector(selectSidebarExpanded);
+  const hovered = useAppSelector(selectSidebarHovered);
+  const mobileOpen = useAppSelector(selectMobileSidebarOpen);
+  const collapsed = !expanded && !hovered;
+  const closeMobile = () => dispatch(mobileSidebarClosed());
+
+  return (
+    <Layout className="app-layout">
+      <ScrollToTop />
+      {mobile ? (
+        <Drawer
+          id={SIDEBAR_ID}
+          open={mobileOpen}
+          onClose={closeMobile}
+          placement="left"
+          size={EXPANDED_WIDTH}
+          title={<BrandLogo />}
+          closable={false}
+          styles={{ body: { padding: 8 } }}
+        >
+          <SidebarMenu role={role} onNavigate={closeMobile} />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          id={SIDEBAR_ID}
+          className="app-sidebar"
+          theme="light"
+          width={EXPANDED_WIDTH}
+          collapsedWidth={COLLAPSED_WIDTH}
+          collapsed={collapsed}
+          trigger={null}
+          onMouseEnter={() => !expanded && dispatch(sidebarHovered(true))}
+          onMouseLeave={() => hovered && dispatch(sidebarHovered(false))}
+        >
+          <div className="app-sidebar__logo">
+            <BrandLogo compact={collapsed} />
+          </div>
+          <SidebarMenu role={role} collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      <Layout>
+        <AppHeader mobile={mobile} />
+        <Layout.Content className="app-content">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { Role } from '@lender/shared/domain/roles';
+import { Menu, type MenuProps } from '@lender/shared/ui/antd';
+import { activeMenuItem, menuFor, type MenuEntry } from './menu-items';
+
+type Items = NonNullable<MenuProps['items']>;
+
+function toItems(entries: MenuEntry[], collapsed: boolean): Items {
+  const sections: Items = [];
+  for (const section of ['Menu', 'Others', 'Admin'] as const) {
+    const inSection = entries.filter((entry) => entry.section === section);
+    if (inSection.length === 0) continue;
+    sections.push({
+      type: 'group',
+      key: `section-${section}`,
+      label: collapsed ? null : section,
+      children: inSection.map((entry) => {
+        const Icon = entry.icon;
+        if (entry.path) {
+          return { key: entry.path, icon: <Icon />, label: <Link to={entry.path}>{entry.label}</Link> };
+        }
+        return {
+          key: entry.key,
+          icon: <Icon />,
+          label: entry.label,
+          children: (entry.items ?? []).map((item) => ({
+            key: item.path,
+            label: <Link to={item.path}>{item.label}</Link>,
+          })),
+        };
+      }),
+    });
+  }
+  return sections;
+}
+
+interface SidebarMenuProps {
+  role: Role | null;
+  collapsed?: boolean;
+  /** Called after a link is chosen (closes the mobile overlay). */
+  onNavigate?: () => void;
+}
+
+/** The role-filtered menu; the active item and the open group follow the route. */
+export function SidebarMenu({ role, collapsed = false, onNavigate }: SidebarMenuProps) {
+  const { pathname } = useLocation();
+  const active = activeMenuItem(pathname, role);
+  const [openKeys, setOpenKeys] = useState<string[]>(active?.group ? [active.group] : []);
+  // Opening the group of the route when the route changes (not on every render: the user may close it).
+  const [routeSeen, setRouteSeen] = useState(pathname);
+  if (routeSeen !== pathname) {
+    setRouteSeen(pathname);
+    if (active?.group && !openKeys.includes(active.group)) setOpenKeys([...openKeys, active.group]);
+  }
+
+  return (
+    <nav aria-label="Main menu">
+      <Menu
+        mode="inline"
+        inlineCollapsed={collapsed}
+        items={toItems(menuFor(role), collapsed)}
+        selectedKeys={active ? [active.path] : []}
+        openKeys={collapsed ? [] : openKeys}
+        onOpenChange={setOpenKeys}
+        onClick={() => onNavigate?.()}
+        style={{ borderInlineEnd: 'none' }}
+      />
+    </nav>
+  );
+}

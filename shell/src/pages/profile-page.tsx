@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { getStoredUserId } from '@lender/shared/client/session';
+import { ROLE_LABELS } from '@lender/shared/domain/roles';
+import { Button, Card, Col, Descriptions, Form, Input, Modal, Row, Skeleton } from '@lender/shared/ui/antd';
+import { EditOutlined } from '@lender/shared/ui/icons';
+import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { UserAvatar } from '@lender/shared/ui/user-avatar.tsx';
+import { useGetUserByIdQuery } from '../app/shell-api';
+import { formatLastLogin } from './format-last-login';
+
+/** The edit dialog's fixed sample values (specification §2.8: it saves nothing). */
+const SAMPLE = {
+  firstName: 'Wanjiru',
+  lastName: 'Kamau',
+  email: 'wanjiru.kamau@example.com',
+  phone: '+254 712 345 678',
+  bio: 'Loan officer, Nairobi branch',
+};
+
+function EditInformationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      open={open}
+      title="Edit Information"
+      onCancel={onClose}
+      footer={[
+        <Button key="close" onClick={onClose}>
+          Close
+        </Button>,
+        // Saving only closes the dialog and sends nothing (specification §2.8).
+        <Button key="save" type="primary" onClick={onClose}>
+          Save Changes
+        </Button>,
+      ]}
+      destroyOnHidden
+    >
+      <p>Update your details to keep your profile up to date.</p>
+      <Form layout="vertical" initialValues={SAMPLE}>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item label="First Name" name="firstName">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Last Name" name="lastName">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Email Address" name="email">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Phone" name="phone">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item label="Bio" name="bio">
+              <Input />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
+
+/** /profile: the signed-in user, fetched with the id stored under userId (specification §2.8). */
+export function ProfilePage() {
+  const userId = getStoredUserId();
+  const { data: user, isLoading } = useGetUserByIdQuery(userId ?? 0, { skip: userId === null });
+  const [editing, setEditing] = useState(false);
+  const fullName = user ? `${user.first_name} ${user.last_name}` : '';
+
+  return (
+    <>
+      <PageHeader title="Profile" />
+      <Card>
+        {isLoading || !user ? (
+          <Skeleton active avatar />
+        ) : (
+          <>
+            <div className="profile__who">
+              <UserAvatar src={user.avatar} name={fullName} size={80} />
+              <div>
+                <div className="profile__name">{fullName}</div>
+                <div className="profile__role">{ROLE_LABELS[user.role]}</div>
+              </div>
+            </div>
+            <Descriptions
+              title="Personal Information"
+              column={{ xs: 1, sm: 2 }}
+              layout="vertical"
+              extra={
+                <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                  Edit
+                </Button>
+              }
+              items={[
+                { key: 'first', label: 'First Name', children: user.first_name },
+                { key: 'last', label: 'Last Name', children: user.last_name },
+                { key: 'email', label: 'Email address', children: user.email },
+                { key: 'role', label: 'Role', children: ROLE_LABELS[user.role] },
+                { key: 'last-login', label: 'Last Login', children: formatLastLogin(user.last_login_at) },
+              ]}
+            />
+          </>
+        )}
+      </Card>
+      <EditInformationModal open={editing} onClose={() => setEditing(false)} />
+    </>
+  );
+}

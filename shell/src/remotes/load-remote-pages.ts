@@ -1,0 +1,46 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RemotePagesModule } from '@lender/shared/client/remote-pages';
+import type { Role } from '@lender/shared/domain/roles';
+import { fallbackError } from './remote-fallback';
+import { resetRemote, syncRemotesWithRole } from './register-remotes';
+
+/** A remote (or the remotes configuration) could not be loaded. */
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly reason: unknown,
+  ) {
+    super(
+      `Remote ${remote} could not be loaded: ${reason instanceof Error ? reason.message : String(reason)}`,
+    );
+    this.name = 'RemoteLoadError';
+  }
+}
+
+/** Remotes that have loaded once: their entry is in the page, a retry must not load it again. */
+const loadedOnce = new Set<RemoteName>();
+
+/** Loads a remote's `./pages` module for the signed-in role; rejects with RemoteLoadError. */
+export async function loadRemotePages(remote: RemoteName, role: Role): Promise<RemotePagesModule> {
+  let allowed;
+  try {
+    allowed = await syncRemotesWithRole(role);
+  } catch (error) {
+    throw new RemoteLoadError(remote, error);
+  }
+  if (!allowed.some((entry) => entry.name === remote)) {
+    throw new RemoteLoadError(remote, new Error(`not available to ${role}`));
+  }
+  const module = await loadRemote<RemotePagesModule>(`${remote}/pages`).catch((error: unknown) => {
+    throw new RemoteLoadError(remote, error);
+  });
+  const failure = fallbackError(module);
+  if (!module || failure !== undefined) throw new RemoteLoadError(remote, failure ?? 'empty module');
+  loadedOnce.add(remote);
+  return module;
+}
+
+/** Before a retry: a remote that never loaded is reset in the runtime so it is fetched afresh. */
+export function prepareRetry(remote: RemoteName): void {
+  if (!loadedOnce.has(remote)) resetRemote(remote);
+}

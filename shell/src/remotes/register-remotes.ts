@@ -1,0 +1,47 @@
+import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteEntry } from '@lender/shared/contract/remotes';
+import type { RemoteName } from '@lender/shared/client/remote-pages';
+import type { Role } from '@lender/shared/domain/roles';
+import { fetchRemotesConfig, remotesForRole } from './remotes-config';
+
+/** Remotes registered with the federation runtime now: name → entry (manifest URL). */
+const registered = new Map<RemoteName, string>();
+
+function unregister(name: RemoteName): void {
+  // The runtime has no public "unregister": dropping the remote from the host's list makes
+  // loadRemote('mf_admin/…') fail to match, so nothing of it can be loaded any more.
+  const remotes = getInstance()?.options.remotes;
+  const index = remotes?.findIndex((remote) => remote.name === name) ?? -1;
+  if (remotes && index >= 0) remotes.splice(index, 1);
+  registered.delete(name);
+}
+
+/**
+ * Registers exactly the remotes the signed-in role may use, and unregisters the others: an
+ * officer who signs in after an admin (no reload) cannot load mf_admin, and an officer's browser
+ * never requests anything of it (remotes are fetched only when a route loads them).
+ */
+export async function syncRemotesWithRole(role: Role | null): Promise<RemoteEntry[]> {
+  const allowed = role ? remotesForRole(await fetchRemotesConfig(), role) : [];
+  for (const name of [...registered.keys()]) {
+    if (!allowed.some((remote) => remote.name === name)) unregister(name);
+  }
+  const added = allowed.filter((remote) => registered.get(remote.name) !== remote.entry);
+  if (added.length > 0) {
+    registerRemotes(
+      added.map(({ name, entry }) => ({ name, entry })),
+      { force: true },
+    );
+    for (const remote of added) registered.set(remote.name, remote.entry);
+  }
+  return allowed;
+}
+
+/**
+ * Forgets a failed load so the next attempt starts from scratch: re-registering with `force`
+ * clears the runtime's cached manifest, entry and module of that remote.
+ */
+export function resetRemote(name: RemoteName): void {
+  const entry = registered.get(name);
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

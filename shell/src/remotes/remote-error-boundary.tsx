@@ -1,0 +1,50 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button, Result } from '@lender/shared/ui/antd';
+import { ReloadOutlined } from '@lender/shared/ui/icons';
+import { texts } from '@lender/shared/texts';
+
+interface Props {
+  /** The area named in the message ("loans"). */
+  area: string;
+  /** Called by the Retry button with the error that was caught. */
+  onRetry: (error: unknown) => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: unknown;
+}
+
+/**
+ * Catches a remote that failed to load (or a remote page that crashed) and says so inside the
+ * layout, with a Retry; the header, the menu and every other route keep working.
+ */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('[shell] remote page failed', error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <Result
+        status="warning"
+        role="alert"
+        title={texts.remotes.loadFailed(this.props.area)}
+        subTitle={texts.remotes.loadFailedHint}
+        extra={
+          <Button type="primary" icon={<ReloadOutlined />} onClick={() => this.props.onRetry(error)}>
+            {texts.remotes.retry}
+          </Button>
+        }
+      />
+    );
+  }
+}

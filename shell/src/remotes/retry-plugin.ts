@@ -1,0 +1,27 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { createFallbackModule } from './remote-fallback';
+
+const isManifest = (url: string) => /\.json(?:$|[?#])/.test(url);
+
+/**
+ * Federation runtime plugin of the shell (webpack `runtimePlugins`).
+ * - A remote that cannot be loaded (server down, bad deploy) resolves into a fallback module
+ *   instead of a rejected import, so the page can say so and offer Retry; the shell keeps working.
+ * - Manifests are always revalidated, so a Retry after a redeploy sees the new build.
+ */
+export default function retryPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'lender-remote-retry',
+    fetch(url, init) {
+      if (!isManifest(url)) return undefined;
+      return fetch(url, { ...init, cache: 'no-cache' });
+    },
+    errorLoadRemote({ id, error, lifecycle }) {
+      // Other lifecycles expect a manifest or request arguments back, not a module: let them fail
+      // so the error reaches the 'onLoad' stage, which wraps the whole load.
+      if (lifecycle !== 'onLoad') return undefined;
+      console.error(`[shell] remote ${id} could not be loaded`, error);
+      return createFallbackModule(id, error);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { saveSession } from '@lender/shared/client/session';
+import type { SessionUser } from '@lender/shared/contract/users';
+import { AppProviders } from '../app/providers';
+import { AppRoutes } from '../app/router';
+import { createShellStore } from '../app/store';
+
+import { mockFetch, testAdmin, testOfficer } from '@lender/shared/testing/render-with-providers.tsx';
+
+export { mockFetch, testAdmin, testOfficer };
+
+/** The current path, where a person would read it in the address bar. */
+function AddressBar() {
+  const location = useLocation();
+  return (
+    <output aria-label="Address bar">
+      {location.pathname}
+      {location.search}
+    </output>
+  );
+}
+
+interface RenderAppOptions {
+  route?: string;
+  /** Stored before the store is built; null for signed out. */
+  user?: SessionUser | null;
+  /** Expiry of the stored session (default: one hour from now). */
+  expiresAt?: number;
+}
+
+/** The whole shell (store, theme, antd App, routes) at a path, as the browser shows it. */
+export function renderApp({ route = '/', user = null, expiresAt }: RenderAppOptions = {}) {
+  if (user) saveSession(user, 'test-token', expiresAt ?? Date.now() + 3_600_000);
+  const store = createShellStore();
+  const utils = render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <AppRoutes />
+        <AddressBar />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { store, ...utils };
+}
