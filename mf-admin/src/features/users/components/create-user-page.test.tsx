@@ -1,5 +1,5 @@
 import { getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { DATA_TAGS } from '@lender/shared/client/data-changed';
 import { injectApi } from '@lender/shared/client/store';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
@@ -10,9 +10,7 @@ import CreateUserPage from './create-user-page';
 beforeAll(() => injectApi(adminApi, DATA_TAGS));
 afterEach(() => jest.restoreAllMocks());
 
-// user-event's pointer-events check walks getComputedStyle up the tree on every action, which
-// antd's many style tags make take seconds in jsdom; nothing here is hidden from the pointer.
-const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+type Person = ReturnType<typeof userEvent.setup>;
 
 const REGISTER = { method: 'POST', path: '/api/users/register' };
 
@@ -24,13 +22,11 @@ function renderCreateUser(options: { signedIn?: boolean } = {}) {
   });
 }
 
-/** Enters a whole value at once, as pasting does: one input event rather than one per key (antd is slow in jsdom). */
-async function enter(user: ReturnType<typeof setupUser>, label: string, value: string) {
-  await user.click(screen.getByLabelText(label));
-  await user.paste(value);
+async function enter(user: Person, label: string, value: string) {
+  await user.type(screen.getByLabelText(label), value);
 }
 
-async function fillInForm(user: ReturnType<typeof setupUser>, { avatar }: { avatar?: File } = {}) {
+async function fillInForm(user: Person, { avatar }: { avatar?: File } = {}) {
   await enter(user, 'First Name', 'Wanjiru');
   await enter(user, 'Last Name', 'Kamau');
   await enter(user, 'Email', 'wanjiru@lender.local');
@@ -42,7 +38,7 @@ async function fillInForm(user: ReturnType<typeof setupUser>, { avatar }: { avat
 
 describe('Create user', () => {
   it('sends the details and the avatar as multipart, then says so and goes to All Users', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const { calls, spy } = mockFetch([
       { ...REGISTER, status: 201, body: { message: 'User created successfully', user: buildUser() } },
     ]);
@@ -71,7 +67,7 @@ describe('Create user', () => {
   });
 
   it('sends no avatar part when no image was chosen', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const { spy } = mockFetch([{ ...REGISTER, status: 201, body: { message: 'ok', user: buildUser() } }]);
     renderCreateUser();
 
@@ -84,11 +80,7 @@ describe('Create user', () => {
   });
 
   it('refuses an avatar that is not an image', async () => {
-    const user = userEvent.setup({
-      delay: null,
-      pointerEventsCheck: PointerEventsCheckLevel.Never,
-      applyAccept: false,
-    });
+    const user = userEvent.setup({ applyAccept: false });
     renderCreateUser();
 
     await user.upload(
@@ -101,7 +93,7 @@ describe('Create user', () => {
   });
 
   it('refuses without a stored token, with "You are not authorized " and nothing sent', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const { calls } = mockFetch([{ ...REGISTER, status: 201, body: {} }]);
     renderCreateUser({ signedIn: false });
 
@@ -117,7 +109,7 @@ describe('Create user', () => {
   });
 
   it('does not send an empty form', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const { calls } = mockFetch([{ ...REGISTER, status: 201, body: {} }]);
     renderCreateUser();
 
@@ -128,7 +120,7 @@ describe('Create user', () => {
   });
 
   it('tells the staff member why the server refused, e.g. an e-mail already in use', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     mockFetch([{ ...REGISTER, status: 409, body: { message: 'A user with this email already exists' } }]);
     renderCreateUser();
 
@@ -140,7 +132,7 @@ describe('Create user', () => {
   });
 
   it("shows a validation failure's first field message", async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     mockFetch([
       {
         ...REGISTER,
@@ -160,7 +152,7 @@ describe('Create user', () => {
   });
 
   it('says "You are not authorized" when the answer carries an error field', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     mockFetch([{ ...REGISTER, status: 403, body: { message: 'Forbidden', error: 'Forbidden' } }]);
     renderCreateUser();
 
@@ -172,7 +164,7 @@ describe('Create user', () => {
   });
 
   it('falls back to the unexpected-error text when the server fails', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     mockFetch([{ ...REGISTER, status: 500, body: { message: 'Internal Server Error' } }]);
     renderCreateUser();
 
