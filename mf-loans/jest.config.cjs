@@ -1,0 +1,1 @@
+module.exports = require('@lender/shared/testing/jest-config.cjs')(__dirname);

@@ -1,0 +1,59 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { DATA_TAGS } from '@lender/shared/client/data-changed';
+import type { RemotePagesModule } from '@lender/shared/client/remote-pages';
+import { injectApi } from '@lender/shared/client/store';
+import { appRoutes } from '@lender/shared/contract/routes';
+import { Flex, Spin } from '@lender/shared/ui/antd';
+import { loansApi } from '../api/loans-api';
+
+// Evaluated once, when the shell first loads this remote: the loans api joins the shell's store.
+injectApi(loansApi, DATA_TAGS);
+
+/** Each page is its own chunk, fetched the first time its route is shown. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Page = lazy(load);
+  return function LazyPage() {
+    return (
+      <Suspense
+        fallback={
+          <Flex justify="center">
+            <Spin />
+          </Flex>
+        }
+      >
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+/**
+ * A route whose screen arrives in a later issue: its title and "not built yet", nothing that
+ * pretends to work. All of them share the one small placeholder chunk until they are built.
+ */
+const notBuilt = (title: string) =>
+  lazyPage(() =>
+    import(/* webpackChunkName: "not-built-page" */ '../components/not-built-page').then(
+      ({ NotBuiltPage }) => ({
+        default: function NotBuilt() {
+          return <NotBuiltPage title={title} />;
+        },
+      }),
+    ),
+  );
+
+/** What the shell mounts, keyed by the route patterns of REMOTE_ROUTES for mf_loans. */
+export const pages = {
+  [appRoutes.dashboard]: notBuilt('Dashboard'),
+  [appRoutes.loanApplication]: notBuilt('Loan Application'),
+  [appRoutes.pendingLoans]: notBuilt('Pending Loan Applications'),
+  [appRoutes.rejectedLoans]: notBuilt('Rejected Loan Applications'),
+  [appRoutes.loans]: notBuilt('Active Loans'),
+  [appRoutes.paidLoans]: notBuilt('Cleared Loans'),
+  [appRoutes.pendingDisbursement]: notBuilt('Pending Disbursement'),
+  [appRoutes.dueToday]: notBuilt('Due Today'),
+  [appRoutes.dueTomorrow]: notBuilt('Due Tommorrow'),
+  [appRoutes.due2to7]: notBuilt('Due 2-7 days'),
+  [appRoutes.defaulted]: notBuilt('Defaulted Loans'),
+  [appRoutes.viewLoan(':id')]: notBuilt('Loan Details'),
+} satisfies RemotePagesModule['pages'];

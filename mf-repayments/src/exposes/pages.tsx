@@ -1,0 +1,55 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { DATA_TAGS } from '@lender/shared/client/data-changed';
+import type { RemotePagesModule } from '@lender/shared/client/remote-pages';
+import { injectApi } from '@lender/shared/client/store';
+import { appRoutes } from '@lender/shared/contract/routes';
+import { Flex, Spin } from '@lender/shared/ui/antd';
+import { repaymentsApi } from '../api/repayments-api';
+
+// Evaluated once, when the shell first loads this remote: the repayments api joins the shell's store.
+injectApi(repaymentsApi, DATA_TAGS);
+
+/** Each page is its own chunk, fetched the first time its route is shown. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Page = lazy(load);
+  return function LazyPage() {
+    return (
+      <Suspense
+        fallback={
+          <Flex justify="center">
+            <Spin />
+          </Flex>
+        }
+      >
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+/**
+ * A route whose screen arrives in a later issue: its title and "not built yet", nothing that
+ * pretends to work. All of them share the one small placeholder chunk until they are built.
+ */
+const notBuilt = (title: string) =>
+  lazyPage(() =>
+    import(/* webpackChunkName: "not-built-page" */ '../components/not-built-page').then(
+      ({ NotBuiltPage }) => ({
+        default: function NotBuilt() {
+          return <NotBuiltPage title={title} />;
+        },
+      }),
+    ),
+  );
+
+/** What the shell mounts, keyed by the route patterns of REMOTE_ROUTES for mf_repayments. */
+export const pages = {
+  [appRoutes.pendingRepayments]: notBuilt('Pending Repayments'),
+  [appRoutes.approvedRepayments]: notBuilt('Approved Repayments'),
+  [appRoutes.repayments]: notBuilt('Repayments'),
+  [appRoutes.addProduct]: notBuilt('Add Product'),
+  [appRoutes.loanProducts]: notBuilt('Loan Products'),
+  [appRoutes.loanReport]: notBuilt('Loan Reports'),
+  [appRoutes.monthlyActiveLoans]: notBuilt('Monthly Disbursement'),
+  [appRoutes.monthlyApprovedRepayments]: notBuilt('Monthly Collection'),
+} satisfies RemotePagesModule['pages'];

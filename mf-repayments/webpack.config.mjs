@@ -1,0 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createWebpackConfig } from '@lender/shared/build/create-webpack-config.mjs';
+
+export default createWebpackConfig({
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'mf_repayments',
+  port: 3003,
+  exposes: { './pages': './src/exposes/pages.tsx' },
+});
