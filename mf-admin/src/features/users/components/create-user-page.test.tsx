@@ -31,7 +31,7 @@ async function fillInForm(user: Person, { avatar }: { avatar?: File } = {}) {
   await enter(user, 'Last Name', 'Kamau');
   await enter(user, 'Email', 'wanjiru@lender.local');
   await user.click(screen.getByRole('combobox', { name: 'Role' }));
-  await user.click(await screen.findByTitle('Officer'));
+  await user.click(await screen.findByRole('option', { name: 'Officer' }));
   await enter(user, 'Password', 'correct-horse-9');
   if (avatar) await user.upload(screen.getByLabelText('Avatar'), avatar);
 }
