@@ -42,6 +42,10 @@ export function newestMtime(dirs) {
   let newest = 0;
   const walk = (dir) => {
     if (!existsSync(dir)) return;
+    if (!statSync(dir).isDirectory()) {
+      newest = Math.max(newest, statSync(dir).mtimeMs);
+      return;
+    }
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (ignoredDirs.has(entry.name)) continue;
       const full = path.join(dir, entry.name);
