@@ -31,6 +31,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
+  /** False for tools that only need the API and database (the seed script). */
+  serveFrontends?: boolean;
 }
 
 /**
@@ -77,7 +79,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(auditPlugin);
   await app.register(authPlugin, { secret: jwtSecret });
-  await app.register(staticFilesPlugin, { staticRoot: config.staticRoot, remoteFolders });
+  if (options.serveFrontends !== false) {
+    await app.register(staticFilesPlugin, { staticRoot: config.staticRoot, remoteFolders });
+  }
 
   // Routes.
   await app.register(

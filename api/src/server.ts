@@ -14,7 +14,14 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    // Start-up failures (database unreachable or in use, unreadable data folder) in one line, no stack.
+    console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 
   let closing = false;
   const shutDown = async (signal: string) => {

@@ -7,8 +7,8 @@
  * each test. With DATABASE_URL set, a fresh database `lender_test_<random>` is created on that
  * server for the file, migrated, and dropped at the end.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, type TestContext } from 'node:test';
@@ -18,7 +18,7 @@ import pg from 'pg';
 import type { Role } from '@lender/shared/domain/roles';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import { migrationsFolder, openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import type { Clock } from '../src/domain/clock';
 import { hashPassword } from '../src/modules/users/passwords';
@@ -59,8 +59,7 @@ async function openTestDatabase(): Promise<TestDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lender-api-test-'));
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({});
-    await handle.migrate();
+    const handle = await openPgliteFromTemplate();
     return {
       handle,
       dataDir,
@@ -94,11 +93,41 @@ async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * Opening a new PGlite cluster takes seconds; loading a dump of an already migrated one takes
+ * about one. The dump is kept in the temp folder, named by a hash of the migrations and the
+ * PGlite version, so it is made once and remade only when the schema changes.
+ */
+async function openPgliteFromTemplate(): Promise<DatabaseHandle> {
+  const folder = migrationsFolder();
+  // The resolved path names PGlite's version (node_modules/.pnpm/@electric-sql+pglite@x.y.z/…).
+  const hash = createHash('sha256').update(import.meta.resolve('@electric-sql/pglite'));
+  for (const file of (await readdir(folder, { recursive: true })).map(String).sort()) {
+    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(await readFile(join(folder, file)));
+  }
+  const templatePath = join(tmpdir(), `lender-api-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  const template = await readFile(templatePath).catch(() => undefined);
+  if (template) {
+    const handle = await openDatabase({ pgliteTemplate: new Blob([template]) });
+    await handle.migrate(); // a no-op on the template, kept as a safety net
+    return handle;
+  }
+  const handle = await openDatabase({});
+  await handle.migrate();
+  const dump = await handle.dump?.();
+  if (dump) {
+    const partial = `${templatePath}.${process.pid}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, templatePath);
+  }
+  return handle;
+}
+
 after(async () => {
   if (testDatabase) await (await testDatabase).close();
 });
 
-const tableNames = Object.values(schema)
+const tableNames = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => `"${getTableName(table)}"`);
 

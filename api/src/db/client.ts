@@ -2,7 +2,8 @@
  * Opens the database with either driver and applies the migrations. Everything above this file
  * sees one type, `Database`, so one repository layer serves PGlite and PostgreSQL alike.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -23,6 +24,8 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
+  /** PGlite only: the whole cluster as a tarball (to keep as a template). */
+  dump?: () => Promise<Blob>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -33,6 +36,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Otherwise PGlite, persisted in this folder (in memory when undefined). */
   pgliteDir?: string | undefined;
+  /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster (tests use a migrated template). */
+  pgliteTemplate?: Blob | undefined;
 }
 
 /**
@@ -57,11 +62,48 @@ class Mutex {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+/**
+ * PGlite is an embedded database: two processes opening one folder would corrupt it. A lock file
+ * with the owner's pid refuses a second process (a lock left by a dead process is taken over).
+ */
+function lockPgliteFolder(dataDir: string): () => void {
+  mkdirSync(dirname(dataDir), { recursive: true });
+  const lockFile = `${dataDir}.lock`;
+  try {
+    const owner = Number(readFileSync(lockFile, 'utf8'));
+    if (owner && owner !== process.pid && isAlive(owner)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${owner}. ` +
+          'Stop that process first, or use a PostgreSQL server (DATABASE_URL) to share the database.',
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
+  const unlock = dataDir ? lockPgliteFolder(dataDir) : () => undefined;
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(template ? { loadDataDir: template } : {}) }).catch(
+    (error: unknown) => {
+      unlock();
+      throw error;
+    },
+  );
   const db = drizzlePglite({ client, schema });
   // PGlite is one connection: two interleaved transactions would share it. Serialise them
   // explicitly (PGlite 0.5 also queues queries behind an open transaction). Code inside a
@@ -77,7 +119,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -56,10 +56,9 @@ describe('POST /api/users/register', () => {
     assert.equal((entry?.after as { email: string }).email, 'jane@lender.local');
     assert.doesNotMatch(JSON.stringify(entry?.after), /argon2|password/i);
     // Rows written by one transaction carry its id in xmin.
-    const xmin = async (query: ReturnType<typeof sql>) =>
-      (await db.execute(query)).rows[0] as { xmin: string } | undefined;
-    const userTx = await xmin(sql`select xmin::text from users where id = ${body.user.id}`);
-    const auditTx = await xmin(sql`select xmin::text from audit_log where id = ${entry?.id}`);
+    const xmin = sql<string>`xmin::text`;
+    const [userTx] = await db.select({ xmin }).from(users).where(eq(users.id, body.user.id));
+    const [auditTx] = await db.select({ xmin }).from(auditLog).where(eq(auditLog.id, entry?.id ?? 0));
     assert.ok(userTx?.xmin);
     assert.equal(auditTx?.xmin, userTx?.xmin);
   });

@@ -189,36 +189,51 @@ export async function getUser(ctx: ServiceContext, caller: Caller, id: number): 
 }
 
 /**
- * On an empty database, creates the first admin from configuration. Returns whether it did.
- * Several instances starting together are safe: the unique e-mail lets one win.
+ * Creates a user on the system's behalf (the first admin, seed data), audited with no actor.
+ * Returns false when a user with that e-mail already exists.
  */
-export async function ensureFirstAdmin(
+export async function createSystemUser(
   ctx: ServiceContext,
-  admin: { email: string; password: string; firstName?: string; lastName?: string },
+  user: { email: string; password: string; role: Role; firstName: string; lastName: string },
+  reason: string,
 ): Promise<boolean> {
-  if ((await countUsers(ctx.db)) > 0) return false;
-  const passwordHash = await hashPassword(admin.password);
+  if (await findUserByEmail(ctx.db, user.email)) return false;
+  const passwordHash = await hashPassword(user.password);
   try {
     await ctx.db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
-        firstName: admin.firstName ?? 'Admin',
-        lastName: admin.lastName ?? 'User',
-        email: admin.email.trim(),
+      const created = await insertUser(tx, {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email.trim(),
         passwordHash,
-        role: 'admin' satisfies Role,
+        role: user.role,
         createdAt: ctx.clock.now(),
       });
       await ctx.audit.record(tx, {
         actorId: null,
         action: 'user.created',
         entity: 'user',
-        entityId: user.id,
-        after: { ...auditView(user), reason: 'first admin, created on an empty database' },
+        entityId: created.id,
+        after: { ...auditView(created), reason },
       });
     });
     return true;
   } catch (error) {
-    if (isUniqueViolation(error)) return false;
+    // Another instance created it at the same moment.
+    if (isUniqueViolation(error, 'users_email_lower_key')) return false;
     throw error;
   }
+}
+
+/**
+ * On an empty database, creates the first admin from configuration. Returns whether it did.
+ * Several instances starting together are safe: the unique e-mail lets one win.
+ */
+export async function ensureFirstAdmin(ctx: ServiceContext, admin: { email: string; password: string }): Promise<boolean> {
+  if ((await countUsers(ctx.db)) > 0) return false;
+  return createSystemUser(
+    ctx,
+    { ...admin, role: 'admin', firstName: 'Admin', lastName: 'User' },
+    'first admin, created on an empty database',
+  );
 }
