@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Lazy routes, antd's first render and mocked requests can take over a second on a busy CI machine.
+configure({ asyncUtilTimeout: 4000 });
 
 // Tests call the API at an absolute base (Node's fetch has no page origin to resolve against).
 (globalThis as { __LENDER_API_BASE__?: string }).__LENDER_API_BASE__ = 'http://localhost/api';

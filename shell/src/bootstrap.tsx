@@ -6,7 +6,6 @@ import { AppRoutes } from './app/router';
 import { createShellStore } from './app/store';
 import { applyTheme, storedTheme } from './app/theme-slice';
 import { selectRole } from './auth/session-slice';
-import { syncRemotesWithRole } from './remotes/register-remotes';
 import './app/global.css';
 
 // The theme before the first paint, so a dark page does not flash light.
@@ -16,13 +15,18 @@ const store = createShellStore();
 
 // Keep the federation runtime's remotes in step with the signed-in role (sign-in, sign-out,
 // expiry, a 401), without a page reload: an officer after an admin cannot load mf_admin.
+// Loaded once someone is signed in, so the sign-in page does not carry it.
 let lastRole: ReturnType<typeof selectRole> | undefined;
 const followRole = () => {
   const role = selectRole(store.getState());
   if (role === lastRole) return;
+  const firstSync = lastRole === undefined;
   lastRole = role;
+  if (role === null && firstSync) return;
   // A configuration that cannot be fetched is reported by the page that needs a remote.
-  syncRemotesWithRole(role).catch(() => undefined);
+  import('./remotes/register-remotes')
+    .then(({ syncRemotesWithRole }) => syncRemotesWithRole(role))
+    .catch(() => undefined);
 };
 store.subscribe(followRole);
 followRole();

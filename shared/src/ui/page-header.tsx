@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Typography } from './antd';
+import { Flex, Typography } from '@lender/shared/ui/antd';
 
 interface PageHeaderProps {
   title: ReactNode;

@@ -1,5 +1,5 @@
 import type { Key } from 'react';
-import { Button, Empty, Flex, Table, Typography, type TableColumnsType } from './antd';
+import { Button, Empty, Flex, Table, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
 import { texts } from '../texts';
 
 interface PagedTableProps<Row> {

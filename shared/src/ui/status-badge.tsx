@@ -1,4 +1,4 @@
-import { Tag } from './antd';
+import { Tag } from '@lender/shared/ui/antd';
 import {
   DEVICE_STATUS_COLOURS,
   DEVICE_STATUS_LABELS,

@@ -1,5 +1,5 @@
 import { texts } from '@lender/shared/texts';
-import { Flex, Spin } from '@lender/shared/ui/antd';
+import { Flex, Spin } from '@lender/shared/ui/antd-core';
 
 /** What a page area shows while its code or its remote loads. */
 export function PageLoading() {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from '@lender/shared/client/store';
 import { useAppSelector } from '@lender/shared/client/hooks';
-import { App, ConfigProvider, theme, type ThemeConfig } from '@lender/shared/ui/antd';
+import { App, ConfigProvider, theme, type ThemeConfig } from '@lender/shared/ui/antd-core';
 import { applyTheme, selectThemeMode } from './theme-slice';
 
 /** Toasts close after 5 s (specification §9). */

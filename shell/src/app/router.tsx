@@ -6,12 +6,12 @@ import { appRoutes } from '@lender/shared/contract/routes';
 import { RequireSession } from '../auth/require-session';
 import { selectRole } from '../auth/session-slice';
 import { SignInPage } from '../auth/sign-in-page';
-import { RemotePage } from '../remotes/remote-page';
 import { PageLoading } from './page-loading';
 
 // The sign-in page loads with the entry; everything behind the session loads when first shown.
 const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout })));
 const ProfilePage = lazy(() => import('../pages/profile-page').then((m) => ({ default: m.ProfilePage })));
+const RemotePage = lazy(() => import('../remotes/remote-page').then((m) => ({ default: m.RemotePage })));
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** The template demo pages of the specification §2.4. */

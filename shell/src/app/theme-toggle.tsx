@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '@lender/shared/client/hooks';
-import { Button, FloatButton } from '@lender/shared/ui/antd';
+import { Button } from '@lender/shared/ui/antd-core';
 import { MoonOutlined, SunOutlined } from '@lender/shared/ui/icons';
 import { selectThemeMode, themeToggled } from './theme-slice';
 
@@ -9,7 +9,7 @@ function useThemeToggle() {
   const mode = useAppSelector(selectThemeMode);
   const dispatch = useAppDispatch();
   return {
-    icon: mode === 'dark' ? <SunOutlined /> : <MoonOutlined />,
+    icon: mode === 'dark' ? <SunOutlined aria-hidden /> : <MoonOutlined aria-hidden />,
     toggle: () => dispatch(themeToggled()),
   };
 }
@@ -20,17 +20,22 @@ export function ThemeToggleButton() {
   return <Button shape="circle" icon={icon} aria-label={LABEL} title={LABEL} onClick={toggle} />;
 }
 
-/** The sign-in page's floating switch, bottom right, hidden on small screens. */
+/**
+ * The sign-in page's floating switch, bottom right, hidden on small screens (a plain fixed button:
+ * antd's FloatButton would bring its tooltip and badge to the sign-in page).
+ */
 export function FloatingThemeToggle() {
   const { icon, toggle } = useThemeToggle();
   return (
-    <FloatButton
+    <Button
+      type="primary"
+      shape="circle"
+      size="large"
       className="floating-theme-toggle"
       icon={icon}
       aria-label={LABEL}
-      tooltip={LABEL}
+      title={LABEL}
       onClick={toggle}
-      style={{ insetInlineEnd: 24, insetBlockEnd: 24 }}
     />
   );
 }

@@ -5,7 +5,7 @@ import { saveSession, sessionStarted, SESSION_LIFETIME_MS } from '@lender/shared
 import { appRoutes } from '@lender/shared/contract/routes';
 import type { LoginRequest } from '@lender/shared/contract/users';
 import { texts } from '@lender/shared/texts';
-import { App, Button, Form, Input, Typography } from '@lender/shared/ui/antd';
+import { App, Button, Form, Input, Typography } from '@lender/shared/ui/antd-core';
 import { EyeInvisibleOutlined, EyeOutlined } from '@lender/shared/ui/icons';
 import { BrandLogo, BrandMark, LENDER_NAME } from '../app/brand';
 import { useLoginMutation } from '../app/shell-api';
@@ -26,7 +26,7 @@ function PasswordInput(props: { id?: string; value?: string; onChange?: (value: 
           type="text"
           size="small"
           aria-label={visible ? 'Hide password' : 'Show password'}
-          icon={visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+          icon={visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
           onClick={() => setVisible((shown) => !shown)}
         />
       }

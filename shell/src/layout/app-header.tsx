@@ -23,7 +23,7 @@ export function AppHeader({ mobile }: { mobile: boolean }) {
         aria-label="Toggle sidebar"
         aria-expanded={open}
         aria-controls={SIDEBAR_ID}
-        icon={open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        icon={open ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
         onClick={() => dispatch(sidebarToggled({ mobile }))}
       />
       <HeaderSearch role={role} />

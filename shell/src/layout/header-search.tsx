@@ -33,7 +33,7 @@ export function HeaderSearch({ role }: { role: Role | null }) {
       className="header-search"
       aria-label="Search"
       placeholder="Search pages (Ctrl+K)"
-      prefix={<SearchOutlined />}
+      prefix={<SearchOutlined aria-hidden />}
       allowClear
       value={query}
       onChange={(value: string) => setQuery(value ?? '')}

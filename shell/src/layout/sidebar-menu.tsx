@@ -18,11 +18,15 @@ function toItems(entries: MenuEntry[], collapsed: boolean): Items {
       children: inSection.map((entry) => {
         const Icon = entry.icon;
         if (entry.path) {
-          return { key: entry.path, icon: <Icon />, label: <Link to={entry.path}>{entry.label}</Link> };
+          return {
+            key: entry.path,
+            icon: <Icon aria-hidden />,
+            label: <Link to={entry.path}>{entry.label}</Link>,
+          };
         }
         return {
           key: entry.key,
-          icon: <Icon />,
+          icon: <Icon aria-hidden />,
           label: entry.label,
           children: (entry.items ?? []).map((item) => ({
             key: item.path,

@@ -37,10 +37,15 @@ export function UserMenu() {
     { type: 'divider' },
     {
       key: 'profile',
-      icon: <UserOutlined />,
+      icon: <UserOutlined aria-hidden />,
       label: <Link to={appRoutes.profile}>{texts.userMenu.viewProfile}</Link>,
     },
-    { key: 'sign-out', icon: <LogoutOutlined />, label: texts.userMenu.signOut, onClick: signOut },
+    {
+      key: 'sign-out',
+      icon: <LogoutOutlined aria-hidden />,
+      label: texts.userMenu.signOut,
+      onClick: signOut,
+    },
   ];
 
   return (

@@ -23,6 +23,8 @@ function EditInformationModal({ open, onClose }: { open: boolean; onClose: () =>
       open={open}
       title="Edit Information"
       onCancel={onClose}
+      // Closed by its Close button, Escape or a click on the backdrop (one "Close" for screen readers).
+      closable={false}
       footer={[
         <Button key="close" onClick={onClose}>
           Close
@@ -95,7 +97,7 @@ export function ProfilePage() {
               column={{ xs: 1, sm: 2 }}
               layout="vertical"
               extra={
-                <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
                   Edit
                 </Button>
               }

@@ -1,21 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotePagesModule } from '@lender/shared/client/remote-pages';
 import type { Role } from '@lender/shared/domain/roles';
-import { fallbackError } from './remote-fallback';
+import { fallbackError, RemoteLoadError } from './remote-failure';
 import { resetRemote, syncRemotesWithRole } from './register-remotes';
-
-/** A remote (or the remotes configuration) could not be loaded. */
-export class RemoteLoadError extends Error {
-  constructor(
-    readonly remote: RemoteName,
-    readonly reason: unknown,
-  ) {
-    super(
-      `Remote ${remote} could not be loaded: ${reason instanceof Error ? reason.message : String(reason)}`,
-    );
-    this.name = 'RemoteLoadError';
-  }
-}
 
 /** Remotes that have loaded once: their entry is in the page, a retry must not load it again. */
 const loadedOnce = new Set<RemoteName>();

@@ -40,7 +40,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
         title={texts.remotes.loadFailed(this.props.area)}
         subTitle={texts.remotes.loadFailedHint}
         extra={
-          <Button type="primary" icon={<ReloadOutlined />} onClick={() => this.props.onRetry(error)}>
+          <Button
+            type="primary"
+            icon={<ReloadOutlined aria-hidden />}
+            onClick={() => this.props.onRetry(error)}
+          >
             {texts.remotes.retry}
           </Button>
         }

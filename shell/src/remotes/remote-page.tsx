@@ -7,7 +7,10 @@ import { Result } from '@lender/shared/ui/antd';
 import { PageLoading } from '../app/page-loading';
 import { selectRole } from '../auth/session-slice';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { loadRemotePages, prepareRetry, RemoteLoadError } from './load-remote-pages';
+import { isLoadFailure } from './remote-failure';
+
+// Loaded with the first remote page, not with the sign-in page (it brings the config schema).
+const loader = () => import('./load-remote-pages');
 
 /**
  * One load per remote and role, shared by every route of that remote. A failed load stays here
@@ -19,14 +22,27 @@ function pagesOf(remote: RemoteName, role: Role): Promise<RemotePagesModule> {
   const key = `${remote}:${role}`;
   let load = loads.get(key);
   if (!load) {
-    load = loadRemotePages(remote, role);
+    load = loader().then(({ loadRemotePages }) => loadRemotePages(remote, role));
     loads.set(key, load);
   }
   return load;
 }
 
-function forgetLoad(remote: RemoteName, role: Role): void {
-  loads.delete(`${remote}:${role}`);
+/** Forgets every load (tests start from a page that has loaded no remote). */
+export function forgetRemoteLoads(): void {
+  loads.clear();
+}
+
+/** Retry: forget the failed load; a remote that never loaded is also reset in the runtime. */
+function retryLoad(remote: RemoteName, role: Role): void {
+  const key = `${remote}:${role}`;
+  loads.set(
+    key,
+    loader().then(({ loadRemotePages, prepareRetry }) => {
+      prepareRetry(remote);
+      return loadRemotePages(remote, role);
+    }),
+  );
 }
 
 function RemoteRoute({ remote, path, role }: { remote: RemoteName; path: string; role: Role }) {
@@ -49,10 +65,8 @@ export function RemotePage({ remote, path }: RemotePageProps) {
   if (!role) return null;
 
   const retry = (error: unknown) => {
-    if (error instanceof RemoteLoadError) {
-      prepareRetry(remote);
-      forgetLoad(remote, role);
-    }
+    // A failed load is retried; a page that crashed while rendering is simply rendered again.
+    if (isLoadFailure(error)) retryLoad(remote, role);
     setAttempt((n) => n + 1);
   };
 

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { createFallbackModule } from './remote-fallback';
+import { createFallbackModule } from './remote-failure';
 
 const isManifest = (url: string) => /\.json(?:$|[?#])/.test(url);
 

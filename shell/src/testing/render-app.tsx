@@ -5,6 +5,7 @@ import type { SessionUser } from '@lender/shared/contract/users';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { createShellStore } from '../app/store';
+import { forgetRemoteLoads } from '../remotes/remote-page';
 
 import { mockFetch, testAdmin, testOfficer } from '@lender/shared/testing/render-with-providers.tsx';
 
@@ -31,6 +32,7 @@ interface RenderAppOptions {
 
 /** The whole shell (store, theme, antd App, routes) at a path, as the browser shows it. */
 export function renderApp({ route = '/', user = null, expiresAt }: RenderAppOptions = {}) {
+  forgetRemoteLoads();
   if (user) saveSession(user, 'test-token', expiresAt ?? Date.now() + 3_600_000);
   const store = createShellStore();
   const utils = render(

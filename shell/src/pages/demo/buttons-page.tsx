@@ -21,10 +21,10 @@ export default function ButtonsPage() {
         </Card>
         <Card title="Button with Icon">
           <Flex gap="middle" wrap>
-            <Button type="primary" icon={<PlusOutlined />}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />}>
               Button Text
             </Button>
-            <Button icon={<PlusOutlined />}>Button Text</Button>
+            <Button icon={<PlusOutlined aria-hidden />}>Button Text</Button>
           </Flex>
         </Card>
         <Card title="Secondary and Disabled">

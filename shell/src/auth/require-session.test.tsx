@@ -1,0 +1,67 @@
+import { act, screen } from '@testing-library/react';
+import { mockFetch, renderApp, testAdmin } from '../testing/render-app';
+
+const userRow = { ...testAdmin, is_active: true, created_at: '2026-01-05T08:00:00Z', last_login_at: null };
+const addressBar = () => screen.getByRole('status', { name: 'Address bar' });
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('session', () => {
+  it('sends a visitor without a session to /signin', async () => {
+    renderApp({ route: '/profile' });
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(addressBar()).toHaveTextContent('/signin');
+  });
+
+  it('clears an expired stored session and goes to /signin', async () => {
+    renderApp({ route: '/profile', user: testAdmin, expiresAt: Date.now() - 1000 });
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('access_token_expiry')).toBeNull();
+  });
+
+  it('signs out exactly when the token expires, without any request', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    mockFetch([{ path: '/api/users/1', body: [userRow] }]);
+    renderApp({ route: '/profile', user: testAdmin, expiresAt: Date.now() + 60_000 });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_000);
+    });
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(58_000);
+    });
+    expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).not.toBeNull();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_000);
+    });
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('access_token_expiry')).toBeNull();
+  });
+
+  it('signs out when any request answers 401', async () => {
+    mockFetch([
+      { path: '/api/users/1', status: 401, body: { message: 'Session expired', error: 'Unauthorized' } },
+    ]);
+    renderApp({ route: '/profile', user: testAdmin });
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(addressBar()).toHaveTextContent('/signin');
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('sends a signed-in user away from /signin to the dashboard', async () => {
+    mockFetch([{ path: '/api/users/1', body: [userRow] }]);
+    renderApp({ route: '/signin', user: testAdmin });
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(addressBar()).toHaveTextContent(/^\/$/);
+  });
+});

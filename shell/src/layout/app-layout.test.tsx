@@ -1,0 +1,162 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockFetch, renderApp, testAdmin, testOfficer } from '../testing/render-app';
+
+jest.mock('../remotes/load-remote-pages', () => ({
+  loadRemotePages: jest.fn(async () => ({
+    pages: {
+      '/': () => <h1>Dashboard</h1>,
+      '/due-today': () => <h1>Due Today</h1>,
+      '/due-tommorrow': () => <h1>Due Tommorrow</h1>,
+      '/all-users': () => <h1>All Users</h1>,
+    },
+  })),
+  prepareRetry: jest.fn(),
+}));
+
+const row = (user: typeof testAdmin) => ({
+  ...user,
+  last_name: 'Odhiambo',
+  is_active: true,
+  created_at: '2026-01-05T08:00:00Z',
+  last_login_at: null,
+});
+const addressBar = () => screen.getByRole('status', { name: 'Address bar' });
+
+function setViewport(mobile: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: mobile && query.includes('max-width: 991px'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+beforeEach(() => setViewport(false));
+afterEach(() => jest.restoreAllMocks());
+
+async function renderSignedIn(user = testAdmin, route = '/') {
+  mockFetch([{ path: `/api/users/${user.id}`, body: [row(user)] }]);
+  const view = renderApp({ route, user });
+  await screen.findByRole('banner');
+  return view;
+}
+
+describe('layout', () => {
+  it('shows the header user menu with the fetched name and e-mail, View Profile and Sign out', async () => {
+    await renderSignedIn();
+    const trigger = await screen.findByRole('button', { name: 'User menu: Amina Odhiambo' });
+    expect(within(trigger).getByRole('img', { name: 'Amina Odhiambo' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('data:image/svg+xml'),
+    );
+    fireEvent.click(trigger);
+    expect(await screen.findByText('admin@lender.local')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'View Profile' }));
+    });
+    await waitFor(() => expect(addressBar()).toHaveTextContent('/profile'));
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('signs out from the user menu and goes to /signin', async () => {
+    await renderSignedIn();
+    fireEvent.click(await screen.findByRole('button', { name: /User menu/ }));
+    fireEvent.click(await screen.findByText('Sign out'));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('collapses and expands the sidebar with the header toggle', async () => {
+    await renderSignedIn();
+    const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const sidebar = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(sidebar).toHaveStyle({ width: '290px' });
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(sidebar).toHaveStyle({ width: '90px' });
+    // A collapsed sidebar expands while hovered.
+    fireEvent.mouseEnter(sidebar as HTMLElement);
+    expect(sidebar).toHaveStyle({ width: '290px' });
+    fireEvent.mouseLeave(sidebar as HTMLElement);
+    expect(sidebar).toHaveStyle({ width: '90px' });
+  });
+
+  it('opens the menu as an overlay below 991px, closed by a click on the backdrop', async () => {
+    setViewport(true);
+    await renderSignedIn();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(menu).toBeVisible();
+    const mask = document.querySelector('.ant-drawer-mask');
+    fireEvent.click(mask as Element);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      ),
+    );
+  });
+
+  it('focuses the search box with Ctrl+K and finds pages by name', async () => {
+    await renderSignedIn();
+    const search = screen.getByRole('combobox', { name: 'Search' });
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    expect(search).toHaveFocus();
+    fireEvent.change(search, { target: { value: 'Due' } });
+    const listbox = await screen.findByRole('listbox');
+    const shown = Array.from(listbox.parentElement?.querySelectorAll('.ant-select-item-option') ?? []);
+    expect(shown.map((option) => option.textContent)).toEqual([
+      'Due Today · Loans',
+      'Due Tommorrow · Loans',
+      'Due 2-7 days · Loans',
+    ]);
+    await act(async () => {
+      fireEvent.click(screen.getByText('Due Tommorrow · Loans'));
+    });
+    await waitFor(() => expect(addressBar()).toHaveTextContent('/due-tommorrow'));
+    expect(await screen.findByRole('heading', { name: 'Due Tommorrow' })).toBeInTheDocument();
+  });
+
+  it('marks the menu item of the current route as active', async () => {
+    await renderSignedIn(testOfficer, '/due-today');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const active = within(menu).getByRole('link', { name: 'Due Today' }).closest('li');
+    expect(active).toHaveClass('ant-menu-item-selected');
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await renderSignedIn(testOfficer, '/due-today');
+    scrollTo.mockClear();
+    await act(async () => {
+      fireEvent.click(
+        within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', {
+          name: 'Dashboard',
+        }),
+      );
+    });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('focuses the notifications region with Alt+T', async () => {
+    await renderSignedIn();
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    act(() => {
+      fireEvent.keyDown(window, { key: 't', code: 'KeyT', altKey: true });
+    });
+    expect(region).toHaveFocus();
+  });
+
+  it('answers an admin route as not found for an officer', async () => {
+    await renderSignedIn(testOfficer, '/all-users');
+    expect(await screen.findByRole('heading', { name: 'ERROR' })).toBeInTheDocument();
+  });
+});

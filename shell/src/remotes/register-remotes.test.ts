@@ -1,0 +1,91 @@
+import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
+import { forgetRemotesConfig } from './remotes-config';
+import { resetRemote, syncRemotesWithRole } from './register-remotes';
+
+// A stand-in for the federation runtime: the host's list of registered remotes.
+const hostRemotes: { name: string; entry: string }[] = [];
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn((remotes: { name: string; entry: string }[]) => {
+    for (const remote of remotes) {
+      const index = hostRemotes.findIndex((r) => r.name === remote.name);
+      if (index >= 0) hostRemotes.splice(index, 1);
+      hostRemotes.push(remote);
+    }
+  }),
+  getInstance: jest.fn(() => ({ options: { remotes: hostRemotes } })),
+}));
+
+const config = {
+  remotes: [
+    { name: 'mf_customers', entry: '/remotes/mf-customers/mf-manifest.json' },
+    { name: 'mf_loans', entry: '/remotes/mf-loans/mf-manifest.json' },
+    { name: 'mf_repayments', entry: '/remotes/mf-repayments/mf-manifest.json' },
+    { name: 'mf_admin', entry: '/remotes/mf-admin/mf-manifest.json', roles: ['admin'] },
+  ],
+};
+const registeredNames = () => hostRemotes.map((remote) => remote.name).sort();
+
+let fetchSpy: jest.SpyInstance;
+beforeEach(() => {
+  forgetRemotesConfig();
+  fetchSpy = jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => new Response(JSON.stringify(config), { status: 200 }));
+});
+afterEach(async () => {
+  await syncRemotesWithRole(null);
+  jest.mocked(registerRemotes).mockClear();
+  jest.restoreAllMocks();
+});
+
+describe('remote registration by role', () => {
+  it('registers every remote for an admin', async () => {
+    await syncRemotesWithRole('admin');
+    expect(registeredNames()).toEqual(['mf_admin', 'mf_customers', 'mf_loans', 'mf_repayments']);
+    expect(fetchSpy).toHaveBeenCalledWith('/remotes.config.json', { cache: 'no-cache' });
+  });
+
+  it('never registers mf_admin for an officer', async () => {
+    await syncRemotesWithRole('officer');
+    expect(registeredNames()).toEqual(['mf_customers', 'mf_loans', 'mf_repayments']);
+  });
+
+  it('keeps mf_admin admin-only even when the file forgets its roles', async () => {
+    fetchSpy.mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({ remotes: config.remotes.map(({ name, entry }) => ({ name, entry })) }),
+          { status: 200 },
+        ),
+    );
+    await syncRemotesWithRole('officer');
+    expect(registeredNames()).not.toContain('mf_admin');
+  });
+
+  it('unregisters mf_admin when an officer signs in after an admin, without a reload', async () => {
+    await syncRemotesWithRole('admin');
+    await syncRemotesWithRole(null);
+    expect(registeredNames()).toEqual([]);
+    await syncRemotesWithRole('officer');
+    expect(registeredNames()).toEqual(['mf_customers', 'mf_loans', 'mf_repayments']);
+    expect(getInstance).toHaveBeenCalled();
+  });
+
+  it('fetches the configuration once, and again after a failure', async () => {
+    fetchSpy.mockImplementationOnce(async () => new Response('down', { status: 503 }));
+    await expect(syncRemotesWithRole('officer')).rejects.toThrow('/remotes.config.json answered 503');
+    await syncRemotesWithRole('officer');
+    await syncRemotesWithRole('officer');
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('re-registers a remote with force on reset, so a failed load is fetched afresh', async () => {
+    await syncRemotesWithRole('officer');
+    jest.mocked(registerRemotes).mockClear();
+    resetRemote('mf_loans');
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mf_loans', entry: '/remotes/mf-loans/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+});

@@ -1,0 +1,96 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { saveSession } from '@lender/shared/client/session';
+import { renderWithProviders, testOfficer } from '@lender/shared/testing/render-with-providers.tsx';
+import { createShellStore } from '../app/store';
+import { loadRemotePages, prepareRetry } from './load-remote-pages';
+import { RemoteLoadError } from './remote-failure';
+import { forgetRemoteLoads, RemotePage } from './remote-page';
+
+jest.mock('./load-remote-pages', () => ({ loadRemotePages: jest.fn(), prepareRetry: jest.fn() }));
+const load = jest.mocked(loadRemotePages);
+
+/** Renders a remote route; an awaited act lets React finish what suspended while mounting. */
+async function renderRemoteRoute(path = '/loans', route = path) {
+  // The shell's store reads the stored session when it is built.
+  saveSession(testOfficer, 'test-token');
+  await act(async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path={path} element={<RemotePage remote="mf_loans" path={path} />} />
+      </Routes>,
+      { route, user: testOfficer, store: createShellStore() },
+    );
+  });
+}
+
+beforeEach(() => {
+  forgetRemoteLoads();
+  load.mockReset();
+  jest.mocked(prepareRetry).mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('remote page', () => {
+  it("renders the remote's page for its route", async () => {
+    load.mockResolvedValue({ pages: { '/loans': () => <h1>Active Loans</h1> } });
+    await renderRemoteRoute();
+    expect(await screen.findByRole('heading', { name: 'Active Loans' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mf_loans', 'officer');
+  });
+
+  it('says the area could not be loaded, and recovers after Retry once the remote is back', async () => {
+    load.mockRejectedValueOnce(new RemoteLoadError('mf_loans', new TypeError('Failed to fetch')));
+    await renderRemoteRoute('/due-today');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The loans section could not be loaded.');
+    expect(alert).toHaveTextContent(
+      'Check your connection and try again. The rest of the back office keeps working.',
+    );
+
+    load.mockResolvedValue({ pages: { '/due-today': () => <h1>Due Today</h1> } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Due Today' })).toBeInTheDocument();
+    expect(prepareRetry).toHaveBeenCalledWith('mf_loans');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps offering Retry while the remote stays down', async () => {
+    load.mockRejectedValue(new RemoteLoadError('mf_loans', new Error('502')));
+    await renderRemoteRoute('/paid-loans');
+    await screen.findByRole('alert');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The loans section could not be loaded.');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('contains a remote page that crashes, and renders it again on Retry', async () => {
+    let crash = true;
+    function Flaky() {
+      if (crash) throw new Error('render failed');
+      return <h1>Defaulted</h1>;
+    }
+    load.mockResolvedValue({ pages: { '/defaulted': Flaky } });
+    await renderRemoteRoute('/defaulted');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The loans section could not be loaded.');
+    crash = false;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Defaulted' })).toBeInTheDocument();
+    // The remote itself had loaded: it is not fetched again.
+    expect(prepareRetry).not.toHaveBeenCalled();
+  });
+
+  it('says a page is not built yet when the remote does not have it', async () => {
+    load.mockResolvedValue({ pages: {} });
+    await renderRemoteRoute('/pending-disbursement');
+    expect(await screen.findByText('This page is not built yet.')).toBeInTheDocument();
+  });
+});
