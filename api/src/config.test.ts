@@ -13,8 +13,15 @@ describe('configuration', () => {
     assert.equal(config.databaseUrl, undefined);
     assert.equal(config.timeZone, 'Africa/Nairobi');
     assert.equal(config.fixedNow, undefined);
-    assert.deepEqual(config.admin, { email: 'admin@lender.local', password: 'ChangeMe123!', passwordFromEnvironment: false });
-    assert.ok(existsSync(join(config.staticRoot, 'pnpm-workspace.yaml')), 'STATIC_ROOT defaults to the repository root');
+    assert.deepEqual(config.admin, {
+      email: 'admin@lender.local',
+      password: 'ChangeMe123!',
+      passwordFromEnvironment: false,
+    });
+    assert.ok(
+      existsSync(join(config.staticRoot, 'pnpm-workspace.yaml')),
+      'STATIC_ROOT defaults to the repository root',
+    );
     assert.deepEqual(config.remotes, [
       { name: 'mf_customers', entry: '/remotes/mf-customers/mf-manifest.json' },
       { name: 'mf_loans', entry: '/remotes/mf-loans/mf-manifest.json' },
@@ -36,15 +43,25 @@ describe('configuration', () => {
   test('LENDER_NOW fixes business time, and is refused in production', () => {
     const now = '2025-03-03T09:00:00+03:00';
     assert.equal(loadConfig({ LENDER_NOW: now }).fixedNow?.toISOString(), '2025-03-03T06:00:00.000Z');
-    assert.throws(() => loadConfig({ LENDER_NOW: now, NODE_ENV: 'production' }), /refused when NODE_ENV=production/);
+    assert.throws(
+      () => loadConfig({ LENDER_NOW: now, NODE_ENV: 'production' }),
+      /refused when NODE_ENV=production/,
+    );
     assert.throws(() => loadConfig({ LENDER_NOW: 'tomorrow' }), /LENDER_NOW must be an ISO date-time/);
   });
 
   test('reports every problem at once', () => {
     assert.throws(
-      () => loadConfig({ PORT: 'eighty', LENDER_TZ: 'Mars/Olympus', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x' }),
+      () =>
+        loadConfig({
+          PORT: 'eighty',
+          LENDER_TZ: 'Mars/Olympus',
+          JWT_SECRET: 'short',
+          DATABASE_URL: 'mysql://x',
+        }),
       (error: Error) =>
-        error instanceof ConfigError && ['PORT', 'LENDER_TZ', 'JWT_SECRET', 'DATABASE_URL'].every((v) => error.message.includes(v)),
+        error instanceof ConfigError &&
+        ['PORT', 'LENDER_TZ', 'JWT_SECRET', 'DATABASE_URL'].every((v) => error.message.includes(v)),
     );
   });
 });

@@ -64,36 +64,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   }
 
   const port = Number(read('PORT') ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number (got "${read('PORT')}")`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    problems.push(`PORT must be a port number (got "${read('PORT')}")`);
 
   const timeZone = read('LENDER_TZ') ?? 'Africa/Nairobi';
-  if (!isValidTimeZone(timeZone)) problems.push(`LENDER_TZ must be an IANA time zone such as Africa/Nairobi (got "${timeZone}")`);
+  if (!isValidTimeZone(timeZone))
+    problems.push(`LENDER_TZ must be an IANA time zone such as Africa/Nairobi (got "${timeZone}")`);
 
   let fixedNow: Date | undefined;
   const lenderNow = read('LENDER_NOW');
   if (lenderNow) {
     fixedNow = new Date(lenderNow);
     if (!/^\d{4}-\d{2}-\d{2}T/.test(lenderNow) || Number.isNaN(fixedNow.getTime())) {
-      problems.push(`LENDER_NOW must be an ISO date-time such as 2025-03-03T09:00:00+03:00 (got "${lenderNow}")`);
+      problems.push(
+        `LENDER_NOW must be an ISO date-time such as 2025-03-03T09:00:00+03:00 (got "${lenderNow}")`,
+      );
     } else if (nodeEnv === 'production') {
       problems.push('LENDER_NOW fixes the clock for tests and is refused when NODE_ENV=production');
     }
   }
 
   const jwtSecret = read('JWT_SECRET');
-  if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  if (jwtSecret !== undefined && jwtSecret.length < 32)
+    problems.push('JWT_SECRET must be at least 32 characters');
 
   const rateLimitMax = Number(read('RATE_LIMIT_MAX') ?? 1000);
-  if (!Number.isInteger(rateLimitMax) || rateLimitMax < 1) problems.push('RATE_LIMIT_MAX must be a positive integer');
+  if (!Number.isInteger(rateLimitMax) || rateLimitMax < 1)
+    problems.push('RATE_LIMIT_MAX must be a positive integer');
 
   const adminPassword = read('ADMIN_PASSWORD');
-  if (adminPassword !== undefined && adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters');
+  if (adminPassword !== undefined && adminPassword.length < 8)
+    problems.push('ADMIN_PASSWORD must be at least 8 characters');
 
   const remotes = REMOTE_NAMES.map((name): RemoteEntry => {
     const variable = `REMOTE_${name.toUpperCase()}_URL`;
     const override = read(variable);
     if (override !== undefined && !/^(https?:\/\/|\/)/.test(override)) {
-      problems.push(`${variable} must be an absolute http(s) URL or a path starting with / (got "${override}")`);
+      problems.push(
+        `${variable} must be an absolute http(s) URL or a path starting with / (got "${override}")`,
+      );
     }
     const { folder, roles } = REMOTE_DEFAULTS[name];
     return { name, entry: override ?? `/remotes/${folder}/mf-manifest.json`, ...(roles ? { roles } : {}) };

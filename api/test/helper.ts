@@ -103,7 +103,8 @@ async function openPgliteFromTemplate(): Promise<DatabaseHandle> {
   // The resolved path names PGlite's version (node_modules/.pnpm/@electric-sql+pglite@x.y.z/…).
   const hash = createHash('sha256').update(import.meta.resolve('@electric-sql/pglite'));
   for (const file of (await readdir(folder, { recursive: true })).map(String).sort()) {
-    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(await readFile(join(folder, file)));
+    if (file.endsWith('.sql') || file.endsWith('.json'))
+      hash.update(file).update(await readFile(join(folder, file)));
   }
   const templatePath = join(tmpdir(), `lender-api-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
   const template = await readFile(templatePath).catch(() => undefined);
@@ -171,7 +172,11 @@ export async function build(t: TestContext, overrides: Partial<Config> = {}): Pr
   await rm(filesDir, { recursive: true, force: true });
   const clock = new TestClock();
   const config = testConfig(database.dataDir, overrides);
-  const app = await buildApp(config, { clock, database: database.handle, logger: { level: config.logLevel } });
+  const app = await buildApp(config, {
+    clock,
+    database: database.handle,
+    logger: { level: config.logLevel },
+  });
   t.after(() => app.close());
   await app.ready();
   return { app, db: database.handle.db, clock, config, filesDir };
@@ -180,7 +185,14 @@ export async function build(t: TestContext, overrides: Partial<Config> = {}): Pr
 /** Adds a user straight to the database. */
 export async function createUser(
   db: Database,
-  user: { email: string; password: string; role: Role; isActive?: boolean; firstName?: string; lastName?: string },
+  user: {
+    email: string;
+    password: string;
+    role: Role;
+    isActive?: boolean;
+    firstName?: string;
+    lastName?: string;
+  },
   createdAt: Date = TEST_START,
 ): Promise<UserRow> {
   return insertUser(db, {
@@ -199,7 +211,11 @@ export async function login(app: App, email: string, password: string) {
 }
 
 /** Signs in and returns the bearer header. */
-export async function authHeader(app: App, email: string, password: string): Promise<{ authorization: string }> {
+export async function authHeader(
+  app: App,
+  email: string,
+  password: string,
+): Promise<{ authorization: string }> {
   const response = await login(app, email, password);
   if (response.statusCode !== 200) throw new Error(`Sign-in failed for ${email}: ${response.body}`);
   return { authorization: `Bearer ${response.json<{ access_token: string }>().access_token}` };

@@ -46,7 +46,8 @@ export interface DatabaseOptions {
  */
 export function migrationsFolder(): string {
   const folder = fileURLToPath(new URL('./migrations', import.meta.url));
-  if (!existsSync(`${folder}/meta/_journal.json`)) throw new Error(`Database migrations not found in ${folder}`);
+  if (!existsSync(`${folder}/meta/_journal.json`))
+    throw new Error(`Database migrations not found in ${folder}`);
   return folder;
 }
 
@@ -62,7 +63,9 @@ class Mutex {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir, options.pgliteTemplate);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
 /**
@@ -98,12 +101,13 @@ function isAlive(pid: number): boolean {
 
 async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
   const unlock = dataDir ? lockPgliteFolder(dataDir) : () => undefined;
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(template ? { loadDataDir: template } : {}) }).catch(
-    (error: unknown) => {
-      unlock();
-      throw error;
-    },
-  );
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(template ? { loadDataDir: template } : {}),
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema });
   // PGlite is one connection: two interleaved transactions would share it. Serialise them
   // explicitly (PGlite 0.5 also queues queries behind an open transaction). Code inside a

@@ -321,7 +321,10 @@ export const loanApplications = pgTable(
     purpose: text('purpose').notNull().default(''),
     model: text('model').notNull(),
     imei: text('imei').notNull(),
-    installmentType: text('installment_type').$type<(typeof INSTALLMENT_TYPES)[number]>().notNull().default('weekly'),
+    installmentType: text('installment_type')
+      .$type<(typeof INSTALLMENT_TYPES)[number]>()
+      .notNull()
+      .default('weekly'),
     /** The deposit's transaction code. */
     mpesaCode: text('mpesa_code')
       .notNull()
@@ -335,9 +338,13 @@ export const loanApplications = pgTable(
   (t) => [
     uniqueIndex('loan_applications_mpesa_code_key').on(t.mpesaCode),
     /** One pending application per customer. */
-    uniqueIndex('loan_applications_one_pending_per_customer').on(t.customerId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('loan_applications_one_pending_per_customer')
+      .on(t.customerId)
+      .where(sql`${t.status} = 'pending'`),
     /** One pending application per phone. */
-    uniqueIndex('loan_applications_one_pending_per_imei').on(t.imei).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('loan_applications_one_pending_per_imei')
+      .on(t.imei)
+      .where(sql`${t.status} = 'pending'`),
     index('loan_applications_status_idx').on(t.status, t.createdAt),
     index('loan_applications_officer_idx').on(t.officerId, t.status),
     check('loan_applications_amount_check', sql`${t.amount} > 0`),
@@ -373,7 +380,10 @@ export const loans = pgTable(
     productName: text('product_name').notNull(),
     interestRate: numeric('interest_rate', { precision: 5, scale: 2 }).notNull(),
     durationDays: integer('duration_days').notNull(),
-    installmentType: text('installment_type').$type<(typeof INSTALLMENT_TYPES)[number]>().notNull().default('weekly'),
+    installmentType: text('installment_type')
+      .$type<(typeof INSTALLMENT_TYPES)[number]>()
+      .notNull()
+      .default('weekly'),
     // Amounts.
     appliedAmount: money('applied_amount').notNull(),
     principal: money('principal').notNull(),
@@ -436,7 +446,10 @@ export const loanInstallments = pgTable(
     dueDate: businessDay('due_date').notNull(),
     amount: money('amount').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.loanId, t.number] }), index('loan_installments_due_date_idx').on(t.dueDate)],
+  (t) => [
+    primaryKey({ columns: [t.loanId, t.number] }),
+    index('loan_installments_due_date_idx').on(t.dueDate),
+  ],
 );
 
 export const repayments = pgTable(

@@ -77,14 +77,18 @@ describe('money', () => {
 
   test('installments always sum to the total and differ from the regular amount only in the last', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 104 }), fc.bigInt({ min: 0n, max: 99_999_999_999_999n }), (count, extra) => {
-        const total = BigInt((count * (count - 1)) / 2) + extra; // large enough that no part is negative
-        const parts = splitIntoInstallments(total, count);
-        assert.equal(parts.length, count);
-        assert.equal(sumCents(parts), total);
-        assert.ok(parts.every((part) => part >= 0n));
-        assert.ok(parts.slice(0, -1).every((part) => part === parts[0]));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 104 }),
+        fc.bigInt({ min: 0n, max: 99_999_999_999_999n }),
+        (count, extra) => {
+          const total = BigInt((count * (count - 1)) / 2) + extra; // large enough that no part is negative
+          const parts = splitIntoInstallments(total, count);
+          assert.equal(parts.length, count);
+          assert.equal(sumCents(parts), total);
+          assert.ok(parts.every((part) => part >= 0n));
+          assert.ok(parts.slice(0, -1).every((part) => part === parts[0]));
+        },
+      ),
     );
   });
 

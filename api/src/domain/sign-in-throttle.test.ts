@@ -7,12 +7,17 @@ const now = 100 * minute;
 
 describe('sign-in throttle', () => {
   test('lets a key through below the limit', () => {
-    assert.deepEqual(throttleDecision([now - minute, now - 2 * minute], now, ACCOUNT_THROTTLE), { blocked: false });
+    assert.deepEqual(throttleDecision([now - minute, now - 2 * minute], now, ACCOUNT_THROTTLE), {
+      blocked: false,
+    });
   });
 
   test('blocks at the limit until the limit-th most recent failure leaves the window', () => {
     const failures = [1, 2, 3, 4, 5].map((n) => now - n * minute);
-    assert.deepEqual(throttleDecision(failures, now, ACCOUNT_THROTTLE), { blocked: true, retryAfterSeconds: 600 });
+    assert.deepEqual(throttleDecision(failures, now, ACCOUNT_THROTTLE), {
+      blocked: true,
+      retryAfterSeconds: 600,
+    });
   });
 
   test('ignores failures older than the window', () => {
@@ -22,7 +27,11 @@ describe('sign-in throttle', () => {
 
   test('the longest wait wins', () => {
     assert.deepEqual(
-      strictest([{ blocked: false }, { blocked: true, retryAfterSeconds: 30 }, { blocked: true, retryAfterSeconds: 90 }]),
+      strictest([
+        { blocked: false },
+        { blocked: true, retryAfterSeconds: 30 },
+        { blocked: true, retryAfterSeconds: 90 },
+      ]),
       { blocked: true, retryAfterSeconds: 90 },
     );
   });

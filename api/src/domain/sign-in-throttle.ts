@@ -26,7 +26,11 @@ export type ThrottleDecision = { blocked: false } | { blocked: true; retryAfterS
  * @param recentFailures times (ms) of the key's failures inside the window, newest first;
  *   at least the `limit` most recent ones.
  */
-export function throttleDecision(recentFailures: number[], nowMs: number, rule: ThrottleRule): ThrottleDecision {
+export function throttleDecision(
+  recentFailures: number[],
+  nowMs: number,
+  rule: ThrottleRule,
+): ThrottleDecision {
   const inWindow = recentFailures.filter((at) => at > nowMs - rule.windowMs).sort((a, b) => b - a);
   const limitingFailure = inWindow[rule.limit - 1];
   if (limitingFailure === undefined) return { blocked: false };

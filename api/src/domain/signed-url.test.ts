@@ -10,7 +10,10 @@ describe('signed file URLs', () => {
     const query = signFileKey(secret, 'abc.png', now);
     assert.equal(query.exp, now / 1000 + SIGNED_URL_LIFETIME_SECONDS);
     assert.equal(checkFileSignature(secret, 'abc.png', query, now), 'valid');
-    assert.equal(checkFileSignature(secret, 'abc.png', query, now + SIGNED_URL_LIFETIME_SECONDS * 1000), 'expired');
+    assert.equal(
+      checkFileSignature(secret, 'abc.png', query, now + SIGNED_URL_LIFETIME_SECONDS * 1000),
+      'expired',
+    );
   });
 
   test('another key, another expiry, another secret or no signature is invalid', () => {

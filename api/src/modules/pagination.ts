@@ -5,7 +5,10 @@ export interface PageRequest {
   pageSize: number;
 }
 
-export const offsetOf = ({ page, pageSize }: PageRequest) => ({ limit: pageSize, offset: (page - 1) * pageSize });
+export const offsetOf = ({ page, pageSize }: PageRequest) => ({
+  limit: pageSize,
+  offset: (page - 1) * pageSize,
+});
 
 /** totalPages is at least 1 so that the client's "Page 1 of 1" reads right on an empty list. */
 export const pageMeta = ({ page, pageSize }: PageRequest, total: number): PageMeta => ({

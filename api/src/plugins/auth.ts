@@ -38,7 +38,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     issueToken(user: Caller): { token: string; expiresAt: number };
     /** An onRequest hook refusing callers without one of `roles` (403 with an `error` field). */
-    requireRole(roles: Role[], action: string): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireRole(
+      roles: Role[],
+      action: string,
+    ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -96,19 +99,23 @@ export default fp<AuthPluginOptions>(
       // Unknown routes answer 404 whoever asks; only /api routes need a token.
       if (route.url === undefined || !route.url.startsWith(`${API_BASE}/`) || route.config.public) return;
 
-      if (!request.headers.authorization) throw new UnauthorizedError('Sign in to continue: no token was sent');
+      if (!request.headers.authorization)
+        throw new UnauthorizedError('Sign in to continue: no token was sent');
       let claimed: Caller;
       try {
         claimed = await request.jwtVerify({ clockTimestamp: app.clock.wallNow() });
       } catch (error) {
         const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
         throw new UnauthorizedError(
-          expired ? 'Your session has expired. Please sign in again.' : 'Invalid token. Please sign in again.',
+          expired
+            ? 'Your session has expired. Please sign in again.'
+            : 'Invalid token. Please sign in again.',
         );
       }
       const user = Number.isInteger(claimed.id) ? await findCaller(app.db, claimed.id) : undefined;
       if (!user) throw new UnauthorizedError('Your account no longer exists. Please sign in again.');
-      if (!user.isActive) throw new UnauthorizedError('Your account is deactivated. Contact an administrator.');
+      if (!user.isActive)
+        throw new UnauthorizedError('Your account is deactivated. Contact an administrator.');
       request.user = { id: user.id, role: user.role };
     });
   },

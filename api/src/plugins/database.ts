@@ -35,7 +35,10 @@ export default fp<DatabasePluginOptions>(
           'Database: embedded PGlite (set DATABASE_URL to use a PostgreSQL server; recommended in production)',
         );
       }
-      handle = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: pgliteFolder(options.dataDir) });
+      handle = await openDatabase({
+        databaseUrl: options.databaseUrl,
+        pgliteDir: pgliteFolder(options.dataDir),
+      });
       const opened = handle;
       app.addHook('onClose', async () => opened.close());
       await handle.migrate();

@@ -61,7 +61,10 @@ export default fp(
         });
       }
       if (error instanceof DomainError) {
-        return send(reply, error.statusCode, { message: error.message, ...(error.error ? { error: error.error } : {}) });
+        return send(reply, error.statusCode, {
+          message: error.message,
+          ...(error.error ? { error: error.error } : {}),
+        });
       }
 
       const statusCode = error.statusCode ?? 500;

@@ -62,7 +62,11 @@ describe('static frontends', () => {
 
   test('missing files and unbuilt remotes are 404, not the app page', async (t) => {
     const { app } = await build(t, { staticRoot });
-    for (const url of ['/missing.js', '/remotes/mf-admin/mf-manifest.json', '/remotes/mf-customers/nope.js']) {
+    for (const url of [
+      '/missing.js',
+      '/remotes/mf-admin/mf-manifest.json',
+      '/remotes/mf-customers/nope.js',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       assert.equal(response.statusCode, 404, url);
       assert.ok(response.json().message, url);
@@ -118,7 +122,10 @@ describe('GET /remotes.config.json', () => {
     const response = await app.inject({ method: 'GET', url: '/remotes.config.json' });
 
     assert.equal(response.json().remotes[1].entry, 'https://loans.example.com/v2/mf-manifest.json');
-    assert.match(String(response.headers['content-security-policy']), /script-src 'self' https:\/\/loans\.example\.com/);
+    assert.match(
+      String(response.headers['content-security-policy']),
+      /script-src 'self' https:\/\/loans\.example\.com/,
+    );
   });
 });
 
@@ -130,7 +137,14 @@ describe('GET /api/docs/openapi.json', () => {
     assert.equal(response.statusCode, 200);
     const doc = response.json();
     assert.match(doc.openapi, /^3\./);
-    for (const path of ['/api/health', '/api/users/login', '/api/users/register', '/api/users', '/api/users/{id}', '/api/files/{key}']) {
+    for (const path of [
+      '/api/health',
+      '/api/users/login',
+      '/api/users/register',
+      '/api/users',
+      '/api/users/{id}',
+      '/api/files/{key}',
+    ]) {
       assert.ok(doc.paths[path], path);
     }
     const login = doc.paths['/api/users/login'].post;

@@ -46,7 +46,10 @@ export default fp<StaticFilesOptions>(
       });
       app.log.info({ folder: shellDist }, 'Serving the shell at /');
     } else {
-      app.log.warn({ folder: shellDist }, 'Shell build not found: serving the API only (run the build to serve the app)');
+      app.log.warn(
+        { folder: shellDist },
+        'Shell build not found: serving the API only (run the build to serve the app)',
+      );
     }
 
     for (const folder of remoteFolders) {

@@ -9,7 +9,8 @@ export default fp(
       openapi: {
         info: {
           title: 'Lender back office API',
-          description: 'Loans, customers and repayments for a phone-financing lender. Every route but sign-in, health and signed file URLs needs a bearer token.',
+          description:
+            'Loans, customers and repayments for a phone-financing lender. Every route but sign-in, health and signed file URLs needs a bearer token.',
           version: '1.0.0',
         },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

@@ -18,12 +18,15 @@ export const SEED_OFFICER = {
 };
 
 const config = loadConfig();
-const app = await buildApp(config, { logger: { level: process.env.LOG_LEVEL ?? 'warn' }, serveFrontends: false }).catch(
-  (error: unknown) => {
-    console.error(`Seed: could not open the database: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+const app = await buildApp(config, {
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  serveFrontends: false,
+}).catch((error: unknown) => {
+  console.error(
+    `Seed: could not open the database: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});
 try {
   await app.ready(); // migrations, and the first admin on an empty database
   const created = await createSystemUser(serviceContext(app), SEED_OFFICER, 'seed data');

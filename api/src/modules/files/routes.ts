@@ -20,7 +20,10 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['files'],
         summary: 'A stored file, by signed URL (the API returns these URLs; they expire after 15 minutes)',
         params: z.object({ key: z.string() }),
-        querystring: z.object({ exp: z.coerce.number().int().optional(), sig: z.string().max(100).optional() }),
+        querystring: z.object({
+          exp: z.coerce.number().int().optional(),
+          sig: z.string().max(100).optional(),
+        }),
         response: {
           200: z.any().describe('The file, with its image content type'),
           403: apiErrorSchema,

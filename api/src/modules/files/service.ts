@@ -7,7 +7,11 @@ import { insertFile } from './repository';
 import type { FileStorage } from './storage';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const ACCEPTED_IMAGES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const ACCEPTED_IMAGES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
 
 /** An upload that passed inspection: its type comes from its bytes. */
 export interface InspectedImage {
@@ -53,7 +57,10 @@ export interface FileWriter {
  * if `work` fails, for example because the transaction rolled back, those files are deleted,
  * so that a failure stores nothing.
  */
-export async function withFileWrites<T>(storage: FileStorage, work: (files: FileWriter) => Promise<T>): Promise<T> {
+export async function withFileWrites<T>(
+  storage: FileStorage,
+  work: (files: FileWriter) => Promise<T>,
+): Promise<T> {
   const written: string[] = [];
   const writer: FileWriter = {
     async saveImage(tx, image, owner, at) {

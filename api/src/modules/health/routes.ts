@@ -8,7 +8,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     apiRoutes.health,
     {
       config: { public: true, rateLimit: false },
-      schema: { tags: ['health'], summary: 'Health of the server and its database', response: { 200: healthSchema, 503: healthSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'Health of the server and its database',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
     },
     async (_request, reply) => {
       const driver = app.database.driver;

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { remotesConfigSchema, REMOTES_CONFIG_PATH, type RemotesConfig } from '@lender/shared/contract/remotes';
+import {
+  remotesConfigSchema,
+  REMOTES_CONFIG_PATH,
+  type RemotesConfig,
+} from '@lender/shared/contract/remotes';
 
 /**
  * The remotes configuration the shell reads when it starts: where each remote's manifest is
@@ -10,7 +14,11 @@ const remotesRoutes: FastifyPluginAsyncZod<{ config: RemotesConfig }> = async (a
   app.get(
     REMOTES_CONFIG_PATH,
     {
-      schema: { tags: ['frontend'], summary: 'Where the shell finds each remote', response: { 200: remotesConfigSchema } },
+      schema: {
+        tags: ['frontend'],
+        summary: 'Where the shell finds each remote',
+        response: { 200: remotesConfigSchema },
+      },
     },
     async (_request, reply) => reply.header('cache-control', 'no-cache').send(config),
   );

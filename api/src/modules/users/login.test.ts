@@ -50,7 +50,11 @@ describe('POST /api/users/login', () => {
 
   test('validates the body and names the field', async (t) => {
     const { app } = await build(t);
-    const response = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'a@b.c' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'a@b.c' },
+    });
 
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().errors[0].field, 'password');
@@ -109,7 +113,11 @@ describe('bearer tokens', () => {
       assert.equal(response.json().error, 'Unauthorized');
       assert.ok(response.json().message);
     }
-    const forged = await app.inject({ method: 'GET', url: '/api/users', headers: { authorization: 'Bearer abc.def.ghi' } });
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
     assert.equal(forged.statusCode, 401);
     assert.equal(forged.json().error, 'Unauthorized');
   });
@@ -132,7 +140,10 @@ describe('bearer tokens', () => {
     const { app, db } = await build(t);
     const officer = await createUser(db, OFFICER);
     const headers = await authHeader(app, OFFICER.email, OFFICER.password);
-    assert.equal((await app.inject({ method: 'GET', url: `/api/users/${officer.id}`, headers })).statusCode, 200);
+    assert.equal(
+      (await app.inject({ method: 'GET', url: `/api/users/${officer.id}`, headers })).statusCode,
+      200,
+    );
 
     await db.update(users).set({ isActive: false }).where(eq(users.id, officer.id));
     const response = await app.inject({ method: 'GET', url: `/api/users/${officer.id}`, headers });

@@ -13,9 +13,19 @@ const PNG = Buffer.from(
   'base64',
 );
 
-function userForm(fields: Record<string, string>, avatar?: { bytes: Buffer; name: string; type: string }): FormData {
+function userForm(
+  fields: Record<string, string>,
+  avatar?: { bytes: Buffer; name: string; type: string },
+): FormData {
   const form = new FormData();
-  const all = { firstName: 'Jane', lastName: 'Wanjiku', email: 'jane@lender.local', role: 'officer', password: 'Secret123!', ...fields };
+  const all = {
+    firstName: 'Jane',
+    lastName: 'Wanjiku',
+    email: 'jane@lender.local',
+    role: 'officer',
+    password: 'Secret123!',
+    ...fields,
+  };
   for (const [name, value] of Object.entries(all)) form.append(name, value);
   if (avatar) form.append('avatar', new Blob([avatar.bytes], { type: avatar.type }), avatar.name);
   return form;
@@ -49,7 +59,10 @@ describe('POST /api/users/register', () => {
     assert.equal(body.user.avatar, null);
     assert.doesNotMatch(response.body, /password|argon2/i);
 
-    const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, String(body.user.id)));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(body.user.id)));
     assert.equal(entry?.action, 'user.created');
     assert.equal(entry?.entity, 'user');
     assert.equal(entry?.actorId, 1);
@@ -58,7 +71,10 @@ describe('POST /api/users/register', () => {
     // Rows written by one transaction carry its id in xmin.
     const xmin = sql<string>`xmin::text`;
     const [userTx] = await db.select({ xmin }).from(users).where(eq(users.id, body.user.id));
-    const [auditTx] = await db.select({ xmin }).from(auditLog).where(eq(auditLog.id, entry?.id ?? 0));
+    const [auditTx] = await db
+      .select({ xmin })
+      .from(auditLog)
+      .where(eq(auditLog.id, entry?.id ?? 0));
     assert.ok(userTx?.xmin);
     assert.equal(auditTx?.xmin, userTx?.xmin);
   });
@@ -109,7 +125,14 @@ describe('POST /api/users/register', () => {
     const response = await register(
       testApp.app,
       headers,
-      userForm({}, { bytes: Buffer.from('I am not an image, just text.\n'.repeat(20)), name: 'me.png', type: 'image/png' }),
+      userForm(
+        {},
+        {
+          bytes: Buffer.from('I am not an image, just text.\n'.repeat(20)),
+          name: 'me.png',
+          type: 'image/png',
+        },
+      ),
     );
 
     assert.equal(response.statusCode, 400);
@@ -122,7 +145,11 @@ describe('POST /api/users/register', () => {
     const testApp = await build(t);
     const headers = await authHeader(testApp.app, ADMIN.email, ADMIN.password);
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 32)]);
-    const response = await register(testApp.app, headers, userForm({}, { bytes: pdf, name: 'a.jpg', type: 'image/jpeg' }));
+    const response = await register(
+      testApp.app,
+      headers,
+      userForm({}, { bytes: pdf, name: 'a.jpg', type: 'image/jpeg' }),
+    );
 
     assert.equal(response.statusCode, 400);
     assert.match(response.json().message, /application\/pdf/);
@@ -133,7 +160,11 @@ describe('POST /api/users/register', () => {
     const testApp = await build(t);
     const headers = await authHeader(testApp.app, ADMIN.email, ADMIN.password);
     const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
-    const response = await register(testApp.app, headers, userForm({}, { bytes: big, name: 'big.png', type: 'image/png' }));
+    const response = await register(
+      testApp.app,
+      headers,
+      userForm({}, { bytes: big, name: 'big.png', type: 'image/png' }),
+    );
 
     assert.equal(response.statusCode, 413);
     assert.equal(response.json().errors[0].field, 'avatar');
@@ -144,7 +175,11 @@ describe('POST /api/users/register', () => {
   test('a PNG avatar is stored and served only through its signed URL, until it expires', async (t) => {
     const { app, db, clock, filesDir } = await build(t);
     const headers = await authHeader(app, ADMIN.email, ADMIN.password);
-    const response = await register(app, headers, userForm({}, { bytes: PNG, name: 'anything.bin', type: 'application/octet-stream' }));
+    const response = await register(
+      app,
+      headers,
+      userForm({}, { bytes: PNG, name: 'anything.bin', type: 'application/octet-stream' }),
+    );
 
     assert.equal(response.statusCode, 201);
     const { user } = registerUserResponseSchema.parse(response.json());
@@ -171,9 +206,15 @@ describe('POST /api/users/register', () => {
       url: `${avatarUrl.pathname}?exp=${Number(avatarUrl.searchParams.get('exp')) + 3600}&sig=${avatarUrl.searchParams.get('sig')}`,
     });
     assert.equal(tampered.statusCode, 403);
-    const otherKey = await app.inject({ method: 'GET', url: user.avatar.replace(/files\/[\w-]+/, 'files/AAAAAAAAAAAAAAAAAAAAAAAA') });
+    const otherKey = await app.inject({
+      method: 'GET',
+      url: user.avatar.replace(/files\/[\w-]+/, 'files/AAAAAAAAAAAAAAAAAAAAAAAA'),
+    });
     assert.equal(otherKey.statusCode, 403);
-    const missing = await app.inject({ method: 'GET', url: app.files.signedUrl('AAAAAAAAAAAAAAAAAAAAAAAA.png') ?? '' });
+    const missing = await app.inject({
+      method: 'GET',
+      url: app.files.signedUrl('AAAAAAAAAAAAAAAAAAAAAAAA.png') ?? '',
+    });
     assert.equal(missing.statusCode, 404);
 
     clock.advance(16 * 60_000);
@@ -182,7 +223,11 @@ describe('POST /api/users/register', () => {
     assert.match(expired.json().message, /expired/);
 
     // Reading the user again hands out a fresh URL.
-    const again = await app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: await authHeader(app, ADMIN.email, ADMIN.password) });
+    const again = await app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}`,
+      headers: await authHeader(app, ADMIN.email, ADMIN.password),
+    });
     const fresh = again.json()[0].avatar as string;
     assert.equal((await app.inject({ method: 'GET', url: fresh })).statusCode, 200);
   });

@@ -54,7 +54,12 @@ export async function countUsers(tx: Executor): Promise<number> {
 
 /** Newest first; id breaks ties between users created in the same instant. */
 export async function listUsers(tx: Executor, page: { limit: number; offset: number }): Promise<UserRow[]> {
-  return tx.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(page.limit).offset(page.offset);
+  return tx
+    .select()
+    .from(users)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 // Sign-in attempts -------------------------------------------------------------------------------
@@ -81,7 +86,12 @@ export async function recentFailures(
     .from(loginAttempts)
     .where(and(eq(loginAttempts.email, key.email), eq(loginAttempts.outcome, 'success')));
   const [account, address] = await Promise.all([
-    failuresWhere(and(eq(loginAttempts.email, key.email), gt(loginAttempts.attemptedAt, sql`coalesce((${lastSuccess}), '-infinity')`))),
+    failuresWhere(
+      and(
+        eq(loginAttempts.email, key.email),
+        gt(loginAttempts.attemptedAt, sql`coalesce((${lastSuccess}), '-infinity')`),
+      ),
+    ),
     failuresWhere(eq(loginAttempts.ip, key.ip)),
   ]);
   return { account: account.map((r) => r.at.getTime()), address: address.map((r) => r.at.getTime()) };

@@ -51,7 +51,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminsOnly('create users'),
       schema: {
         tags: ['users'],
-        summary: 'Create a staff user (multipart: firstName, lastName, email, role, password, optional avatar image)',
+        summary:
+          'Create a staff user (multipart: firstName, lastName, email, role, password, optional avatar image)',
         consumes: ['multipart/form-data'],
         body: registerUserBodySchema,
         response: { 201: registerUserResponseSchema, ...errors(400, 401, 403, 409, 413) },

@@ -1,7 +1,13 @@
 import type { RegisterUserRequest, SessionUser, User, UsersPage } from '@lender/shared/contract/users';
 import type { Role } from '@lender/shared/domain/roles';
 import { isUniqueViolation } from '../../db/client';
-import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../domain/errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../../domain/errors';
 import {
   ACCOUNT_THROTTLE,
   ADDRESS_THROTTLE,
@@ -100,7 +106,10 @@ export async function signIn(
   ]);
   if (throttle.blocked) {
     await attempt('blocked');
-    throw new TooManyRequestsError(tooManyAttemptsMessage(throttle.retryAfterSeconds), throttle.retryAfterSeconds);
+    throw new TooManyRequestsError(
+      tooManyAttemptsMessage(throttle.retryAfterSeconds),
+      throttle.retryAfterSeconds,
+    );
   }
 
   const user = await findUserByEmail(ctx.db, email);
@@ -129,7 +138,11 @@ export interface RegisterUserInput extends RegisterUserRequest {
 }
 
 /** Creates a staff user (admins only; the route checks the role), with its avatar, in one transaction. */
-export async function registerUser(ctx: ServiceContext, caller: Caller, input: RegisterUserInput): Promise<User> {
+export async function registerUser(
+  ctx: ServiceContext,
+  caller: Caller,
+  input: RegisterUserInput,
+): Promise<User> {
   const email = input.email.trim();
   const conflict = () => new ConflictError(`A user with email ${email} already exists`);
   // Every check before anything is written: a refused request stores nothing.
@@ -229,7 +242,10 @@ export async function createSystemUser(
  * On an empty database, creates the first admin from configuration. Returns whether it did.
  * Several instances starting together are safe: the unique e-mail lets one win.
  */
-export async function ensureFirstAdmin(ctx: ServiceContext, admin: { email: string; password: string }): Promise<boolean> {
+export async function ensureFirstAdmin(
+  ctx: ServiceContext,
+  admin: { email: string; password: string },
+): Promise<boolean> {
   if ((await countUsers(ctx.db)) > 0) return false;
   return createSystemUser(
     ctx,

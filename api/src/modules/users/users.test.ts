@@ -23,7 +23,10 @@ describe('the first admin', () => {
 
   test('is not created again when users exist', async (t) => {
     const { app, db } = await build(t);
-    assert.equal(await ensureFirstAdmin(serviceContext(app), { email: 'x@lender.local', password: 'Whatever123' }), false);
+    assert.equal(
+      await ensureFirstAdmin(serviceContext(app), { email: 'x@lender.local', password: 'Whatever123' }),
+      false,
+    );
     assert.equal((await db.select().from(users)).length, 1);
   });
 });
@@ -32,24 +35,34 @@ describe('GET /api/users', () => {
   test('lists users newest first, 10 a page, with page meta', async (t) => {
     const { app, db } = await build(t);
     for (let i = 1; i <= 12; i += 1) {
-      await createUser(db, { email: `user${i}@lender.local`, password: 'Password1!', role: 'officer' }, new Date(TEST_START.getTime() + i * 1000));
+      await createUser(
+        db,
+        { email: `user${i}@lender.local`, password: 'Password1!', role: 'officer' },
+        new Date(TEST_START.getTime() + i * 1000),
+      );
     }
     const headers = await authHeader(app, ADMIN.email, ADMIN.password);
 
-    const first = usersPageSchema.parse((await app.inject({ method: 'GET', url: '/api/users', headers })).json());
+    const first = usersPageSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/users', headers })).json(),
+    );
     assert.deepEqual(first.meta, { page: 1, pageSize: 10, total: 13, totalPages: 2 });
     assert.equal(first.data.length, 10);
     assert.equal(first.data[0]?.email, 'user12@lender.local');
     assert.equal(first.data[9]?.email, 'user3@lender.local');
 
-    const second = usersPageSchema.parse((await app.inject({ method: 'GET', url: '/api/users?page=2', headers })).json());
+    const second = usersPageSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/users?page=2', headers })).json(),
+    );
     assert.deepEqual(
       second.data.map((u) => u.email),
       ['user2@lender.local', 'user1@lender.local', ADMIN.email],
     );
     assert.ok(second.data.every((u) => !('password_hash' in u)));
 
-    const beyond = usersPageSchema.parse((await app.inject({ method: 'GET', url: '/api/users?page=3', headers })).json());
+    const beyond = usersPageSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/users?page=3', headers })).json(),
+    );
     assert.equal(beyond.data.length, 0);
 
     const invalid = await app.inject({ method: 'GET', url: '/api/users?page=0', headers });
@@ -60,7 +73,11 @@ describe('GET /api/users', () => {
   test('is for admins only', async (t) => {
     const { app, db } = await build(t);
     await createUser(db, OFFICER);
-    const response = await app.inject({ method: 'GET', url: '/api/users', headers: await authHeader(app, OFFICER.email, OFFICER.password) });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: await authHeader(app, OFFICER.email, OFFICER.password),
+    });
     assert.equal(response.statusCode, 403);
     assert.equal(response.json().error, 'Forbidden');
   });
