@@ -30,6 +30,15 @@ describe('configuration', () => {
     ]);
   });
 
+  test('relative folders are taken from where the command was started (INIT_CWD), else the cwd', () => {
+    assert.equal(
+      loadConfig({ INIT_CWD: '/srv/lender', DATA_DIR: 'var/data' }).dataDir,
+      '/srv/lender/var/data',
+    );
+    assert.equal(loadConfig({ DATA_DIR: '/abs/data' }, '/elsewhere').dataDir, '/abs/data');
+    assert.equal(loadConfig({ STATIC_ROOT: 'build' }, '/srv').staticRoot, '/srv/build');
+  });
+
   test('a remote can be moved with REMOTE_<NAME>_URL', () => {
     const config = loadConfig({ REMOTE_MF_ADMIN_URL: 'https://admin.example.com/mf-manifest.json' });
     assert.deepEqual(config.remotes[3], {

@@ -51,7 +51,16 @@ const REMOTE_DEFAULTS: Record<RemoteName, { folder: string; roles?: RemoteEntry[
 /** The folder each remote's build is served from, under /remotes/. */
 export const remoteFolders = REMOTE_NAMES.map((name) => REMOTE_DEFAULTS[name].folder);
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+/**
+ * @param cwd what relative paths (DATA_DIR, STATIC_ROOT) are relative to: the folder the
+ *   command was typed in. npm and pnpm run package scripts inside the package's folder but say
+ *   where they were started in INIT_CWD, so `pnpm seed` and `pnpm dev` from the repository root
+ *   use the same ./data as `node api/dist/server.js` started there.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = env.INIT_CWD || process.cwd(),
+): Config {
   const problems: string[] = [];
   const read = (name: string): string | undefined => {
     const value = env[name]?.trim();

@@ -1,24 +1,29 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { API_BASE } from '@lender/shared/contract/routes';
+import { API_BASE, apiRoutes } from '@lender/shared/contract/routes';
 
 export interface RateLimitOptions {
   max: number;
 }
 
+const HEALTH = `${API_BASE}${apiRoutes.health}`;
+
 /**
  * A generous per-address ceiling on /api requests (RATE_LIMIT_MAX a minute) against runaway
- * clients. Kept in memory, so per instance; the sign-in throttle that matters for security is
- * in the database. Static files are not counted.
+ * clients. An instance-wide onRequest hook, registered before the auth plugin, so that refused
+ * requests (401/403) count too; the plugin's own per-route hooks would run after auth. Kept in
+ * memory, so per instance; the sign-in throttle that matters for security is in the database.
+ * Static files and the health check are not counted.
  */
 export default fp<RateLimitOptions>(
   async (app, { max }) => {
     await app.register(rateLimit, {
-      global: true,
+      global: false,
       max,
       timeWindow: '1 minute',
-      allowList: (request) => !request.url.startsWith(`${API_BASE}/`),
+      allowList: (request) => !request.url.startsWith(`${API_BASE}/`) || request.url.startsWith(HEALTH),
     });
+    app.addHook('onRequest', app.rateLimit());
   },
   { name: 'rate-limit' },
 );

@@ -7,7 +7,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiRoutes.health,
     {
-      config: { public: true, rateLimit: false },
+      config: { public: true },
       schema: {
         tags: ['health'],
         summary: 'Health of the server and its database',

@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { ADMIN, authHeader, build } from '../../test/helper';
+
+const LOGIN = '/api/users/login';
+
+describe('error responses', () => {
+  test('bad input is a 4xx with a message, never a 5xx', async (t) => {
+    const { app } = await build(t);
+    const json = { 'content-type': 'application/json' };
+    const cases = [
+      {
+        name: 'malformed JSON',
+        headers: json,
+        payload: '{"email": ',
+        status: 400,
+        message: 'The request body is not valid JSON',
+      },
+      { name: 'prototype poisoning', headers: json, payload: '{"__proto__": {"x": 1}}', status: 400 },
+      { name: 'empty JSON body', headers: json, payload: '', status: 400 },
+      { name: 'plain text', headers: { 'content-type': 'text/plain' }, payload: 'hi', status: 400 },
+      {
+        name: 'unsupported type',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<a/>',
+        status: 415,
+      },
+      { name: 'no body', headers: {}, payload: undefined, status: 400 },
+      {
+        name: 'wrong types',
+        headers: json,
+        payload: JSON.stringify({ email: 5, password: [] }),
+        status: 400,
+      },
+      {
+        name: 'too long',
+        headers: json,
+        payload: JSON.stringify({ email: 'a'.repeat(300), password: 'x' }),
+        status: 400,
+      },
+    ];
+    for (const { name, headers, payload, status, message } of cases) {
+      const response = await app.inject({
+        method: 'POST',
+        url: LOGIN,
+        headers,
+        ...(payload === undefined ? {} : { payload }),
+      });
+      assert.equal(response.statusCode, status, name);
+      const body = response.json();
+      assert.equal(typeof body.message, 'string', name);
+      if (message) assert.equal(body.message, message, name);
+      assert.doesNotMatch(response.body, /at .*\.(ts|js):\d+/, name);
+    }
+  });
+
+  test('validation errors list every field; errors[0].msg is what the client shows', async (t) => {
+    const { app } = await build(t);
+    const response = await app.inject({ method: 'POST', url: LOGIN, payload: { email: '', password: '' } });
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(response.json(), {
+      message: 'email: Email is required; password: Password is required',
+      errors: [
+        { field: 'email', msg: 'Email is required' },
+        { field: 'password', msg: 'Password is required' },
+      ],
+    });
+  });
+
+  test('two files where one avatar is expected is a 400 naming the field', async (t) => {
+    const { app } = await build(t);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      firstName: 'A',
+      lastName: 'B',
+      email: 'ab@lender.local',
+      role: 'officer',
+      password: 'Secret123!',
+    })) {
+      form.append(k, v);
+    }
+    form.append('avatar', new Blob([Buffer.from('a')]), 'a.png');
+    form.append('avatar', new Blob([Buffer.from('b')]), 'b.png');
+    const headers = await authHeader(app, ADMIN.email, ADMIN.password);
+    const response = await app.inject({ method: 'POST', url: '/api/users/register', headers, payload: form });
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().errors[0].field, 'avatar');
+  });
+
+  test('an unexpected failure is a 500 with a generic message and no details', async (t) => {
+    const { app } = await build(t);
+    const headers = await authHeader(app, ADMIN.email, ADMIN.password);
+    t.mock.method(app.files, 'signedUrl', () => {
+      throw new Error('secret internal detail');
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/users', headers });
+    assert.equal(response.statusCode, 500);
+    assert.deepEqual(response.json(), { message: 'An unexpected error occurred' });
+  });
+});
+
+describe('rate limit', () => {
+  test('limits /api requests per address a minute, saying when to retry; static paths are not counted', async (t) => {
+    const { app } = await build(t, { rateLimitMax: 3 });
+    for (let i = 0; i < 3; i += 1)
+      assert.equal((await app.inject({ method: 'GET', url: '/api/users' })).statusCode, 401);
+    const limited = await app.inject({ method: 'GET', url: '/api/users' });
+    assert.equal(limited.statusCode, 429);
+    assert.equal(limited.json().retryAfterSeconds, 60);
+    assert.equal(limited.headers['retry-after'], '60');
+    assert.match(limited.json().message, /Too many requests/);
+    for (let i = 0; i < 5; i += 1) {
+      assert.equal((await app.inject({ method: 'GET', url: '/remotes.config.json' })).statusCode, 200);
+    }
+  });
+});
