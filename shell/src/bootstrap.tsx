@@ -6,6 +6,7 @@ import { AppRoutes } from './app/router';
 import { createShellStore } from './app/store';
 import { applyTheme, storedTheme } from './app/theme-slice';
 import { selectRole } from './auth/session-slice';
+import { isLoadFailure } from './remotes/remote-failure';
 import './app/global.css';
 
 // The theme before the first paint, so a dark page does not flash light.
@@ -33,7 +34,13 @@ followRole();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
+createRoot(container, {
+  onCaughtError(error, info) {
+    // A remote that could not be loaded was reported once by the retry plugin, and the page says so.
+    if (isLoadFailure(error)) return;
+    console.error(error, info.componentStack);
+  },
+}).render(
   <StrictMode>
     <AppProviders store={store}>
       <BrowserRouter>

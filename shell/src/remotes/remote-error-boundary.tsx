@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { Button, Result } from '@lender/shared/ui/antd';
 import { ReloadOutlined } from '@lender/shared/ui/icons';
 import { texts } from '@lender/shared/texts';
@@ -24,10 +24,6 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromError(error: unknown): State {
     return { error };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('[shell] remote page failed', error, info.componentStack);
   }
 
   override render() {
