@@ -17,8 +17,12 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
 
-/** Ids arrive as path or query strings; the specification's client parses them to integers. */
-export const idSchema = z.coerce.number().int().positive();
+/**
+ * Ids arrive as path or query strings; the specification's client parses them to integers.
+ * Bounded to PostgreSQL's integer, so an absurd id is a 400, not a database error.
+ */
+export const MAX_ID = 2_147_483_647;
+export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 export const idParamsSchema = z.object({ id: idSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 

@@ -123,5 +123,7 @@ describe('GET /api/users/:id', () => {
     const malformed = await app.inject({ method: 'GET', url: '/api/users/abc', headers });
     assert.equal(malformed.statusCode, 400);
     assert.equal(malformed.json().errors[0].field, 'id');
+    const outOfRange = await app.inject({ method: 'GET', url: '/api/users/99999999999', headers });
+    assert.equal(outOfRange.statusCode, 400);
   });
 });
