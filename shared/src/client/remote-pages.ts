@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
 import { appRoutes } from '../contract/routes';
 
-/** Federation names of the remotes (valid JS identifiers). */
+/**
+ * Federation names of the remotes (valid JS identifiers). The same list as contract/remotes.ts,
+ * kept here because that module brings zod, which the sign-in page must not load (a test keeps
+ * the two equal).
+ */
 export const REMOTE_NAMES = ['mf_customers', 'mf_loans', 'mf_repayments', 'mf_admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 

@@ -14,7 +14,7 @@ export function NotFoundPage() {
         404
       </div>
       <Typography.Paragraph type="secondary">{texts.notFound.text}</Typography.Paragraph>
-      <Link to={appRoutes.dashboard} className="ant-btn ant-btn-default not-found__back">
+      <Link to={appRoutes.dashboard} className="not-found__back">
         {texts.notFound.back}
       </Link>
     </Flex>
