@@ -150,5 +150,7 @@ describe('GET /api/docs/openapi.json', () => {
     const login = doc.paths['/api/users/login'].post;
     assert.deepEqual(login.requestBody.content['application/json'].schema.required, ['email', 'password']);
     assert.ok(doc.paths['/api/users/register'].post.requestBody.content['multipart/form-data']);
+    assert.deepEqual(doc.security, [{ bearer: [] }]);
+    assert.deepEqual(login.security, [], 'sign-in needs no token');
   });
 });

@@ -19,6 +19,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         summary: 'A stored file, by signed URL (the API returns these URLs; they expire after 15 minutes)',
+        security: [],
         params: z.object({ key: z.string() }),
         querystring: z.object({
           exp: z.coerce.number().int().optional(),

@@ -11,6 +11,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Health of the server and its database',
+        security: [],
         response: { 200: healthSchema, 503: healthSchema },
       },
     },

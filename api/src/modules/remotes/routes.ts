@@ -17,6 +17,7 @@ const remotesRoutes: FastifyPluginAsyncZod<{ config: RemotesConfig }> = async (a
       schema: {
         tags: ['frontend'],
         summary: 'Where the shell finds each remote',
+        security: [],
         response: { 200: remotesConfigSchema },
       },
     },

@@ -30,6 +30,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Sign in with e-mail and password',
+        security: [],
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, ...errors(400, 401, 403, 429) },
       },
