@@ -98,6 +98,8 @@ async function openTestDatabase(): Promise<TestDatabase> {
  * about one. The dump is kept in the temp folder, named by a hash of the migrations and the
  * PGlite version, so it is made once and remade only when the schema changes.
  */
+const TEMPLATE_PREFIX = 'lender-api-pglite-template-';
+
 async function openPgliteFromTemplate(): Promise<DatabaseHandle> {
   const folder = migrationsFolder();
   // The resolved path names PGlite's version (node_modules/.pnpm/@electric-sql+pglite@x.y.z/…).
@@ -106,7 +108,7 @@ async function openPgliteFromTemplate(): Promise<DatabaseHandle> {
     if (file.endsWith('.sql') || file.endsWith('.json'))
       hash.update(file).update(await readFile(join(folder, file)));
   }
-  const templatePath = join(tmpdir(), `lender-api-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  const templatePath = join(tmpdir(), `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}.tar`);
   const template = await readFile(templatePath).catch(() => undefined);
   if (template) {
     const handle = await openDatabase({ pgliteTemplate: new Blob([template]) });
@@ -120,6 +122,12 @@ async function openPgliteFromTemplate(): Promise<DatabaseHandle> {
     const partial = `${templatePath}.${process.pid}`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, templatePath);
+    // Templates of earlier schemas are of no further use.
+    for (const name of await readdir(tmpdir())) {
+      if (name.startsWith(TEMPLATE_PREFIX) && join(tmpdir(), name) !== templatePath) {
+        await rm(join(tmpdir(), name), { force: true });
+      }
+    }
   }
   return handle;
 }
