@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import type { AppStore } from '@lender/shared/client/store';
 import { useAppSelector } from '@lender/shared/client/hooks';
 import { App, ConfigProvider, theme, type ThemeConfig } from '@lender/shared/ui/antd-core';
+import { AppErrorBoundary } from './app-error-boundary';
 import { applyTheme, selectThemeMode } from './theme-slice';
 
 /** Toasts close after 5 s (specification §9). */
@@ -48,7 +49,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
         message={{ duration: TOAST_SECONDS, getContainer: toastContainer }}
         notification={{ placement: 'topRight', duration: TOAST_SECONDS, getContainer: toastContainer }}
       >
-        {children}
+        <AppErrorBoundary>{children}</AppErrorBoundary>
         <section ref={region} aria-label="Notifications" tabIndex={-1} className="notifications-region" />
       </App>
     </ConfigProvider>
