@@ -23,6 +23,7 @@ before(async () => {
     'mf-customers/dist/mf-manifest.json': '{"name":"mf_customers"}',
     'mf-customers/dist/123.abcdef0123.js': 'chunk',
     'mf-customers/dist/styles.0123abcd.css': 'body{}',
+    'mf-customers/dist/123.abcdef0123.js.br': 'brotli bytes',
   };
   for (const [path, content] of Object.entries(files)) {
     await mkdir(dirname(join(staticRoot, path)), { recursive: true });
@@ -58,6 +59,21 @@ describe('static frontends', () => {
     assert.equal(await cacheOf('/remotes/mf-customers/mf-manifest.json'), 'no-cache');
     assert.equal(await cacheOf('/remotes/mf-customers/123.abcdef0123.js'), IMMUTABLE);
     assert.equal(await cacheOf('/remotes/mf-customers/styles.0123abcd.css'), IMMUTABLE);
+  });
+
+  test('a pre-compressed copy is sent to browsers that accept it, cached like its file', async (t) => {
+    const { app } = await build(t, { staticRoot });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/remotes/mf-customers/123.abcdef0123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-encoding'], 'br');
+    assert.equal(response.body, 'brotli bytes');
+    assert.equal(response.headers['cache-control'], IMMUTABLE);
+    const plain = await app.inject({ method: 'GET', url: '/remotes/mf-customers/123.abcdef0123.js' });
+    assert.equal(plain.body, 'chunk');
   });
 
   test('missing files and unbuilt remotes are 404, not the app page', async (t) => {

@@ -23,7 +23,8 @@ export function cacheControlFor(fileName: string): string {
 }
 
 const setCacheHeaders = (reply: FastifyReply, path: string) => {
-  reply.header('cache-control', cacheControlFor(basename(path)));
+  // Pre-compressed copies (main.1a2b3c4d.js.br) are cached like the file they stand for.
+  reply.header('cache-control', cacheControlFor(basename(path).replace(/\.(br|gz)$/, '')));
 };
 
 /**
@@ -43,6 +44,7 @@ export default fp<StaticFilesOptions>(
         cacheControl: false,
         setHeaders: setCacheHeaders,
         redirect: false,
+        preCompressed: true,
       });
       app.log.info({ folder: shellDist }, 'Serving the shell at /');
     } else {
@@ -66,6 +68,7 @@ export default fp<StaticFilesOptions>(
         setHeaders: setCacheHeaders,
         redirect: false,
         index: false,
+        preCompressed: true,
       });
       app.log.info({ folder: dist }, `Serving ${folder} at /remotes/${folder}/`);
     }
