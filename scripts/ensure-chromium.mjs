@@ -4,16 +4,20 @@ import { existsSync } from 'node:fs';
 import { run } from './lib.mjs';
 
 export async function ensureChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  );
   const found = candidates.find((candidate) => existsSync(candidate));
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('Chromium is missing: installing Debian package "chromium" with apt-get…');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if ((await run('apt-get', ['update', '-qq'], { env })) === 0 &&
-        (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0 &&
-        existsSync('/usr/bin/chromium')) {
+    if (
+      (await run('apt-get', ['update', '-qq'], { env })) === 0 &&
+      (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0 &&
+      existsSync('/usr/bin/chromium')
+    ) {
       return '/usr/bin/chromium';
     }
   }

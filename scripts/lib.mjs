@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const packageManager = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager;
+export const packageManager = JSON.parse(
+  readFileSync(path.join(root, 'package.json'), 'utf8'),
+).packageManager;
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
@@ -62,7 +64,10 @@ export const apps = ['shell', 'mf-customers', 'mf-loans', 'mf-repayments', 'mf-a
 /** Packages whose build output is older than their sources (or the shared package's). */
 export function staleBuilds() {
   const sharedMtime = newestMtime(['shared', 'pnpm-lock.yaml']);
-  const outputs = { api: 'api/dist/server.js', ...Object.fromEntries(apps.map((app) => [app, `${app}/dist/remoteEntry.js`])) };
+  const outputs = {
+    api: 'api/dist/server.js',
+    ...Object.fromEntries(apps.map((app) => [app, `${app}/dist/remoteEntry.js`])),
+  };
   return Object.entries(outputs)
     .filter(([dir, output]) => {
       const file = path.join(root, output);

@@ -31,7 +31,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 function report(label: string, assets: Loaded[], budget: number) {
   const gzip = assets.reduce((sum, a) => sum + a.gzip, 0);
   const raw = assets.reduce((sum, a) => sum + a.raw, 0);
-  console.log(`\n${label}: ${kb(gzip)} gzipped (${kb(raw)} raw) in ${assets.length} files — target ≤ ${kb(budget)}`);
+  console.log(
+    `\n${label}: ${kb(gzip)} gzipped (${kb(raw)} raw) in ${assets.length} files — target ≤ ${kb(budget)}`,
+  );
   for (const a of [...assets].sort((x, y) => y.gzip - x.gzip)) {
     console.log(`  ${kb(a.gzip).padStart(10)}  ${new URL(a.url).pathname}`);
   }

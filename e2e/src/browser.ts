@@ -25,3 +25,13 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${baseUrl}/`);
 }
+
+/** Follows a sidebar item, opening its group first when the group is folded (as a person would). */
+export async function openMenuItem(page: Page, item: string, group?: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const link = nav.getByRole('link', { name: item, exact: true });
+  if (group && !(await link.isVisible())) {
+    await nav.getByRole('menuitem', { name: group }).first().click();
+  }
+  await link.click();
+}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, signIn } from '../src/browser';
+import { launchChromium, openMenuItem, signIn } from '../src/browser';
 import { ADMIN, startProduct, type RunningProduct } from '../src/product';
 
 const OFFICER = { email: 'wanjiku.officer@e2e.test', password: 'Officer-pass-2026' };
@@ -56,7 +56,7 @@ describe('users', () => {
   test('an admin creates an officer, who signs in without the Users group or the users remote', async () => {
     const admin = await freshPage();
     await signIn(admin.page, product.url, ADMIN.email, ADMIN.password);
-    await admin.page.getByRole('link', { name: 'Add User' }).click();
+    await openMenuItem(admin.page, 'Add User', 'Users');
     await admin.page.waitForURL(`${product.url}/signup`);
     await admin.page.getByLabel('First Name').fill('Wanjiku');
     await admin.page.getByLabel('Last Name').fill('Kamau');
@@ -76,7 +76,9 @@ describe('users', () => {
       if (request.url().includes('/remotes/mf-admin/')) adminRemoteRequests.push(request.url());
     });
     await signIn(officer.page, product.url, OFFICER.email, OFFICER.password);
-    await officer.page.getByRole('link', { name: 'Active Loans' }).waitFor();
+    const menu = officer.page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('menuitem', { name: 'Loans' }).waitFor();
+    assert.equal(await menu.getByRole('menuitem', { name: 'Users' }).count(), 0, 'no Users group');
     assert.equal(await officer.page.getByRole('link', { name: 'All Users' }).count(), 0);
     assert.equal(await officer.page.getByRole('link', { name: 'Add User' }).count(), 0);
     await officer.page.goto(`${product.url}/all-users`);
@@ -97,7 +99,10 @@ describe('shell', () => {
     await page.getByRole('button', { name: 'Toggle theme' }).first().click();
     assert.equal(await isDark(), true);
     await page.reload();
-    await page.getByRole('link', { name: 'Active Loans' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .waitFor();
     assert.equal(await isDark(), true, 'still dark after reload');
     assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
     await context.close();
@@ -134,19 +139,22 @@ describe('shell', () => {
     // The customers remote is down: every request for its files fails at the network.
     await page.route('**/remotes/mf-customers/**', (route) => route.abort('connectionrefused'));
     await signIn(page, product.url, ADMIN.email, ADMIN.password);
-    await page.getByRole('link', { name: 'All Customers' }).click();
+    await openMenuItem(page, 'All Customers', 'Customers');
     await page.getByText('The customers section could not be loaded.').waitFor();
     const retry = page.getByRole('button', { name: 'Retry' });
     await retry.waitFor();
     // The dashboard (another remote) and the shell still work.
-    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await openMenuItem(page, 'Dashboard');
     await page.waitForURL(`${product.url}/`);
-    await page.getByText('Active Loans').first().waitFor();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    assert.equal(await page.getByText('could not be loaded').count(), 0, 'the dashboard loads');
     // The remote comes back: Retry loads it.
     await page.unroute('**/remotes/mf-customers/**');
-    await page.getByRole('link', { name: 'All Customers' }).click();
+    await openMenuItem(page, 'All Customers', 'Customers');
+    await page.getByText('The customers section could not be loaded.').waitFor();
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByText('The customers section could not be loaded.').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'All Customers' }).waitFor();
     await context.close();
   });
 });

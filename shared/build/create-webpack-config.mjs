@@ -108,7 +108,11 @@ export function createWebpackConfig({ dir, name, exposes, host = false, port, ru
         // Pre-compressed copies (.br, .gz) served by the API as they are: no compression work per request.
         ...(production
           ? [
-              new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, algorithm: 'gzip', threshold: 1024 }),
+              new CompressionPlugin({
+                test: /\.(js|css|html|json|svg)$/,
+                algorithm: 'gzip',
+                threshold: 1024,
+              }),
               new CompressionPlugin({
                 test: /\.(js|css|html|json|svg)$/,
                 algorithm: 'brotliCompress',
