@@ -179,7 +179,12 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_national_id_key').on(t.nationalId),
-    index('customers_created_by_idx').on(t.createdBy, t.createdAt),
+    // The lists' order is `created_at desc, id desc`: read backwards, these ascending indexes
+    // give it exactly (a DESC NULLS LAST index would not match ORDER BY … DESC, which is NULLS FIRST).
+    /** An officer's book, newest first. */
+    index('customers_created_by_idx').on(t.createdBy, t.createdAt, t.id),
+    /** Everyone's customers, newest first (an admin's list). */
+    index('customers_created_at_idx').on(t.createdAt, t.id),
     index('customers_name_idx').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`),
     check('customers_national_id_check', sql`${t.nationalId} ~ '^[0-9]{6,10}$'`),
     check('customers_phone_check', sql`${t.phone} ~ '^\\+254[0-9]{9}$'`),
@@ -347,6 +352,8 @@ export const loanApplications = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('loan_applications_status_idx').on(t.status, t.createdAt),
     index('loan_applications_officer_idx').on(t.officerId, t.status),
+    /** A customer's applications (and the foreign key check when a customer is deleted). */
+    index('loan_applications_customer_idx').on(t.customerId),
     check('loan_applications_amount_check', sql`${t.amount} > 0`),
     check('loan_applications_imei_check', sql`${t.imei} ~ '^[0-9]{15}$'`),
     check('loan_applications_installment_type_check', oneOf(t.installmentType, INSTALLMENT_TYPES)),
@@ -482,6 +489,8 @@ export const repayments = pgTable(
   (t) => [
     uniqueIndex('repayments_mpesa_code_key').on(t.mpesaCode),
     index('repayments_loan_idx').on(t.loanId, t.status),
+    /** A customer's repayments (and the foreign key check when a customer is deleted). */
+    index('repayments_customer_idx').on(t.customerId),
     index('repayments_status_idx').on(t.status, t.createdAt),
     index('repayments_approved_at_idx').on(t.approvedAt),
     check('repayments_amount_check', sql`${t.amount} > 0`),
