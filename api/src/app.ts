@@ -4,6 +4,7 @@ import { API_BASE } from '@lender/shared/contract/routes';
 import { remoteFolders, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { fixedBusinessClock, systemClock, type Clock } from './domain/clock';
+import customersRoutes from './modules/customers/routes';
 import docsRoutes from './modules/docs/routes';
 import filesRoutes from './modules/files/routes';
 import type { FileStorage } from './modules/files/storage';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(usersRoutes);
+      await api.register(customersRoutes);
       await api.register(filesRoutes);
       await api.register(docsRoutes);
     },

@@ -1,0 +1,271 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  collaterals,
+  customers,
+  files,
+  guarantorCollaterals,
+  guarantors,
+  loanApplications,
+  loans,
+  referees,
+  users,
+} from '../../db/schema';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type NewCustomerRow = typeof customers.$inferInsert;
+export type RefereeRow = typeof referees.$inferSelect;
+export type CollateralRow = typeof collaterals.$inferSelect;
+export type GuarantorRow = typeof guarantors.$inferSelect;
+export type GuarantorCollateralRow = typeof guarantorCollaterals.$inferSelect;
+
+/** A customer with the name of the staff member who registered them. */
+export type CustomerListRow = CustomerRow & { createdByName: string };
+
+/** Whose customers a query may see: one officer's book, or everyone's (undefined). */
+export interface CustomerScope {
+  createdBy?: number | undefined;
+}
+
+const createdByName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+
+/** The columns of a list row: the customer and the registering user's name. */
+const listColumns = {
+  id: customers.id,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  phone: customers.phone,
+  email: customers.email,
+  nationalId: customers.nationalId,
+  county: customers.county,
+  occupation: customers.occupation,
+  residenceDetails: customers.residenceDetails,
+  address: customers.address,
+  monthlyIncome: customers.monthlyIncome,
+  passportPhotoKey: customers.passportPhotoKey,
+  nationalIdPhotoKey: customers.nationalIdPhotoKey,
+  createdBy: customers.createdBy,
+  createdAt: customers.createdAt,
+  updatedAt: customers.updatedAt,
+  createdByName,
+};
+
+// Search ----------------------------------------------------------------------------------------
+
+/** `%`, `_` and `\` typed by the user match themselves (backslash is LIKE's default escape). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The search condition: the words typed, case-insensitively, anywhere in the first name, last name
+ * or full name (either order); the phone (a number typed as 07…, 01…, 254… or +254… matches the
+ * stored +254…, spaces and dashes ignored); or the national ID.
+ */
+export function customerSearch(term: string): SQL | undefined {
+  const words = term.trim().replace(/\s+/g, ' ');
+  if (!words) return undefined;
+  const contains = `%${escapeLike(words)}%`;
+  const conditions: SQL[] = [
+    ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, contains),
+    ilike(sql`${customers.lastName} || ' ' || ${customers.firstName}`, contains),
+    ilike(customers.nationalId, contains),
+    ilike(customers.phone, contains),
+  ];
+  const compact = words.replace(/[\s()-]/g, '');
+  const digits = /^\+?(\d+)$/.exec(compact)?.[1];
+  if (digits) {
+    if (digits !== words) {
+      conditions.push(ilike(customers.nationalId, `%${digits}%`), ilike(customers.phone, `%${digits}%`));
+    }
+    // A local form typed from its start: 0712… or 254712… → +254712…
+    const local = /^0(\d+)$/.exec(digits)?.[1] ?? /^254(\d+)$/.exec(digits)?.[1];
+    if (local) conditions.push(ilike(customers.phone, `+254${local}%`));
+  }
+  return or(...conditions);
+}
+
+function listWhere(scope: CustomerScope, search: string | undefined): SQL | undefined {
+  return and(
+    scope.createdBy === undefined ? undefined : eq(customers.createdBy, scope.createdBy),
+    search ? customerSearch(search) : undefined,
+  );
+}
+
+// Customers -------------------------------------------------------------------------------------
+
+export async function insertCustomer(tx: Executor, row: NewCustomerRow): Promise<CustomerRow> {
+  const [created] = await tx.insert(customers).values(row).returning();
+  if (!created) throw new Error('Insert returned no row');
+  return created;
+}
+
+export async function setCustomerPhotos(
+  tx: Executor,
+  id: number,
+  keys: { passportPhotoKey: string | null; nationalIdPhotoKey: string | null },
+): Promise<CustomerRow> {
+  const [updated] = await tx.update(customers).set(keys).where(eq(customers.id, id)).returning();
+  if (!updated) throw new Error(`Customer ${id} vanished`);
+  return updated;
+}
+
+export async function findCustomerByNationalId(
+  tx: Executor,
+  nationalId: string,
+): Promise<{ id: number } | undefined> {
+  const [row] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.nationalId, nationalId))
+    .limit(1);
+  return row;
+}
+
+/** One customer within the scope, with the registering user's name. */
+export async function findCustomer(
+  tx: Executor,
+  id: number,
+  scope: CustomerScope,
+): Promise<CustomerListRow | undefined> {
+  const [row] = await tx
+    .select(listColumns)
+    .from(customers)
+    .innerJoin(users, eq(users.id, customers.createdBy))
+    .where(and(eq(customers.id, id), listWhere(scope, undefined)))
+    .limit(1);
+  return row;
+}
+
+/** Locks the customer's row until the transaction ends (no application can reference it meanwhile). */
+export async function lockCustomer(tx: Executor, id: number): Promise<CustomerRow | undefined> {
+  const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for('update').limit(1);
+  return row;
+}
+
+/** Newest first; id breaks ties between customers registered in the same instant. */
+export async function listCustomers(
+  tx: Executor,
+  scope: CustomerScope,
+  search: string | undefined,
+  page: { limit: number; offset: number },
+): Promise<CustomerListRow[]> {
+  return tx
+    .select(listColumns)
+    .from(customers)
+    .innerJoin(users, eq(users.id, customers.createdBy))
+    .where(listWhere(scope, search))
+    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countCustomers(
+  tx: Executor,
+  scope: CustomerScope,
+  search: string | undefined,
+): Promise<number> {
+  const [row] = await tx.select({ total: count() }).from(customers).where(listWhere(scope, search));
+  return row?.total ?? 0;
+}
+
+/** Deletes the customer; referees, collaterals, guarantors and their collaterals go with it (cascade). */
+export async function deleteCustomer(tx: Executor, id: number): Promise<void> {
+  await tx.delete(customers).where(eq(customers.id, id));
+}
+
+export async function hasApplicationsOrLoans(tx: Executor, customerId: number): Promise<boolean> {
+  const [application] = await tx
+    .select({ id: loanApplications.id })
+    .from(loanApplications)
+    .where(eq(loanApplications.customerId, customerId))
+    .limit(1);
+  if (application) return true;
+  const [loan] = await tx
+    .select({ id: loans.id })
+    .from(loans)
+    .where(eq(loans.customerId, customerId))
+    .limit(1);
+  return loan !== undefined;
+}
+
+// Referees, collaterals, guarantors -----------------------------------------------------------
+
+export async function insertReferees(
+  tx: Executor,
+  rows: (typeof referees.$inferInsert)[],
+): Promise<RefereeRow[]> {
+  return rows.length ? tx.insert(referees).values(rows).returning() : [];
+}
+
+export async function insertCollaterals(
+  tx: Executor,
+  rows: (typeof collaterals.$inferInsert)[],
+): Promise<CollateralRow[]> {
+  return rows.length ? tx.insert(collaterals).values(rows).returning() : [];
+}
+
+export async function insertGuarantor(
+  tx: Executor,
+  row: typeof guarantors.$inferInsert,
+): Promise<GuarantorRow> {
+  const [created] = await tx.insert(guarantors).values(row).returning();
+  if (!created) throw new Error('Insert returned no row');
+  return created;
+}
+
+export async function insertGuarantorCollaterals(
+  tx: Executor,
+  rows: (typeof guarantorCollaterals.$inferInsert)[],
+): Promise<GuarantorCollateralRow[]> {
+  return rows.length ? tx.insert(guarantorCollaterals).values(rows).returning() : [];
+}
+
+export async function listReferees(tx: Executor, customerId: number): Promise<RefereeRow[]> {
+  return tx.select().from(referees).where(eq(referees.customerId, customerId)).orderBy(asc(referees.id));
+}
+
+export async function listCollaterals(tx: Executor, customerId: number): Promise<CollateralRow[]> {
+  return tx
+    .select()
+    .from(collaterals)
+    .where(eq(collaterals.customerId, customerId))
+    .orderBy(asc(collaterals.id));
+}
+
+export async function listGuarantors(tx: Executor, customerId: number): Promise<GuarantorRow[]> {
+  return tx
+    .select()
+    .from(guarantors)
+    .where(eq(guarantors.customerId, customerId))
+    .orderBy(asc(guarantors.id));
+}
+
+export async function listGuarantorCollaterals(
+  tx: Executor,
+  guarantorIds: number[],
+): Promise<GuarantorCollateralRow[]> {
+  if (guarantorIds.length === 0) return [];
+  return tx
+    .select()
+    .from(guarantorCollaterals)
+    .where(inArray(guarantorCollaterals.guarantorId, guarantorIds))
+    .orderBy(asc(guarantorCollaterals.id));
+}
+
+// Files -----------------------------------------------------------------------------------------
+
+/** Deletes the file rows of the customer and of their guarantors; returns the keys, to delete the bytes after commit. */
+export async function deleteCustomerFiles(
+  tx: Executor,
+  customerId: number,
+  guarantorIds: number[],
+): Promise<string[]> {
+  const owners = [and(eq(files.ownerEntity, 'customer'), eq(files.ownerId, customerId))];
+  if (guarantorIds.length) {
+    owners.push(and(eq(files.ownerEntity, 'guarantor'), inArray(files.ownerId, guarantorIds)));
+  }
+  const removed = await tx
+    .delete(files)
+    .where(or(...owners))
+    .returning({ key: files.key });
+  return removed.map((row) => row.key);
+}

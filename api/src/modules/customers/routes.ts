@@ -1,0 +1,140 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, idParamsSchema } from '@lender/shared/contract/common';
+import {
+  collateralInputSchema,
+  customerDetailsSchema,
+  customerListQuerySchema,
+  customersPageSchema,
+  deleteCustomerResponseSchema,
+  guarantorInputSchema,
+  refereeInputSchema,
+  registerCustomerFieldsSchema,
+  registerCustomerResponseSchema,
+} from '@lender/shared/contract/customers';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import { uploadedFileSchema } from '../files/upload-schema';
+import { serviceContext } from '../service-context';
+import { getCustomerDetails, listCustomersPage, registerCustomer, removeCustomer } from './service';
+
+const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 413)[]) =>
+  Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
+
+/** `{name: schema}` → `{'referees[0][name]': schema}`: how a list travels in a multipart body. */
+const bracketed = (prefix: string, shape: Record<string, z.ZodType>, optional: boolean) =>
+  Object.fromEntries(
+    Object.entries(shape).map(([name, schema]) => [
+      `${prefix}[${name}]`,
+      optional ? schema.optional() : schema,
+    ]),
+  );
+
+const { collaterals: _guarantorCollaterals, ...guarantorFields } = guarantorInputSchema.shape;
+
+/**
+ * The registration's multipart body as the OpenAPI document shows it: the scalar fields, the
+ * photos and the first item of each list in bracket keys (the index runs on: referees[1][name]…).
+ * It documents the body only; the service validates it (see ./input.ts).
+ */
+const registerCustomerBodySchema = registerCustomerFieldsSchema
+  .omit({ referees: true, collaterals: true, guarantors: true })
+  .extend({
+    national_id_photo: z
+      .custom<Buffer>((value) => Buffer.isBuffer(value))
+      .meta({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB' }),
+    passport_photo: uploadedFileSchema.meta({ description: 'JPEG, PNG or WebP, at most 5 MB' }),
+    ...bracketed('referees[0]', refereeInputSchema.shape, false),
+    ...bracketed('collaterals[0]', collateralInputSchema.shape, true),
+    ...bracketed('guarantors[0]', guarantorFields, true),
+    ...bracketed('guarantors[0][collaterals][0]', collateralInputSchema.shape, true),
+  })
+  .meta({
+    description:
+      'multipart/form-data. Lists use bracket keys with indices from 0: referees[i][name|id_number|phone_number|relationship] (at least one), collaterals[i][item_name|item_count|additional_details], guarantors[i][name|relationship|phone_number] and guarantors[i][collaterals][j][item_name|item_count|additional_details].',
+  });
+
+/**
+ * The multipart body passes through unchanged: flat bracket keys are nested and validated by the
+ * service, which reports every problem at once under the key the client sent. Other parts of the
+ * request are validated by the zod schemas as usual.
+ */
+const multipartBodyPassesThrough = (route: Parameters<FastifySchemaCompiler<unknown>>[0]) =>
+  route.httpPart === 'body'
+    ? (data: unknown) => ({ value: data })
+    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+
+const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
+
+  app.post(
+    apiRoutes.customers.create,
+    {
+      onRequest: app.requireRole(['admin', 'officer'], 'register customers'),
+      validatorCompiler: multipartBodyPassesThrough,
+      schema: {
+        tags: ['customers'],
+        summary:
+          "Register a customer in the caller's book, with next of kin, collaterals, guarantors and photos (multipart)",
+        consumes: ['multipart/form-data'],
+        body: registerCustomerBodySchema,
+        response: { 201: registerCustomerResponseSchema, ...errors(400, 401, 403, 409, 413) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = await registerCustomer(ctx, request.user, request.body as unknown);
+      return reply.code(201).send({ message: 'Customer registered successfully', id });
+    },
+  );
+
+  app.get(
+    apiRoutes.customers.list,
+    {
+      schema: {
+        tags: ['customers'],
+        summary:
+          "Customers in the caller's scope, newest first, 10 a page; search matches names, phone and national ID. An officer sees their own book whatever the query says; userId or officerId narrows an admin's list to that officer",
+        querystring: customerListQuerySchema,
+        response: { 200: customersPageSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) =>
+      listCustomersPage(ctx, request.user, {
+        page: request.query.page,
+        search: request.query.search,
+        officerId: request.query.officerId ?? request.query.userId,
+      }),
+  );
+
+  app.get(
+    apiRoutes.customers.details(':id'),
+    {
+      schema: {
+        tags: ['customers'],
+        summary: "A customer with collaterals, next of kin and guarantors (outside the caller's book: 404)",
+        params: idParamsSchema,
+        response: { 200: customerDetailsSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => getCustomerDetails(ctx, request.user, request.params.id),
+  );
+
+  app.delete(
+    apiRoutes.customers.remove(':id'),
+    {
+      onRequest: app.requireRole(['admin'], 'delete customers'),
+      schema: {
+        tags: ['customers'],
+        summary: 'Delete a customer who has no loan application and no loan, with their photos',
+        params: idParamsSchema,
+        response: { 200: deleteCustomerResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await removeCustomer(ctx, request.user, request.params.id);
+      return { message: 'Customer deleted successfully' };
+    },
+  );
+};
+
+export default customersRoutes;

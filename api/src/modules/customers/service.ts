@@ -1,0 +1,363 @@
+import type { FieldError } from '@lender/shared/contract/common';
+import {
+  CUSTOMER_PHOTO_FIELDS,
+  type Collateral,
+  type Customer,
+  type CustomerDetails,
+  type CustomerPhotoField,
+  type CustomersPage,
+} from '@lender/shared/contract/customers';
+import { isUniqueViolation } from '../../db/client';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
+import { formatCents, toCents, toMoneyNumber } from '../../domain/money';
+import type { Caller } from '../../plugins/auth';
+import { inspectImage, withFileWrites, type InspectedImage } from '../files/service';
+import { offsetOf, pageMeta } from '../pagination';
+import type { ServiceContext } from '../service-context';
+import { parseRegistration } from './input';
+import {
+  countCustomers,
+  deleteCustomer,
+  deleteCustomerFiles,
+  findCustomer,
+  findCustomerByNationalId,
+  hasApplicationsOrLoans,
+  insertCollaterals,
+  insertCustomer,
+  insertGuarantor,
+  insertGuarantorCollaterals,
+  insertReferees,
+  listCollaterals,
+  listCustomers,
+  listGuarantorCollaterals,
+  listGuarantors,
+  listReferees,
+  lockCustomer,
+  setCustomerPhotos,
+  type CollateralRow,
+  type CustomerListRow,
+  type CustomerRow,
+  type CustomerScope,
+  type GuarantorCollateralRow,
+  type GuarantorRow,
+  type RefereeRow,
+} from './repository';
+
+export const CUSTOMERS_PAGE_SIZE = 10;
+export const CUSTOMER_HAS_LOANS = 'This customer has loan applications or loans and cannot be deleted';
+
+/**
+ * The customers a caller may see (domain rules §2): an officer their own book, whatever the query
+ * asks; an admin everyone's, or one officer's when the query names one.
+ */
+export function customerScope(caller: Caller, requestedOfficer?: number): CustomerScope {
+  if (caller.role !== 'admin') return { createdBy: caller.id };
+  return { createdBy: requestedOfficer };
+}
+
+const notFound = (id: number) => new NotFoundError(`Customer ${id} not found`);
+
+const moneyOrNull = (value: string | null) => (value === null ? null : toMoneyNumber(toCents(value)));
+
+export function toCustomer(row: CustomerListRow, ctx: Pick<ServiceContext, 'files'>): Customer {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    phone: row.phone,
+    email: row.email,
+    national_id: row.nationalId,
+    county: row.county,
+    occupation: row.occupation,
+    residence_details: row.residenceDetails,
+    address: row.address ?? '',
+    monthly_income: moneyOrNull(row.monthlyIncome),
+    created_by: row.createdBy,
+    created_by_name: row.createdByName,
+    passport_photo: ctx.files.signedUrl(row.passportPhotoKey),
+    national_id_photo: ctx.files.signedUrl(row.nationalIdPhotoKey),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const toCollateral = (row: CollateralRow | GuarantorCollateralRow): Collateral => ({
+  id: row.id,
+  item_name: row.itemName,
+  item_count: row.itemCount,
+  additional_details: row.additionalDetails,
+});
+
+const toReferee = (row: RefereeRow) => ({
+  id: row.id,
+  name: row.name,
+  id_number: row.idNumber,
+  relationship: row.relationship,
+  phone_number: row.phoneNumber,
+});
+
+function toGuarantors(rows: GuarantorRow[], collaterals: GuarantorCollateralRow[]) {
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    relationship: row.relationship,
+    phone_number: row.phoneNumber,
+    collaterals: collaterals.filter((c) => c.guarantorId === row.id).map(toCollateral),
+  }));
+}
+
+/** What the audit trail keeps of a customer: the record and what hangs on it, photos by key. */
+function auditView(
+  row: CustomerRow,
+  parts: {
+    referees: RefereeRow[];
+    collaterals: CollateralRow[];
+    guarantors: GuarantorRow[];
+    guarantorCollaterals: GuarantorCollateralRow[];
+  },
+) {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    phone: row.phone,
+    email: row.email,
+    national_id: row.nationalId,
+    county: row.county,
+    occupation: row.occupation,
+    residence_details: row.residenceDetails,
+    address: row.address,
+    monthly_income: row.monthlyIncome,
+    created_by: row.createdBy,
+    passport_photo_key: row.passportPhotoKey,
+    national_id_photo_key: row.nationalIdPhotoKey,
+    referees: parts.referees.map(toReferee),
+    collaterals: parts.collaterals.map(toCollateral),
+    guarantors: toGuarantors(parts.guarantors, parts.guarantorCollaterals),
+  };
+}
+
+// Registration -----------------------------------------------------------------------------------
+
+/**
+ * Registers a customer from the multipart body (domain rules §9): the customer, their referees
+ * (at least one), collaterals, guarantors with their collaterals, the photos and the audit entry
+ * in one transaction, in the caller's book. Everything is checked before anything is written,
+ * and files written for a transaction that fails are deleted, so a refused request stores nothing.
+ */
+export async function registerCustomer(
+  ctx: ServiceContext,
+  caller: Caller,
+  body: unknown,
+): Promise<{ id: number }> {
+  const parsed = parseRegistration(body);
+  const errors: FieldError[] = [...parsed.errors];
+  const photos: Partial<Record<CustomerPhotoField, InspectedImage>> = {};
+  for (const field of CUSTOMER_PHOTO_FIELDS) {
+    const bytes = parsed.photos[field];
+    if (!bytes) continue;
+    try {
+      photos[field] = await inspectImage(bytes, field);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      errors.push(...error.errors);
+    }
+  }
+  const fields = parsed.fields;
+  const nationalIdPhoto = photos.national_id_photo;
+  if (!fields || !nationalIdPhoto || errors.length > 0) throw new ValidationError(errors);
+
+  const conflict = () =>
+    new ConflictError(`A customer with national ID number ${fields.national_id} already exists`);
+  if (await findCustomerByNationalId(ctx.db, fields.national_id)) throw conflict();
+
+  try {
+    const id = await withFileWrites(ctx.files.storage, (files) =>
+      ctx.db.transaction(async (tx) => {
+        const now = ctx.clock.now();
+        const created = await insertCustomer(tx, {
+          firstName: fields.first_name,
+          lastName: fields.last_name,
+          phone: fields.phone,
+          email: fields.email ?? null,
+          nationalId: fields.national_id,
+          county: fields.county,
+          occupation: fields.occupation,
+          residenceDetails: fields.residence_details ?? null,
+          address: fields.address,
+          monthlyIncome:
+            fields.monthly_income === undefined ? null : formatCents(toCents(fields.monthly_income)),
+          createdBy: caller.id,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const save = (image: InspectedImage, purpose: CustomerPhotoField) =>
+          files.saveImage(
+            tx,
+            image,
+            { entity: 'customer', id: created.id, purpose, createdBy: caller.id },
+            now,
+          );
+        const customer = await setCustomerPhotos(tx, created.id, {
+          nationalIdPhotoKey: await save(nationalIdPhoto, 'national_id_photo'),
+          passportPhotoKey: photos.passport_photo
+            ? await save(photos.passport_photo, 'passport_photo')
+            : null,
+        });
+
+        const refereeRows = await insertReferees(
+          tx,
+          fields.referees.map((referee) => ({
+            customerId: customer.id,
+            name: referee.name,
+            idNumber: referee.id_number,
+            phoneNumber: referee.phone_number,
+            relationship: referee.relationship,
+            createdAt: now,
+          })),
+        );
+        const collateralRows = await insertCollaterals(
+          tx,
+          (fields.collaterals ?? []).map((item) => ({
+            customerId: customer.id,
+            itemName: item.item_name,
+            itemCount: item.item_count,
+            additionalDetails: item.additional_details ?? null,
+            createdAt: now,
+          })),
+        );
+        const guarantorRows: GuarantorRow[] = [];
+        const guarantorCollateralRows: GuarantorCollateralRow[] = [];
+        for (const guarantor of fields.guarantors ?? []) {
+          const row = await insertGuarantor(tx, {
+            customerId: customer.id,
+            name: guarantor.name,
+            relationship: guarantor.relationship,
+            phoneNumber: guarantor.phone_number,
+            createdAt: now,
+          });
+          guarantorRows.push(row);
+          guarantorCollateralRows.push(
+            ...(await insertGuarantorCollaterals(
+              tx,
+              (guarantor.collaterals ?? []).map((item) => ({
+                guarantorId: row.id,
+                itemName: item.item_name,
+                itemCount: item.item_count,
+                additionalDetails: item.additional_details ?? null,
+                createdAt: now,
+              })),
+            )),
+          );
+        }
+
+        await ctx.audit.record(tx, {
+          actorId: caller.id,
+          action: 'customer.created',
+          entity: 'customer',
+          entityId: customer.id,
+          after: auditView(customer, {
+            referees: refereeRows,
+            collaterals: collateralRows,
+            guarantors: guarantorRows,
+            guarantorCollaterals: guarantorCollateralRows,
+          }),
+        });
+        return customer.id;
+      }),
+    );
+    return { id };
+  } catch (error) {
+    // Another registration of the same ID committed between the check and the insert.
+    if (isUniqueViolation(error, 'customers_national_id_key')) throw conflict();
+    throw error;
+  }
+}
+
+// Reading ----------------------------------------------------------------------------------------
+
+export interface CustomerListRequest {
+  page: number;
+  search?: string | undefined;
+  /** Narrows an admin's list to this officer's book; ignored for an officer. */
+  officerId?: number | undefined;
+}
+
+/** One page of the caller's customers, newest first, optionally searched (over every page). */
+export async function listCustomersPage(
+  ctx: ServiceContext,
+  caller: Caller,
+  request: CustomerListRequest,
+): Promise<CustomersPage> {
+  const scope = customerScope(caller, request.officerId);
+  const search = request.search?.trim() || undefined;
+  const page = { page: request.page, pageSize: CUSTOMERS_PAGE_SIZE };
+  const [rows, total] = await Promise.all([
+    listCustomers(ctx.db, scope, search, offsetOf(page)),
+    countCustomers(ctx.db, scope, search),
+  ]);
+  return { data: rows.map((row) => toCustomer(row, ctx)), meta: pageMeta(page, total) };
+}
+
+/** The customer with everything registered with them; outside the caller's book it is 404. */
+export async function getCustomerDetails(
+  ctx: ServiceContext,
+  caller: Caller,
+  id: number,
+): Promise<CustomerDetails> {
+  const row = await findCustomer(ctx.db, id, customerScope(caller));
+  if (!row) throw notFound(id);
+  const [referees, collaterals, guarantors] = await Promise.all([
+    listReferees(ctx.db, id),
+    listCollaterals(ctx.db, id),
+    listGuarantors(ctx.db, id),
+  ]);
+  const guarantorCollaterals = await listGuarantorCollaterals(
+    ctx.db,
+    guarantors.map((g) => g.id),
+  );
+  return {
+    customer: toCustomer(row, ctx),
+    collaterals: collaterals.map(toCollateral),
+    referees: referees.map(toReferee),
+    guarantors: toGuarantors(guarantors, guarantorCollaterals),
+  };
+}
+
+// Deletion ---------------------------------------------------------------------------------------
+
+/**
+ * Deletes a customer who has no application and no loan (admins only; the route checks the role):
+ * the customer, referees, collaterals, guarantors with their collaterals and the file rows go in
+ * one transaction with the audit entry; the files' bytes are deleted once it has committed.
+ */
+export async function removeCustomer(ctx: ServiceContext, caller: Caller, id: number): Promise<void> {
+  const keys = await ctx.db.transaction(async (tx) => {
+    // Locked, so that no application can be added for the customer until this commits.
+    const customer = await lockCustomer(tx, id);
+    if (!customer) throw notFound(id);
+    if (await hasApplicationsOrLoans(tx, id)) throw new ConflictError(CUSTOMER_HAS_LOANS);
+    const [referees, collaterals, guarantors] = await Promise.all([
+      listReferees(tx, id),
+      listCollaterals(tx, id),
+      listGuarantors(tx, id),
+    ]);
+    const guarantorIds = guarantors.map((g) => g.id);
+    const guarantorCollaterals = await listGuarantorCollaterals(tx, guarantorIds);
+
+    await deleteCustomer(tx, id);
+    const removed = await deleteCustomerFiles(tx, id, guarantorIds);
+    await ctx.audit.record(tx, {
+      actorId: caller.id,
+      action: 'customer.deleted',
+      entity: 'customer',
+      entityId: id,
+      before: {
+        ...auditView(customer, { referees, collaterals, guarantors, guarantorCollaterals }),
+        files: removed,
+      },
+    });
+    return removed;
+  });
+  // After the commit: a file that cannot be deleted is left behind unreachable (no row, so no URL serves it).
+  await Promise.all(keys.map((key) => ctx.files.storage.delete(key).catch(() => undefined)));
+}
