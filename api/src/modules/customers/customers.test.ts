@@ -133,8 +133,13 @@ describe('GET /api/customers', () => {
     }
     assert.deepEqual(ids(await listPage(app, s.officerB, '?role=admin')), [b1]);
 
-    assert.deepEqual(ids(await listPage(app, s.admin)), [admin1, b1, a2, a1]);
-    assert.deepEqual(ids(await listPage(app, s.admin, '?role=admin')), [admin1, b1, a2, a1]);
+    const everyone = [admin1, b1, a2, a1];
+    assert.deepEqual(ids(await listPage(app, s.admin)), everyone);
+    assert.deepEqual(ids(await listPage(app, s.admin, '?role=admin')), everyone);
+    // The specification's client sends the caller's own id with list calls: that does not narrow.
+    assert.deepEqual(ids(await listPage(app, s.admin, '?role=admin&userId=1')), everyone);
+    assert.deepEqual(ids(await listPage(app, s.admin, '?role=admin&officerId=1')), everyone);
+    assert.deepEqual(ids(await listPage(app, s.admin, `?userId=1&officerId=${s.officerBId}`)), [b1]);
     assert.deepEqual(ids(await listPage(app, s.admin, `?role=admin&userId=${s.officerAId}`)), [a2, a1]);
     assert.deepEqual(ids(await listPage(app, s.admin, `?officerId=${s.officerBId}`)), [b1]);
     const names = (await listPage(app, s.admin)).data.map((c) => c.created_by_name);

@@ -93,7 +93,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['customers'],
         summary:
-          "Customers in the caller's scope, newest first, 10 a page; search matches names, phone and national ID. An officer sees their own book whatever the query says; userId or officerId narrows an admin's list to that officer",
+          "Customers in the caller's scope, newest first, 10 a page; search matches names, phone and national ID. An officer sees their own book whatever the query says; officerId or userId naming someone else narrows an admin's list to that officer",
         querystring: customerListQuerySchema,
         response: { 200: customersPageSchema, ...errors(400, 401) },
       },
@@ -102,7 +102,8 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       listCustomersPage(ctx, request.user, {
         page: request.query.page,
         search: request.query.search,
-        officerId: request.query.officerId ?? request.query.userId,
+        officerId: request.query.officerId,
+        userId: request.query.userId,
       }),
   );
 

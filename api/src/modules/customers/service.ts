@@ -48,11 +48,17 @@ export const CUSTOMER_HAS_LOANS = 'This customer has loan applications or loans 
 
 /**
  * The customers a caller may see (domain rules §2): an officer their own book, whatever the query
- * asks; an admin everyone's, or one officer's when the query names one.
+ * asks; an admin everyone's, or one officer's when the query names one (`officerId`, else
+ * `userId`). The specification's client sends the caller's own id with every list call (§6): an
+ * id naming the caller identifies them and does not narrow an admin's list.
  */
-export function customerScope(caller: Caller, requestedOfficer?: number): CustomerScope {
+export function customerScope(
+  caller: Caller,
+  named: { officerId?: number; userId?: number } = {},
+): CustomerScope {
   if (caller.role !== 'admin') return { createdBy: caller.id };
-  return { createdBy: requestedOfficer };
+  const officer = [named.officerId, named.userId].find((id) => id !== undefined && id !== caller.id);
+  return { createdBy: officer };
 }
 
 const notFound = (id: number) => new NotFoundError(`Customer ${id} not found`);
@@ -278,8 +284,9 @@ export async function registerCustomer(
 export interface CustomerListRequest {
   page: number;
   search?: string | undefined;
-  /** Narrows an admin's list to this officer's book; ignored for an officer. */
+  /** Narrow an admin's list to this officer's book; ignored for an officer (see customerScope). */
   officerId?: number | undefined;
+  userId?: number | undefined;
 }
 
 /** One page of the caller's customers, newest first, optionally searched (over every page). */
@@ -288,7 +295,7 @@ export async function listCustomersPage(
   caller: Caller,
   request: CustomerListRequest,
 ): Promise<CustomersPage> {
-  const scope = customerScope(caller, request.officerId);
+  const scope = customerScope(caller, request);
   const search = request.search?.trim() || undefined;
   const page = { page: request.page, pageSize: CUSTOMERS_PAGE_SIZE };
   const [rows, total] = await Promise.all([
