@@ -1,0 +1,173 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { toCents } from '../money';
+import { buildSchedule } from './schedule';
+import { computeLoanTotals } from './terms';
+
+const amounts = (schedule: ReturnType<typeof buildSchedule>) =>
+  schedule.installments.map((i) => i.amountCents);
+const dueDates = (schedule: ReturnType<typeof buildSchedule>) => schedule.installments.map((i) => i.dueDate);
+
+describe('schedule', () => {
+  test('10,000.00 at 10 % over 30 days: four installments of 2,750.00 due on days 7, 14, 21 and 30', () => {
+    const schedule = buildSchedule({
+      principalCents: toCents('10000'),
+      interestRate: '10',
+      durationDays: 30,
+      disbursementDate: '2026-03-03',
+    });
+    assert.equal(schedule.totalInterestCents, toCents('1000'));
+    assert.equal(schedule.totalAmountCents, toCents('11000'));
+    assert.equal(schedule.installmentCount, 4);
+    assert.equal(schedule.installmentAmountCents, toCents('2750'));
+    assert.deepEqual(amounts(schedule), [275_000n, 275_000n, 275_000n, 275_000n]);
+    assert.deepEqual(dueDates(schedule), ['2026-03-10', '2026-03-17', '2026-03-24', '2026-04-02']);
+    assert.deepEqual(
+      schedule.installments.map((i) => i.number),
+      [1, 2, 3, 4],
+    );
+    assert.equal(schedule.expectedCompletionDate, '2026-04-02');
+  });
+
+  test('1,000.00 at 0 % over 7 days: one installment of the whole amount', () => {
+    const schedule = buildSchedule({
+      principalCents: toCents('1000'),
+      interestRate: '0',
+      durationDays: 7,
+      disbursementDate: '2026-01-31',
+    });
+    assert.equal(schedule.totalInterestCents, 0n);
+    assert.deepEqual(schedule.installments, [{ number: 1, dueDate: '2026-02-07', amountCents: 100_000n }]);
+  });
+
+  test('fewer than 7 days still makes one installment, due at the end of the term', () => {
+    const { installments } = buildSchedule({
+      principalCents: 50_000n,
+      interestRate: '5',
+      durationDays: 3,
+      disbursementDate: '2026-01-01',
+    });
+    assert.deepEqual(installments, [{ number: 1, dueDate: '2026-01-04', amountCents: 52_500n }]);
+  });
+
+  test('10,000.00 at 15 % over 60 days: eight installments of 1,437.50', () => {
+    const schedule = buildSchedule({
+      principalCents: toCents('10000'),
+      interestRate: '15',
+      durationDays: 60,
+      disbursementDate: '2026-01-01',
+    });
+    assert.equal(schedule.totalAmountCents, toCents('11500'));
+    assert.deepEqual(amounts(schedule), Array(8).fill(143_750n));
+    assert.equal(schedule.installments[6]?.dueDate, '2026-02-19'); // day 49
+    assert.equal(schedule.installments[7]?.dueDate, '2026-03-02'); // day 60
+  });
+
+  test('the last installment takes the remainder: 1,000.00 over 21 days is 333.33, 333.33, 333.34', () => {
+    const schedule = buildSchedule({
+      principalCents: toCents('1000'),
+      interestRate: '0',
+      durationDays: 21,
+      disbursementDate: '2026-01-01',
+    });
+    assert.equal(schedule.installmentAmountCents, 33_333n);
+    assert.deepEqual(amounts(schedule), [33_333n, 33_333n, 33_334n]);
+  });
+
+  test('an installment rounded up leaves less for the last: 1,000.00 over 42 days is 5 × 166.67 + 166.65', () => {
+    const schedule = buildSchedule({
+      principalCents: toCents('1000'),
+      interestRate: '0',
+      durationDays: 42,
+      disbursementDate: '2026-01-01',
+    });
+    assert.deepEqual(amounts(schedule), [16_667n, 16_667n, 16_667n, 16_667n, 16_667n, 16_665n]);
+  });
+
+  test('730 days: 104 installments, the 103rd on day 721, the last on day 730', () => {
+    const schedule = buildSchedule({
+      principalCents: toCents('100000'),
+      interestRate: '30',
+      durationDays: 730,
+      disbursementDate: '2026-03-03',
+    });
+    assert.equal(schedule.installments.length, 104);
+    assert.equal(schedule.installments[102]?.dueDate, '2028-02-22');
+    assert.equal(schedule.installments[103]?.dueDate, '2028-03-02');
+    assert.equal(schedule.expectedCompletionDate, '2028-03-02');
+    assert.equal(schedule.installmentAmountCents, 125_000n); // 130,000.00 / 104
+    assert.equal(
+      amounts(schedule).reduce((a, b) => a + b, 0n),
+      schedule.totalAmountCents,
+    );
+  });
+
+  test('rates with decimals are exact and interest rounds half away from zero', () => {
+    // 12,345.67 × 12.5 % = 1,543.20875
+    assert.equal(
+      computeLoanTotals({ principalCents: 1_234_567n, interestRate: '12.5', durationDays: 30 })
+        .totalInterestCents,
+      154_321n,
+    );
+    // 1.00 × 12.5 % = 0.125 → 0.13 (half away from zero; floats would say 0.12 or 0.13 by luck)
+    assert.equal(
+      computeLoanTotals({ principalCents: 100n, interestRate: '12.50', durationDays: 30 }).totalInterestCents,
+      13n,
+    );
+    // 100.05 × 33.33 % = 33.346665 → 33.35
+    assert.equal(
+      computeLoanTotals({ principalCents: 10_005n, interestRate: '33.33', durationDays: 30 })
+        .totalInterestCents,
+      3_335n,
+    );
+    assert.equal(
+      computeLoanTotals({ principalCents: 100_000n, interestRate: '0.01', durationDays: 30 })
+        .totalInterestCents,
+      10n,
+    );
+    assert.equal(
+      computeLoanTotals({ principalCents: 100_000n, interestRate: '100', durationDays: 30 }).totalAmountCents,
+      200_000n,
+    );
+  });
+
+  test('a tiny total over a long term never gives a negative last installment', () => {
+    // 5.00 / 104 = 0.048 → 0.05, and 103 × 0.05 = 5.15 > 5.00: the regular installment is rounded down to 0.04.
+    const schedule = buildSchedule({
+      principalCents: 500n,
+      interestRate: '0',
+      durationDays: 730,
+      disbursementDate: '2026-01-01',
+    });
+    assert.equal(schedule.installmentAmountCents, 4n);
+    assert.equal(schedule.installments[102]?.amountCents, 4n);
+    assert.equal(schedule.installments[103]?.amountCents, 88n);
+  });
+
+  test('refuses terms outside the domain', () => {
+    const valid = {
+      principalCents: 100_000n,
+      interestRate: '10',
+      durationDays: 30,
+      disbursementDate: '2026-01-01',
+    };
+    for (const invalid of [
+      { principalCents: 0n },
+      { principalCents: -5n },
+      { interestRate: '100.01' },
+      { interestRate: '-1' },
+      { interestRate: '1e2' },
+      { interestRate: '12,5' },
+      { interestRate: '' },
+      { durationDays: 0 },
+      { durationDays: 7.5 },
+      { disbursementDate: '2026-02-30' },
+    ]) {
+      assert.throws(
+        () => buildSchedule({ ...valid, ...invalid }),
+        RangeError,
+        JSON.stringify(invalid, (_, v) => (typeof v === 'bigint' ? `${v}n` : v)),
+      );
+    }
+  });
+});
