@@ -1,8 +1,30 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '@lender/shared/client/base-query';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import type { CustomerListQuery, CustomersPage } from '@lender/shared/contract/customers';
+import { DATA_TAGS, broadcastChanges } from '@lender/shared/client/data-changed';
+import { readSession } from '@lender/shared/client/session';
+import type {
+  CustomerDetails,
+  CustomersPage,
+  DeleteCustomerResponse,
+  RegisterCustomerResponse,
+} from '@lender/shared/contract/customers';
 import { apiRoutes } from '@lender/shared/contract/routes';
+
+export interface CustomersListArgs {
+  /** Server page, from 1. */
+  page: number;
+  /** Name, phone or national ID; blank for every customer. */
+  search?: string;
+}
+
+/**
+ * The caller's role and id travel with list calls as the specification asks (§6); the server
+ * scopes by the token and never lets them widen what an officer sees.
+ */
+function callerScope(): { role?: string; userId?: number } {
+  const user = readSession()?.user;
+  return user ? { role: user.role, userId: user.id } : {};
+}
 
 export const customersApi = createApi({
   reducerPath: 'customersApi',
@@ -11,11 +33,38 @@ export const customersApi = createApi({
   tagTypes: DATA_TAGS,
   endpoints: (builder) => ({
     /** GET /api/customers?role&userId&page(&search): one server page of customers. */
-    getCustomers: builder.query<CustomersPage, CustomerListQuery>({
-      query: (query) => ({ url: apiRoutes.customers.list, params: query }),
+    getCustomers: builder.query<CustomersPage, CustomersListArgs>({
+      query: ({ page, search }) => ({
+        url: apiRoutes.customers.list,
+        params: { ...callerScope(), page, search: search?.trim() || undefined },
+      }),
       providesTags: ['Customer'],
+    }),
+    /** GET /api/customerNew/{id}: the customer with collaterals, referees and guarantors. */
+    getCustomerDetails: builder.query<CustomerDetails, number>({
+      query: (id) => apiRoutes.customers.details(id),
+      providesTags: ['Customer'],
+    }),
+    /**
+     * POST /api/customerNew, multipart (§7 keys). Its own lists refresh through the broadcast
+     * (every injected slice, this one included, answers `dataChanged`), so the mutation declares
+     * no `invalidatesTags` of its own: both would fetch the list twice.
+     */
+    registerCustomer: builder.mutation<RegisterCustomerResponse, FormData>({
+      query: (body) => ({ url: apiRoutes.customers.create, method: 'POST', body }),
+      onQueryStarted: broadcastChanges(['Customer', 'Dashboard']),
+    }),
+    /** DELETE /api/customers/{id} (admins; refused while the customer has applications or loans). */
+    deleteCustomer: builder.mutation<DeleteCustomerResponse, number>({
+      query: (id) => ({ url: apiRoutes.customers.remove(id), method: 'DELETE' }),
+      onQueryStarted: broadcastChanges(['Customer', 'Dashboard']),
     }),
   }),
 });
 
-export const { useGetCustomersQuery } = customersApi;
+export const {
+  useGetCustomersQuery,
+  useGetCustomerDetailsQuery,
+  useRegisterCustomerMutation,
+  useDeleteCustomerMutation,
+} = customersApi;

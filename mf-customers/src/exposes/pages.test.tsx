@@ -1,8 +1,16 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { REMOTE_ROUTES } from '@lender/shared/client/remote-pages';
-import { texts } from '@lender/shared/texts';
-import { renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
+import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
+import {
+  buildCustomer,
+  buildCustomerDetails,
+  buildCustomersPage,
+  buildReferee,
+} from '../testing/customer-builders';
 import { pages } from './pages';
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('mf_customers pages', () => {
   it('exposes a page for exactly the routes the shell gives this remote', () => {
@@ -12,11 +20,30 @@ describe('mf_customers pages', () => {
     expect(Object.keys(pages).sort()).toEqual([...routes].sort());
   });
 
-  it('shows a page title and says the page is not built yet', async () => {
-    const Page = pages['/register-customer'];
-    renderWithProviders(<Page />);
+  it('All Customers opens the details of a customer with View', async () => {
+    const jane = buildCustomer({ id: 5, first_name: 'Jane', last_name: 'Wanjiru' });
+    mockFetch([
+      { path: '/api/customers', body: buildCustomersPage([jane]) },
+      {
+        path: '/api/customerNew/5',
+        body: buildCustomerDetails({ customer: jane, referees: [buildReferee({ name: 'Peter Kamau' })] }),
+      },
+    ]);
+    const CustomersPage = pages['/customers'];
+    renderWithProviders(<CustomersPage />, { route: '/customers' });
+
+    expect(await screen.findByRole('heading', { name: 'All Customers' })).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'View Jane Wanjiru' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Customer Details' });
+    expect(await within(dialog).findByText('Peter Kamau')).toBeInTheDocument();
+  });
+
+  it('mounts the registration form at /register-customer', async () => {
+    const RegisterPage = pages['/register-customer'];
+    renderWithProviders(<RegisterPage />, { route: '/register-customer' });
 
     expect(await screen.findByRole('heading', { name: 'New Customer Registration' })).toBeInTheDocument();
-    expect(screen.getByText(texts.remotes.notBuilt)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeInTheDocument();
   });
 });

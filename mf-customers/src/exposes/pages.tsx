@@ -27,23 +27,13 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentTyp
   };
 }
 
-/**
- * A route whose screen arrives in a later issue: its title and "not built yet", nothing that
- * pretends to work. All of them share the one small placeholder chunk until they are built.
- */
-const notBuilt = (title: string) =>
-  lazyPage(() =>
-    import(/* webpackChunkName: "not-built-page" */ '../components/not-built-page').then(
-      ({ NotBuiltPage }) => ({
-        default: function NotBuilt() {
-          return <NotBuiltPage title={title} />;
-        },
-      }),
-    ),
-  );
-
 /** What the shell mounts, keyed by the route patterns of REMOTE_ROUTES for mf_customers. */
 export const pages = {
-  [appRoutes.customers]: notBuilt('All Customers'),
-  [appRoutes.registerCustomer]: notBuilt('New Customer Registration'),
+  [appRoutes.customers]: lazyPage(() => import(/* webpackChunkName: "customers-page" */ './customers-page')),
+  [appRoutes.registerCustomer]: lazyPage(
+    () =>
+      import(
+        /* webpackChunkName: "register-customer-page" */ '../features/register-customer/components/register-customer-page'
+      ),
+  ),
 } satisfies RemotePagesModule['pages'];

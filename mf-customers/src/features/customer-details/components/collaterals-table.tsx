@@ -1,0 +1,29 @@
+import type { Collateral } from '@lender/shared/contract/customers';
+import { texts } from '@lender/shared/texts';
+import { Table, type TableColumnsType } from '@lender/shared/ui/antd';
+
+const COLUMNS: TableColumnsType<Collateral> = [
+  { title: 'Item Name', dataIndex: 'item_name', key: 'item_name' },
+  { title: 'Item Count', dataIndex: 'item_count', key: 'item_count' },
+  {
+    title: 'Additional Details',
+    dataIndex: 'additional_details',
+    key: 'additional_details',
+    render: (details: string | null) => details || texts.common.notAvailable,
+  },
+];
+
+/** Collaterals of a customer or of a guarantor; an empty list says 'No collaterals available.'. */
+export function CollateralsTable({ collaterals, label }: { collaterals: Collateral[]; label: string }) {
+  return (
+    <Table<Collateral>
+      aria-label={label}
+      size="small"
+      columns={COLUMNS}
+      dataSource={collaterals}
+      rowKey="id"
+      pagination={false}
+      locale={{ emptyText: texts.empty.collaterals }}
+    />
+  );
+}

@@ -1,0 +1,181 @@
+import type { ReactNode } from 'react';
+import { serverMessage } from '@lender/shared/client/api-error';
+import type { Customer, CustomerDetails, Guarantor, Referee } from '@lender/shared/contract/customers';
+import { formatKsh } from '@lender/shared/domain/money';
+import { texts } from '@lender/shared/texts';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Image,
+  Modal,
+  Spin,
+  Table,
+  Typography,
+  dayjs,
+  type DescriptionsProps,
+  type TableColumnsType,
+} from '@lender/shared/ui/antd';
+import { useGetCustomerDetailsQuery } from '../../../api/customers-api';
+import type { CustomerDetailsModalProps } from '../../../components/customer-details-modal-props';
+import { customerFullName } from '../../../components/customer-name';
+import { CollateralsTable } from './collaterals-table';
+
+const orNotAvailable = (value: string | null | undefined): string => value || texts.common.notAvailable;
+
+function personalItems(customer: Customer): DescriptionsProps['items'] {
+  return [
+    { key: 'first_name', label: 'First Name', children: customer.first_name },
+    { key: 'last_name', label: 'Last Name', children: customer.last_name },
+    { key: 'phone', label: 'Phone Number', children: customer.phone },
+    { key: 'email', label: 'Email', children: orNotAvailable(customer.email) },
+    { key: 'national_id', label: 'National ID', children: customer.national_id },
+    { key: 'county', label: 'County', children: customer.county },
+    { key: 'occupation', label: 'Occupation', children: customer.occupation },
+    {
+      key: 'residence_details',
+      label: 'Residence Details',
+      children: orNotAvailable(customer.residence_details),
+    },
+    { key: 'address', label: 'Address', children: customer.address },
+    {
+      key: 'monthly_income',
+      label: 'Monthly Income',
+      children:
+        customer.monthly_income === null ? texts.common.notAvailable : formatKsh(customer.monthly_income),
+    },
+    { key: 'created_by_name', label: 'Created By', children: customer.created_by_name },
+    { key: 'created_at', label: 'Registered On', children: dayjs(customer.created_at).format('D MMM YYYY') },
+  ];
+}
+
+const REFEREE_COLUMNS: TableColumnsType<Referee> = [
+  { title: 'Name', dataIndex: 'name', key: 'name' },
+  { title: 'ID Number', dataIndex: 'id_number', key: 'id_number' },
+  { title: 'Relationship', dataIndex: 'relationship', key: 'relationship' },
+  { title: 'Phone Number', dataIndex: 'phone_number', key: 'phone_number' },
+];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <Typography.Title level={3} style={{ fontSize: 16, marginTop: 24 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+function Photo({ src, alt, missing }: { src: string | null; alt: string; missing: string }) {
+  if (!src) return <Typography.Text type="secondary">{missing}</Typography.Text>;
+  return <Image src={src} alt={alt} width={180} style={{ objectFit: 'cover', borderRadius: 8 }} />;
+}
+
+function GuarantorCard({ guarantor, position }: { guarantor: Guarantor; position: number }) {
+  return (
+    <Card size="small" title={`Guarantor ${position}: ${guarantor.name}`}>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 3 }}
+        items={[
+          { key: 'name', label: 'Name', children: guarantor.name },
+          { key: 'relationship', label: 'Relationship', children: guarantor.relationship },
+          { key: 'phone_number', label: 'Phone Number', children: guarantor.phone_number },
+        ]}
+      />
+      <Typography.Text strong>Collaterals</Typography.Text>
+      <CollateralsTable collaterals={guarantor.collaterals} label={`Collaterals of ${guarantor.name}`} />
+    </Card>
+  );
+}
+
+function DetailsContent({ details }: { details: CustomerDetails }) {
+  const { customer, collaterals, referees, guarantors } = details;
+  const name = customerFullName(customer);
+  return (
+    <>
+      <Section title="Personal Information">
+        <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }} items={personalItems(customer)} />
+      </Section>
+      <Section title="Photos">
+        <Flex gap="large" wrap>
+          <Flex vertical gap="small">
+            <Typography.Text strong>Passport Photo</Typography.Text>
+            <Photo
+              src={customer.passport_photo}
+              alt={`Passport photo of ${name}`}
+              missing="No passport photo."
+            />
+          </Flex>
+          <Flex vertical gap="small">
+            <Typography.Text strong>National ID Photo</Typography.Text>
+            <Photo
+              src={customer.national_id_photo}
+              alt={`National ID photo of ${name}`}
+              missing="No national ID photo."
+            />
+          </Flex>
+        </Flex>
+      </Section>
+      <Section title="Collaterals">
+        <CollateralsTable collaterals={collaterals} label={`Collaterals of ${name}`} />
+      </Section>
+      <Section title="Referees">
+        <Table<Referee>
+          aria-label={`Referees of ${name}`}
+          size="small"
+          columns={REFEREE_COLUMNS}
+          dataSource={referees}
+          rowKey="id"
+          pagination={false}
+          locale={{ emptyText: texts.empty.referees }}
+        />
+      </Section>
+      <Section title="Guarantors">
+        {guarantors.length === 0 ? (
+          <Typography.Text type="secondary">{texts.empty.guarantors}</Typography.Text>
+        ) : (
+          <Flex vertical gap="middle">
+            {guarantors.map((guarantor, index) => (
+              <GuarantorCard key={guarantor.id} guarantor={guarantor} position={index + 1} />
+            ))}
+          </Flex>
+        )}
+      </Section>
+    </>
+  );
+}
+
+/** View (§2.9): the modal 'Customer Details' with everything registered about one customer. */
+export default function CustomerDetailsModal({
+  customerId,
+  open,
+  onClose,
+  afterClose,
+}: CustomerDetailsModalProps) {
+  const { data, error, isLoading } = useGetCustomerDetailsQuery(customerId);
+
+  return (
+    <Modal
+      title={texts.dialogs.customerDetails}
+      open={open}
+      onCancel={onClose}
+      afterClose={afterClose}
+      width={860}
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
+      {isLoading ? (
+        <Flex justify="center" style={{ padding: 24 }}>
+          <Spin description={texts.common.loading} />
+        </Flex>
+      ) : error ? (
+        <Alert type="error" showIcon title={serverMessage(error, texts.errors.unexpectedTryAgain)} />
+      ) : data ? (
+        <DetailsContent details={data} />
+      ) : null}
+    </Modal>
+  );
+}

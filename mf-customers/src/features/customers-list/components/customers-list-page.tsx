@@ -1,0 +1,161 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { serverMessage } from '@lender/shared/client/api-error';
+import { readSession, setChosenCustomer } from '@lender/shared/client/session';
+import type { Customer } from '@lender/shared/contract/customers';
+import { appRoutes } from '@lender/shared/contract/routes';
+import { texts } from '@lender/shared/texts';
+import { Alert, Button, Flex, Input, Space, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
+import { SearchOutlined, UserAddOutlined } from '@lender/shared/ui/icons';
+import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
+import { UserAvatar } from '@lender/shared/ui/user-avatar.tsx';
+import { useGetCustomersQuery } from '../../../api/customers-api';
+import type { CustomerDetailsModalProps } from '../../../components/customer-details-modal-props';
+import { customerFullName } from '../../../components/customer-name';
+import { useDebouncedSearchBox } from '../hooks/use-debounced-search-box';
+import { useDeleteCustomer } from '../hooks/use-delete-customer';
+import { useListUrlState } from '../hooks/use-list-url-state';
+
+interface CustomersListPageProps {
+  /** The View modal, supplied by the page that mounts the list (src/exposes). */
+  DetailsModal: ComponentType<CustomerDetailsModalProps>;
+}
+
+/**
+ * All Customers (/customers, §2.9): one server page at a time, searched by the server across
+ * every page, with Apply, View and (for admins) Delete on each row. Page and search are kept in
+ * the URL.
+ */
+export default function CustomersListPage({ DetailsModal }: CustomersListPageProps) {
+  const navigate = useNavigate();
+  const { page, search, setPage, setSearch } = useListUrlState();
+  const searchBox = useDebouncedSearchBox(search, setSearch);
+  const { data, currentData, error, isFetching } = useGetCustomersQuery({ page, search });
+  const { confirmAndDelete, deletingId } = useDeleteCustomer();
+  // The server refuses officers anyway (403); the button is simply not offered to them.
+  const isAdmin = readSession()?.user.role === 'admin';
+  // Mounted while open and until its closing animation ends (focus then returns to View).
+  const [details, setDetails] = useState<{ customerId: number; open: boolean } | null>(null);
+
+  // A page past the end (an old link, or the last customer of the last page deleted): show the last page.
+  const lastPage = currentData?.meta.totalPages;
+  useEffect(() => {
+    if (lastPage && page > lastPage) setPage(lastPage, { replace: true });
+  }, [lastPage, page, setPage]);
+
+  const apply = (customer: Customer) => {
+    setChosenCustomer(customer.id);
+    navigate(appRoutes.loanApplication);
+  };
+
+  const columns: TableColumnsType<Customer> = [
+    {
+      title: 'Name',
+      key: 'name',
+      render: (_, customer) => (
+        <Flex align="center" gap="small">
+          <UserAvatar src={customer.passport_photo} name={customerFullName(customer)} />
+          <Flex vertical>
+            <Typography.Text strong>{customerFullName(customer)}</Typography.Text>
+            <Typography.Text type="secondary">{customer.occupation}</Typography.Text>
+          </Flex>
+        </Flex>
+      ),
+    },
+    { title: 'ID Number', dataIndex: 'national_id', key: 'national_id' },
+    { title: 'Address', dataIndex: 'address', key: 'address' },
+    { title: 'Phone Number', dataIndex: 'phone', key: 'phone' },
+    { title: 'Created By', dataIndex: 'created_by_name', key: 'created_by_name' },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, customer) => {
+        const name = customerFullName(customer);
+        return (
+          <Space size="small">
+            <Button
+              size="small"
+              type="primary"
+              aria-label={`Apply for ${name}`}
+              onClick={() => apply(customer)}
+            >
+              Apply
+            </Button>
+            <Button
+              size="small"
+              aria-label={`View ${name}`}
+              onClick={() => setDetails({ customerId: customer.id, open: true })}
+            >
+              View
+            </Button>
+            {isAdmin ? (
+              <Button
+                size="small"
+                danger
+                aria-label={`Delete ${name}`}
+                loading={deletingId === customer.id}
+                onClick={() => void confirmAndDelete(customer)}
+              >
+                Delete
+              </Button>
+            ) : null}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="All Customers"
+        extra={
+          <>
+            <Input
+              type="search"
+              aria-label="Search customers"
+              placeholder="Search by name, phone or ID number"
+              prefix={<SearchOutlined aria-hidden />}
+              allowClear
+              value={searchBox.text}
+              onChange={(event) => searchBox.change(event.target.value)}
+              onPressEnter={searchBox.applyNow}
+              style={{ width: 300 }}
+            />
+            <Button
+              icon={<UserAddOutlined aria-hidden />}
+              onClick={() => navigate(appRoutes.registerCustomer)}
+            >
+              Register Customer
+            </Button>
+          </>
+        }
+      />
+      <Flex vertical gap="middle">
+        {error ? (
+          <Alert type="error" showIcon title={serverMessage(error, texts.errors.unexpectedTryAgain)} />
+        ) : null}
+        <PagedTable<Customer>
+          label="All Customers"
+          columns={columns}
+          rows={data?.data}
+          rowKey="id"
+          loading={isFetching}
+          page={page}
+          totalPages={data?.meta.totalPages}
+          onPageChange={setPage}
+          emptyText={search ? `No customers match "${search}".` : 'No customers registered yet.'}
+        />
+      </Flex>
+      {details ? (
+        <DetailsModal
+          customerId={details.customerId}
+          open={details.open}
+          onClose={() => setDetails({ ...details, open: false })}
+          afterClose={() => setDetails(null)}
+        />
+      ) : null}
+    </>
+  );
+}

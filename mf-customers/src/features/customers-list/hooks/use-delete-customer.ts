@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { apiErrorBody, type RequestError } from '@lender/shared/client/api-error';
+import type { Customer } from '@lender/shared/contract/customers';
+import { texts } from '@lender/shared/texts';
+import { App } from '@lender/shared/ui/antd';
+import { useDeleteCustomerMutation } from '../../../api/customers-api';
+import { TOAST } from '../../../components/toast';
+
+/**
+ * What a failed delete says. An answer with an `error` field (401/403) reads "You are not
+ * authorized" (specification §6) with the server's message under it; otherwise the server's
+ * reason: `errors[0].msg`, then `message` (e.g. a customer who still has loans).
+ */
+export function deleteFailureToast(error: RequestError): { title: string; description?: string } {
+  const body = apiErrorBody(error);
+  if (body?.error) {
+    return body.message
+      ? { title: texts.auth.notAuthorized, description: body.message }
+      : { title: texts.auth.notAuthorized };
+  }
+  return { title: body?.errors?.[0]?.msg ?? body?.message ?? texts.errors.unexpectedTryAgain };
+}
+
+/** Delete with the browser's confirm (§2.9); toasts the server's answer either way. */
+export function useDeleteCustomer() {
+  const [deleteCustomer] = useDeleteCustomerMutation();
+  const { notification } = App.useApp();
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+
+  const confirmAndDelete = async (customer: Customer): Promise<void> => {
+    if (!window.confirm(texts.dialogs.deleteCustomer)) return;
+    setDeletingId(customer.id);
+    const result = await deleteCustomer(customer.id);
+    setDeletingId(null);
+    if ('error' in result) {
+      notification.error({ ...TOAST, ...deleteFailureToast(result.error) });
+      return;
+    }
+    notification.success({ ...TOAST, title: result.data.message });
+  };
+
+  return { confirmAndDelete, deletingId };
+}

@@ -1,0 +1,334 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DATA_TAGS } from '@lender/shared/client/data-changed';
+import { injectApi } from '@lender/shared/client/store';
+import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
+import { customersApi } from '../../../api/customers-api';
+import RegisterCustomerPage from './register-customer-page';
+
+beforeAll(() => injectApi(customersApi, DATA_TAGS));
+afterEach(() => jest.restoreAllMocks());
+
+type Person = ReturnType<typeof userEvent.setup>;
+
+const REGISTER = { method: 'POST', path: '/api/customerNew' };
+const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+
+function renderPage() {
+  return renderWithProviders(<RegisterCustomerPage />, {
+    route: '/register-customer',
+    path: '/register-customer',
+  });
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const entry = (name: string) => screen.getByRole('group', { name });
+const kinCount = () => screen.queryAllByRole('group', { name: /^Next of Kin \d+$/ }).length;
+
+async function type(person: Person, scope: HTMLElement, label: string, value: string) {
+  await person.type(within(scope).getByLabelText(label), value);
+}
+
+async function fillPersonalInformation(person: Person) {
+  const personal = section('Personal Information');
+  await type(person, personal, 'First Name', 'Jane');
+  await type(person, personal, 'Last Name', 'Wanjiru');
+  await type(person, personal, 'Phone Number', '0712345678');
+  await type(person, personal, 'Email (optional)', 'jane@example.com');
+  await type(person, personal, 'National ID', '12345678');
+  await type(person, personal, 'County', 'Nairobi');
+  await type(person, personal, 'Occupation', 'Teacher');
+  await type(person, personal, 'Monthly Income', '25000');
+  await type(person, personal, 'Address', 'Kawangware, Nairobi');
+  await type(person, personal, 'Residence Details (optional)', 'Blue gate, house 4');
+  await person.upload(within(personal).getByLabelText('Passport Photo'), png('passport.png'));
+  await person.upload(within(personal).getByLabelText('National ID Photo'), png('national-id.png'));
+}
+
+async function fillNextOfKin(
+  person: Person,
+  position: number,
+  kin: { name: string; id: string; phone: string; relationship: string },
+) {
+  const group = entry(`Next of Kin ${position}`);
+  await type(person, group, 'Name', kin.name);
+  await type(person, group, 'ID Number', kin.id);
+  await type(person, group, 'Phone Number', kin.phone);
+  await type(person, group, 'Relationship', kin.relationship);
+}
+
+async function fillRequiredOnly(person: Person) {
+  const personal = section('Personal Information');
+  await type(person, personal, 'First Name', 'Jane');
+  await type(person, personal, 'Last Name', 'Wanjiru');
+  await type(person, personal, 'Phone Number', '0712345678');
+  await type(person, personal, 'National ID', '12345678');
+  await type(person, personal, 'County', 'Nairobi');
+  await type(person, personal, 'Occupation', 'Teacher');
+  await type(person, personal, 'Address', 'Kawangware');
+  await person.upload(within(personal).getByLabelText('National ID Photo'), png('national-id.png'));
+  await fillNextOfKin(person, 1, {
+    name: 'Peter Kamau',
+    id: '23456789',
+    phone: '0722000111',
+    relationship: 'Brother',
+  });
+}
+
+const submit = (person: Person) => person.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+async function sentForm(spy: jest.SpyInstance): Promise<FormData> {
+  return (spy.mock.calls[0]?.[0] as Request).formData();
+}
+
+describe('New Customer Registration', () => {
+  it('shows its title, sections and one next of kin entry without a Remove', () => {
+    renderPage();
+
+    expect(screen.getByRole('heading', { name: 'New Customer Registration' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Next of Kin' })).toBeInTheDocument();
+    expect(kinCount()).toBe(1);
+    expect(screen.queryByRole('button', { name: /Remove Next of Kin/ })).not.toBeInTheDocument();
+    expect(within(section('Personal Information')).getByLabelText('National ID Photo')).toHaveAttribute(
+      'accept',
+      'image/*',
+    );
+  });
+
+  it('adds a next of kin, removes it again, and offers no Remove at one', async () => {
+    const person = userEvent.setup();
+    renderPage();
+
+    await person.click(screen.getByRole('button', { name: 'Add Next of Kin' }));
+    expect(kinCount()).toBe(2);
+    expect(screen.getByRole('button', { name: 'Remove Next of Kin 1' })).toBeInTheDocument();
+
+    await person.click(screen.getByRole('button', { name: 'Remove Next of Kin 2' }));
+    expect(kinCount()).toBe(1);
+    expect(screen.queryByRole('button', { name: /Remove Next of Kin/ })).not.toBeInTheDocument();
+  });
+
+  it('says which required fields are missing and sends nothing', async () => {
+    const person = userEvent.setup();
+    const { calls } = mockFetch([{ ...REGISTER, status: 201, body: { message: 'ok', id: 1 } }]);
+    renderPage();
+
+    await submit(person);
+
+    for (const message of [
+      'First Name is required',
+      'Last Name is required',
+      'Phone Number is required',
+      'National ID is required',
+      'County is required',
+      'Occupation is required',
+      'Address is required',
+      'National ID Photo is required',
+      'Next of kin name is required',
+      'Next of kin ID number is required',
+      'Next of kin phone number is required',
+      'Next of kin relationship is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Passport Photo is required')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends every field as multipart with the keys of the specification, then toasts and goes to the customers list after 1.5 s', async () => {
+    const person = userEvent.setup();
+    const { calls, spy } = mockFetch([
+      { ...REGISTER, status: 201, body: { message: 'Customer registered successfully', id: 41 } },
+    ]);
+    renderPage();
+
+    await fillPersonalInformation(person);
+    expect(screen.getByText('passport.png')).toBeInTheDocument();
+    expect(screen.getByText('national-id.png')).toBeInTheDocument();
+    await fillNextOfKin(person, 1, {
+      name: 'Peter Kamau',
+      id: '23456789',
+      phone: '0722000111',
+      relationship: 'Brother',
+    });
+    await person.click(screen.getByRole('button', { name: 'Add Next of Kin' }));
+    await fillNextOfKin(person, 2, {
+      name: 'Mary Njeri',
+      id: '34567890',
+      phone: '0733000222',
+      relationship: 'Mother',
+    });
+
+    await person.click(screen.getByRole('button', { name: 'Add Collateral' }));
+    await type(person, entry('Collateral 1'), 'Item Name', 'Television');
+    const count = within(entry('Collateral 1')).getByLabelText('Item Count');
+    await person.clear(count);
+    await person.type(count, '2');
+    await type(person, entry('Collateral 1'), 'Additional Details', '32 inch Samsung');
+
+    await person.click(screen.getByRole('button', { name: 'Add Guarantor' }));
+    await type(person, entry('Guarantor 1'), 'Name', 'Grace Achieng');
+    await type(person, entry('Guarantor 1'), 'Relationship', 'Employer');
+    await type(person, entry('Guarantor 1'), 'Phone Number', '0744000333');
+    await person.click(screen.getByRole('button', { name: 'Add Collateral for Guarantor 1' }));
+    await type(person, entry('Guarantor 1 Collateral 1'), 'Item Name', 'Motorbike');
+
+    await submit(person);
+
+    expect(await screen.findByText('Customer registered successfully')).toBeInTheDocument();
+    const toastShownAt = Date.now();
+    expect(screen.getByRole('button', { name: /Submit Application/ })).toBeDisabled();
+    expect(screen.queryByText('elsewhere')).not.toBeInTheDocument(); // still here: the list comes 1.5 s later
+    expect(await screen.findByText('elsewhere', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(Date.now() - toastShownAt).toBeGreaterThanOrEqual(1000);
+
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/customerNew' });
+    const sent = await sentForm(spy);
+    const textParts = Object.fromEntries(
+      [...sent.entries()].filter(([, value]) => typeof value === 'string'),
+    );
+    expect(textParts).toEqual({
+      first_name: 'Jane',
+      last_name: 'Wanjiru',
+      phone: '0712345678',
+      email: 'jane@example.com',
+      national_id: '12345678',
+      county: 'Nairobi',
+      occupation: 'Teacher',
+      residence_details: 'Blue gate, house 4',
+      address: 'Kawangware, Nairobi',
+      monthly_income: '25000',
+      'referees[0][name]': 'Peter Kamau',
+      'referees[0][id_number]': '23456789',
+      'referees[0][phone_number]': '0722000111',
+      'referees[0][relationship]': 'Brother',
+      'referees[1][name]': 'Mary Njeri',
+      'referees[1][id_number]': '34567890',
+      'referees[1][phone_number]': '0733000222',
+      'referees[1][relationship]': 'Mother',
+      'collaterals[0][item_name]': 'Television',
+      'collaterals[0][item_count]': '2',
+      'collaterals[0][additional_details]': '32 inch Samsung',
+      'guarantors[0][name]': 'Grace Achieng',
+      'guarantors[0][relationship]': 'Employer',
+      'guarantors[0][phone_number]': '0744000333',
+      'guarantors[0][collaterals][0][item_name]': 'Motorbike',
+      'guarantors[0][collaterals][0][item_count]': '1',
+    });
+    const nationalIdPhoto = sent.get('national_id_photo') as File;
+    expect(nationalIdPhoto.name).toBe('national-id.png');
+    expect(nationalIdPhoto.type).toBe('image/png');
+    expect((sent.get('passport_photo') as File).name).toBe('passport.png');
+  });
+
+  it('sends only the parts that were given: no optional fields, no empty lists, no passport photo', async () => {
+    const person = userEvent.setup();
+    const { spy } = mockFetch([{ ...REGISTER, status: 201, body: { message: 'Registered', id: 2 } }]);
+    renderPage();
+
+    await fillRequiredOnly(person);
+    await submit(person);
+    await screen.findByText('Registered');
+
+    const sent = await sentForm(spy);
+    expect([...sent.keys()].sort()).toEqual(
+      [
+        'first_name',
+        'last_name',
+        'phone',
+        'national_id',
+        'county',
+        'occupation',
+        'address',
+        'referees[0][name]',
+        'referees[0][id_number]',
+        'referees[0][phone_number]',
+        'referees[0][relationship]',
+        'national_id_photo',
+      ].sort(),
+    );
+  });
+
+  it("keeps the form and says 'Error registering' with the server's reason when it refuses", async () => {
+    const person = userEvent.setup();
+    mockFetch([
+      { ...REGISTER, status: 409, body: { message: 'National ID 12345678 is already registered' } },
+    ]);
+    renderPage();
+
+    await fillRequiredOnly(person);
+    await submit(person);
+
+    expect(
+      await screen.findByText('Error registering: National ID 12345678 is already registered'),
+    ).toBeInTheDocument();
+    expect(within(section('Personal Information')).getByLabelText('First Name')).toHaveValue('Jane');
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+    expect(screen.queryByText('elsewhere')).not.toBeInTheDocument();
+  });
+
+  it("shows a validation failure's first message, and each field message under its field", async () => {
+    const person = userEvent.setup();
+    const msg = 'Next of kin phone number must be a Kenyan mobile number such as 0712345678 or +254712345678';
+    mockFetch([
+      {
+        ...REGISTER,
+        status: 400,
+        body: {
+          message: `referees.0.phone_number: ${msg}`,
+          errors: [{ field: 'referees.0.phone_number', msg }],
+        },
+      },
+    ]);
+    renderPage();
+
+    await fillRequiredOnly(person);
+    await submit(person);
+
+    expect(await screen.findByText(`Error registering: ${msg}`)).toBeInTheDocument();
+    const phone = within(entry('Next of Kin 1')).getByLabelText('Phone Number');
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(entry('Next of Kin 1')).getByText(msg)).toBeInTheDocument();
+  });
+
+  it('refuses a photo that is not an image, saying so under the field', async () => {
+    const person = userEvent.setup({ applyAccept: false });
+    renderPage();
+
+    // The picker's input is replaced after every choice, as a browser's file input is reset.
+    const picker = () => within(section('Personal Information')).getByLabelText('National ID Photo');
+    await person.upload(picker(), new File(['%PDF'], 'id-scan.pdf', { type: 'application/pdf' }));
+
+    expect(await screen.findByText('National ID Photo must be an image file.')).toBeInTheDocument();
+    expect(screen.queryByText('id-scan.pdf')).not.toBeInTheDocument();
+
+    await person.upload(picker(), png('national-id.png'));
+    expect(await screen.findByText('national-id.png')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('National ID Photo must be an image file.')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('asks for the fields of an added guarantor and collateral', async () => {
+    const person = userEvent.setup();
+    const { calls } = mockFetch([]);
+    renderPage();
+
+    await fillRequiredOnly(person);
+    await person.click(screen.getByRole('button', { name: 'Add Guarantor' }));
+    await person.click(screen.getByRole('button', { name: 'Add Collateral for Guarantor 1' }));
+    await submit(person);
+
+    expect(await screen.findByText('Guarantor name is required')).toBeInTheDocument();
+    expect(screen.getByText('Guarantor phone number is required')).toBeInTheDocument();
+    expect(screen.getByText('Collateral item name is required')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await person.click(screen.getByRole('button', { name: 'Remove Guarantor 1' }));
+    expect(screen.queryByRole('group', { name: 'Guarantor 1' })).not.toBeInTheDocument();
+  });
+});

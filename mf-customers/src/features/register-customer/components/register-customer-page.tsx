@@ -1,0 +1,125 @@
+import { Button, Col, Flex, Form, Input, InputNumber, Row } from '@lender/shared/ui/antd';
+import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import type { RegisterCustomerValues } from '../hooks/register-customer-values';
+import { useRegisterCustomer } from '../hooks/use-register-customer';
+import { CollateralsFields } from './collaterals-fields';
+import { FormSection } from './form-section';
+import { GuarantorsFields } from './guarantors-fields';
+import { NextOfKinFields } from './next-of-kin-fields';
+import { PhotoField } from './photo-field';
+
+/**
+ * Required fields of the specification §5, each with a message naming it. Phone and ID formats,
+ * duplicates and the like are the server's to judge; its reasons are shown as it gives them.
+ */
+const required = (label: string) => [{ required: true, whitespace: true, message: `${label} is required` }];
+
+/** New Customer Registration (/register-customer, §2.10). */
+export default function RegisterCustomerPage() {
+  const [form] = Form.useForm<RegisterCustomerValues>();
+  const { register, isSubmitting } = useRegisterCustomer(form);
+
+  return (
+    <>
+      <PageHeader title="New Customer Registration" />
+      <Form<RegisterCustomerValues>
+        form={form}
+        name="register-customer"
+        layout="vertical"
+        onFinish={register}
+        autoComplete="off"
+        scrollToFirstError={{ focus: true, block: 'center' }}
+        disabled={isSubmitting}
+        style={{ maxWidth: 1000 }}
+      >
+        <Flex vertical gap="large">
+          <FormSection title="Personal Information">
+            <Row gutter={16}>
+              <Col xs={24} md={12}>
+                <Form.Item label="First Name" name="first_name" rules={required('First Name')}>
+                  <Input autoComplete="off" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label="Last Name" name="last_name" rules={required('Last Name')}>
+                  <Input autoComplete="off" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label="Phone Number" name="phone" rules={required('Phone Number')}>
+                  <Input type="tel" placeholder="0712345678" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label="Email (optional)" name="email">
+                  <Input type="email" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label="National ID" name="national_id" rules={required('National ID')}>
+                  <Input inputMode="numeric" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label="County" name="county" rules={required('County')}>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label="Occupation" name="occupation" rules={required('Occupation')}>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label="Monthly Income" name="monthly_income">
+                  <InputNumber prefix="Ksh" min={0} precision={2} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label="Address" name="address" rules={required('Address')}>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label="Residence Details (optional)" name="residence_details">
+                  <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <PhotoField name="passport_photo" label="Passport Photo" chooseText="Choose passport photo" />
+              </Col>
+              <Col xs={24} md={12}>
+                <PhotoField
+                  name="national_id_photo"
+                  label="National ID Photo"
+                  chooseText="Choose national ID photo"
+                  required
+                />
+              </Col>
+            </Row>
+          </FormSection>
+          <FormSection title="Next of Kin">
+            <NextOfKinFields />
+          </FormSection>
+          <FormSection title="Collaterals (optional)">
+            <CollateralsFields name="collaterals" />
+          </FormSection>
+          <FormSection title="Guarantors (optional)">
+            <GuarantorsFields />
+          </FormSection>
+          <div>
+            <Button
+              type="primary"
+              htmlType="submit"
+              size="large"
+              loading={isSubmitting}
+              disabled={isSubmitting}
+            >
+              Submit Application
+            </Button>
+          </div>
+        </Flex>
+      </Form>
+    </>
+  );
+}

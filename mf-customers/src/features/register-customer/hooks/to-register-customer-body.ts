@@ -1,0 +1,59 @@
+import type { CollateralValues, RegisterCustomerValues } from './register-customer-values';
+
+const CUSTOMER_TEXT_FIELDS = [
+  'first_name',
+  'last_name',
+  'phone',
+  'email',
+  'national_id',
+  'county',
+  'occupation',
+  'residence_details',
+  'address',
+] as const;
+
+/** Appends a text part unless it is blank: a blank optional field is "not given". */
+function appendText(body: FormData, key: string, value: string | number | null | undefined): void {
+  if (value === null || value === undefined) return;
+  const text = String(value).trim();
+  if (text !== '') body.append(key, text);
+}
+
+function appendCollaterals(body: FormData, prefix: string, collaterals: CollateralValues[] | undefined) {
+  (collaterals ?? []).forEach((collateral, index) => {
+    appendText(body, `${prefix}[${index}][item_name]`, collateral.item_name);
+    appendText(body, `${prefix}[${index}][item_count]`, collateral.item_count);
+    appendText(body, `${prefix}[${index}][additional_details]`, collateral.additional_details);
+  });
+}
+
+/**
+ * The multipart body of POST /api/customerNew with the keys of the specification §7: the
+ * customer's text fields, `national_id_photo` and `passport_photo` file parts, and bracketed
+ * lists: `referees[i][name]`, `collaterals[i][item_name]`, `guarantors[i][collaterals][j][…]`.
+ */
+export function toRegisterCustomerBody(values: RegisterCustomerValues): FormData {
+  const body = new FormData();
+  for (const key of CUSTOMER_TEXT_FIELDS) appendText(body, key, values[key]);
+  appendText(body, 'monthly_income', values.monthly_income);
+
+  values.referees.forEach((referee, index) => {
+    appendText(body, `referees[${index}][name]`, referee.name);
+    appendText(body, `referees[${index}][id_number]`, referee.id_number);
+    appendText(body, `referees[${index}][phone_number]`, referee.phone_number);
+    appendText(body, `referees[${index}][relationship]`, referee.relationship);
+  });
+  appendCollaterals(body, 'collaterals', values.collaterals);
+  (values.guarantors ?? []).forEach((guarantor, index) => {
+    appendText(body, `guarantors[${index}][name]`, guarantor.name);
+    appendText(body, `guarantors[${index}][relationship]`, guarantor.relationship);
+    appendText(body, `guarantors[${index}][phone_number]`, guarantor.phone_number);
+    appendCollaterals(body, `guarantors[${index}][collaterals]`, guarantor.collaterals);
+  });
+
+  for (const key of ['national_id_photo', 'passport_photo'] as const) {
+    const photo = values[key]?.[0]?.originFileObj;
+    if (photo) body.append(key, photo, photo.name);
+  }
+  return body;
+}

@@ -1,0 +1,74 @@
+import type { PageMeta } from '@lender/shared/contract/common';
+import type {
+  Collateral,
+  Customer,
+  CustomerDetails,
+  CustomersPage,
+  Guarantor,
+  Referee,
+} from '@lender/shared/contract/customers';
+
+let nextId = 500;
+const newId = () => (nextId += 1);
+
+/** A customer as GET /api/customers lists it; override what the test is about. */
+export function buildCustomer(overrides: Partial<Customer> = {}): Customer {
+  const id = newId();
+  return {
+    id,
+    first_name: 'Jane',
+    last_name: 'Wanjiru',
+    phone: '+254712345678',
+    email: null,
+    national_id: '12345678',
+    county: 'Nairobi',
+    occupation: 'Boda boda rider',
+    residence_details: null,
+    address: 'Kawangware, Nairobi',
+    monthly_income: 25_000,
+    created_by: 2,
+    created_by_name: 'Brian Odhiambo',
+    passport_photo: null,
+    national_id_photo: null,
+    created_at: '2025-03-14T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildCustomersPage(customers: Customer[], meta: Partial<PageMeta> = {}): CustomersPage {
+  return {
+    data: customers,
+    meta: { page: 1, pageSize: 10, total: customers.length, totalPages: 1, ...meta },
+  };
+}
+
+export function buildCollateral(overrides: Partial<Collateral> = {}): Collateral {
+  return { id: newId(), item_name: 'Television', item_count: 1, additional_details: null, ...overrides };
+}
+
+export function buildReferee(overrides: Partial<Referee> = {}): Referee {
+  return {
+    id: newId(),
+    name: 'Peter Kamau',
+    id_number: '23456789',
+    relationship: 'Brother',
+    phone_number: '+254722000111',
+    ...overrides,
+  };
+}
+
+export function buildGuarantor(overrides: Partial<Guarantor> = {}): Guarantor {
+  return {
+    id: newId(),
+    name: 'Grace Achieng',
+    relationship: 'Employer',
+    phone_number: '+254733000222',
+    collaterals: [],
+    ...overrides,
+  };
+}
+
+/** GET /api/customerNew/{id}: by default a customer with no collaterals, referees or guarantors. */
+export function buildCustomerDetails(overrides: Partial<CustomerDetails> = {}): CustomerDetails {
+  return { customer: buildCustomer(), collaterals: [], referees: [], guarantors: [], ...overrides };
+}
