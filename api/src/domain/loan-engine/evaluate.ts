@@ -155,7 +155,7 @@ function allocate(
   return { paidPerInstallment, penaltyCents, penaltyPaidCents, completedDate };
 }
 
-interface StatusFacts {
+export interface LoanStatusFacts {
   disbursed: boolean;
   remainingBalanceCents: Cents;
   repossessed: boolean;
@@ -166,7 +166,7 @@ interface StatusFacts {
 }
 
 /** The loan status table of domain rules §5: the first row that matches. */
-export function loanStatusOf(facts: StatusFacts): LoanStatus {
+export function loanStatusOf(facts: LoanStatusFacts): LoanStatus {
   if (!facts.disbursed) return 'pending_disbursement';
   if (facts.remainingBalanceCents <= 0n) return 'paid';
   if (facts.repossessed) return 'repossessed';

@@ -11,6 +11,7 @@ export {
   type InstallmentPosition,
   type LoanEvaluation,
   type LoanEvaluationInput,
+  type LoanStatusFacts,
   type PenaltyRule,
 } from './evaluate';
 export {

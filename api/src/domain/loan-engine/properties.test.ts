@@ -243,7 +243,7 @@ describe('loan engine properties', () => {
             terms,
             schedule: disbursed ? schedule : null,
             disbursed,
-            approvedRepayments: repayments as readonly ApprovedRepayment[],
+            approvedRepayments: repayments,
             penaltyRule: { lateFeePercent: '5' },
             repossessed,
             today: addDays('2025-06-01', todayOffset),
