@@ -1,0 +1,186 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchChromium, openMenuItem, signIn } from '../src/browser';
+import { ADMIN, apiLogin, startProduct, type RunningProduct } from '../src/product';
+
+const OFFICER = {
+  firstName: 'Brian',
+  lastName: 'Otieno',
+  email: 'brian.officer@e2e.test',
+  password: 'Officer-pass-2026',
+};
+
+/** A 1×1 PNG: the server recognises photos from their bytes, so it must be a real image. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+let product: RunningProduct;
+let browser: Browser;
+
+/** Creates the officer through the API (setup only; the admin's screens are tested elsewhere). */
+async function createOfficer(url: string): Promise<void> {
+  const token = await apiLogin(url, ADMIN.email, ADMIN.password);
+  const body = new FormData();
+  body.append('firstName', OFFICER.firstName);
+  body.append('lastName', OFFICER.lastName);
+  body.append('email', OFFICER.email);
+  body.append('role', 'officer');
+  body.append('password', OFFICER.password);
+  const response = await fetch(`${url}/api/users/register`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body,
+  });
+  assert.equal(response.status, 201, `officer created: ${await response.text()}`);
+}
+
+before(async () => {
+  product = await startProduct();
+  browser = await launchChromium();
+  await createOfficer(product.url);
+});
+
+after(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+async function fill(scope: Locator, label: string, value: string): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).fill(value);
+}
+
+async function fillNextOfKin(
+  page: Page,
+  position: number,
+  kin: { name: string; idNumber: string; phone: string; relationship: string },
+): Promise<void> {
+  const group = page.getByRole('group', { name: `Next of Kin ${position}`, exact: true });
+  await fill(group, 'Name', kin.name);
+  await fill(group, 'ID Number', kin.idNumber);
+  await fill(group, 'Phone Number', kin.phone);
+  await fill(group, 'Relationship', kin.relationship);
+}
+
+describe('customers', () => {
+  test('an officer registers a customer with two next of kin, a collateral and a guarantor, finds them, views them and applies', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, product.url, OFFICER.email, OFFICER.password);
+
+    // Register
+    await openMenuItem(page, 'Register Customer', 'Customers');
+    await page.waitForURL(`${product.url}/register-customer`);
+    await page.getByRole('heading', { name: 'New Customer Registration' }).waitFor();
+
+    const personal = page.getByRole('region', { name: 'Personal Information' });
+    await fill(personal, 'First Name', 'Jane');
+    await fill(personal, 'Last Name', 'Wanjiru');
+    await fill(personal, 'Phone Number', '0712345678');
+    await fill(personal, 'Email (optional)', 'jane.wanjiru@example.com');
+    await fill(personal, 'National ID', '12345678');
+    await fill(personal, 'County', 'Nairobi');
+    await fill(personal, 'Occupation', 'Teacher');
+    await fill(personal, 'Monthly Income', '25000');
+    await fill(personal, 'Address', 'Kawangware, Nairobi');
+    await personal.getByLabel('Passport Photo', { exact: true }).setInputFiles(photo('passport.png'));
+    await personal.getByLabel('National ID Photo', { exact: true }).setInputFiles(photo('national-id.png'));
+    await personal.getByText('national-id.png').waitFor();
+
+    await fillNextOfKin(page, 1, {
+      name: 'Peter Kamau',
+      idNumber: '23456789',
+      phone: '0722000111',
+      relationship: 'Brother',
+    });
+    await page.getByRole('button', { name: 'Add Next of Kin' }).click();
+    await fillNextOfKin(page, 2, {
+      name: 'Mary Njeri',
+      idNumber: '34567890',
+      phone: '0733000222',
+      relationship: 'Mother',
+    });
+
+    await page.getByRole('button', { name: 'Add Collateral', exact: true }).click();
+    const collateral = page.getByRole('group', { name: 'Collateral 1', exact: true });
+    await fill(collateral, 'Item Name', 'Television');
+    await fill(collateral, 'Item Count', '2');
+    await fill(collateral, 'Additional Details', '32 inch Samsung');
+
+    await page.getByRole('button', { name: 'Add Guarantor' }).click();
+    const guarantor = page.getByRole('group', { name: 'Guarantor 1', exact: true });
+    await fill(guarantor, 'Name', 'Grace Achieng');
+    await fill(guarantor, 'Relationship', 'Employer');
+    await fill(guarantor, 'Phone Number', '0744000333');
+    await page.getByRole('button', { name: 'Add Collateral for Guarantor 1' }).click();
+    await fill(page.getByRole('group', { name: 'Guarantor 1 Collateral 1' }), 'Item Name', 'Motorbike');
+
+    const registered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/customerNew') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const registration = await registered;
+    const registrationBody = (await registration.json()) as { id?: number; message?: string };
+    assert.equal(registration.status(), 201, `registered: ${JSON.stringify(registrationBody)}`);
+    await page.getByText('Customer registered successfully').waitFor();
+    await page.waitForURL(`${product.url}/customers`);
+
+    // Find by search (the server searches every page); the search stays in the URL
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill('Wanjiru');
+    await page.waitForURL(/\/customers\?search=Wanjiru$/);
+    const row = page.getByRole('row').filter({ hasText: 'Jane Wanjiru' });
+    await row.waitFor();
+    await row.getByText('Teacher').waitFor();
+    await row.getByRole('cell', { name: '12345678', exact: true }).waitFor();
+    await row.getByText(`${OFFICER.firstName} ${OFFICER.lastName}`).waitFor();
+    assert.equal(
+      await page.getByRole('button', { name: 'Delete Jane Wanjiru' }).count(),
+      0,
+      'no Delete for an officer',
+    );
+
+    // View
+    await page.getByRole('button', { name: 'View Jane Wanjiru' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Customer Details' });
+    await dialog.getByText('Peter Kamau').waitFor();
+    await dialog.getByText('Mary Njeri').waitFor();
+    await dialog
+      .getByRole('table', { name: 'Collaterals of Jane Wanjiru' })
+      .getByText('Television')
+      .waitFor();
+    await dialog.getByText('Grace Achieng', { exact: true }).waitFor();
+    await dialog
+      .getByRole('table', { name: 'Collaterals of Grace Achieng' })
+      .getByText('Motorbike')
+      .waitFor();
+    await dialog.getByText('Ksh 25,000.00').waitFor();
+    const idPhoto = dialog.getByRole('img', { name: 'National ID photo of Jane Wanjiru' });
+    await idPhoto.waitFor();
+    await page.waitForFunction(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      await idPhoto.elementHandle(),
+    );
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Apply
+    await page.getByRole('button', { name: 'Apply for Jane Wanjiru' }).click();
+    await page.waitForURL(`${product.url}/loan-application`);
+    assert.equal(await page.evaluate(() => localStorage.getItem('customerId')), String(registrationBody.id));
+
+    // Back keeps the search
+    await page.goBack();
+    await page.waitForURL(/\/customers\?search=Wanjiru$/);
+    assert.equal(await page.getByRole('searchbox', { name: 'Search customers' }).inputValue(), 'Wanjiru');
+    await page.getByRole('row').filter({ hasText: 'Jane Wanjiru' }).waitFor();
+    await context.close();
+  });
+});
