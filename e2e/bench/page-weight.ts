@@ -12,19 +12,20 @@ interface Loaded {
   gzip: number;
 }
 
-function recordAssets(page: Page): Loaded[] {
-  const loaded: Loaded[] = [];
-  page.on('response', async (response) => {
+/** Starts recording; the returned function waits for every body and gives the list. */
+function recordAssets(page: Page): () => Promise<Loaded[]> {
+  const pending: Promise<Loaded | null>[] = [];
+  page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    try {
-      const body = await response.body();
-      loaded.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-    } catch {
-      /* redirects have no body */
-    }
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+        .catch(() => null), // redirects have no body
+    );
   });
-  return loaded;
+  return async () => (await Promise.all(pending)).filter((entry): entry is Loaded => entry !== null);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -46,14 +47,14 @@ try {
   const signInPage = await signInContext.newPage();
   const signInAssets = recordAssets(signInPage);
   await signInPage.goto(`${product.url}/signin`, { waitUntil: 'networkidle' });
-  report('/signin', signInAssets, 150 * 1024);
+  report('/signin', await signInAssets(), 150 * 1024);
 
   const appContext = await browser.newContext();
   const appPage = await appContext.newPage();
   await signIn(appPage, product.url, ADMIN.email, ADMIN.password);
   const dashboardAssets = recordAssets(appPage);
   await appPage.reload({ waitUntil: 'networkidle' });
-  report('/ after sign-in (reload, cold cache)', dashboardAssets, 350 * 1024);
+  report('/ after sign-in (reload, cold cache)', await dashboardAssets(), 350 * 1024);
 } finally {
   await browser.close();
   await product.stop();
