@@ -4,7 +4,8 @@ import { saveSession } from '@lender/shared/client/session';
 import { injectApi, makeStore } from '@lender/shared/client/store';
 import type { DashboardAnalytics } from '@lender/shared/contract/dashboard';
 import { mockFetch, testAdmin } from '@lender/shared/testing/render-with-providers.tsx';
-import { loansApi } from './loans-api';
+import { loansApi } from '../../../api/loans-api';
+import { dashboardApi } from './dashboard-api';
 
 beforeAll(() => injectApi(loansApi, DATA_TAGS));
 afterEach(() => jest.restoreAllMocks());
@@ -19,13 +20,13 @@ const analytics: DashboardAnalytics = {
   amount_financed: 480_000,
 };
 
-describe('loans api', () => {
+describe('dashboard api', () => {
   it('reads the dashboard analytics, and reads them again when another remote says loans changed', async () => {
     saveSession(testAdmin, 'test-token');
     const { calls } = mockFetch([{ path: '/api/loans/dashboard/analytics', body: analytics }]);
     const store = makeStore();
 
-    const result = await store.dispatch(loansApi.endpoints.getDashboardAnalytics.initiate());
+    const result = await store.dispatch(dashboardApi.endpoints.getDashboardAnalytics.initiate());
     expect(result.data).toEqual(analytics);
     expect(calls.map((call) => call.url)).toEqual(['/api/loans/dashboard/analytics']);
 

@@ -1,0 +1,15 @@
+import type { DashboardAnalytics, DashboardQuery } from '@lender/shared/contract/dashboard';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import { loansApi } from '../../../api/loans-api';
+
+export const dashboardApi = loansApi.injectEndpoints({
+  endpoints: (builder) => ({
+    /** GET /api/loans/dashboard/analytics: the dashboard's counts and amounts (an admin may narrow to an officer). */
+    getDashboardAnalytics: builder.query<DashboardAnalytics, DashboardQuery | void>({
+      query: (query) => ({ url: apiRoutes.loans.dashboard, params: query ?? undefined }),
+      providesTags: ['Dashboard'],
+    }),
+  }),
+});
+
+export const { useGetDashboardAnalyticsQuery } = dashboardApi;
