@@ -3,7 +3,7 @@ import { DATA_TAGS } from '@lender/shared/client/data-changed';
 import type { RemotePagesModule } from '@lender/shared/client/remote-pages';
 import { injectApi } from '@lender/shared/client/store';
 import { appRoutes } from '@lender/shared/contract/routes';
-import { Flex, Spin } from '@lender/shared/ui/antd';
+import { Flex, Spin } from '@lender/shared/ui/antd-core';
 import { loansApi } from '../api/loans-api';
 
 // Evaluated once, when the shell first loads this remote: the loans api joins the shell's store.
@@ -44,7 +44,9 @@ const notBuilt = (title: string) =>
 
 /** What the shell mounts, keyed by the route patterns of REMOTE_ROUTES for mf_loans. */
 export const pages = {
-  [appRoutes.dashboard]: notBuilt('Dashboard'),
+  [appRoutes.dashboard]: lazyPage(
+    () => import(/* webpackChunkName: "dashboard-page" */ '../features/dashboard/components/dashboard-page'),
+  ),
   [appRoutes.loanApplication]: notBuilt('Loan Application'),
   [appRoutes.pendingLoans]: notBuilt('Pending Loan Applications'),
   [appRoutes.rejectedLoans]: notBuilt('Rejected Loan Applications'),

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { DATA_TAGS } from '@lender/shared/client/data-changed';
+import { injectApi } from '@lender/shared/client/store';
+import type { DashboardAnalytics } from '@lender/shared/contract/dashboard';
+import {
+  mockFetch,
+  renderWithProviders,
+  testOfficer,
+} from '@lender/shared/testing/render-with-providers.tsx';
+import { loansApi } from '../../../api/loans-api';
+import DashboardPage from './dashboard-page';
+
+beforeAll(() => injectApi(loansApi, DATA_TAGS));
+afterEach(() => jest.restoreAllMocks());
+
+const analytics: DashboardAnalytics = {
+  active_loans: 12,
+  due_today: 3,
+  defaulted_loans: 1,
+  cleared_loans: 40,
+  repossessed: 2,
+  amount_collected: 152_300.5,
+  amount_financed: 480_000,
+};
+
+const ANALYTICS = { path: '/api/loans/dashboard/analytics', body: analytics };
+
+const card = (title: string) => screen.getByText(title).closest('a, section') as HTMLElement;
+
+describe('Dashboard', () => {
+  it("says 'Loading...' until the figures arrive, then shows each card with its value", async () => {
+    mockFetch([ANALYTICS]);
+    renderWithProviders(<DashboardPage />);
+
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Active Loans')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+
+    expect(within(card('Active Loans')).getByText('12')).toBeInTheDocument();
+    expect(within(card('Due Today')).getByText('3')).toBeInTheDocument();
+    expect(within(card('Defaulted Loans')).getByText('1')).toBeInTheDocument();
+    expect(within(card('Cleared Loans')).getByText('40')).toBeInTheDocument();
+    expect(within(card('Repossesed')).getByText('2')).toBeInTheDocument();
+    expect(within(card('Amount Collected')).getByText('Ksh 152,300.50')).toBeInTheDocument();
+    expect(within(card('Amount Financed')).getByText('Ksh 480,000.00')).toBeInTheDocument();
+    expect(screen.queryByText('Repossessed')).not.toBeInTheDocument();
+  });
+
+  it('shows the Defaulted Loans card to an admin and hides it from an officer', async () => {
+    mockFetch([ANALYTICS]);
+    const { unmount } = renderWithProviders(<DashboardPage />);
+    expect(await screen.findByText('Defaulted Loans')).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<DashboardPage />, { user: testOfficer });
+    expect(await screen.findByText('Active Loans')).toBeInTheDocument();
+    expect(screen.queryByText('Defaulted Loans')).not.toBeInTheDocument();
+  });
+
+  it('makes each count card a link to the list it counts', async () => {
+    mockFetch([ANALYTICS]);
+    renderWithProviders(<DashboardPage />);
+    await screen.findByText('Active Loans');
+
+    expect(screen.getByRole('link', { name: 'Active Loans: 12' })).toHaveAttribute('href', '/loans');
+    expect(screen.getByRole('link', { name: 'Due Today: 3' })).toHaveAttribute('href', '/due-today');
+    expect(screen.getByRole('link', { name: 'Defaulted Loans: 1' })).toHaveAttribute('href', '/defaulted');
+    expect(screen.getByRole('link', { name: 'Cleared Loans: 40' })).toHaveAttribute('href', '/paid-loans');
+    expect(screen.queryByRole('link', { name: /Amount/ })).not.toBeInTheDocument();
+  });
+});

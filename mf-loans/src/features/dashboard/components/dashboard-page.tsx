@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { readSession } from '@lender/shared/client/session';
+import type { DashboardAnalytics } from '@lender/shared/contract/dashboard';
+import { appRoutes } from '@lender/shared/contract/routes';
+import { formatKsh } from '@lender/shared/domain/money';
+import { texts } from '@lender/shared/texts';
+// Only the small antd module the shell already loaded for sign-in: '/' is the first page after
+// it, and antd-core has no Card/Statistic/Row/Col, so the cards are plain elements.
+import { Flex, Typography, theme } from '@lender/shared/ui/antd-core';
+import { useGetDashboardAnalyticsQuery } from '../api/dashboard-api';
+
+interface DashboardCard {
+  title: string;
+  value: (data: DashboardAnalytics) => string;
+  /** The list the figure counts, when there is one. */
+  to?: string;
+  /** Shown to admins only (specification §2.5: officers do not see it). */
+  adminOnly?: boolean;
+}
+
+const count = (n: number) => n.toLocaleString('en-KE');
+
+/** The cards of the specification §2.5, in its order and with its spelling ("Repossesed"). */
+export const DASHBOARD_CARDS: DashboardCard[] = [
+  { title: 'Active Loans', value: (d) => count(d.active_loans), to: appRoutes.loans },
+  { title: 'Due Today', value: (d) => count(d.due_today), to: appRoutes.dueToday },
+  {
+    title: 'Defaulted Loans',
+    value: (d) => count(d.defaulted_loans),
+    to: appRoutes.defaulted,
+    adminOnly: true,
+  },
+  { title: 'Cleared Loans', value: (d) => count(d.cleared_loans), to: appRoutes.paidLoans },
+  { title: 'Repossesed', value: (d) => count(d.repossessed) },
+  { title: 'Amount Collected', value: (d) => formatKsh(d.amount_collected) },
+  { title: 'Amount Financed', value: (d) => formatKsh(d.amount_financed) },
+];
+
+function CardFrame({ to, label, children }: { to?: string; label: string; children: ReactNode }) {
+  const { token } = theme.useToken();
+  const style = {
+    display: 'block',
+    flex: '1 1 220px',
+    minWidth: 200,
+    padding: 20,
+    borderRadius: token.borderRadiusLG,
+    border: `1px solid ${token.colorBorderSecondary}`,
+    background: token.colorBgContainer,
+    color: 'inherit',
+    textDecoration: 'none',
+  } as const;
+  return to ? (
+    <Link to={to} style={style} aria-label={label}>
+      {children}
+    </Link>
+  ) : (
+    <section style={style} aria-label={label}>
+      {children}
+    </section>
+  );
+}
+
+/** Dashboard (/): the caller's counts and amounts; each count card opens the list it counts. */
+export default function DashboardPage() {
+  const { data, isError } = useGetDashboardAnalyticsQuery();
+  const isAdmin = readSession()?.user.role === 'admin';
+  const cards = DASHBOARD_CARDS.filter((card) => isAdmin || !card.adminOnly);
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0, marginBottom: 24 }}>
+        Dashboard
+      </Typography.Title>
+      {data ? (
+        <Flex wrap gap="middle">
+          {cards.map((card) => {
+            const value = card.value(data);
+            return (
+              <CardFrame key={card.title} to={card.to} label={`${card.title}: ${value}`}>
+                <Typography.Text type="secondary">{card.title}</Typography.Text>
+                <div
+                  style={{ fontSize: 26, fontWeight: 600, marginTop: 8, fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {value}
+                </div>
+              </CardFrame>
+            );
+          })}
+        </Flex>
+      ) : isError ? (
+        <Typography.Text type="danger">{texts.errors.unexpectedTryAgain}</Typography.Text>
+      ) : (
+        <Typography.Text aria-live="polite">{texts.common.loading}</Typography.Text>
+      )}
+    </>
+  );
+}
