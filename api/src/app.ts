@@ -9,6 +9,7 @@ import docsRoutes from './modules/docs/routes';
 import filesRoutes from './modules/files/routes';
 import type { FileStorage } from './modules/files/storage';
 import healthRoutes from './modules/health/routes';
+import productsRoutes from './modules/products/routes';
 import remotesRoutes from './modules/remotes/routes';
 import { serviceContext } from './modules/service-context';
 import usersRoutes from './modules/users/routes';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(healthRoutes);
       await api.register(usersRoutes);
       await api.register(customersRoutes);
+      await api.register(productsRoutes);
       await api.register(filesRoutes);
       await api.register(docsRoutes);
     },

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@lender/shared/contract/common';
+import {
+  createProductRequestSchema,
+  createProductResponseSchema,
+  productListResponseSchema,
+} from '@lender/shared/contract/products';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import { serviceContext } from '../service-context';
+import { createLoanProduct, listLoanProducts } from './service';
+
+const errors = (...codes: (400 | 401 | 403 | 404 | 409)[]) =>
+  Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
+
+const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
+
+  app.get(
+    apiRoutes.products.list,
+    {
+      schema: {
+        tags: ['loan products'],
+        summary: 'Every loan product, ordered by name',
+        response: { 200: productListResponseSchema, ...errors(401) },
+      },
+    },
+    async () => listLoanProducts(ctx),
+  );
+
+  app.post(
+    apiRoutes.products.create,
+    {
+      onRequest: app.requireRole(['admin'], 'create loan products'),
+      schema: {
+        tags: ['loan products'],
+        summary:
+          'Create a loan product: name unique case-insensitively, min > 0, max ≥ min, interest rate 0–100 (flat, for the term), duration 7–730 days (30 when left out)',
+        body: createProductRequestSchema,
+        response: { 201: createProductResponseSchema, ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const product = await createLoanProduct(ctx, request.user, request.body);
+      return reply.code(201).send({ message: 'Loan product created successfully', product });
+    },
+  );
+};
+
+export default productsRoutes;
