@@ -50,7 +50,12 @@ export const pages = {
   [appRoutes.loanApplication]: notBuilt('Loan Application'),
   [appRoutes.pendingLoans]: notBuilt('Pending Loan Applications'),
   [appRoutes.rejectedLoans]: notBuilt('Rejected Loan Applications'),
-  [appRoutes.loans]: notBuilt('Active Loans'),
+  [appRoutes.loans]: lazyPage(
+    () =>
+      import(
+        /* webpackChunkName: "active-loans-page" */ '../features/active-loans/components/active-loans-page'
+      ),
+  ),
   [appRoutes.paidLoans]: notBuilt('Cleared Loans'),
   [appRoutes.pendingDisbursement]: notBuilt('Pending Disbursement'),
   [appRoutes.dueToday]: notBuilt('Due Today'),

@@ -1,0 +1,76 @@
+import type { LoanRow } from '@lender/shared/contract/loans';
+import { texts } from '@lender/shared/texts';
+import type { TableColumnsType } from '@lender/shared/ui/antd';
+import { Money } from '@lender/shared/ui/money.tsx';
+import { DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
+
+/** The date part of a date or timestamp, or 'N/A' when there is none. */
+export function datePart(value: string | null | undefined): string {
+  return value ? value.slice(0, 10) : texts.common.notAvailable;
+}
+
+/** A whole number of days, or 'N/A' when there is none. */
+export function daysText(value: number | null | undefined): string {
+  return value === null || value === undefined ? texts.common.notAvailable : String(value);
+}
+
+/**
+ * The columns every loan list shows (specification §2.12 and §2.15): customer, amounts, status,
+ * due date, days remaining and the device status. Lists add their own columns and actions.
+ */
+export const LOAN_ROW_COLUMNS: TableColumnsType<LoanRow> = [
+  { title: 'Customer Name', dataIndex: 'customer_name', key: 'customer_name' },
+  {
+    title: 'Loan Amount',
+    dataIndex: 'total_amount',
+    key: 'total_amount',
+    align: 'right',
+    render: (amount: number) => <Money amount={amount} />,
+  },
+  {
+    title: 'Arrears',
+    dataIndex: 'arrears',
+    key: 'arrears',
+    align: 'right',
+    render: (amount: number) => <Money amount={amount} />,
+  },
+  {
+    title: 'Paid',
+    dataIndex: 'paid_amount',
+    key: 'paid_amount',
+    align: 'right',
+    render: (amount: number) => <Money amount={amount} />,
+  },
+  {
+    title: 'Balance',
+    dataIndex: 'remaining_balance',
+    key: 'remaining_balance',
+    align: 'right',
+    render: (amount: number) => <Money amount={amount} />,
+  },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    key: 'status',
+    render: (status: string) => <LoanStatusBadge status={status} />,
+  },
+  {
+    title: 'Due Date',
+    dataIndex: 'due_date',
+    key: 'due_date',
+    render: (date: string | null) => datePart(date),
+  },
+  {
+    title: 'Days Remaining',
+    dataIndex: 'days_remaining',
+    key: 'days_remaining',
+    align: 'right',
+    render: (days: number | null) => daysText(days),
+  },
+  {
+    title: 'Device Status',
+    dataIndex: 'device_status',
+    key: 'device_status',
+    render: (status: string | null) => <DeviceStatusBadge status={status} />,
+  },
+];

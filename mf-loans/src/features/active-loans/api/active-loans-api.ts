@@ -1,0 +1,41 @@
+import { broadcastChanges } from '@lender/shared/client/data-changed';
+import type { DeviceActionResponse, LoansPage } from '@lender/shared/contract/loans';
+import type { LoanPaymentRequest, LoanPaymentResponse } from '@lender/shared/contract/repayments';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import { loansApi } from '../../../api/loans-api';
+import { loanListScope } from '../../../components/loan-scope';
+
+export interface ActiveLoansArgs {
+  /** Server page, from 1. */
+  page: number;
+  /** Customer name; blank for every loan. */
+  search?: string;
+}
+
+export const activeLoansApi = loansApi.injectEndpoints({
+  endpoints: (builder) => ({
+    /** GET /api/loans/loan-details?role&officerId&page(&search): one server page of active loans. */
+    getActiveLoans: builder.query<LoansPage, ActiveLoansArgs>({
+      query: ({ page, search }) => ({
+        url: apiRoutes.loans.active,
+        params: { ...loanListScope(), page, search: search?.trim() || undefined },
+      }),
+      providesTags: ['Loan'],
+    }),
+    /**
+     * POST /api/loans/loan-payment: records a pending repayment. Repayment lists, loans and the
+     * dashboard of every remote refresh through the broadcast (this slice answers it too).
+     */
+    recordRepayment: builder.mutation<LoanPaymentResponse, LoanPaymentRequest>({
+      query: (body) => ({ url: apiRoutes.loans.payment, method: 'POST', body }),
+      onQueryStarted: broadcastChanges(['Repayment', 'Loan', 'Dashboard']),
+    }),
+    /** PUT /api/loans/lock/{id}, empty body (admins; only a phone waiting for a lock). */
+    lockPhone: builder.mutation<DeviceActionResponse, number>({
+      query: (id) => ({ url: apiRoutes.loans.lock(id), method: 'PUT' }),
+      onQueryStarted: broadcastChanges(['Loan', 'Dashboard']),
+    }),
+  }),
+});
+
+export const { useGetActiveLoansQuery, useRecordRepaymentMutation, useLockPhoneMutation } = activeLoansApi;

@@ -1,0 +1,219 @@
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DATA_TAGS } from '@lender/shared/client/data-changed';
+import { injectApi } from '@lender/shared/client/store';
+import {
+  mockFetch,
+  renderWithProviders,
+  testOfficer,
+  type FetchRoute,
+} from '@lender/shared/testing/render-with-providers.tsx';
+import { loansApi } from '../../../api/loans-api';
+import { buildLoanRow, buildLoansPage } from '../../../components/testing/loan-builders';
+import ActiveLoansPage from './active-loans-page';
+
+beforeAll(() => injectApi(loansApi, DATA_TAGS));
+afterEach(() => jest.restoreAllMocks());
+
+const LIST = /^\/api\/loans\/loan-details\?/;
+const jane = buildLoanRow({
+  id: 41,
+  customer_name: 'Jane Wanjiru',
+  total_amount: 12_000,
+  arrears: 1_500,
+  paid_amount: 3_000,
+  remaining_balance: 9_000,
+  status: 'overdue',
+  due_date: '2025-03-21',
+  days_remaining: -2,
+  device_status: 'waiting',
+});
+const otieno = buildLoanRow({
+  id: 42,
+  customer_name: 'Otieno Ouma',
+  status: 'active',
+  due_date: null,
+  days_remaining: null,
+  device_status: 'active',
+});
+
+function Probe() {
+  const location = useLocation();
+  return <output aria-label="Location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderPage(routes: FetchRoute[], options: { user?: typeof testOfficer; route?: string } = {}) {
+  const fetchMock = mockFetch(routes);
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/loans" element={<ActiveLoansPage />} />
+        <Route path="*" element={<div>elsewhere</div>} />
+      </Routes>
+      <Probe />
+    </>,
+    { route: options.route ?? '/loans', ...(options.user ? { user: options.user } : {}) },
+  );
+  return fetchMock;
+}
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+
+describe('Active Loans', () => {
+  it('shows the loan columns, the amounts in Ksh, both badges and N/A for a loan without a due date', async () => {
+    renderPage([{ path: LIST, body: buildLoansPage([jane, otieno]) }]);
+
+    const table = await screen.findByRole('table');
+    for (const column of [
+      'Customer Name',
+      'Loan Amount',
+      'Arrears',
+      'Paid',
+      'Balance',
+      'Status',
+      'Due Date',
+      'Days Remaining',
+      'Device Status',
+      'Actions',
+    ]) {
+      expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
+    }
+    const row = await rowOf('Jane Wanjiru');
+    expect(within(row).getByText('Ksh 12,000.00')).toBeInTheDocument();
+    expect(within(row).getByText('Ksh 1,500.00')).toBeInTheDocument();
+    expect(within(row).getByText('Ksh 3,000.00')).toBeInTheDocument();
+    expect(within(row).getByText('Ksh 9,000.00')).toBeInTheDocument();
+    expect(within(row).getByText('overdue')).toBeInTheDocument();
+    expect(within(row).getByText('2025-03-21')).toBeInTheDocument();
+    expect(within(row).getByText('-2')).toBeInTheDocument();
+    expect(within(row).getByText('waiting')).toBeInTheDocument();
+
+    const other = await rowOf('Otieno Ouma');
+    expect(within(other).getAllByText('N/A')).toHaveLength(2);
+  });
+
+  it('reads an unknown device status as Unknown', async () => {
+    renderPage([
+      {
+        path: LIST,
+        body: buildLoansPage([buildLoanRow({ customer_name: 'Mary Achieng', device_status: null })]),
+      },
+    ]);
+    const row = await rowOf('Mary Achieng');
+    expect(within(row).getByText('Unknown')).toBeInTheDocument();
+  });
+
+  it('offers Lock only for a phone waiting for a lock, and only to admins', async () => {
+    renderPage([{ path: LIST, body: buildLoansPage([jane, otieno]) }]);
+    expect(await screen.findByRole('button', { name: 'Lock Jane Wanjiru' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Lock Otieno Ouma' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Repay Otieno Ouma' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View Otieno Ouma' })).toBeInTheDocument();
+  });
+
+  it('does not offer Lock to officers', async () => {
+    renderPage([{ path: LIST, body: buildLoansPage([jane]) }], { user: testOfficer });
+    expect(await screen.findByRole('button', { name: 'Repay Jane Wanjiru' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Lock Jane Wanjiru' })).not.toBeInTheDocument();
+  });
+
+  it('asks before locking, then locks the phone and says so', async () => {
+    const { calls } = renderPage([
+      { path: LIST, body: buildLoansPage([jane]) },
+      {
+        method: 'PUT',
+        path: '/api/loans/lock/41',
+        body: { message: 'Phone locked successfully', device_status: 'locked' },
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Lock Jane Wanjiru' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Phone Lock' });
+    expect(within(dialog).getByText('Are you sure you want to lock this phone?')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Lock' }));
+    expect(await screen.findByText('Phone locked successfully')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.url)).toEqual([
+      '/api/loans/lock/41',
+    ]);
+  });
+
+  it('says "Error locking phone" with the server reason when the lock is refused', async () => {
+    renderPage([
+      { path: LIST, body: buildLoansPage([jane]) },
+      {
+        method: 'PUT',
+        path: '/api/loans/lock/41',
+        status: 409,
+        body: { message: 'A repayment for this loan awaits approval' },
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Lock Jane Wanjiru' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Lock' }));
+
+    expect(await screen.findByText('Error locking phone')).toBeInTheDocument();
+    expect(screen.getByText('A repayment for this loan awaits approval')).toBeInTheDocument();
+  });
+
+  it('records a repayment with loanId, amount, mpesaCode and method mpesa', async () => {
+    const { calls } = renderPage([
+      { path: LIST, body: buildLoansPage([jane]) },
+      { method: 'POST', path: '/api/loans/loan-payment', body: { message: '', id: 9 } },
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Repay Jane Wanjiru' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Repayment' });
+    await user.type(within(dialog).getByLabelText('Amount'), '1500');
+    await user.type(within(dialog).getByLabelText('Mpesa Code'), 'QWE123RTY9');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Repayment saved successfully!')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({ loanId: 41, amount: 1500, mpesaCode: 'QWE123RTY9', method: 'mpesa' });
+    // The loans list is read again (the broadcast reaches this api too).
+    await waitFor(() => expect(calls.filter((call) => LIST.test(call.url))).toHaveLength(2));
+  });
+
+  it('shows the server reason when a repayment is refused, and Close closes the modal', async () => {
+    renderPage([
+      { path: LIST, body: buildLoansPage([jane]) },
+      {
+        method: 'POST',
+        path: '/api/loans/loan-payment',
+        status: 400,
+        body: { message: 'Amount exceeds the balance of Ksh 9,000.00' },
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Repay Jane Wanjiru' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Repayment' });
+    await user.type(within(dialog).getByLabelText('Amount'), '20000');
+    await user.type(within(dialog).getByLabelText('Mpesa Code'), 'QWE123RTY9');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await within(dialog).findByText('Amount exceeds the balance of Ksh 9,000.00')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Repayment' })).not.toBeInTheDocument());
+  });
+
+  it('searches by customer name on the server and keeps the search in the URL; View opens the loan', async () => {
+    const { calls } = renderPage([{ path: LIST, body: buildLoansPage([jane]) }]);
+    const user = userEvent.setup();
+    await rowOf('Jane Wanjiru');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by customer name' }), 'jane{enter}');
+
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/loans?search=jane'),
+    );
+    await waitFor(() => expect(calls.some((call) => call.url.includes('search=jane'))).toBe(true));
+    expect(calls[0]?.url).toContain('role=admin');
+
+    await user.click(await screen.findByRole('button', { name: 'View Jane Wanjiru' }));
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/viewloan/41');
+  });
+});

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { serverMessage } from '@lender/shared/client/api-error';
+import type { LoanRow } from '@lender/shared/contract/loans';
+import { appRoutes } from '@lender/shared/contract/routes';
+import { texts } from '@lender/shared/texts';
+import { Alert, Button, Flex, Input, Space, type TableColumnsType } from '@lender/shared/ui/antd';
+import { SearchOutlined } from '@lender/shared/ui/icons';
+import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
+import { LOAN_ROW_COLUMNS } from '../../../components/loan-columns';
+import { isAdmin } from '../../../components/loan-scope';
+import { useListUrlState } from '../../../components/use-list-url-state';
+import { useGetActiveLoansQuery } from '../api/active-loans-api';
+import { useDebouncedSearchBox } from '../hooks/use-debounced-search-box';
+import { useLockPhone } from '../hooks/use-lock-phone';
+import { RepaymentModal } from './repayment-modal';
+
+/**
+ * Active Loans (/loans, §2.12): one server page at a time, searched by customer name on the
+ * server, with Repay, Lock (admins, phones waiting for a lock) and View on each row. Page and
+ * search are kept in the URL.
+ */
+export default function ActiveLoansPage() {
+  const navigate = useNavigate();
+  const { page, search, setPage, setSearch } = useListUrlState();
+  const searchBox = useDebouncedSearchBox(search, setSearch);
+  const { data, currentData, error, isFetching } = useGetActiveLoansQuery({ page, search });
+  const { confirmAndLock, lockingId } = useLockPhone();
+  const [repaying, setRepaying] = useState<LoanRow | null>(null);
+  const admin = isAdmin();
+
+  // A page past the end (an old link, a loan that was cleared): show the last page.
+  const lastPage = currentData?.meta.totalPages;
+  useEffect(() => {
+    if (lastPage && page > lastPage) setPage(lastPage, { replace: true });
+  }, [lastPage, page, setPage]);
+
+  const columns: TableColumnsType<LoanRow> = [
+    ...LOAN_ROW_COLUMNS,
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, loan) => (
+        <Space size="small">
+          <Button
+            size="small"
+            type="primary"
+            aria-label={`Repay ${loan.customer_name}`}
+            onClick={() => setRepaying(loan)}
+          >
+            Repay
+          </Button>
+          {admin && loan.device_status === 'waiting' ? (
+            <Button
+              size="small"
+              danger
+              aria-label={`Lock ${loan.customer_name}`}
+              loading={lockingId === loan.id}
+              onClick={() => confirmAndLock(loan)}
+            >
+              Lock
+            </Button>
+          ) : null}
+          <Button
+            size="small"
+            aria-label={`View ${loan.customer_name}`}
+            onClick={() => navigate(appRoutes.viewLoan(loan.id))}
+          >
+            View
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Active Loans"
+        extra={
+          <Input
+            type="search"
+            aria-label="Search by customer name"
+            placeholder="Search by customer name"
+            prefix={<SearchOutlined aria-hidden />}
+            allowClear
+            value={searchBox.text}
+            onChange={(event) => searchBox.change(event.target.value)}
+            onPressEnter={searchBox.applyNow}
+            style={{ width: 300 }}
+          />
+        }
+      />
+      <Flex vertical gap="middle">
+        {error ? <Alert type="error" showIcon title={serverMessage(error, texts.errors.loansFetch)} /> : null}
+        <PagedTable<LoanRow>
+          label="Active Loans"
+          columns={columns}
+          rows={data?.data}
+          rowKey="id"
+          loading={isFetching}
+          page={page}
+          totalPages={data?.meta.totalPages}
+          onPageChange={setPage}
+          emptyText={search ? `No loans match "${search}".` : 'No active loans.'}
+        />
+      </Flex>
+      <RepaymentModal loan={repaying} onClose={() => setRepaying(null)} />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { serverMessage } from '@lender/shared/client/api-error';
+import type { LoanRow } from '@lender/shared/contract/loans';
+import { texts } from '@lender/shared/texts';
+import { Alert, App, Button, Form, Input, InputNumber, Modal, Typography } from '@lender/shared/ui/antd';
+import { Money } from '@lender/shared/ui/money.tsx';
+import { LOAN_TOAST } from '../../../components/loan-toast';
+import { useRecordRepaymentMutation } from '../api/active-loans-api';
+
+interface RepaymentValues {
+  amount?: number | null;
+  mpesaCode?: string;
+}
+
+interface RepaymentModalProps {
+  /** The loan being repaid; null while closed. */
+  loan: LoanRow | null;
+  onClose: () => void;
+}
+
+/**
+ * The 'Repayment' modal of §2.12: Amount and Mpesa Code, Close / Save Changes. The specification's
+ * client checks nothing; the server's reason (amount above the balance, a used code…) is shown.
+ */
+export function RepaymentModal({ loan, onClose }: RepaymentModalProps) {
+  const [form] = Form.useForm<RepaymentValues>();
+  const [recordRepayment, { isLoading, error, reset }] = useRecordRepaymentMutation();
+  const { notification } = App.useApp();
+
+  const close = () => {
+    form.resetFields();
+    reset();
+    onClose();
+  };
+
+  const save = async (values: RepaymentValues) => {
+    if (!loan) return;
+    const result = await recordRepayment({
+      loanId: loan.id,
+      amount: values.amount as number,
+      mpesaCode: (values.mpesaCode ?? '').trim(),
+      method: 'mpesa',
+    });
+    if ('error' in result) return;
+    notification.success({ ...LOAN_TOAST, title: result.data.message || texts.success.repaymentSaved });
+    close();
+  };
+
+  return (
+    <Modal
+      open={loan !== null}
+      title={texts.dialogs.repayment}
+      onCancel={close}
+      destroyOnHidden
+      // The footer's Close is the one close button (no second "Close" for screen readers); Escape closes too.
+      closable={false}
+      footer={[
+        <Button key="close" onClick={close}>
+          Close
+        </Button>,
+        <Button key="save" type="primary" loading={isLoading} onClick={() => form.submit()}>
+          Save Changes
+        </Button>,
+      ]}
+    >
+      {loan ? (
+        <Typography.Paragraph type="secondary">
+          {loan.customer_name}: balance <Money amount={loan.remaining_balance} />
+        </Typography.Paragraph>
+      ) : null}
+      <Form<RepaymentValues> form={form} layout="vertical" onFinish={save} name="repayment">
+        <Form.Item label="Amount" name="amount">
+          <InputNumber<number> min={0} step={1} prefix={texts.common.currency} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="Mpesa Code" name="mpesaCode">
+          <Input autoComplete="off" />
+        </Form.Item>
+      </Form>
+      {error ? (
+        <Alert type="error" showIcon title={serverMessage(error, texts.errors.unexpectedTryAgain)} />
+      ) : null}
+    </Modal>
+  );
+}
