@@ -1,0 +1,47 @@
+import { broadcastChanges } from '@lender/shared/client/data-changed';
+import type { CreateApplicationResponse, InstallmentType } from '@lender/shared/contract/applications';
+import type { CustomerDetails } from '@lender/shared/contract/customers';
+import type { ProductListResponse } from '@lender/shared/contract/products';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import { loansApi } from '../../../api/loans-api';
+
+/** The body of POST /api/loansApplication as the specification's client sends it (§5: numbers and integer ids). */
+export interface LoanApplicationBody {
+  amount: number;
+  purpose: string;
+  mpesaCode: string;
+  productId: number;
+  customerId: number;
+  installmentType: InstallmentType;
+  /** The stored user's id; the server uses the caller whatever this says. */
+  officerId: number | undefined;
+  imei: string;
+  model: string;
+}
+
+export const loanApplicationApi = loansApi.injectEndpoints({
+  endpoints: (builder) => ({
+    /** GET /api/loanProducts: every product, for the Product select. */
+    getApplicationProducts: builder.query<ProductListResponse, void>({
+      query: () => ({ url: apiRoutes.products.list }),
+      providesTags: ['Product'],
+    }),
+    /** GET /api/customerNew/{id}: the chosen customer, for their name. */
+    getApplicationCustomer: builder.query<CustomerDetails, number>({
+      query: (id) => ({ url: apiRoutes.customers.details(id) }),
+      providesTags: ['Customer'],
+    }),
+    /** POST /api/loansApplication: the application joins the pending list. */
+    submitLoanApplication: builder.mutation<CreateApplicationResponse, LoanApplicationBody>({
+      query: (body) => ({ url: apiRoutes.applications.create, method: 'POST', body }),
+      invalidatesTags: ['Application'],
+      onQueryStarted: broadcastChanges(['Application']),
+    }),
+  }),
+});
+
+export const {
+  useGetApplicationProductsQuery,
+  useGetApplicationCustomerQuery,
+  useSubmitLoanApplicationMutation,
+} = loanApplicationApi;
