@@ -42,6 +42,16 @@ const notBuilt = (title: string) =>
     ),
   );
 
+/** The read-only loan lists (cleared, due, defaulted) share one chunk: one component, five configurations. */
+const loanList = (
+  name: 'ClearedLoansPage' | 'DueTodayPage' | 'DueTomorrowPage' | 'Due2to7Page' | 'DefaultedLoansPage',
+) =>
+  lazyPage(() =>
+    import(/* webpackChunkName: "loan-list-page" */ '../features/loan-lists/components/loan-list-page').then(
+      (module) => ({ default: module[name] }),
+    ),
+  );
+
 /** What the shell mounts, keyed by the route patterns of REMOTE_ROUTES for mf_loans. */
 export const pages = {
   [appRoutes.dashboard]: lazyPage(
@@ -56,11 +66,11 @@ export const pages = {
         /* webpackChunkName: "active-loans-page" */ '../features/active-loans/components/active-loans-page'
       ),
   ),
-  [appRoutes.paidLoans]: notBuilt('Cleared Loans'),
+  [appRoutes.paidLoans]: loanList('ClearedLoansPage'),
   [appRoutes.pendingDisbursement]: notBuilt('Pending Disbursement'),
-  [appRoutes.dueToday]: notBuilt('Due Today'),
-  [appRoutes.dueTomorrow]: notBuilt('Due Tommorrow'),
-  [appRoutes.due2to7]: notBuilt('Due 2-7 days'),
-  [appRoutes.defaulted]: notBuilt('Defaulted Loans'),
+  [appRoutes.dueToday]: loanList('DueTodayPage'),
+  [appRoutes.dueTomorrow]: loanList('DueTomorrowPage'),
+  [appRoutes.due2to7]: loanList('Due2to7Page'),
+  [appRoutes.defaulted]: loanList('DefaultedLoansPage'),
   [appRoutes.viewLoan(':id')]: notBuilt('Loan Details'),
 } satisfies RemotePagesModule['pages'];

@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { apiErrorBody, httpStatus, type RequestError } from '@lender/shared/client/api-error';
+import type { LoanRow } from '@lender/shared/contract/loans';
+import { appRoutes } from '@lender/shared/contract/routes';
+import { texts } from '@lender/shared/texts';
+import { Alert, Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
+import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
+import { datePart, LOAN_ROW_COLUMNS } from '../../../components/loan-columns';
+import { useListUrlState } from '../../../components/use-list-url-state';
+import { useGetLoanListQuery, type LoanListKind } from '../api/loan-lists-api';
+
+/**
+ * What a failed list says (specification §8): the server's message, else 'Failed to fetch
+ * loans.' when the server answered without one, else (no answer at all) the unexpected-error text.
+ */
+export function loanListErrorText(error: RequestError): string {
+  const body = apiErrorBody(error);
+  const message = body?.errors?.[0]?.msg ?? body?.message;
+  if (message) return message;
+  if (httpStatus(error) !== null) return texts.errors.loansFetch;
+  return texts.errors.unexpected;
+}
+
+const DEFAULTED_COLUMNS: TableColumnsType<LoanRow> = [
+  {
+    title: 'Default Date',
+    dataIndex: 'default_date',
+    key: 'default_date',
+    render: (date: string | null) => datePart(date),
+  },
+  { title: 'Days Overdue', dataIndex: 'days_overdue', key: 'days_overdue', align: 'right' },
+];
+
+interface LoanListConfig {
+  title: string;
+  emptyText: string;
+  /** Columns after the loan row columns (the defaulted list's Default Date and Days Overdue). */
+  extraColumns?: TableColumnsType<LoanRow>;
+}
+
+export const LOAN_LISTS: Record<LoanListKind, LoanListConfig> = {
+  cleared: { title: 'Cleared Loans', emptyText: 'No cleared loans yet.' },
+  dueToday: { title: 'Due Today', emptyText: texts.empty.dueToday },
+  // The menu's spelling (specification §2.3).
+  dueTomorrow: { title: 'Due Tommorrow', emptyText: texts.empty.dueTomorrow },
+  due2to7: { title: 'Due 2-7 days', emptyText: texts.empty.due2to7 },
+  defaulted: { title: 'Defaulted Loans', emptyText: 'No defaulted loans.', extraColumns: DEFAULTED_COLUMNS },
+};
+
+/** One of the read-only loan lists of §2.15: the loan row columns, View, Previous/Next (page in the URL). */
+export function LoanListPage({ kind }: { kind: LoanListKind }) {
+  const config = LOAN_LISTS[kind];
+  const navigate = useNavigate();
+  const { page, setPage } = useListUrlState();
+  const { data, currentData, error, isFetching } = useGetLoanListQuery({ kind, page });
+
+  const lastPage = currentData?.meta.totalPages;
+  useEffect(() => {
+    if (lastPage && page > lastPage) setPage(lastPage, { replace: true });
+  }, [lastPage, page, setPage]);
+
+  const columns: TableColumnsType<LoanRow> = [
+    ...LOAN_ROW_COLUMNS,
+    ...(config.extraColumns ?? []),
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, loan) => (
+        <Button
+          size="small"
+          aria-label={`View ${loan.customer_name}`}
+          onClick={() => navigate(appRoutes.viewLoan(loan.id))}
+        >
+          View
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={config.title} />
+      <Flex vertical gap="middle">
+        {error ? <Alert type="error" showIcon title={loanListErrorText(error)} /> : null}
+        <PagedTable<LoanRow>
+          label={config.title}
+          columns={columns}
+          rows={data?.data}
+          rowKey="id"
+          loading={isFetching}
+          page={page}
+          totalPages={data?.meta.totalPages}
+          onPageChange={setPage}
+          emptyText={config.emptyText}
+        />
+      </Flex>
+    </>
+  );
+}
+
+export const ClearedLoansPage = () => <LoanListPage kind="cleared" />;
+export const DueTodayPage = () => <LoanListPage kind="dueToday" />;
+export const DueTomorrowPage = () => <LoanListPage kind="dueTomorrow" />;
+export const Due2to7Page = () => <LoanListPage kind="due2to7" />;
+export const DefaultedLoansPage = () => <LoanListPage kind="defaulted" />;
