@@ -9,6 +9,8 @@ import docsRoutes from './modules/docs/routes';
 import filesRoutes from './modules/files/routes';
 import type { FileStorage } from './modules/files/storage';
 import healthRoutes from './modules/health/routes';
+import loanAgeingPlugin from './modules/loans/ageing';
+import loansRoutes from './modules/loans/routes';
 import productsRoutes from './modules/products/routes';
 import remotesRoutes from './modules/remotes/routes';
 import { serviceContext } from './modules/service-context';
@@ -91,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(healthRoutes);
       await api.register(usersRoutes);
       await api.register(customersRoutes);
+      await api.register(loansRoutes, { timeZone: config.timeZone });
       await api.register(productsRoutes);
       await api.register(filesRoutes);
       await api.register(docsRoutes);
@@ -98,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     { prefix: API_BASE },
   );
   await app.register(remotesRoutes, { config: { remotes: config.remotes } });
+  await app.register(loanAgeingPlugin, { timeZone: config.timeZone });
 
   app.addHook('onReady', async () => {
     const created = await ensureFirstAdmin(serviceContext(app), config.admin);

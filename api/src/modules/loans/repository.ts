@@ -1,0 +1,144 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { auditLog, customers, loanInstallments, loanNotes, loans, repayments, users } from '../../db/schema';
+
+export type LoanRecord = typeof loans.$inferSelect;
+export type InstallmentRecord = typeof loanInstallments.$inferSelect;
+export type RepaymentRecord = typeof repayments.$inferSelect;
+export type NewRepaymentRecord = typeof repayments.$inferInsert;
+
+/** A loan; `forUpdate` locks its row until the transaction ends (writers serialise on it). */
+export async function findLoan(
+  ex: Executor,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<LoanRecord | undefined> {
+  const query = ex.select().from(loans).where(eq(loans.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** A loan with its customer's name, national ID and phone (the detail page). */
+export async function findLoanWithCustomer(ex: Executor, id: number) {
+  const [row] = await ex
+    .select({
+      loan: loans,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      nationalId: customers.nationalId,
+      phone: customers.phone,
+    })
+    .from(loans)
+    .innerJoin(customers, eq(customers.id, loans.customerId))
+    .where(eq(loans.id, id));
+  return row;
+}
+
+export async function listInstallments(ex: Executor, loanId: number): Promise<InstallmentRecord[]> {
+  return ex
+    .select()
+    .from(loanInstallments)
+    .where(eq(loanInstallments.loanId, loanId))
+    .orderBy(asc(loanInstallments.number));
+}
+
+export async function insertInstallments(ex: Executor, rows: InstallmentRecord[]): Promise<void> {
+  if (rows.length > 0) await ex.insert(loanInstallments).values(rows);
+}
+
+/** The approved repayments of a loan (status 'paid'): what the engine counts. */
+export async function listApprovedRepayments(ex: Executor, loanId: number) {
+  return ex
+    .select({ amount: repayments.amount, paidDate: repayments.paidDate })
+    .from(repayments)
+    .where(and(eq(repayments.loanId, loanId), eq(repayments.status, 'paid')))
+    .orderBy(asc(repayments.paidDate), asc(repayments.id));
+}
+
+export async function hasPendingRepayment(ex: Executor, loanId: number): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: repayments.id })
+    .from(repayments)
+    .where(and(eq(repayments.loanId, loanId), eq(repayments.status, 'pending')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Every repayment of a loan, oldest first. */
+export async function listLoanRepayments(ex: Executor, loanId: number): Promise<RepaymentRecord[]> {
+  return ex
+    .select()
+    .from(repayments)
+    .where(eq(repayments.loanId, loanId))
+    .orderBy(asc(repayments.paidDate), asc(repayments.id));
+}
+
+export async function insertRepayment(ex: Executor, row: NewRepaymentRecord): Promise<RepaymentRecord> {
+  const [created] = await ex.insert(repayments).values(row).returning();
+  if (!created) throw new Error('The repayment was not inserted');
+  return created;
+}
+
+/**
+ * Updates a loan only while `guard` still holds (e.g. status = 'pending_disbursement'): of two
+ * concurrent writers, the second updates nothing. Returns the updated row, if any.
+ */
+export async function updateLoanIf(
+  ex: Executor,
+  id: number,
+  guard: SQL | undefined,
+  values: Partial<typeof loans.$inferInsert>,
+): Promise<LoanRecord | undefined> {
+  const [row] = await ex
+    .update(loans)
+    .set(values)
+    .where(guard ? and(eq(loans.id, id), guard) : eq(loans.id, id))
+    .returning();
+  return row;
+}
+
+// Notes ------------------------------------------------------------------------------------------
+
+const userName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+
+export async function listNotes(ex: Executor, loanId: number) {
+  return ex
+    .select({
+      id: loanNotes.id,
+      loanId: loanNotes.loanId,
+      note: loanNotes.note,
+      noteDate: loanNotes.noteDate,
+      createdBy: loanNotes.createdBy,
+      createdByName: userName,
+      createdAt: loanNotes.createdAt,
+    })
+    .from(loanNotes)
+    .innerJoin(users, eq(users.id, loanNotes.createdBy))
+    .where(eq(loanNotes.loanId, loanId))
+    .orderBy(desc(loanNotes.noteDate), desc(loanNotes.id));
+}
+
+export async function insertNote(ex: Executor, row: typeof loanNotes.$inferInsert) {
+  const [created] = await ex.insert(loanNotes).values(row).returning();
+  if (!created) throw new Error('The note was not inserted');
+  return created;
+}
+
+// History ----------------------------------------------------------------------------------------
+
+/** The loan's audit trail, newest first, with the actors' names (null for the system). */
+export async function listLoanHistory(ex: Executor, loanId: number) {
+  return ex
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      actorName: sql<string | null>`case when ${users.id} is null then null else ${userName} end`,
+      before: auditLog.before,
+      after: auditLog.after,
+      at: auditLog.at,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(eq(auditLog.loanId, loanId))
+    .orderBy(desc(auditLog.at), desc(auditLog.id));
+}

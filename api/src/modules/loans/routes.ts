@@ -1,0 +1,244 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, idParamsSchema } from '@lender/shared/contract/common';
+import { dashboardAnalyticsSchema, dashboardQuerySchema } from '@lender/shared/contract/dashboard';
+import {
+  deviceActionResponseSchema,
+  disburseLoanRequestSchema,
+  disburseLoanResponseSchema,
+  loanDetailSchema,
+  loanHistoryResponseSchema,
+  loanListQuerySchema,
+  loansPageSchema,
+} from '@lender/shared/contract/loans';
+import {
+  createNoteRequestSchema,
+  createNoteResponseSchema,
+  notesResponseSchema,
+} from '@lender/shared/contract/notes';
+import {
+  loanPaymentRequestSchema,
+  loanPaymentResponseSchema,
+  loanRepaymentsResponseSchema,
+} from '@lender/shared/contract/repayments';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import { dashboardAnalytics, listLoansPage, type LoanListKind } from './lists';
+import {
+  addLoanNote,
+  disburseLoan,
+  getLoanDetail,
+  getLoanHistory,
+  getLoanNotes,
+  getLoanRepayments,
+  loansContext,
+  loanScope,
+  lockLoan,
+  recordLoanPayment,
+  repossessLoan,
+} from './service';
+
+const errors = (...codes: (400 | 401 | 403 | 404 | 409)[]) =>
+  Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
+
+export interface LoansRoutesOptions {
+  timeZone: string;
+}
+
+const LISTS: { kind: LoanListKind; path: string; summary: string }[] = [
+  {
+    kind: 'active',
+    path: apiRoutes.loans.active,
+    summary: 'Disbursed loans that are not paid, newest disbursement first; search by customer name',
+  },
+  { kind: 'paid', path: apiRoutes.loans.paid, summary: 'Paid loans, newest disbursement first' },
+  { kind: 'defaulted', path: apiRoutes.loans.defaulted, summary: 'Defaulted loans, oldest due date first' },
+  {
+    kind: 'pendingDisbursement',
+    path: apiRoutes.loans.pendingDisbursement,
+    summary: 'Approved loans waiting for disbursement, newest approval first',
+  },
+  {
+    kind: 'dueToday',
+    path: apiRoutes.loans.dueToday,
+    summary: 'Open loans whose due date is today (LENDER_TZ)',
+  },
+  { kind: 'dueTomorrow', path: apiRoutes.loans.dueTomorrow, summary: 'Open loans due tomorrow' },
+  { kind: 'due2to7', path: apiRoutes.loans.due2to7, summary: 'Open loans due in 2 to 7 days' },
+];
+
+const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, { timeZone }) => {
+  const ctx = loansContext(app, timeZone);
+
+  app.get(
+    apiRoutes.loans.dashboard,
+    {
+      schema: {
+        tags: ['loans'],
+        summary:
+          "Dashboard counts and sums over the caller's scope (an admin may narrow to one officer with officerId)",
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardAnalyticsSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) =>
+      dashboardAnalytics(
+        ctx,
+        loanScope(request.user, { officerId: request.query.officerId, userId: request.query.userId }),
+      ),
+  );
+
+  for (const list of LISTS) {
+    app.get(
+      list.path,
+      {
+        schema: {
+          tags: ['loans'],
+          summary: `${list.summary}. 10 a page; officers see their own book`,
+          querystring: loanListQuerySchema,
+          response: { 200: loansPageSchema, ...errors(400, 401) },
+        },
+      },
+      async (request) =>
+        listLoansPage(
+          ctx,
+          list.kind,
+          loanScope(request.user, { officerId: request.query.officerId, userId: request.query.userId }),
+          { page: request.query.page, search: request.query.search },
+        ),
+    );
+  }
+
+  app.put(
+    apiRoutes.loans.disburse(':id'),
+    {
+      onRequest: app.requireRole(['admin'], 'disburse loans'),
+      schema: {
+        tags: ['loans'],
+        summary: 'Disburse an approved loan with the M-Pesa code of the payout: creates its schedule',
+        params: idParamsSchema,
+        body: disburseLoanRequestSchema,
+        response: { 200: disburseLoanResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await disburseLoan(ctx, request.user, request.params.id, request.body.mpesaCode);
+      return { message: 'Loan disbursed successfully' };
+    },
+  );
+
+  app.post(
+    apiRoutes.loans.payment,
+    {
+      schema: {
+        tags: ['loans'],
+        summary:
+          'Record a repayment (pending until approved): 0 < amount ≤ remaining balance, unused M-Pesa code',
+        body: loanPaymentRequestSchema,
+        response: { 201: loanPaymentResponseSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = await recordLoanPayment(ctx, request.user, request.body);
+      return reply.code(201).send({ message: 'Repayment saved successfully!', id });
+    },
+  );
+
+  app.get(
+    apiRoutes.loans.repayments(':id'),
+    {
+      schema: {
+        tags: ['loans'],
+        summary: "A loan's repayments, oldest first",
+        params: idParamsSchema,
+        response: { 200: loanRepaymentsResponseSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => getLoanRepayments(ctx, request.user, request.params.id),
+  );
+
+  app.get(
+    apiRoutes.loans.notes(':id'),
+    {
+      schema: {
+        tags: ['loans'],
+        summary: "A loan's notes, newest note date first",
+        params: idParamsSchema,
+        response: { 200: notesResponseSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => getLoanNotes(ctx, request.user, request.params.id),
+  );
+
+  app.post(
+    apiRoutes.loans.notes(':id'),
+    {
+      schema: {
+        tags: ['loans'],
+        summary: 'Add a note to a loan',
+        params: idParamsSchema,
+        body: createNoteRequestSchema,
+        response: { 201: createNoteResponseSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const note = await addLoanNote(ctx, request.user, request.params.id, request.body);
+      return reply.code(201).send({ message: 'Note added successfully', note });
+    },
+  );
+
+  app.put(
+    apiRoutes.loans.lock(':id'),
+    {
+      onRequest: app.requireRole(['admin'], 'lock phones'),
+      schema: {
+        tags: ['loans'],
+        summary: 'Lock the phone of a loan waiting for lock (not while a repayment awaits approval)',
+        params: idParamsSchema,
+        response: { 200: deviceActionResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => lockLoan(ctx, request.user, request.params.id),
+  );
+
+  app.put(
+    apiRoutes.loans.repossess(':id'),
+    {
+      onRequest: app.requireRole(['admin'], 'repossess phones'),
+      schema: {
+        tags: ['loans'],
+        summary: 'Repossess the phone of a disbursed loan that is not paid',
+        params: idParamsSchema,
+        response: { 200: deviceActionResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => repossessLoan(ctx, request.user, request.params.id),
+  );
+
+  app.get(
+    apiRoutes.loans.history(':id'),
+    {
+      schema: {
+        tags: ['loans'],
+        summary: "A loan's audit trail, newest first, with the actors' names",
+        params: idParamsSchema,
+        response: { 200: loanHistoryResponseSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => getLoanHistory(ctx, request.user, request.params.id),
+  );
+
+  app.get(
+    apiRoutes.loans.byId(':id'),
+    {
+      schema: {
+        tags: ['loans'],
+        summary:
+          "A loan with its customer, terms, schedule and figures as of today (outside the caller's scope: 404)",
+        params: idParamsSchema,
+        response: { 200: loanDetailSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => getLoanDetail(ctx, request.user, request.params.id),
+  );
+};
+
+export default loansRoutes;

@@ -1,0 +1,439 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type {
+  DeviceActionResponse,
+  LoanDetail,
+  LoanHistoryEntry,
+  LoanRow,
+} from '@lender/shared/contract/loans';
+import type { Note } from '@lender/shared/contract/notes';
+import type { LoanPaymentRequest, LoanRepaymentRow } from '@lender/shared/contract/repayments';
+import { loans } from '../../db/schema';
+import { businessDate } from '../../domain/clock';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
+import {
+  buildSchedule,
+  daysBetween,
+  nextDeviceStatus,
+  toLoanFigures,
+  validateRepaymentAmount,
+} from '../../domain/loan-engine';
+import { formatCents, toCents, toMoneyNumber } from '../../domain/money';
+import type { Caller } from '../../plugins/auth';
+import { claimMpesaCode } from '../mpesa-codes/service';
+import { serviceContext, type ServiceContext } from '../service-context';
+import { evaluateStoredLoan, recomputeLoan, termsOf } from './engine-input';
+import {
+  findLoan,
+  findLoanWithCustomer,
+  hasPendingRepayment,
+  insertInstallments,
+  insertNote,
+  insertRepayment,
+  listLoanHistory,
+  listLoanRepayments,
+  listNotes,
+  updateLoanIf,
+  type LoanRecord,
+} from './repository';
+
+export { recomputeLoan } from './engine-input';
+
+/** What the loan services work with: the usual context and business dates in LENDER_TZ. */
+export interface LoansContext extends ServiceContext {
+  timeZone: string;
+  /** Today's business date. */
+  today(): string;
+  /** The business date of an instant. */
+  dateOf(instant: Date): string;
+}
+
+export const loansContext = (app: FastifyInstance, timeZone: string): LoansContext => ({
+  ...serviceContext(app),
+  timeZone,
+  today: () => businessDate(app.clock.now(), timeZone),
+  dateOf: (instant) => businessDate(instant, timeZone),
+});
+
+/** Whose loans a caller may see (domain rules §2): an officer's book, or everyone's (undefined). */
+export interface LoanScope {
+  officerId?: number | undefined;
+}
+
+/**
+ * An officer sees the loans of the customers they registered, whatever the query says; an admin
+ * sees everyone's, narrowed to one officer by officerId (else userId) unless it names the admin.
+ */
+export function loanScope(caller: Caller, named: { officerId?: number; userId?: number } = {}): LoanScope {
+  if (caller.role !== 'admin') return { officerId: caller.id };
+  const officer = [named.officerId, named.userId].find((id) => id !== undefined && id !== caller.id);
+  return { officerId: officer };
+}
+
+const notFound = (id: number) => new NotFoundError(`Loan ${id} not found`);
+
+const inScope = (caller: Caller, loan: Pick<LoanRecord, 'officerId'>) =>
+  caller.role === 'admin' || loan.officerId === caller.id;
+
+/** A loan the caller may see (else 404, so that ids cannot be probed). */
+async function loanInScope(
+  ctx: LoansContext,
+  caller: Caller,
+  id: number,
+  ex: Parameters<typeof findLoan>[0] = ctx.db,
+  forUpdate = false,
+): Promise<LoanRecord> {
+  const loan = await findLoan(ex, id, { forUpdate });
+  if (!loan || !inScope(caller, loan)) throw notFound(id);
+  return loan;
+}
+
+const money = (value: string) => toMoneyNumber(toCents(value));
+
+// Disbursement -----------------------------------------------------------------------------------
+
+/**
+ * Disburses an approved loan (domain rules §5–§6): only from pending_disbursement, with an unused
+ * M-Pesa code; sets the disbursement date, the device to active, creates the schedule from the
+ * disbursement's business date and stores the engine's figures, with the audit entry, in one
+ * transaction. The row lock and the guarded update make a concurrent second disbursement a 409.
+ */
+export async function disburseLoan(
+  ctx: LoansContext,
+  caller: Caller,
+  id: number,
+  mpesaCode: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const today = ctx.today();
+    const loan = await loanInScope(ctx, caller, id, tx, true);
+    if (loan.status !== 'pending_disbursement') {
+      throw new ConflictError(`Loan ${id} is not pending disbursement (status: ${loan.status})`);
+    }
+    const device = nextDeviceStatus(loan.deviceStatus, 'disbursed');
+    if (!device.ok) throw new ConflictError(device.message);
+    await claimMpesaCode(tx, mpesaCode, 'disbursement', caller.id, now);
+    const schedule = buildSchedule({ ...termsOf(loan), disbursementDate: today });
+    const disbursed = await updateLoanIf(tx, id, eq(loans.status, 'pending_disbursement'), {
+      disbursementMpesaCode: mpesaCode,
+      disbursedBy: caller.id,
+      disbursementDate: now,
+      deviceStatus: device.status,
+      expectedCompletionDate: schedule.expectedCompletionDate,
+      updatedAt: now,
+    });
+    if (!disbursed) throw new ConflictError(`Loan ${id} is not pending disbursement`);
+    await insertInstallments(
+      tx,
+      schedule.installments.map((i) => ({
+        loanId: id,
+        number: i.number,
+        dueDate: i.dueDate,
+        amount: formatCents(i.amountCents),
+      })),
+    );
+    const { loan: after } = await recomputeLoan(tx, id, today);
+    await ctx.audit.record(tx, {
+      actorId: caller.id,
+      action: 'loan.disbursed',
+      entity: 'loan',
+      entityId: id,
+      loanId: id,
+      before: { status: loan.status, device_status: loan.deviceStatus },
+      after: {
+        status: after.status,
+        device_status: after.deviceStatus,
+        mpesa_code: mpesaCode,
+        disbursement_date: today,
+        due_date: after.dueDate,
+        expected_completion_date: after.expectedCompletionDate,
+        installments: schedule.installments.length,
+      },
+    });
+  });
+}
+
+// Detail -----------------------------------------------------------------------------------------
+
+/** The loan row fields from stored columns, with the day counts from due_date and today. */
+export function toLoanRow(
+  row: {
+    loan: LoanRecord;
+    firstName: string;
+    lastName: string;
+    nationalId: string;
+    phone: string;
+  },
+  today: string,
+  dateOf: (instant: Date) => string,
+): LoanRow {
+  const { loan } = row;
+  const daysRemaining = loan.dueDate === null ? null : daysBetween(today, loan.dueDate);
+  return {
+    id: loan.id,
+    customer_id: loan.customerId,
+    officer_id: loan.officerId,
+    customer_name: `${row.firstName} ${row.lastName}`,
+    total_amount: money(loan.totalAmount),
+    arrears: money(loan.arrears),
+    paid_amount: money(loan.paidAmount),
+    remaining_balance: money(loan.remainingBalance),
+    status: loan.status,
+    due_date: loan.dueDate,
+    days_remaining: daysRemaining,
+    device_status: loan.deviceStatus,
+    principal: money(loan.principal),
+    total_interest: money(loan.totalInterest),
+    loan_product: loan.productName,
+    purpose: loan.purpose,
+    national_id: row.nationalId,
+    phone: row.phone,
+    default_date: loan.defaultDate,
+    days_overdue: daysRemaining !== null && daysRemaining < 0 ? -daysRemaining : 0,
+    disbursement_date: loan.disbursementDate ? dateOf(loan.disbursementDate) : null,
+  };
+}
+
+/** The loan's detail, its figures computed by the engine as of today (domain rules §5). */
+export async function getLoanDetail(ctx: LoansContext, caller: Caller, id: number): Promise<LoanDetail> {
+  const row = await findLoanWithCustomer(ctx.db, id);
+  if (!row || !inScope(caller, row.loan)) throw notFound(id);
+  const today = ctx.today();
+  const evaluation = await evaluateStoredLoan(ctx.db, row.loan, today);
+  const figures = toLoanFigures(evaluation);
+  const { loan } = row;
+  return {
+    ...toLoanRow(row, today, ctx.dateOf),
+    ...figures,
+    device_status: loan.deviceStatus,
+    applied_amount: money(loan.appliedAmount),
+    mpesa_code: loan.disbursementMpesaCode,
+    model: loan.model,
+    imei_number: loan.imei,
+    interest_rate: Number(loan.interestRate),
+    duration_days: loan.durationDays,
+  };
+}
+
+export async function getLoanRepayments(
+  ctx: LoansContext,
+  caller: Caller,
+  id: number,
+): Promise<LoanRepaymentRow[]> {
+  await loanInScope(ctx, caller, id);
+  const rows = await listLoanRepayments(ctx.db, id);
+  return rows.map((r) => ({
+    id: r.id,
+    payment_date: r.paidDate,
+    amount_paid: money(r.amount),
+    method: r.method,
+    transaction_code: r.mpesaCode,
+    status: r.status,
+  }));
+}
+
+// Notes ------------------------------------------------------------------------------------------
+
+type NoteRecord = Awaited<ReturnType<typeof listNotes>>[number];
+
+const toNote = (n: NoteRecord): Note => ({
+  id: n.id,
+  loan_id: n.loanId,
+  note: n.note,
+  note_date: n.noteDate,
+  created_by: n.createdBy,
+  created_by_name: n.createdByName,
+  created_at: n.createdAt.toISOString(),
+});
+
+export async function getLoanNotes(ctx: LoansContext, caller: Caller, id: number): Promise<Note[]> {
+  await loanInScope(ctx, caller, id);
+  return (await listNotes(ctx.db, id)).map(toNote);
+}
+
+export async function addLoanNote(
+  ctx: LoansContext,
+  caller: Caller,
+  id: number,
+  input: { note: string; note_date: string },
+): Promise<Note> {
+  return ctx.db.transaction(async (tx) => {
+    await loanInScope(ctx, caller, id, tx);
+    const created = await insertNote(tx, {
+      loanId: id,
+      note: input.note,
+      noteDate: input.note_date,
+      createdBy: caller.id,
+      createdAt: ctx.clock.now(),
+    });
+    await ctx.audit.record(tx, {
+      actorId: caller.id,
+      action: 'loan.note_added',
+      entity: 'loan_note',
+      entityId: created.id,
+      loanId: id,
+      after: { note: created.note, note_date: created.noteDate },
+    });
+    const [withName] = (await listNotes(tx, id)).filter((n) => n.id === created.id);
+    if (!withName) throw new Error('The note was not found after inserting it');
+    return toNote(withName);
+  });
+}
+
+// History ----------------------------------------------------------------------------------------
+
+const asRecord = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+
+export async function getLoanHistory(
+  ctx: LoansContext,
+  caller: Caller,
+  id: number,
+): Promise<LoanHistoryEntry[]> {
+  await loanInScope(ctx, caller, id);
+  const rows = await listLoanHistory(ctx.db, id);
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    actor_name: r.actorName,
+    before: asRecord(r.before),
+    after: asRecord(r.after),
+    at: r.at.toISOString(),
+  }));
+}
+
+// Repayment recording ----------------------------------------------------------------------------
+
+/**
+ * Records a repayment as pending (domain rules §7): the loan in the caller's scope, disbursed and
+ * not paid (409), 0 < amount ≤ remaining balance (400 naming the balance), an unused M-Pesa code
+ * (409). paid_date is today's business date and due_date the loan's due date as of today.
+ */
+export async function recordLoanPayment(
+  ctx: LoansContext,
+  caller: Caller,
+  input: LoanPaymentRequest,
+): Promise<{ id: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const today = ctx.today();
+    const loan = await loanInScope(ctx, caller, input.loanId, tx, true);
+    const evaluation = await evaluateStoredLoan(tx, loan, today);
+    const amountCents = toCents(input.amount);
+    const check = validateRepaymentAmount(evaluation, amountCents);
+    if (!check.ok) {
+      if (check.code === 'LOAN_NOT_DISBURSED' || check.code === 'LOAN_PAID')
+        throw new ConflictError(check.message);
+      throw ValidationError.field(check.field, check.message);
+    }
+    await claimMpesaCode(tx, input.mpesaCode, 'repayment', caller.id, now);
+    const created = await insertRepayment(tx, {
+      loanId: loan.id,
+      customerId: loan.customerId,
+      amount: formatCents(amountCents),
+      mpesaCode: input.mpesaCode,
+      method: input.method,
+      status: 'pending',
+      paidDate: today,
+      dueDate: evaluation.dueDate,
+      createdBy: caller.id,
+      createdAt: now,
+    });
+    await ctx.audit.record(tx, {
+      actorId: caller.id,
+      action: 'repayment.recorded',
+      entity: 'repayment',
+      entityId: created.id,
+      loanId: loan.id,
+      after: {
+        amount: created.amount,
+        mpesa_code: created.mpesaCode,
+        method: created.method,
+        status: created.status,
+        paid_date: created.paidDate,
+        due_date: created.dueDate,
+      },
+    });
+    return { id: created.id };
+  });
+}
+
+// Device actions ---------------------------------------------------------------------------------
+
+/**
+ * Locks the phone (domain rules §6): only from waiting, never while a repayment awaits approval
+ * (409 either way). The update is guarded by device_status = 'waiting', so of concurrent locks one wins.
+ */
+export async function lockLoan(ctx: LoansContext, caller: Caller, id: number): Promise<DeviceActionResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const loan = await loanInScope(ctx, caller, id, tx, true);
+    const transition = nextDeviceStatus(loan.deviceStatus, 'lock', {
+      repaymentAwaitingApproval: await hasPendingRepayment(tx, id),
+    });
+    if (!transition.ok) {
+      throw new ConflictError(
+        transition.code === 'LOCK_REPAYMENT_PENDING'
+          ? 'A repayment for this loan is awaiting approval'
+          : transition.message,
+      );
+    }
+    const locked = await updateLoanIf(tx, id, eq(loans.deviceStatus, 'waiting'), {
+      deviceStatus: transition.status,
+      lockedAt: now,
+      updatedAt: now,
+    });
+    if (!locked) throw new ConflictError('Only a phone waiting for lock can be locked');
+    await ctx.audit.record(tx, {
+      actorId: caller.id,
+      action: 'loan.locked',
+      entity: 'loan',
+      entityId: id,
+      loanId: id,
+      before: { device_status: loan.deviceStatus },
+      after: { device_status: transition.status },
+    });
+    return { message: 'Phone locked successfully', device_status: transition.status };
+  });
+}
+
+/**
+ * Repossesses the phone (domain rules §6): refused (409) once the loan is paid or before it is
+ * disbursed; sets the device and the loan status to repossessed and stamps repossessed_at.
+ */
+export async function repossessLoan(
+  ctx: LoansContext,
+  caller: Caller,
+  id: number,
+): Promise<DeviceActionResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const today = ctx.today();
+    const loan = await loanInScope(ctx, caller, id, tx, true);
+    if (loan.status === 'paid') throw new ConflictError('The phone of a paid loan cannot be repossessed');
+    const transition = nextDeviceStatus(loan.deviceStatus, 'repossess');
+    if (!transition.ok) throw new ConflictError(transition.message);
+    if (!transition.changed) throw new ConflictError(`The phone of loan ${id} is already repossessed`);
+    const updated = await updateLoanIf(
+      tx,
+      id,
+      and(eq(loans.deviceStatus, loan.deviceStatus ?? 'active'), eq(loans.status, loan.status)),
+      { deviceStatus: transition.status, repossessedAt: now, updatedAt: now },
+    );
+    if (!updated) throw new ConflictError(`Loan ${id} changed meanwhile; try again`);
+    const { loan: after } = await recomputeLoan(tx, id, today);
+    await ctx.audit.record(tx, {
+      actorId: caller.id,
+      action: 'loan.repossessed',
+      entity: 'loan',
+      entityId: id,
+      loanId: id,
+      before: { status: loan.status, device_status: loan.deviceStatus },
+      after: { status: after.status, device_status: after.deviceStatus },
+    });
+    return { message: 'Phone repossessed successfully', device_status: transition.status };
+  });
+}

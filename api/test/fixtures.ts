@@ -1,0 +1,142 @@
+/**
+ * Fixtures shared by the API tests, written straight to the database: staff, a customer in an
+ * officer's book, a product, an approved application and its loan in pending_disbursement.
+ * Add to this file; do not change what others use.
+ */
+import type { Role } from '@lender/shared/domain/roles';
+import type { Database } from '../src/db/client';
+import { customers, loanApplications, loanProducts, loans, mpesaCodes } from '../src/db/schema';
+import { computeLoanTotals } from '../src/domain/loan-engine';
+import { formatCents, toCents } from '../src/domain/money';
+import { findUserByEmail } from '../src/modules/users/repository';
+import { ADMIN, createUser, TEST_START } from './helper';
+
+let counter = 0;
+const next = () => (counter += 1);
+
+/** A fresh valid M-Pesa code (10 upper-case letters and digits), unique within the test process. */
+export const freshMpesaCode = (prefix = 'FX') =>
+  `${prefix}${String(next()).padStart(10 - prefix.length, '0')}`;
+
+/** A user with a password of 'Password123!' and the given role. */
+export async function fixtureUser(db: Database, role: Role, name = `${role}${next()}`) {
+  const email = `${name.toLowerCase()}@lender.test`;
+  const user = await createUser(db, {
+    email,
+    password: 'Password123!',
+    role,
+    firstName: name,
+    lastName: 'Staff',
+  });
+  return { ...user, email, password: 'Password123!' };
+}
+
+/** The first admin created by build(). */
+export async function firstAdmin(db: Database) {
+  const admin = await findUserByEmail(db, ADMIN.email);
+  if (!admin) throw new Error('The first admin is missing');
+  return admin;
+}
+
+/** A customer in `officerId`'s book. */
+export async function fixtureCustomer(
+  db: Database,
+  officerId: number,
+  name: { firstName?: string; lastName?: string } = {},
+) {
+  const n = next();
+  const [customer] = await db
+    .insert(customers)
+    .values({
+      firstName: name.firstName ?? 'Wanjiku',
+      lastName: name.lastName ?? `Kamau${n}`,
+      phone: `+2547${String(10_000_000 + n).slice(-8)}`,
+      nationalId: String(20_000_000 + n),
+      county: 'Nairobi',
+      occupation: 'Trader',
+      address: 'Gikomba Market',
+      createdBy: officerId,
+      createdAt: TEST_START,
+      updatedAt: TEST_START,
+    })
+    .returning();
+  if (!customer) throw new Error('Insert returned no row');
+  return customer;
+}
+
+export interface LoanFixtureTerms {
+  principal?: string;
+  interestRate?: string;
+  durationDays?: number;
+}
+
+/**
+ * A product, an approved application and its loan (pending_disbursement) for the customer, in
+ * `officerId`'s book; the totals come from the loan engine, as at approval.
+ */
+export async function fixturePendingLoan(
+  db: Database,
+  customerId: number,
+  officerId: number,
+  terms: LoanFixtureTerms = {},
+) {
+  const principal = terms.principal ?? '10000.00';
+  const interestRate = terms.interestRate ?? '10.00';
+  const durationDays = terms.durationDays ?? 28;
+  const n = next();
+  const [product] = await db
+    .insert(loanProducts)
+    .values({
+      name: `Fixture phone plan ${n}`,
+      minAmount: '1000.00',
+      maxAmount: '100000.00',
+      interestRate,
+      durationDays,
+    })
+    .returning();
+  const deposit = freshMpesaCode('DP');
+  await db
+    .insert(mpesaCodes)
+    .values({ code: deposit, usedFor: 'application_deposit', recordedAt: TEST_START });
+  const imei = `35${String(n).padStart(13, '0')}`;
+  const [application] = await db
+    .insert(loanApplications)
+    .values({
+      customerId,
+      productId: product?.id ?? 0,
+      officerId,
+      amount: principal,
+      model: 'Tecno Spark 20',
+      imei,
+      mpesaCode: deposit,
+      status: 'approved',
+      decidedAt: TEST_START,
+    })
+    .returning();
+  if (!product || !application) throw new Error('Insert returned no row');
+  const totals = computeLoanTotals({ principalCents: toCents(principal), interestRate, durationDays });
+  const [loan] = await db
+    .insert(loans)
+    .values({
+      applicationId: application.id,
+      customerId,
+      productId: product.id,
+      officerId,
+      productName: product.name,
+      interestRate,
+      durationDays,
+      appliedAmount: principal,
+      principal,
+      totalInterest: formatCents(totals.totalInterestCents),
+      totalAmount: formatCents(totals.totalAmountCents),
+      installmentCount: totals.installmentCount,
+      installmentAmount: formatCents(totals.installmentAmountCents),
+      remainingBalance: formatCents(totals.totalAmountCents),
+      model: application.model,
+      imei,
+      approvedAt: TEST_START,
+    })
+    .returning();
+  if (!loan) throw new Error('Insert returned no row');
+  return loan;
+}
