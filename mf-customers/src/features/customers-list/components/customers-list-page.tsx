@@ -111,7 +111,8 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
       <PageHeader
         title="All Customers"
         extra={
-          <>
+          // Wraps on a phone instead of widening the page.
+          <Flex wrap gap="small">
             <Input
               type="search"
               aria-label="Search customers"
@@ -121,7 +122,7 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
               value={searchBox.text}
               onChange={(event) => searchBox.change(event.target.value)}
               onPressEnter={searchBox.applyNow}
-              style={{ width: 300 }}
+              style={{ width: 300, maxWidth: '100%' }}
             />
             <Button
               icon={<UserAddOutlined aria-hidden />}
@@ -129,7 +130,7 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
             >
               Register Customer
             </Button>
-          </>
+          </Flex>
         }
       />
       <Flex vertical gap="middle">
