@@ -4,6 +4,7 @@ import { API_BASE } from '@lender/shared/contract/routes';
 import { remoteFolders, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { fixedBusinessClock, systemClock, type Clock } from './domain/clock';
+import applicationsRoutes from './modules/applications/routes';
 import customersRoutes from './modules/customers/routes';
 import docsRoutes from './modules/docs/routes';
 import filesRoutes from './modules/files/routes';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(customersRoutes);
       await api.register(loansRoutes, { timeZone: config.timeZone });
       await api.register(productsRoutes);
+      await api.register(applicationsRoutes);
       await api.register(filesRoutes);
       await api.register(docsRoutes);
     },

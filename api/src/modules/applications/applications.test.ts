@@ -1,0 +1,456 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import {
+  pendingApplicationsPageSchema,
+  rejectedApplicationsResponseSchema,
+} from '@lender/shared/contract/applications';
+import type { App } from '../../app';
+import { auditLog, loanApplications, loans, mpesaCodes } from '../../db/schema';
+import { build, type TestApp } from '../../../test/helper';
+import { applicationBody, freshCode, insertCustomer, insertProduct, staff, validImei } from './test-support';
+
+type Headers = Record<string, string>;
+
+const submit = (app: App, headers: Headers, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/loansApplication', headers, payload });
+
+async function submitted(app: App, headers: Headers, payload: Record<string, unknown>): Promise<number> {
+  const response = await submit(app, headers, payload);
+  assert.equal(response.statusCode, 201, response.body);
+  return response.json<{ id: number }>().id;
+}
+
+const approve = (app: App, headers: Headers, id: number, disbursedAmount: unknown = 10000) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/loansApplication/approve/${id}`,
+    headers,
+    payload: { disbursedAmount },
+  });
+
+const reject = (app: App, headers: Headers, id: number, payload: Record<string, unknown> = {}) =>
+  app.inject({ method: 'PUT', url: `/api/loansApplication/reject/${id}`, headers, payload });
+
+async function pending(app: App, headers: Headers, query = '') {
+  const response = await app.inject({ method: 'GET', url: `/api/loansApplication/pending${query}`, headers });
+  assert.equal(response.statusCode, 200, response.body);
+  return pendingApplicationsPageSchema.parse(response.json());
+}
+
+async function rejected(app: App, headers: Headers, query = '') {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/loansApplication/rejected${query}`,
+    headers,
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  return rejectedApplicationsResponseSchema.parse(response.json());
+}
+
+async function setup(testApp: TestApp) {
+  const s = await staff(testApp);
+  const product = await insertProduct(testApp.db);
+  const customerA = await insertCustomer(testApp.db, s.officerAId, 'Alice');
+  const customerB = await insertCustomer(testApp.db, s.officerBId, 'Brian');
+  return { ...s, product, customerA, customerB };
+}
+
+describe('POST /api/loansApplication', () => {
+  test('an officer submits for their customer: stored pending, by the caller (body officerId ignored), code claimed, audited', async (t) => {
+    const testApp = await build(t);
+    const { app, db } = testApp;
+    const s = await setup(testApp);
+    const body = applicationBody(s.customerA.id, s.product.id, {
+      mpesaCode: ' qgh7xk2lmn ',
+      officerId: s.officerBId,
+      installmentType: 'WEEKLY',
+    });
+    const response = await submit(app, s.officerA, body);
+    assert.equal(response.statusCode, 201, response.body);
+    assert.equal(response.json().message, 'Loan application submitted successfully!');
+    const id = response.json<{ id: number }>().id;
+
+    const [row] = await db.select().from(loanApplications).where(eq(loanApplications.id, id));
+    assert.equal(row?.status, 'pending');
+    assert.equal(row?.officerId, s.officerAId);
+    assert.equal(row?.customerId, s.customerA.id);
+    assert.equal(row?.amount, '10000.00');
+    assert.equal(row?.mpesaCode, 'QGH7XK2LMN');
+    assert.equal(row?.imei, body.imei);
+    assert.equal(row?.installmentType, 'weekly');
+    const [code] = await db.select().from(mpesaCodes).where(eq(mpesaCodes.code, 'QGH7XK2LMN'));
+    assert.equal(code?.usedFor, 'application_deposit');
+    assert.equal(code?.recordedBy, s.officerAId);
+    const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'loan_application.created'));
+    assert.equal(audits.length, 1);
+    assert.equal(audits[0]?.actorId, s.officerAId);
+    assert.equal(audits[0]?.entityId, String(id));
+  });
+
+  test("the amount must be within the product's bounds, named in the message", async (t) => {
+    const testApp = await build(t);
+    const s = await setup(testApp);
+    for (const amount of [4999.99, 50000.01]) {
+      const response = await submit(
+        testApp.app,
+        s.officerA,
+        applicationBody(s.customerA.id, s.product.id, { amount }),
+      );
+      assert.equal(response.statusCode, 400);
+      assert.equal(response.json().errors[0].field, 'amount');
+      assert.equal(
+        response.json().errors[0].msg,
+        'Amount must be between Ksh 5,000.00 and Ksh 50,000.00 for Phone Plus',
+      );
+    }
+    await submitted(
+      testApp.app,
+      s.officerA,
+      applicationBody(s.customerA.id, s.product.id, { amount: 50000 }),
+    );
+  });
+
+  test('a bad IMEI (Luhn), a bad M-Pesa code or an unknown product is 400; nothing is stored', async (t) => {
+    const testApp = await build(t);
+    const { app, db } = testApp;
+    const s = await setup(testApp);
+    const good = validImei();
+    const badCheckDigit = `${good.slice(0, 14)}${(Number(good[14]) + 1) % 10}`;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ imei: badCheckDigit }, 'imei'],
+      [{ imei: '12345' }, 'imei'],
+      [{ mpesaCode: 'QGH7XK2' }, 'mpesaCode'],
+      [{ mpesaCode: 'QGH7XK2LM!' }, 'mpesaCode'],
+      [{ productId: 9999 }, 'productId'],
+    ];
+    for (const [overrides, field] of cases) {
+      const response = await submit(
+        app,
+        s.officerA,
+        applicationBody(s.customerA.id, s.product.id, overrides),
+      );
+      assert.equal(response.statusCode, 400, JSON.stringify(overrides));
+      assert.equal(response.json().errors[0].field, field);
+    }
+    assert.equal((await db.select().from(loanApplications)).length, 0);
+    assert.equal((await db.select().from(mpesaCodes)).length, 0);
+  });
+
+  test('an M-Pesa code used before is 409 naming it, and nothing is stored', async (t) => {
+    const testApp = await build(t);
+    const { app, db } = testApp;
+    const s = await setup(testApp);
+    await submitted(
+      app,
+      s.officerA,
+      applicationBody(s.customerA.id, s.product.id, { mpesaCode: 'QGH7XK2LMN' }),
+    );
+    const response = await submit(
+      app,
+      s.officerB,
+      applicationBody(s.customerB.id, s.product.id, { mpesaCode: 'qgh7xk2lmn' }),
+    );
+    assert.equal(response.statusCode, 409);
+    assert.equal(response.json().message, 'M-Pesa code QGH7XK2LMN has already been used');
+    assert.equal((await db.select().from(loanApplications)).length, 1);
+  });
+
+  test('a second pending application for the customer is 409; its code stays unused', async (t) => {
+    const testApp = await build(t);
+    const { app, db } = testApp;
+    const s = await setup(testApp);
+    await submitted(app, s.officerA, applicationBody(s.customerA.id, s.product.id));
+    const code = freshCode();
+    const response = await submit(
+      app,
+      s.officerA,
+      applicationBody(s.customerA.id, s.product.id, { mpesaCode: code }),
+    );
+    assert.equal(response.statusCode, 409);
+    assert.equal(response.json().message, 'This customer already has a pending application');
+    assert.equal((await db.select().from(mpesaCodes).where(eq(mpesaCodes.code, code))).length, 0);
+  });
+
+  test('an IMEI on another pending application or on an unpaid loan is 409; once rejected it is free', async (t) => {
+    const testApp = await build(t);
+    const { app, db } = testApp;
+    const s = await setup(testApp);
+    const imei = validImei();
+    const first = await submitted(app, s.officerA, applicationBody(s.customerA.id, s.product.id, { imei }));
+    const conflict = await submit(app, s.officerB, applicationBody(s.customerB.id, s.product.id, { imei }));
+    assert.equal(conflict.statusCode, 409);
+    assert.equal(conflict.json().message, `This phone (IMEI ${imei}) is already financed on an unpaid loan`);
+
+    // Approved: the phone is on an unpaid loan.
+    assert.equal((await approve(app, s.admin, first)).statusCode, 200);
+    const onLoan = await submit(app, s.officerB, applicationBody(s.customerB.id, s.product.id, { imei }));
+    assert.equal(onLoan.statusCode, 409);
+    assert.match(onLoan.json().message, /is already financed on an unpaid loan/);
+
+    // Paid off: the phone can be financed again.
+    await db.update(loans).set({ status: 'paid' });
+    await submitted(app, s.officerB, applicationBody(s.customerB.id, s.product.id, { imei }));
+
+    // A rejected application does not hold its phone.
+    const other = validImei();
+    const customerC = await insertCustomer(db, s.officerAId);
+    const rejectedId = await submitted(
+      app,
+      s.officerA,
+      applicationBody(customerC.id, s.product.id, { imei: other }),
+    );
+    assert.equal((await reject(app, s.admin, rejectedId)).statusCode, 200);
+    const customerD = await insertCustomer(db, s.officerAId);
+    await submitted(app, s.officerA, applicationBody(customerD.id, s.product.id, { imei: other }));
+  });
+
+  test("an officer cannot apply for another officer's customer (404); an admin can apply for anyone's", async (t) => {
+    const testApp = await build(t);
+    const { app, db } = testApp;
+    const s = await setup(testApp);
+    const response = await submit(app, s.officerA, applicationBody(s.customerB.id, s.product.id));
+    assert.equal(response.statusCode, 404);
+    assert.equal(response.json().message, 'Customer not found');
+    const unknown = await submit(app, s.admin, applicationBody(99999, s.product.id));
+    assert.equal(unknown.statusCode, 404);
+    const id = await submitted(
+      app,
+      s.admin,
+      applicationBody(s.customerB.id, s.product.id, { officerId: s.officerBId }),
+    );
+    const [row] = await db.select().from(loanApplications).where(eq(loanApplications.id, id));
+    assert.equal(row?.officerId, s.adminId);
+  });
+});
+
+describe('pending and rejected lists', () => {
+  test('scoped: an officer sees their customers only whatever the query says; an admin all, or one officer with officerId (not their own id)', async (t) => {
+    const testApp = await build(t);
+    const { app, clock } = testApp;
+    const s = await setup(testApp);
+    const a1 = await submitted(
+      app,
+      s.officerA,
+      applicationBody(s.customerA.id, s.product.id, { amount: 12000.5 }),
+    );
+    clock.advance(1000);
+    const b1 = await submitted(app, s.officerB, applicationBody(s.customerB.id, s.product.id));
+
+    const ofA = await pending(app, s.officerA, `?role=admin&officerId=${s.officerBId}`);
+    assert.deepEqual(
+      ofA.data.map((r) => r.id),
+      [a1],
+    );
+    assert.deepEqual(ofA.meta, { page: 1, pageSize: 10, total: 1, totalPages: 1 });
+    const row = ofA.data[0];
+    assert.equal(row?.loan_id, a1);
+    assert.equal(row?.customer_full_name, `Alice ${s.customerA.lastName}`);
+    assert.equal(row?.national_id, s.customerA.nationalId);
+    assert.equal(row?.phone, s.customerA.phone);
+    assert.equal(row?.monthly_income, 25000);
+    assert.equal(row?.product_name, 'Phone Plus');
+    assert.equal(row?.product_id, s.product.id);
+    assert.equal(row?.amount, 12000.5);
+    assert.equal(row?.purpose, 'Phone for the business');
+    assert.equal(row?.model, 'Tecno Spark 20');
+
+    assert.deepEqual(
+      (await pending(app, s.officerB)).data.map((r) => r.id),
+      [b1],
+    );
+    assert.deepEqual(
+      (await pending(app, s.admin)).data.map((r) => r.id),
+      [b1, a1],
+    );
+    assert.deepEqual(
+      (await pending(app, s.admin, `?role=admin&officerId=${s.adminId}`)).data.map((r) => r.id),
+      [b1, a1],
+    );
+    assert.deepEqual(
+      (await pending(app, s.admin, `?officerId=${s.officerAId}`)).data.map((r) => r.id),
+      [a1],
+    );
+
+    // Rejected: with the customer's occupation and address and the reason.
+    const reason = await reject(app, s.admin, a1, { reason: 'Income too low' });
+    assert.equal(reason.statusCode, 200, reason.body);
+    assert.equal(reason.json().message, 'Loan application rejected');
+    const rejectedB = await reject(app, s.admin, b1, {});
+    assert.equal(rejectedB.statusCode, 200);
+    assert.deepEqual((await pending(app, s.admin)).data, []);
+    const ofARejected = await rejected(app, s.officerA, `?officerId=${s.officerBId}`);
+    assert.equal(ofARejected.length, 1);
+    assert.equal(ofARejected[0]?.id, a1);
+    assert.equal(ofARejected[0]?.rejection_reason, 'Income too low');
+    assert.equal(ofARejected[0]?.occupation, 'Trader');
+    assert.equal(ofARejected[0]?.address, 'Gikomba Market');
+    assert.equal((await rejected(app, s.officerB))[0]?.rejection_reason, '');
+    assert.deepEqual((await rejected(app, s.admin)).map((r) => r.id).sort(), [a1, b1].sort());
+    assert.deepEqual(
+      (await rejected(app, s.admin, `?officerId=${s.officerBId}`)).map((r) => r.id),
+      [b1],
+    );
+  });
+
+  test('the pending list pages by 10, newest first', async (t) => {
+    const testApp = await build(t);
+    const { app, db, clock } = testApp;
+    const s = await setup(testApp);
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      clock.advance(1000);
+      const customer = await insertCustomer(db, s.officerAId);
+      ids.push(await submitted(app, s.officerA, applicationBody(customer.id, s.product.id)));
+    }
+    const first = await pending(app, s.admin);
+    assert.equal(first.data.length, 10);
+    assert.deepEqual(first.meta, { page: 1, pageSize: 10, total: 12, totalPages: 2 });
+    assert.equal(first.data[0]?.id, ids[11]);
+    const second = await pending(app, s.admin, '?page=2');
+    assert.deepEqual(
+      second.data.map((r) => r.id),
+      [ids[1], ids[0]],
+    );
+  });
+});
+
+describe('approve and reject', () => {
+  test("approval creates the loan in pending_disbursement with the product's terms and the engine's totals, audited", async (t) => {
+    const testApp = await build(t);
+    const { app, db } = testApp;
+    const s = await setup(testApp);
+    // The admin submits for officer B's customer: the loan is still in officer B's book.
+    const id = await submitted(
+      app,
+      s.admin,
+      applicationBody(s.customerB.id, s.product.id, { amount: 12000 }),
+    );
+    const response = await approve(app, s.admin, id, '10000');
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().message, 'Loan application approved');
+    const loanId = response.json<{ loan_id: number }>().loan_id;
+
+    const [loan] = await db.select().from(loans).where(eq(loans.id, loanId));
+    assert.ok(loan);
+    assert.equal(loan.applicationId, id);
+    assert.equal(loan.customerId, s.customerB.id);
+    assert.equal(loan.officerId, s.officerBId);
+    assert.equal(loan.productId, s.product.id);
+    assert.equal(loan.productName, 'Phone Plus');
+    assert.equal(loan.interestRate, '10.00');
+    assert.equal(loan.durationDays, 30);
+    assert.equal(loan.appliedAmount, '12000.00');
+    assert.equal(loan.principal, '10000.00');
+    assert.equal(loan.totalInterest, '1000.00');
+    assert.equal(loan.totalAmount, '11000.00');
+    assert.equal(loan.installmentCount, 4);
+    assert.equal(loan.installmentAmount, '2750.00');
+    assert.equal(loan.remainingBalance, '11000.00');
+    assert.equal(loan.paidAmount, '0.00');
+    assert.equal(loan.status, 'pending_disbursement');
+    assert.equal(loan.deviceStatus, null);
+    assert.equal(loan.approvedBy, s.adminId);
+    assert.equal(loan.imei, (await db.select().from(loanApplications))[0]?.imei);
+    assert.equal(loan.model, 'Tecno Spark 20');
+    assert.equal(loan.purpose, 'Phone for the business');
+
+    const [application] = await db.select().from(loanApplications).where(eq(loanApplications.id, id));
+    assert.equal(application?.status, 'approved');
+    assert.equal(application?.decidedBy, s.adminId);
+    const actions = (await db.select().from(auditLog)).map((a) => [a.action, a.loanId]);
+    assert.deepEqual(
+      actions.filter(([action]) => action === 'loan_application.approved' || action === 'loan.created'),
+      [
+        ['loan_application.approved', loanId],
+        ['loan.created', loanId],
+      ],
+    );
+
+    // The application leaves the pending list.
+    assert.equal((await pending(app, s.admin)).data.length, 0);
+  });
+
+  test("disbursedAmount above the product's maximum is 400 naming it; 0 is 400; nothing changes", async (t) => {
+    const testApp = await build(t);
+    const { app, db } = testApp;
+    const s = await setup(testApp);
+    const id = await submitted(app, s.officerA, applicationBody(s.customerA.id, s.product.id));
+    const over = await approve(app, s.admin, id, 50000.01);
+    assert.equal(over.statusCode, 400);
+    assert.equal(over.json().errors[0].field, 'disbursedAmount');
+    assert.match(over.json().errors[0].msg, /Ksh 50,000\.00/);
+    const zero = await approve(app, s.admin, id, 0);
+    assert.equal(zero.statusCode, 400);
+    assert.equal((await db.select().from(loans)).length, 0);
+    const [application] = await db.select().from(loanApplications);
+    assert.equal(application?.status, 'pending');
+    assert.equal((await approve(app, s.admin, id, 50000)).statusCode, 200);
+  });
+
+  test('officers cannot approve or reject (403 with error); unknown id is 404', async (t) => {
+    const testApp = await build(t);
+    const { app } = testApp;
+    const s = await setup(testApp);
+    const id = await submitted(app, s.officerA, applicationBody(s.customerA.id, s.product.id));
+    for (const response of [await approve(app, s.officerA, id), await reject(app, s.officerA, id)]) {
+      assert.equal(response.statusCode, 403);
+      assert.equal(response.json().error, 'Forbidden');
+    }
+    assert.equal((await approve(app, s.admin, 99999)).statusCode, 404);
+    assert.equal((await reject(app, s.admin, 99999)).statusCode, 404);
+  });
+
+  test('only from pending: approve twice, reject after approval, approve after rejection are 409', async (t) => {
+    const testApp = await build(t);
+    const { app, db } = testApp;
+    const s = await setup(testApp);
+    const id = await submitted(app, s.officerA, applicationBody(s.customerA.id, s.product.id));
+    assert.equal((await approve(app, s.admin, id)).statusCode, 200);
+    const twice = await approve(app, s.admin, id);
+    assert.equal(twice.statusCode, 409);
+    assert.equal(twice.json().message, 'This application has already been approved');
+    const rejectAfter = await reject(app, s.admin, id, { reason: 'Late' });
+    assert.equal(rejectAfter.statusCode, 409);
+    assert.equal((await db.select().from(loans)).length, 1);
+
+    const other = await submitted(app, s.officerB, applicationBody(s.customerB.id, s.product.id));
+    assert.equal((await reject(app, s.admin, other)).statusCode, 200);
+    const approveAfter = await approve(app, s.admin, other);
+    assert.equal(approveAfter.statusCode, 409);
+    assert.equal(approveAfter.json().message, 'This application has already been rejected');
+    assert.equal((await db.select().from(loans)).length, 1);
+    const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'loan_application.rejected'));
+    assert.equal(audits.length, 1);
+  });
+
+  test('eight concurrent approvals: exactly one 200, seven 409, one loan', async (t) => {
+    const testApp = await build(t);
+    const { app, db } = testApp;
+    const s = await setup(testApp);
+    const id = await submitted(app, s.officerA, applicationBody(s.customerA.id, s.product.id));
+    const responses = await Promise.all(Array.from({ length: 8 }, () => approve(app, s.admin, id)));
+    const codes = responses.map((r) => r.statusCode).sort();
+    assert.deepEqual(codes, [200, 409, 409, 409, 409, 409, 409, 409]);
+    assert.equal((await db.select().from(loans)).length, 1);
+    const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'loan_application.approved'));
+    assert.equal(audits.length, 1);
+  });
+
+  test('concurrent approve and reject: exactly one decision wins', async (t) => {
+    const testApp = await build(t);
+    const { app, db } = testApp;
+    const s = await setup(testApp);
+    const id = await submitted(app, s.officerA, applicationBody(s.customerA.id, s.product.id));
+    const responses = await Promise.all([
+      approve(app, s.admin, id),
+      reject(app, s.admin, id),
+      approve(app, s.admin, id),
+      reject(app, s.admin, id),
+    ]);
+    assert.equal(responses.filter((r) => r.statusCode === 200).length, 1);
+    assert.equal(responses.filter((r) => r.statusCode === 409).length, 3);
+    const [application] = await db.select().from(loanApplications);
+    assert.equal((await db.select().from(loans)).length, application?.status === 'approved' ? 1 : 0);
+  });
+});

@@ -1,0 +1,165 @@
+import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import type { ApplicationStatus } from '@lender/shared/domain/statuses';
+import type { Executor } from '../../db/client';
+import { customers, loanApplications, loanProducts, loans } from '../../db/schema';
+
+export type ApplicationRow = typeof loanApplications.$inferSelect;
+export type NewApplicationRow = typeof loanApplications.$inferInsert;
+export type LoanRow = typeof loans.$inferSelect;
+export type NewLoanRow = typeof loans.$inferInsert;
+
+/** Whose applications a query may see: those of one officer's customers, or all (undefined). */
+export interface ApplicationScope {
+  customersOf?: number | undefined;
+}
+
+const inScope = (scope: ApplicationScope): SQL | undefined =>
+  scope.customersOf === undefined ? undefined : eq(customers.createdBy, scope.customersOf);
+
+export async function insertApplication(tx: Executor, row: NewApplicationRow): Promise<ApplicationRow> {
+  const [created] = await tx.insert(loanApplications).values(row).returning();
+  if (!created) throw new Error('Insert returned no row');
+  return created;
+}
+
+export async function hasPendingApplication(tx: Executor, customerId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: loanApplications.id })
+    .from(loanApplications)
+    .where(and(eq(loanApplications.customerId, customerId), eq(loanApplications.status, 'pending')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * True when the phone is on an application still pending or on a loan not yet paid. Pending is
+ * read first: an approval that commits between the two reads turns a pending application into an
+ * unpaid loan, which the second read then sees.
+ */
+export async function isImeiFinanced(tx: Executor, imei: string): Promise<boolean> {
+  const pending = await tx
+    .select({ id: loanApplications.id })
+    .from(loanApplications)
+    .where(and(eq(loanApplications.imei, imei), eq(loanApplications.status, 'pending')))
+    .limit(1);
+  if (pending.length > 0) return true;
+  const unpaid = await tx
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(eq(loans.imei, imei), ne(loans.status, 'paid')))
+    .limit(1);
+  return unpaid.length > 0;
+}
+
+/** The application if its customer is in the scope. */
+export async function findApplication(
+  tx: Executor,
+  id: number,
+  scope: ApplicationScope,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await tx
+    .select({ application: loanApplications })
+    .from(loanApplications)
+    .innerJoin(customers, eq(customers.id, loanApplications.customerId))
+    .where(and(eq(loanApplications.id, id), inScope(scope)))
+    .limit(1);
+  return row?.application;
+}
+
+/**
+ * The decision itself: pending → approved or rejected, only if still pending. Concurrent calls
+ * queue on the row; the first to commit wins and the others find it no longer pending (no row).
+ */
+export async function decideApplication(
+  tx: Executor,
+  id: number,
+  decision: {
+    status: Exclude<ApplicationStatus, 'pending'>;
+    decidedBy: number;
+    decidedAt: Date;
+    rejectionReason?: string | null;
+  },
+): Promise<ApplicationRow | undefined> {
+  const [row] = await tx
+    .update(loanApplications)
+    .set({
+      status: decision.status,
+      decidedBy: decision.decidedBy,
+      decidedAt: decision.decidedAt,
+      rejectionReason: decision.rejectionReason ?? null,
+    })
+    .where(and(eq(loanApplications.id, id), eq(loanApplications.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function insertLoan(tx: Executor, row: NewLoanRow): Promise<LoanRow> {
+  const [created] = await tx.insert(loans).values(row).returning();
+  if (!created) throw new Error('Insert returned no row');
+  return created;
+}
+
+// Lists -------------------------------------------------------------------------------------------
+
+const listColumns = {
+  id: loanApplications.id,
+  customerId: loanApplications.customerId,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  nationalId: customers.nationalId,
+  phone: customers.phone,
+  monthlyIncome: customers.monthlyIncome,
+  occupation: customers.occupation,
+  address: customers.address,
+  productId: loanApplications.productId,
+  productName: loanProducts.name,
+  amount: loanApplications.amount,
+  purpose: loanApplications.purpose,
+  model: loanApplications.model,
+  imei: loanApplications.imei,
+  rejectionReason: loanApplications.rejectionReason,
+  decidedAt: loanApplications.decidedAt,
+  createdAt: loanApplications.createdAt,
+};
+
+const withStatus = (status: ApplicationStatus, scope: ApplicationScope) =>
+  and(eq(loanApplications.status, status), inScope(scope));
+
+/** Pending applications in the scope, newest first. */
+export async function listPendingApplications(
+  tx: Executor,
+  scope: ApplicationScope,
+  page: { limit: number; offset: number },
+) {
+  return tx
+    .select(listColumns)
+    .from(loanApplications)
+    .innerJoin(customers, eq(customers.id, loanApplications.customerId))
+    .innerJoin(loanProducts, eq(loanProducts.id, loanApplications.productId))
+    .where(withStatus('pending', scope))
+    .orderBy(desc(loanApplications.createdAt), desc(loanApplications.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countPendingApplications(tx: Executor, scope: ApplicationScope): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(loanApplications)
+    .innerJoin(customers, eq(customers.id, loanApplications.customerId))
+    .where(withStatus('pending', scope));
+  return row?.n ?? 0;
+}
+
+/** Rejected applications in the scope, most recently rejected first. */
+export async function listRejectedApplications(tx: Executor, scope: ApplicationScope) {
+  return tx
+    .select(listColumns)
+    .from(loanApplications)
+    .innerJoin(customers, eq(customers.id, loanApplications.customerId))
+    .innerJoin(loanProducts, eq(loanProducts.id, loanApplications.productId))
+    .where(withStatus('rejected', scope))
+    .orderBy(desc(loanApplications.decidedAt), desc(loanApplications.id));
+}
+
+export type ApplicationListRow = Awaited<ReturnType<typeof listRejectedApplications>>[number];

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  applicationListQuerySchema,
+  approveApplicationRequestSchema,
+  approveApplicationResponseSchema,
+  createApplicationRequestSchema,
+  createApplicationResponseSchema,
+  pendingApplicationsPageSchema,
+  rejectApplicationRequestSchema,
+  rejectApplicationResponseSchema,
+  rejectedApplicationsResponseSchema,
+} from '@lender/shared/contract/applications';
+import { apiErrorSchema, idParamsSchema } from '@lender/shared/contract/common';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import { serviceContext } from '../service-context';
+import {
+  approveApplication,
+  listPending,
+  listRejected,
+  rejectApplication,
+  submitApplication,
+} from './service';
+
+const errors = (...codes: (400 | 401 | 403 | 404 | 409)[]) =>
+  Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
+
+const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
+
+  app.post(
+    apiRoutes.applications.create,
+    {
+      onRequest: app.requireRole(['admin', 'officer'], 'submit loan applications'),
+      schema: {
+        tags: ['loan applications'],
+        summary:
+          "Submit a loan application for a customer in the caller's book, by the caller (the body's officerId is ignored): amount within the product's bounds, a valid IMEI not financed on a pending application or unpaid loan, a deposit M-Pesa code never used, one pending application per customer",
+        body: createApplicationRequestSchema,
+        response: { 201: createApplicationResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = await submitApplication(ctx, request.user, request.body);
+      return reply.code(201).send({ message: 'Loan application submitted successfully!', id });
+    },
+  );
+
+  app.get(
+    apiRoutes.applications.pending,
+    {
+      schema: {
+        tags: ['loan applications'],
+        summary:
+          "Pending applications of the customers in the caller's scope, newest first, 10 a page; officerId or userId naming someone else narrows an admin's list to that officer's customers",
+        querystring: applicationListQuerySchema,
+        response: { 200: pendingApplicationsPageSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) =>
+      listPending(ctx, request.user, {
+        page: request.query.page,
+        officerId: request.query.officerId,
+        userId: request.query.userId,
+      }),
+  );
+
+  app.get(
+    apiRoutes.applications.rejected,
+    {
+      schema: {
+        tags: ['loan applications'],
+        summary: "Rejected applications of the customers in the caller's scope, most recently rejected first",
+        querystring: applicationListQuerySchema,
+        response: { 200: rejectedApplicationsResponseSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) =>
+      listRejected(ctx, request.user, { officerId: request.query.officerId, userId: request.query.userId }),
+  );
+
+  app.put(
+    apiRoutes.applications.approve(':id'),
+    {
+      onRequest: app.requireRole(['admin'], 'approve loan applications'),
+      schema: {
+        tags: ['loan applications'],
+        summary:
+          "Approve a pending application: creates its loan (pending disbursement) with principal = disbursedAmount (≤ the product's maximum) and the product's terms copied",
+        params: idParamsSchema,
+        body: approveApplicationRequestSchema,
+        response: { 200: approveApplicationResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { loanId } = await approveApplication(ctx, request.user, request.params.id, request.body);
+      return { message: 'Loan application approved', loan_id: loanId };
+    },
+  );
+
+  app.put(
+    apiRoutes.applications.reject(':id'),
+    {
+      onRequest: app.requireRole(['admin'], 'reject loan applications'),
+      schema: {
+        tags: ['loan applications'],
+        summary: 'Reject a pending application, keeping the reason (may be empty)',
+        params: idParamsSchema,
+        body: rejectApplicationRequestSchema,
+        response: { 200: rejectApplicationResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await rejectApplication(ctx, request.user, request.params.id, request.body);
+      return { message: 'Loan application rejected' };
+    },
+  );
+};
+
+export default applicationsRoutes;

@@ -1,0 +1,356 @@
+/**
+ * Loan applications (domain rules §4): submitted by staff for a customer in their book, decided
+ * once by an admin. Approval creates the loan, in status pending_disbursement, with the product's
+ * terms copied and its amounts from the loan engine.
+ */
+import type {
+  ApproveApplicationRequest,
+  CreateApplicationRequest,
+  PendingApplicationRow,
+  PendingApplicationsPage,
+  RejectApplicationRequest,
+  RejectedApplicationRow,
+} from '@lender/shared/contract/applications';
+import { formatKsh } from '@lender/shared/domain/money';
+import { isUniqueViolation, type Executor } from '../../db/client';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
+import { computeLoanTotals } from '../../domain/loan-engine';
+import { formatCents, toCents, toMoneyNumber } from '../../domain/money';
+import type { Caller } from '../../plugins/auth';
+import { findCustomer } from '../customers/repository';
+import { customerScope } from '../customers/service';
+import { claimMpesaCode } from '../mpesa-codes/service';
+import { offsetOf, pageMeta } from '../pagination';
+import { findProduct } from '../products/repository';
+import type { ServiceContext } from '../service-context';
+import {
+  countPendingApplications,
+  decideApplication,
+  findApplication,
+  hasPendingApplication,
+  insertApplication,
+  insertLoan,
+  isImeiFinanced,
+  listPendingApplications,
+  listRejectedApplications,
+  type ApplicationListRow,
+  type ApplicationRow,
+  type ApplicationScope,
+} from './repository';
+
+export const APPLICATIONS_PAGE_SIZE = 10;
+export const PENDING_APPLICATION_EXISTS = 'This customer already has a pending application';
+export const imeiFinanced = (imei: string) =>
+  new ConflictError(`This phone (IMEI ${imei}) is already financed on an unpaid loan`);
+
+/** The applications a caller may see: those of the customers in their scope (see customerScope). */
+export function applicationScope(
+  caller: Caller,
+  named: { officerId?: number | undefined; userId?: number | undefined } = {},
+): ApplicationScope {
+  const { createdBy } = customerScope(caller, {
+    ...(named.officerId === undefined ? {} : { officerId: named.officerId }),
+    ...(named.userId === undefined ? {} : { userId: named.userId }),
+  });
+  return { customersOf: createdBy };
+}
+
+const applicationNotFound = (id: number) => new NotFoundError(`Loan application ${id} not found`);
+
+const money = (value: string) => toMoneyNumber(toCents(value));
+
+/** What the audit trail keeps of an application. */
+const auditView = (row: ApplicationRow) => ({
+  id: row.id,
+  customer_id: row.customerId,
+  product_id: row.productId,
+  officer_id: row.officerId,
+  amount: row.amount,
+  purpose: row.purpose,
+  model: row.model,
+  imei: row.imei,
+  installment_type: row.installmentType,
+  mpesa_code: row.mpesaCode,
+  status: row.status,
+  rejection_reason: row.rejectionReason,
+  decided_by: row.decidedBy,
+  decided_at: row.decidedAt?.toISOString() ?? null,
+});
+
+// Submission -------------------------------------------------------------------------------------
+
+/**
+ * Submits an application for a customer in the caller's book, by the caller (the body's officerId
+ * is ignored). Checks the product's bounds, then in one transaction: no other pending application
+ * for the customer, the phone not on a pending application or an unpaid loan, the deposit's
+ * M-Pesa code never used anywhere (claimed in the registry), the row and its audit entry. The
+ * partial unique indexes settle races between two submissions (409 either way).
+ */
+export async function submitApplication(
+  ctx: ServiceContext,
+  caller: Caller,
+  input: CreateApplicationRequest,
+): Promise<{ id: number }> {
+  const customer = await findCustomer(ctx.db, input.customerId, customerScope(caller));
+  if (!customer) throw new NotFoundError('Customer not found');
+  const product = await findProduct(ctx.db, input.productId);
+  if (!product) throw ValidationError.field('productId', `Loan product ${input.productId} does not exist`);
+  const amount = toCents(input.amount);
+  if (amount < toCents(product.minAmount) || amount > toCents(product.maxAmount)) {
+    throw ValidationError.field(
+      'amount',
+      `Amount must be between ${formatKsh(product.minAmount)} and ${formatKsh(product.maxAmount)} for ${product.name}`,
+    );
+  }
+
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock.now();
+      if (await hasPendingApplication(tx, customer.id)) throw new ConflictError(PENDING_APPLICATION_EXISTS);
+      if (await isImeiFinanced(tx, input.imei)) throw imeiFinanced(input.imei);
+      await claimMpesaCode(tx, input.mpesaCode, 'deposit', caller.id, now);
+      const row = await insertApplication(tx, {
+        customerId: customer.id,
+        productId: product.id,
+        officerId: caller.id,
+        amount: formatCents(amount),
+        purpose: input.purpose,
+        model: input.model,
+        imei: input.imei,
+        installmentType: input.installmentType,
+        mpesaCode: input.mpesaCode,
+        status: 'pending',
+        createdAt: now,
+      });
+      await ctx.audit.record(tx, {
+        actorId: caller.id,
+        action: 'loan_application.created',
+        entity: 'loan_application',
+        entityId: row.id,
+        after: auditView(row),
+      });
+      return { id: row.id };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'loan_applications_one_pending_per_customer'))
+      throw new ConflictError(PENDING_APPLICATION_EXISTS);
+    if (isUniqueViolation(error, 'loan_applications_one_pending_per_imei')) throw imeiFinanced(input.imei);
+    throw error;
+  }
+}
+
+// Lists ------------------------------------------------------------------------------------------
+
+function toPendingRow(row: ApplicationListRow): PendingApplicationRow {
+  return {
+    loan_id: row.id,
+    id: row.id,
+    customer_id: row.customerId,
+    customer_full_name: `${row.firstName} ${row.lastName}`,
+    national_id: row.nationalId,
+    phone: row.phone,
+    monthly_income: row.monthlyIncome === null ? null : money(row.monthlyIncome),
+    product_id: row.productId,
+    product_name: row.productName,
+    amount: money(row.amount),
+    purpose: row.purpose,
+    model: row.model,
+    imei: row.imei,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function toRejectedRow(row: ApplicationListRow): RejectedApplicationRow {
+  return {
+    ...toPendingRow(row),
+    occupation: row.occupation,
+    address: row.address ?? '',
+    rejection_reason: row.rejectionReason ?? '',
+    rejected_at: (row.decidedAt ?? row.createdAt).toISOString(),
+  };
+}
+
+export interface ApplicationListRequest {
+  page?: number | undefined;
+  /** Narrow an admin's list to this officer's customers (ignored for an officer, or naming the caller). */
+  officerId?: number | undefined;
+  userId?: number | undefined;
+}
+
+/** One page of pending applications in the caller's scope, newest first. */
+export async function listPending(
+  ctx: ServiceContext,
+  caller: Caller,
+  request: ApplicationListRequest,
+): Promise<PendingApplicationsPage> {
+  const scope = applicationScope(caller, request);
+  const page = { page: request.page ?? 1, pageSize: APPLICATIONS_PAGE_SIZE };
+  const [rows, total] = await Promise.all([
+    listPendingApplications(ctx.db, scope, offsetOf(page)),
+    countPendingApplications(ctx.db, scope),
+  ]);
+  return { data: rows.map(toPendingRow), meta: pageMeta(page, total) };
+}
+
+/** Every rejected application in the caller's scope, most recently rejected first. */
+export async function listRejected(
+  ctx: ServiceContext,
+  caller: Caller,
+  request: ApplicationListRequest,
+): Promise<RejectedApplicationRow[]> {
+  const rows = await listRejectedApplications(ctx.db, applicationScope(caller, request));
+  return rows.map(toRejectedRow);
+}
+
+// Decisions --------------------------------------------------------------------------------------
+
+const alreadyDecided = (status: string) => new ConflictError(`This application has already been ${status}`);
+
+/**
+ * The application in the caller's scope, still pending (404 / 409 otherwise). Only a first answer:
+ * the decision itself is the guarded update of `decide`.
+ */
+async function pendingApplication(tx: Executor, caller: Caller, id: number): Promise<ApplicationRow> {
+  const application = await findApplication(tx, id, applicationScope(caller));
+  if (!application) throw applicationNotFound(id);
+  if (application.status !== 'pending') throw alreadyDecided(application.status);
+  return application;
+}
+
+/** pending → status, or 409 when another decision won (the conditional update found no pending row). */
+async function decide(
+  tx: Executor,
+  caller: Caller,
+  id: number,
+  decision: { status: 'approved' | 'rejected'; decidedAt: Date; rejectionReason?: string },
+): Promise<ApplicationRow> {
+  const decided = await decideApplication(tx, id, { ...decision, decidedBy: caller.id });
+  if (decided) return decided;
+  const current = await findApplication(tx, id, {});
+  throw alreadyDecided(current?.status ?? 'decided');
+}
+
+/**
+ * Approves a pending application (admins; the route checks the role) and creates its loan in
+ * status pending_disbursement: principal = disbursedAmount (> 0, ≤ the product's maximum), the
+ * product's terms copied, the amounts from the loan engine, in the book of the customer's officer.
+ * Exactly one of concurrent decisions wins; the application, the loan and both audit entries
+ * commit together.
+ */
+export async function approveApplication(
+  ctx: ServiceContext,
+  caller: Caller,
+  id: number,
+  input: ApproveApplicationRequest,
+): Promise<{ loanId: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const application = await pendingApplication(tx, caller, id);
+    const product = await findProduct(tx, application.productId);
+    if (!product) throw new Error(`Application ${id} refers to a missing product`);
+    const principal = toCents(input.disbursedAmount);
+    if (principal > toCents(product.maxAmount)) {
+      throw ValidationError.field(
+        'disbursedAmount',
+        `Disbursed amount cannot be more than ${formatKsh(product.maxAmount)}, the maximum for ${product.name}`,
+      );
+    }
+    const customer = await findCustomer(tx, application.customerId, {});
+    if (!customer) throw new Error(`Application ${id} refers to a missing customer`);
+
+    const approved = await decide(tx, caller, id, { status: 'approved', decidedAt: now });
+    const totals = computeLoanTotals({
+      principalCents: principal,
+      interestRate: product.interestRate,
+      durationDays: product.durationDays,
+    });
+    const loan = await insertLoan(tx, {
+      applicationId: approved.id,
+      customerId: approved.customerId,
+      productId: product.id,
+      officerId: customer.createdBy,
+      productName: product.name,
+      interestRate: product.interestRate,
+      durationDays: product.durationDays,
+      installmentType: approved.installmentType,
+      appliedAmount: approved.amount,
+      principal: formatCents(principal),
+      totalInterest: formatCents(totals.totalInterestCents),
+      totalAmount: formatCents(totals.totalAmountCents),
+      installmentCount: totals.installmentCount,
+      installmentAmount: formatCents(totals.installmentAmountCents),
+      remainingBalance: formatCents(totals.totalAmountCents),
+      status: 'pending_disbursement',
+      purpose: approved.purpose,
+      model: approved.model,
+      imei: approved.imei,
+      approvedBy: caller.id,
+      approvedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+
+    await ctx.audit.record(tx, {
+      actorId: caller.id,
+      action: 'loan_application.approved',
+      entity: 'loan_application',
+      entityId: id,
+      loanId: loan.id,
+      before: auditView(application),
+      after: { ...auditView(approved), disbursed_amount: loan.principal, loan_id: loan.id },
+    });
+    await ctx.audit.record(tx, {
+      actorId: caller.id,
+      action: 'loan.created',
+      entity: 'loan',
+      entityId: loan.id,
+      loanId: loan.id,
+      after: {
+        id: loan.id,
+        application_id: loan.applicationId,
+        customer_id: loan.customerId,
+        product_id: loan.productId,
+        officer_id: loan.officerId,
+        product_name: loan.productName,
+        interest_rate: loan.interestRate,
+        duration_days: loan.durationDays,
+        applied_amount: loan.appliedAmount,
+        principal: loan.principal,
+        total_interest: loan.totalInterest,
+        total_amount: loan.totalAmount,
+        installment_count: loan.installmentCount,
+        installment_amount: loan.installmentAmount,
+        remaining_balance: loan.remainingBalance,
+        status: loan.status,
+        model: loan.model,
+        imei: loan.imei,
+      },
+    });
+    return { loanId: loan.id };
+  });
+}
+
+/** Rejects a pending application (admins), keeping the reason (may be empty); audited. */
+export async function rejectApplication(
+  ctx: ServiceContext,
+  caller: Caller,
+  id: number,
+  input: RejectApplicationRequest,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const application = await pendingApplication(tx, caller, id);
+    const rejected = await decide(tx, caller, id, {
+      status: 'rejected',
+      decidedAt: ctx.clock.now(),
+      rejectionReason: input.reason ?? '',
+    });
+    await ctx.audit.record(tx, {
+      actorId: caller.id,
+      action: 'loan_application.rejected',
+      entity: 'loan_application',
+      entityId: id,
+      before: auditView(application),
+      after: auditView(rejected),
+    });
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * Fixtures of the applications tests: staff, customers in an officer's book and products written
+ * straight to the database, valid IMEIs and M-Pesa codes, and the application form.
+ */
+import type { Database } from '../../db/client';
+import { customers, loanProducts } from '../../db/schema';
+import { ADMIN, authHeader, createUser, TEST_START, type TestApp } from '../../../test/helper';
+import { passesLuhn } from '@lender/shared/contract/validators';
+
+type Headers = Record<string, string>;
+
+let counter = 0;
+const next = () => (counter += 1);
+
+/** A 15-digit IMEI with a valid Luhn check digit, different on every call. */
+export function validImei(): string {
+  const body = `35${String(next()).padStart(12, '0')}`;
+  for (let digit = 0; digit <= 9; digit += 1) {
+    if (passesLuhn(`${body}${digit}`)) return `${body}${digit}`;
+  }
+  throw new Error('unreachable');
+}
+
+/** A fresh M-Pesa code, unique within the test process. */
+export const freshCode = () => `QAP${String(next()).padStart(7, '0')}`;
+
+export interface Staff {
+  admin: Headers;
+  officerA: Headers;
+  officerB: Headers;
+  adminId: number;
+  officerAId: number;
+  officerBId: number;
+}
+
+export async function staff({ app, db }: TestApp): Promise<Staff> {
+  const a = await createUser(db, { email: 'a@lender.local', password: 'OfficerA123!', role: 'officer' });
+  const b = await createUser(db, { email: 'b@lender.local', password: 'OfficerB123!', role: 'officer' });
+  const admin = await authHeader(app, ADMIN.email, ADMIN.password);
+  const adminRow = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, ADMIN.email) });
+  return {
+    admin,
+    officerA: await authHeader(app, 'a@lender.local', 'OfficerA123!'),
+    officerB: await authHeader(app, 'b@lender.local', 'OfficerB123!'),
+    adminId: adminRow?.id ?? 0,
+    officerAId: a.id,
+    officerBId: b.id,
+  };
+}
+
+/** A customer in `officerId`'s book. */
+export async function insertCustomer(db: Database, officerId: number, firstName = 'Wanjiku') {
+  const n = next();
+  const [row] = await db
+    .insert(customers)
+    .values({
+      firstName,
+      lastName: `Kamau${n}`,
+      phone: `+2547${String(n).padStart(8, '0')}`,
+      nationalId: String(10_000_000 + n),
+      county: 'Nairobi',
+      occupation: 'Trader',
+      address: 'Gikomba Market',
+      monthlyIncome: '25000.00',
+      createdBy: officerId,
+      createdAt: TEST_START,
+      updatedAt: TEST_START,
+    })
+    .returning();
+  if (!row) throw new Error('Insert returned no row');
+  return row;
+}
+
+/** Phone Plus: Ksh 5,000–50,000, 10 % for 30 days. */
+export async function insertProduct(db: Database, terms: Partial<typeof loanProducts.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(loanProducts)
+    .values({
+      name: `Phone Plus`,
+      minAmount: '5000.00',
+      maxAmount: '50000.00',
+      interestRate: '10.00',
+      durationDays: 30,
+      ...terms,
+    })
+    .returning();
+  if (!row) throw new Error('Insert returned no row');
+  return row;
+}
+
+/** A valid application body for the customer and product. */
+export const applicationBody = (
+  customerId: number,
+  productId: number,
+  overrides: Record<string, unknown> = {},
+) => ({
+  amount: 10000,
+  purpose: 'Phone for the business',
+  mpesaCode: freshCode(),
+  productId,
+  customerId,
+  installmentType: 'weekly',
+  officerId: 999,
+  imei: validImei(),
+  model: 'Tecno Spark 20',
+  ...overrides,
+});
