@@ -57,7 +57,12 @@ export const pages = {
   [appRoutes.dashboard]: lazyPage(
     () => import(/* webpackChunkName: "dashboard-page" */ '../features/dashboard/components/dashboard-page'),
   ),
-  [appRoutes.loanApplication]: notBuilt('Loan Application'),
+  [appRoutes.loanApplication]: lazyPage(
+    () =>
+      import(
+        /* webpackChunkName: "loan-application-page" */ '../features/loan-application/components/loan-application-page'
+      ),
+  ),
   [appRoutes.pendingLoans]: notBuilt('Pending Loan Applications'),
   [appRoutes.rejectedLoans]: notBuilt('Rejected Loan Applications'),
   [appRoutes.loans]: lazyPage(

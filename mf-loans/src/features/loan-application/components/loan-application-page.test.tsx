@@ -1,0 +1,201 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DATA_TAGS } from '@lender/shared/client/data-changed';
+import { setChosenCustomer } from '@lender/shared/client/session';
+import { injectApi } from '@lender/shared/client/store';
+import type { CustomerDetails } from '@lender/shared/contract/customers';
+import type { Product } from '@lender/shared/contract/products';
+import { mockFetch, renderWithProviders, testAdmin } from '@lender/shared/testing/render-with-providers.tsx';
+import { loansApi } from '../../../api/loans-api';
+import LoanApplicationPage from './loan-application-page';
+
+beforeAll(() => injectApi(loansApi, DATA_TAGS));
+afterEach(() => jest.restoreAllMocks());
+
+type Person = ReturnType<typeof userEvent.setup>;
+
+const phonePlus: Product = {
+  id: 7,
+  name: 'Phone Plus',
+  description: 'Mid-range phones',
+  min_amount: 5000,
+  max_amount: 50000,
+  interest_rate: 10,
+  duration_days: 30,
+};
+
+const customer: CustomerDetails = {
+  customer: {
+    id: 42,
+    first_name: 'Achieng',
+    last_name: 'Wambui',
+    phone: '+254712345678',
+    email: null,
+    national_id: '12345678',
+    county: 'Nairobi',
+    occupation: 'Trader',
+    residence_details: null,
+    address: 'Kibera',
+    monthly_income: 30000,
+    created_by: 1,
+    created_by_name: 'Amina Odhiambo',
+    passport_photo: null,
+    national_id_photo: null,
+    created_at: '2025-03-01T08:00:00Z',
+  },
+  collaterals: [],
+  referees: [],
+  guarantors: [],
+};
+
+const READS = [
+  { path: '/api/loanProducts', body: [phonePlus] },
+  { path: '/api/customerNew/42', body: customer },
+];
+const SUBMIT = { method: 'POST', path: '/api/loansApplication' };
+
+function renderForm() {
+  return renderWithProviders(<LoanApplicationPage />, {
+    route: '/loan-application',
+    path: '/loan-application',
+  });
+}
+
+async function fillIn(user: Person) {
+  await user.click(screen.getByRole('combobox', { name: 'Product' }));
+  await user.click(
+    await screen.findByRole('option', { name: 'Phone Plus (Ksh 5,000.00 – Ksh 50,000.00, 10%, 30 days)' }),
+  );
+  await user.type(screen.getByLabelText('Amount'), '10000');
+  await user.type(screen.getByLabelText('Purpose'), 'Business phone');
+  await user.type(screen.getByLabelText('Model'), 'Tecno Spark 20');
+  await user.type(screen.getByLabelText('IMEI Number'), '356938035643809');
+  await user.type(screen.getByLabelText('Mpesa Code'), 'QJK4H7Z2XP');
+}
+
+describe('Loan application', () => {
+  beforeEach(() => setChosenCustomer(42));
+
+  it("shows the chosen customer's name and previews the total cost of the chosen product", async () => {
+    const user = userEvent.setup();
+    mockFetch(READS);
+    renderForm();
+
+    expect(await screen.findByText('Achieng Wambui')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Installment Type' })).toBeInTheDocument();
+    expect(screen.getByText('Weekly')).toBeInTheDocument();
+    await fillIn(user);
+
+    const preview = screen.getByText('Total cost').closest('.ant-descriptions') as HTMLElement;
+    const row = (label: string) => within(preview).getByText(label).closest('tr') as HTMLElement;
+    expect(within(row('Principal')).getByText('Ksh 10,000.00')).toBeInTheDocument();
+    expect(within(row('Interest (10%)')).getByText('Ksh 1,000.00')).toBeInTheDocument();
+    expect(within(row('Total to repay')).getByText('Ksh 11,000.00')).toBeInTheDocument();
+    expect(within(row('Weekly installment')).getByText('Ksh 2,750.00')).toBeInTheDocument();
+    expect(within(row('Number of weeks')).getByText('4')).toBeInTheDocument();
+  });
+
+  it('sends the application with numbers and integer ids, says so, and returns to / after 1.5 s', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch([
+      ...READS,
+      { ...SUBMIT, status: 201, body: { message: 'Loan application submitted', id: 9 } },
+    ]);
+    renderForm();
+    await screen.findByText('Achieng Wambui');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Loan application submitted successfully!')).toBeInTheDocument();
+    expect(screen.queryByText('elsewhere')).not.toBeInTheDocument(); // not at once
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      amount: 10000,
+      purpose: 'Business phone',
+      mpesaCode: 'QJK4H7Z2XP',
+      productId: 7,
+      customerId: 42,
+      installmentType: 'weekly',
+      officerId: testAdmin.id,
+      imei: '356938035643809',
+      model: 'Tecno Spark 20',
+    });
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument(); // navigated to /
+  });
+
+  it("says 'Submitting, please wait...' while the application is being sent", async () => {
+    const user = userEvent.setup();
+    mockFetch(READS);
+    const pending = new Promise<Response>(() => {});
+    renderForm();
+    await screen.findByText('Achieng Wambui');
+    await fillIn(user);
+    jest.spyOn(globalThis, 'fetch').mockImplementation(() => pending);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Submitting, please wait...')).toBeInTheDocument();
+  });
+
+  it("shows 'Error: ' and the server's message when the server refuses", async () => {
+    const user = userEvent.setup();
+    mockFetch([
+      ...READS,
+      {
+        ...SUBMIT,
+        status: 400,
+        body: {
+          message: 'Invalid request',
+          errors: [{ field: 'amount', msg: 'Amount must be between 5000 and 50000' }],
+        },
+      },
+    ]);
+    renderForm();
+    await screen.findByText('Achieng Wambui');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Error: Amount must be between 5000 and 50000')).toBeInTheDocument();
+  });
+
+  it("uses the server's message when there are no field errors", async () => {
+    const user = userEvent.setup();
+    mockFetch([
+      ...READS,
+      { ...SUBMIT, status: 409, body: { message: 'This customer already has a pending application' } },
+    ]);
+    renderForm();
+    await screen.findByText('Achieng Wambui');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(
+      await screen.findByText('Error: This customer already has a pending application'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('elsewhere')).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to submit loan application' when the answer has no message", async () => {
+    const user = userEvent.setup();
+    mockFetch([...READS, { ...SUBMIT, status: 502, body: {} }]);
+    renderForm();
+    await screen.findByText('Achieng Wambui');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Failed to submit loan application')).toBeInTheDocument();
+  });
+});
+
+describe('Loan application without a chosen customer', () => {
+  it('says no customer is chosen, links to All Customers and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch(READS);
+    renderForm();
+
+    expect(await screen.findByText('No customer is chosen.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All Customers' })).toHaveAttribute('href', '/customers');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(calls.some((call) => call.url.startsWith('/api/customerNew'))).toBe(false);
+  });
+});
