@@ -102,7 +102,7 @@ export type DisburseLoanResponse = z.infer<typeof disburseLoanResponseSchema>;
 export const deviceActionResponseSchema = messageSchema.extend({ device_status: deviceStatusSchema });
 export type DeviceActionResponse = z.infer<typeof deviceActionResponseSchema>;
 
-/** GET /api/loans/{id}/history: the loan's audit trail, oldest first. */
+/** GET /api/loans/{id}/history: the loan's audit trail, newest first. */
 export const loanHistoryEntrySchema = z.object({
   id: z.number().int(),
   /** What happened, e.g. 'application.approved', 'loan.disbursed', 'repayment.approved'. */
