@@ -63,8 +63,18 @@ export const pages = {
         /* webpackChunkName: "loan-application-page" */ '../features/loan-application/components/loan-application-page'
       ),
   ),
-  [appRoutes.pendingLoans]: notBuilt('Pending Loan Applications'),
-  [appRoutes.rejectedLoans]: notBuilt('Rejected Loan Applications'),
+  [appRoutes.pendingLoans]: lazyPage(
+    () =>
+      import(
+        /* webpackChunkName: "pending-applications-page" */ '../features/applications/components/pending-applications-page'
+      ),
+  ),
+  [appRoutes.rejectedLoans]: lazyPage(
+    () =>
+      import(
+        /* webpackChunkName: "rejected-applications-page" */ '../features/applications/components/rejected-applications-page'
+      ),
+  ),
   [appRoutes.loans]: lazyPage(
     () =>
       import(
@@ -77,5 +87,10 @@ export const pages = {
   [appRoutes.dueTomorrow]: loanList('DueTomorrowPage'),
   [appRoutes.due2to7]: loanList('Due2to7Page'),
   [appRoutes.defaulted]: loanList('DefaultedLoansPage'),
-  [appRoutes.viewLoan(':id')]: notBuilt('Loan Details'),
+  [appRoutes.viewLoan(':id')]: lazyPage(
+    () =>
+      import(
+        /* webpackChunkName: "loan-detail-page" */ '../features/loan-detail/components/loan-detail-page'
+      ),
+  ),
 } satisfies RemotePagesModule['pages'];

@@ -1,0 +1,50 @@
+import { broadcastChanges } from '@lender/shared/client/data-changed';
+import type { DeviceActionResponse, LoanDetail, LoanHistoryResponse } from '@lender/shared/contract/loans';
+import type { CreateNoteRequest, CreateNoteResponse, NotesResponse } from '@lender/shared/contract/notes';
+import type { LoanRepaymentsResponse } from '@lender/shared/contract/repayments';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import { loansApi } from '../../../api/loans-api';
+
+export const loanDetailApi = loansApi.injectEndpoints({
+  endpoints: (builder) => ({
+    /** GET /api/loans/{id}: the loan with its terms and schedule. */
+    getLoan: builder.query<LoanDetail, number>({
+      query: (id) => apiRoutes.loans.byId(id),
+      providesTags: ['Loan'],
+    }),
+    /** GET /api/loans/{id}/history: the loan's audit trail, oldest first. */
+    getLoanHistory: builder.query<LoanHistoryResponse, number>({
+      query: (id) => apiRoutes.loans.history(id),
+      providesTags: ['Loan', 'Repayment', 'Note'],
+    }),
+    /** GET /api/loans/repayments/{id}: the loan's repayments, oldest first. */
+    getLoanRepayments: builder.query<LoanRepaymentsResponse, number>({
+      query: (id) => apiRoutes.loans.repayments(id),
+      providesTags: ['Repayment'],
+    }),
+    /** GET /api/loans/notes/{id}: newest note_date first. */
+    getLoanNotes: builder.query<NotesResponse, number>({
+      query: (id) => apiRoutes.loans.notes(id),
+      providesTags: ['Note'],
+    }),
+    /** POST /api/loans/notes/{id} {note, note_date}. */
+    addLoanNote: builder.mutation<CreateNoteResponse, { loanId: number } & CreateNoteRequest>({
+      query: ({ loanId, ...body }) => ({ url: apiRoutes.loans.notes(loanId), method: 'POST', body }),
+      onQueryStarted: broadcastChanges(['Note']),
+    }),
+    /** PUT /api/loans/repossess/{id}, empty body (admins; refused for a paid loan). */
+    repossessPhone: builder.mutation<DeviceActionResponse, number>({
+      query: (id) => ({ url: apiRoutes.loans.repossess(id), method: 'PUT' }),
+      onQueryStarted: broadcastChanges(['Loan', 'Dashboard', 'Report']),
+    }),
+  }),
+});
+
+export const {
+  useGetLoanQuery,
+  useGetLoanHistoryQuery,
+  useGetLoanRepaymentsQuery,
+  useGetLoanNotesQuery,
+  useAddLoanNoteMutation,
+  useRepossessPhoneMutation,
+} = loanDetailApi;

@@ -1,0 +1,289 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DATA_TAGS } from '@lender/shared/client/data-changed';
+import { injectApi } from '@lender/shared/client/store';
+import type { Note } from '@lender/shared/contract/notes';
+import {
+  mockFetch,
+  renderWithProviders,
+  testOfficer,
+  type FetchRoute,
+} from '@lender/shared/testing/render-with-providers.tsx';
+import { loansApi } from '../../../api/loans-api';
+import { buildLoanDetail } from '../../../components/testing/loan-builders';
+import LoanDetailPage from './loan-detail-page';
+
+beforeAll(() => injectApi(loansApi, DATA_TAGS));
+afterEach(() => jest.restoreAllMocks());
+
+const loan = buildLoanDetail({
+  id: 77,
+  customer_name: 'Jane Wanjiru',
+  loan_product: 'Phone Weekly',
+  principal: 10_000,
+  total_interest: 2_000,
+  total_amount: 12_000,
+  installment_amount: 3_000,
+  installments_sum: 12_000,
+  paid_amount: 3_000,
+  remaining_balance: 9_000,
+  arrears: 1_500,
+  penalty: 150,
+  status: 'overdue',
+  device_status: 'waiting',
+  due_date: '2025-03-08',
+  days_remaining: -3,
+  disbursement_date: '2025-03-01',
+  expected_completion_date: '2025-03-29',
+  mpesa_code: 'QBC1234XYZ',
+  model: 'Samsung Galaxy A15',
+  imei_number: '356789012345678',
+});
+
+const note: Note = {
+  id: 5,
+  loan_id: 77,
+  note: 'Customer promised to pay on Friday',
+  note_date: '2025-03-10',
+  created_by: 1,
+  created_by_name: 'Amina Odhiambo',
+  created_at: '2025-03-10T08:00:00Z',
+};
+
+function routes(overrides: FetchRoute[] = []): FetchRoute[] {
+  return [
+    ...overrides,
+    { path: '/api/loans/77', body: loan },
+    {
+      path: '/api/loans/77/history',
+      body: [
+        {
+          id: 1,
+          action: 'loan.disbursed',
+          actor_name: 'Amina Odhiambo',
+          before: null,
+          after: null,
+          at: '2025-03-01T09:00:00Z',
+        },
+      ],
+    },
+    { path: '/api/loans/repayments/77', body: [] },
+    { path: '/api/loans/notes/77', body: [] },
+  ];
+}
+
+function renderPage(fetchRoutes: FetchRoute[], user?: typeof testOfficer) {
+  const mocked = mockFetch(fetchRoutes);
+  renderWithProviders(<LoanDetailPage />, {
+    route: '/viewloan/77',
+    path: '/viewloan/:id',
+    ...(user ? { user } : {}),
+  });
+  return mocked;
+}
+
+/** The value the details grid shows beside a label. */
+const valueOf = (label: string): string | null | undefined =>
+  screen.getByText(label, { selector: '.ant-descriptions-item-label > span' }).parentElement
+    ?.nextElementSibling?.textContent;
+
+describe('Loan detail', () => {
+  it('shows the loan fields, both badges, and the empty repayments and notes texts', async () => {
+    renderPage(routes());
+
+    expect(await screen.findByText('Samsung Galaxy A15')).toBeInTheDocument();
+    const expected: Record<string, string> = {
+      Customer: 'Jane Wanjiru',
+      Product: 'Phone Weekly',
+      Principal: 'Ksh 10,000.00',
+      'Interest (20%)': 'Ksh 2,000.00',
+      'Total Amount': 'Ksh 12,000.00',
+      'Installment Amount (Weekly)': 'Ksh 3,000.00',
+      'Installments Sum': 'Ksh 12,000.00',
+      Paid: 'Ksh 3,000.00',
+      Balance: 'Ksh 9,000.00',
+      Arrears: 'Ksh 1,500.00',
+      Penalty: 'Ksh 150.00',
+      'Due Date': '2025-03-08',
+      'Days Remaining': '-3',
+      'Disbursement Date': '2025-03-01',
+      'Expected Completion': '2025-03-29',
+      'Completed Date': 'N/A',
+      'M-Pesa Code': 'QBC1234XYZ',
+      Model: 'Samsung Galaxy A15',
+      IMEI: '356789012345678',
+      Status: 'overdue',
+      'Device Status': 'waiting',
+    };
+    for (const [label, value] of Object.entries(expected)) {
+      expect([label, valueOf(label)]).toEqual([label, value]);
+    }
+    expect(screen.getAllByText('overdue').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('waiting').length).toBeGreaterThan(0);
+
+    expect(await screen.findByText('No repayments recorded yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No notes for this loan yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Loan disbursed')).toBeInTheDocument();
+
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print Statement' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Edit Loan' })).not.toBeInTheDocument();
+  });
+
+  it('lists the repayments and notes of the loan', async () => {
+    renderPage(
+      routes([
+        {
+          path: '/api/loans/repayments/77',
+          body: [
+            {
+              id: 3,
+              payment_date: '2025-03-05',
+              amount_paid: 3000,
+              method: 'mpesa',
+              transaction_code: 'QWE123RTY9',
+              status: 'paid',
+            },
+          ],
+        },
+        { path: '/api/loans/notes/77', body: [note] },
+      ]),
+    );
+    const repayments = await screen.findByRole('table', { name: 'Loan Repayments' });
+    expect(await within(repayments).findByText('QWE123RTY9')).toBeInTheDocument();
+    for (const column of ['Date', 'Amount', 'Method', 'Transaction Code']) {
+      expect(within(repayments).getByRole('columnheader', { name: column })).toBeInTheDocument();
+    }
+    const notes = screen.getByRole('table', { name: 'Loan Notes' });
+    expect(await within(notes).findByText('Customer promised to pay on Friday')).toBeInTheDocument();
+    expect(within(notes).getByText('2025-03-10')).toBeInTheDocument();
+  });
+
+  it('says "Failed to fetch loan data", notes and repayments when they cannot be read', async () => {
+    renderPage([
+      { path: '/api/loans/77', status: 500, body: { message: 'boom' } },
+      { path: '/api/loans/77/history', body: [] },
+      { path: '/api/loans/repayments/77', status: 500, body: { message: 'boom' } },
+      { path: '/api/loans/notes/77', status: 500, body: { message: 'boom' } },
+    ]);
+    expect(await screen.findByText('Failed to fetch loan data')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch repayments')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch notes')).toBeInTheDocument();
+  });
+
+  it('asks "Confirm Phone Repossesion" before repossessing', async () => {
+    const { calls } = renderPage(
+      routes([
+        {
+          method: 'PUT',
+          path: '/api/loans/repossess/77',
+          body: { message: 'Phone repossessed', device_status: 'repossessed' },
+        },
+      ]),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Repossess' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Phone Repossesion' });
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Repossess' }));
+    expect(await screen.findByText('Phone repossessed')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.url)).toEqual([
+      '/api/loans/repossess/77',
+    ]);
+  });
+
+  it('does not offer Repossess to officers', async () => {
+    renderPage(routes(), testOfficer);
+    expect(await screen.findByText('Samsung Galaxy A15')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Repossess' })).not.toBeInTheDocument();
+  });
+
+  it('hides Repossess for a paid loan', async () => {
+    renderPage(
+      routes([{ path: '/api/loans/77', body: { ...loan, status: 'paid', device_status: 'purchased' } }]),
+    );
+    expect(await screen.findByText('Samsung Galaxy A15')).toBeInTheDocument();
+    expect(screen.getAllByText('paid').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Repossess' })).not.toBeInTheDocument();
+  });
+
+  it('Add Note requires both fields, then sends {note, note_date}', async () => {
+    const { calls } = renderPage(
+      routes([
+        {
+          method: 'POST',
+          path: '/api/loans/notes/77',
+          body: { message: 'Note added', note: { ...note, id: 6 } },
+        },
+      ]),
+    );
+    const user = userEvent.setup();
+    await screen.findByText('Samsung Galaxy A15');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Note' }));
+    expect(await within(dialog).findByText('Please choose the note date')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please write the note')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    const date = within(dialog).getByLabelText('Note Date');
+    await user.click(date);
+    await user.type(date, '2025-03-12{enter}');
+    await user.type(within(dialog).getByLabelText('Note'), 'Called the customer');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Note' }));
+
+    expect(await screen.findByText('Note added successfully!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      note: 'Called the customer',
+      note_date: '2025-03-12',
+    });
+  });
+
+  it('shows the server message when a note is refused', async () => {
+    renderPage(
+      routes([
+        {
+          method: 'POST',
+          path: '/api/loans/notes/77',
+          status: 400,
+          body: { message: 'Invalid', errors: [{ field: 'note_date', msg: 'Note date is not a date' }] },
+        },
+      ]),
+    );
+    const user = userEvent.setup();
+    await screen.findByText('Samsung Galaxy A15');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+    const date = within(dialog).getByLabelText('Note Date');
+    await user.click(date);
+    await user.type(date, '2025-03-12{enter}');
+    await user.type(within(dialog).getByLabelText('Note'), 'Called');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Note' }));
+    expect(await screen.findByText('Note date is not a date')).toBeInTheDocument();
+  });
+
+  it('Print Statement writes the statement into a new window and prints it', async () => {
+    const printed = { html: '', printed: false };
+    const fakeWindow = {
+      document: {
+        open: jest.fn(),
+        write: (html: string) => (printed.html += html),
+        close: jest.fn(),
+      },
+      focus: jest.fn(),
+      print: () => (printed.printed = true),
+    };
+    jest.spyOn(window, 'open').mockReturnValue(fakeWindow as unknown as Window);
+    renderPage(routes());
+    const user = userEvent.setup();
+    await screen.findByText('Samsung Galaxy A15');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Print Statement' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Print Statement' }));
+
+    expect(printed.printed).toBe(true);
+    expect(printed.html).toContain('Jane Wanjiru');
+    expect(printed.html).toContain('Ksh 9,000.00');
+  });
+});

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { Note } from '@lender/shared/contract/notes';
+import type { LoanRepaymentRow } from '@lender/shared/contract/repayments';
+import { normaliseDeviceStatus } from '@lender/shared/domain/statuses';
+import { texts } from '@lender/shared/texts';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Flex,
+  Skeleton,
+  Table,
+  dayjs,
+  type TableColumnsType,
+} from '@lender/shared/ui/antd';
+import { EditOutlined, FileTextOutlined, PlusOutlined } from '@lender/shared/ui/icons';
+import { Money } from '@lender/shared/ui/money.tsx';
+import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { isAdmin } from '../../../components/loan-scope';
+import { LOAN_TOAST } from '../../../components/loan-toast';
+import { useGetLoanNotesQuery, useGetLoanQuery, useGetLoanRepaymentsQuery } from '../api/loan-detail-api';
+import { useRepossessPhone } from '../hooks/use-repossess-phone';
+import { AddNoteModal } from './add-note-modal';
+import { LoanDetailsGrid } from './loan-details-grid';
+import { LoanHistoryPanel } from './loan-history-panel';
+import { printStatement } from './print-statement';
+
+const REPAYMENT_COLUMNS: TableColumnsType<LoanRepaymentRow> = [
+  { title: 'Date', dataIndex: 'payment_date', key: 'payment_date' },
+  {
+    title: 'Amount',
+    dataIndex: 'amount_paid',
+    key: 'amount_paid',
+    align: 'right',
+    render: (amount: number) => <Money amount={amount} />,
+  },
+  { title: 'Method', dataIndex: 'method', key: 'method' },
+  { title: 'Transaction Code', dataIndex: 'transaction_code', key: 'transaction_code' },
+];
+
+const NOTE_COLUMNS: TableColumnsType<Note> = [
+  { title: 'Date', dataIndex: 'note_date', key: 'note_date', width: 140 },
+  { title: 'Note', dataIndex: 'note', key: 'note' },
+];
+
+/** An id from the URL that is a positive integer, else null. */
+const parseId = (value: string | undefined): number | null => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * Loan detail (/viewloan/:id, §2.14): the details grid with both badges, Back, Print Statement,
+ * Repossess (admins, while the loan is not paid and the phone not repossessed), the loan's history,
+ * repayments and notes with Add Note.
+ */
+export default function LoanDetailPage() {
+  const params = useParams();
+  const loanId = parseId(params.id);
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const skip = loanId === null;
+  const loanQuery = useGetLoanQuery(loanId ?? 0, { skip });
+  const repaymentsQuery = useGetLoanRepaymentsQuery(loanId ?? 0, { skip });
+  const notesQuery = useGetLoanNotesQuery(loanId ?? 0, { skip });
+  const { confirmAndRepossess, isRepossessing } = useRepossessPhone();
+  const [addingNote, setAddingNote] = useState(false);
+
+  const loan = loanQuery.data;
+  const repossessable =
+    loan !== undefined &&
+    isAdmin() &&
+    loan.status !== 'paid' &&
+    loan.status !== 'repossessed' &&
+    normaliseDeviceStatus(loan.device_status) !== 'repossessed';
+
+  const print = () => {
+    if (!loan) return;
+    const opened = printStatement(loan, repaymentsQuery.data ?? [], dayjs().format('YYYY-MM-DD HH:mm'));
+    if (!opened) {
+      notification.error({ ...LOAN_TOAST, title: 'Allow pop-ups for this site to print the statement.' });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Loan Details"
+        description={loan ? `${loan.customer_name}, ${loan.loan_product}` : undefined}
+        extra={
+          <>
+            <Button onClick={() => navigate(-1)}>Back</Button>
+            <Button icon={<FileTextOutlined aria-hidden />} disabled={!loan} onClick={print}>
+              Print Statement
+            </Button>
+            {/* The specification's Edit Loan exists but is hidden (§2.14). */}
+            <Button icon={<EditOutlined aria-hidden />} hidden>
+              Edit Loan
+            </Button>
+            {repossessable ? (
+              <Button danger loading={isRepossessing} onClick={() => confirmAndRepossess(loan)}>
+                Repossess
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Flex vertical gap="large">
+        {skip || loanQuery.error ? <Alert type="error" showIcon title={texts.errors.loanFetch} /> : null}
+        {loanQuery.isLoading ? <Skeleton active /> : null}
+        {loan ? (
+          <Card size="small">
+            <LoanDetailsGrid loan={loan} />
+          </Card>
+        ) : null}
+        {loanId !== null ? <LoanHistoryPanel loanId={loanId} /> : null}
+        <Card title="Loan Repayments" size="small">
+          {repaymentsQuery.error ? (
+            <Alert type="error" showIcon title={texts.errors.repaymentsFetch} style={{ marginBottom: 12 }} />
+          ) : null}
+          <Table<LoanRepaymentRow>
+            aria-label="Loan Repayments"
+            size="small"
+            columns={REPAYMENT_COLUMNS}
+            dataSource={repaymentsQuery.data ?? []}
+            rowKey="id"
+            loading={repaymentsQuery.isFetching}
+            pagination={false}
+            locale={{ emptyText: texts.empty.repayments }}
+          />
+        </Card>
+        <Card
+          title="Loan Notes"
+          size="small"
+          extra={
+            <Button
+              icon={<PlusOutlined aria-hidden />}
+              disabled={loanId === null}
+              onClick={() => setAddingNote(true)}
+            >
+              Add Note
+            </Button>
+          }
+        >
+          {notesQuery.error ? (
+            <Alert type="error" showIcon title={texts.errors.notesFetch} style={{ marginBottom: 12 }} />
+          ) : null}
+          <Table<Note>
+            aria-label="Loan Notes"
+            size="small"
+            columns={NOTE_COLUMNS}
+            dataSource={notesQuery.data ?? []}
+            rowKey="id"
+            loading={notesQuery.isFetching}
+            pagination={false}
+            locale={{ emptyText: texts.empty.notes }}
+          />
+        </Card>
+      </Flex>
+      {loanId !== null ? (
+        <AddNoteModal loanId={loanId} open={addingNote} onClose={() => setAddingNote(false)} />
+      ) : null}
+    </>
+  );
+}

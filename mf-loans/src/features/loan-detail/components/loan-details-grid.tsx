@@ -1,0 +1,68 @@
+import type { LoanDetail } from '@lender/shared/contract/loans';
+import { Descriptions, type DescriptionsProps } from '@lender/shared/ui/antd';
+import { Money } from '@lender/shared/ui/money.tsx';
+import { DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
+import { datePart, daysText } from '../../../components/loan-columns';
+
+const text = (value: string | null | undefined) => (value ? value : 'N/A');
+
+/** The details grid of §2.14: the loan detail fields of §3 with both badges. */
+export function LoanDetailsGrid({ loan }: { loan: LoanDetail }) {
+  const items: DescriptionsProps['items'] = [
+    { key: 'customer', label: 'Customer', children: loan.customer_name },
+    { key: 'national_id', label: 'National ID', children: loan.national_id },
+    { key: 'phone', label: 'Phone', children: loan.phone },
+    { key: 'product', label: 'Product', children: loan.loan_product },
+    { key: 'purpose', label: 'Purpose', children: loan.purpose },
+    { key: 'status', label: 'Status', children: <LoanStatusBadge status={loan.status} /> },
+    {
+      key: 'device_status',
+      label: 'Device Status',
+      children: <DeviceStatusBadge status={loan.device_status} />,
+    },
+    { key: 'applied', label: 'Applied Amount', children: <Money amount={loan.applied_amount} /> },
+    { key: 'principal', label: 'Principal', children: <Money amount={loan.principal} /> },
+    {
+      key: 'interest',
+      label: `Interest (${loan.interest_rate}%)`,
+      children: <Money amount={loan.total_interest} />,
+    },
+    { key: 'total', label: 'Total Amount', children: <Money amount={loan.total_amount} /> },
+    {
+      key: 'installment',
+      label: 'Installment Amount (Weekly)',
+      children: <Money amount={loan.installment_amount} />,
+    },
+    {
+      key: 'installments_sum',
+      label: 'Installments Sum',
+      children: <Money amount={loan.installments_sum} />,
+    },
+    { key: 'paid', label: 'Paid', children: <Money amount={loan.paid_amount} /> },
+    { key: 'balance', label: 'Balance', children: <Money amount={loan.remaining_balance} /> },
+    { key: 'arrears', label: 'Arrears', children: <Money amount={loan.arrears} /> },
+    { key: 'penalty', label: 'Penalty', children: <Money amount={loan.penalty} /> },
+    { key: 'due_date', label: 'Due Date', children: datePart(loan.due_date) },
+    { key: 'days_remaining', label: 'Days Remaining', children: daysText(loan.days_remaining) },
+    { key: 'days_overdue', label: 'Days Overdue', children: loan.days_overdue },
+    { key: 'duration', label: 'Duration (days)', children: loan.duration_days },
+    { key: 'disbursed', label: 'Disbursement Date', children: datePart(loan.disbursement_date) },
+    { key: 'expected', label: 'Expected Completion', children: datePart(loan.expected_completion_date) },
+    { key: 'completed', label: 'Completed Date', children: datePart(loan.completed_date) },
+    ...(loan.default_date
+      ? [{ key: 'default_date', label: 'Default Date', children: datePart(loan.default_date) }]
+      : []),
+    { key: 'mpesa', label: 'M-Pesa Code', children: text(loan.mpesa_code) },
+    { key: 'model', label: 'Model', children: text(loan.model) },
+    { key: 'imei', label: 'IMEI', children: text(loan.imei_number) },
+  ];
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, sm: 1, md: 2, lg: 3 }}
+      items={items}
+      title="Loan Details"
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import type { LoanHistoryEntry } from '@lender/shared/contract/loans';
+import { Alert, Card, Table, dayjs, type TableColumnsType } from '@lender/shared/ui/antd';
+import { useGetLoanHistoryQuery } from '../api/loan-detail-api';
+
+/** 'loan.disbursed' → 'Loan disbursed'. */
+export function historyActionText(action: string): string {
+  const words = action.replace(/[._]/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : action;
+}
+
+const COLUMNS: TableColumnsType<LoanHistoryEntry> = [
+  {
+    title: 'When',
+    dataIndex: 'at',
+    key: 'at',
+    render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm'),
+  },
+  {
+    title: 'Who',
+    dataIndex: 'actor_name',
+    key: 'actor_name',
+    render: (name: string | null) => name ?? 'System',
+  },
+  {
+    title: 'Action',
+    dataIndex: 'action',
+    key: 'action',
+    render: (action: string) => historyActionText(action),
+  },
+];
+
+/** 'Loan History' (§2.14): the loan's audit trail, oldest first. */
+export function LoanHistoryPanel({ loanId }: { loanId: number }) {
+  const { data, error, isFetching } = useGetLoanHistoryQuery(loanId);
+  return (
+    <Card title="Loan History" size="small">
+      {error ? <Alert type="error" showIcon title="Failed to fetch the loan history" /> : null}
+      <Table<LoanHistoryEntry>
+        aria-label="Loan History"
+        size="small"
+        columns={COLUMNS}
+        dataSource={data ?? []}
+        rowKey="id"
+        loading={isFetching}
+        pagination={false}
+        locale={{ emptyText: 'No history recorded yet.' }}
+      />
+    </Card>
+  );
+}
