@@ -63,8 +63,18 @@ export const pages = {
         /* webpackChunkName: "loan-application-page" */ '../features/loan-application/components/loan-application-page'
       ),
   ),
-  [appRoutes.pendingLoans]: notBuilt('Pending Loan Applications'),
-  [appRoutes.rejectedLoans]: notBuilt('Rejected Loan Applications'),
+  [appRoutes.pendingLoans]: lazyPage(
+    () =>
+      import(
+        /* webpackChunkName: "pending-applications-page" */ '../features/applications/components/pending-applications-page'
+      ),
+  ),
+  [appRoutes.rejectedLoans]: lazyPage(
+    () =>
+      import(
+        /* webpackChunkName: "rejected-applications-page" */ '../features/applications/components/rejected-applications-page'
+      ),
+  ),
   [appRoutes.loans]: lazyPage(
     () =>
       import(

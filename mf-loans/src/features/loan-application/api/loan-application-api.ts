@@ -34,7 +34,6 @@ export const loanApplicationApi = loansApi.injectEndpoints({
     /** POST /api/loansApplication: the application joins the pending list. */
     submitLoanApplication: builder.mutation<CreateApplicationResponse, LoanApplicationBody>({
       query: (body) => ({ url: apiRoutes.applications.create, method: 'POST', body }),
-      invalidatesTags: ['Application'],
       onQueryStarted: broadcastChanges(['Application']),
     }),
   }),

@@ -1,0 +1,63 @@
+import { broadcastChanges } from '@lender/shared/client/data-changed';
+import { readSession } from '@lender/shared/client/session';
+import type {
+  ApproveApplicationResponse,
+  PendingApplicationsPage,
+  RejectApplicationResponse,
+  RejectedApplicationsResponse,
+} from '@lender/shared/contract/applications';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import { loansApi } from '../../../api/loans-api';
+
+/**
+ * The caller's role and id travel with list calls as the specification asks (§6); the server
+ * scopes the answer by the signed-in user whatever they say.
+ */
+export function applicationScope(): { role?: string; officerId?: number } {
+  const user = readSession()?.user;
+  return user ? { role: user.role, officerId: user.id } : {};
+}
+
+// Mutations only broadcast: every api slice, this one included, answers `dataChanged` by
+// invalidating its tags of those names, so the lists here refresh once.
+export const applicationsApi = loansApi.injectEndpoints({
+  endpoints: (builder) => ({
+    /** GET /api/loansApplication/pending?role&officerId&page: one server page. */
+    getPendingApplications: builder.query<PendingApplicationsPage, { page: number }>({
+      query: ({ page }) => ({ url: apiRoutes.applications.pending, params: { ...applicationScope(), page } }),
+      providesTags: ['Application'],
+    }),
+    /** GET /api/loansApplication/rejected?role&officerId: a plain array. */
+    getRejectedApplications: builder.query<RejectedApplicationsResponse, void>({
+      query: () => ({ url: apiRoutes.applications.rejected, params: applicationScope() }),
+      providesTags: ['Application'],
+    }),
+    /** PUT /api/loansApplication/approve/{id}: creates the loan, pending disbursement. */
+    approveApplication: builder.mutation<ApproveApplicationResponse, { id: number; disbursedAmount: number }>(
+      {
+        query: ({ id, disbursedAmount }) => ({
+          url: apiRoutes.applications.approve(id),
+          method: 'PUT',
+          body: { disbursedAmount },
+        }),
+        onQueryStarted: broadcastChanges(['Application', 'Loan', 'Dashboard']),
+      },
+    ),
+    /** PUT /api/loansApplication/reject/{id}: the reason may be empty. */
+    rejectApplication: builder.mutation<RejectApplicationResponse, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({
+        url: apiRoutes.applications.reject(id),
+        method: 'PUT',
+        body: { reason },
+      }),
+      onQueryStarted: broadcastChanges(['Application', 'Loan', 'Dashboard']),
+    }),
+  }),
+});
+
+export const {
+  useGetPendingApplicationsQuery,
+  useGetRejectedApplicationsQuery,
+  useApproveApplicationMutation,
+  useRejectApplicationMutation,
+} = applicationsApi;

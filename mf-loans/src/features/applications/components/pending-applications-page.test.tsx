@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DATA_TAGS } from '@lender/shared/client/data-changed';
+import { injectApi } from '@lender/shared/client/store';
+import type {
+  PendingApplicationRow,
+  PendingApplicationsPage as PendingPage,
+} from '@lender/shared/contract/applications';
+import {
+  mockFetch,
+  renderWithProviders,
+  testOfficer,
+} from '@lender/shared/testing/render-with-providers.tsx';
+import { loansApi } from '../../../api/loans-api';
+import PendingApplicationsPage from './pending-applications-page';
+
+beforeAll(() => injectApi(loansApi, DATA_TAGS));
+afterEach(() => jest.restoreAllMocks());
+
+const achieng: PendingApplicationRow = {
+  loan_id: 31,
+  id: 31,
+  customer_id: 42,
+  customer_full_name: 'Achieng Wambui',
+  national_id: '12345678',
+  phone: '+254712345678',
+  monthly_income: 30000,
+  product_id: 7,
+  product_name: 'Phone Plus',
+  amount: 12000,
+  purpose: 'Business phone',
+  model: 'Tecno Spark 20',
+  imei: '356938035643809',
+  created_at: '2025-03-14T09:30:00.000Z',
+};
+
+const page = (rows: PendingApplicationRow[]): PendingPage => ({
+  data: rows,
+  meta: { page: 1, pageSize: 10, total: rows.length, totalPages: 1 },
+});
+
+const LIST = { path: '/api/loansApplication/pending', body: page([achieng]) };
+const APPROVE = { method: 'PUT', path: '/api/loansApplication/approve/31' };
+const REJECT = { method: 'PUT', path: '/api/loansApplication/reject/31' };
+
+const puts = (calls: { method: string }[]) => calls.filter((call) => call.method === 'PUT');
+
+async function openApprove(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Approve the application of Achieng Wambui' }));
+  return screen.findByRole('dialog', { name: 'Enter Disbursed Amount' });
+}
+
+describe('Pending applications', () => {
+  it("lists each application with the customer's details, the product, amount and purpose", async () => {
+    const { calls } = mockFetch([LIST]);
+    renderWithProviders(<PendingApplicationsPage />);
+
+    const row = (await screen.findByText('Achieng Wambui')).closest('tr') as HTMLElement;
+    for (const text of [
+      '12345678',
+      '+254712345678',
+      'Ksh 30,000.00',
+      'Phone Plus',
+      'Ksh 12,000.00',
+      'Business phone',
+    ]) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+    expect(calls[0]?.url).toBe('/api/loansApplication/pending?role=admin&officerId=1&page=1');
+  });
+
+  it('offers Approve and Reject to admins only', async () => {
+    mockFetch([LIST]);
+    renderWithProviders(<PendingApplicationsPage />, { user: testOfficer });
+
+    await screen.findByText('Achieng Wambui');
+    expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reject/ })).not.toBeInTheDocument();
+  });
+
+  it('refuses an empty disbursed amount with the alert and sends nothing', async () => {
+    const user = userEvent.setup();
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const { calls } = mockFetch([LIST, { ...APPROVE, body: { message: 'Approved', loan_id: 5 } }]);
+    renderWithProviders(<PendingApplicationsPage />);
+
+    const dialog = await openApprove(user);
+    const input = within(dialog).getByLabelText('Disbursed Amount');
+    expect(input).toHaveValue('12000'); // prefilled with the amount applied for
+    await user.clear(input);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(alert).toHaveBeenCalledWith('Please enter a valid disbursed amount.');
+    await user.type(input, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(alert).toHaveBeenCalledTimes(2);
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it('approves with {disbursedAmount}, toasts and reads the list again', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch([
+      LIST,
+      { ...APPROVE, body: { message: 'Loan application approved', loan_id: 5 } },
+    ]);
+    renderWithProviders(<PendingApplicationsPage />);
+
+    const dialog = await openApprove(user);
+    const input = within(dialog).getByLabelText('Disbursed Amount');
+    await user.clear(input);
+    await user.type(input, '10000');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Loan application approved')).toBeInTheDocument();
+    expect(puts(calls)).toEqual([
+      { method: 'PUT', url: '/api/loansApplication/approve/31', body: { disbursedAmount: 10000 } },
+    ]);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.startsWith('/api/loansApplication/pending'))).toHaveLength(2),
+    );
+  });
+
+  it('says the caller is not authorized to approve when the answer carries an error field', async () => {
+    const user = userEvent.setup();
+    mockFetch([LIST, { ...APPROVE, status: 403, body: { message: 'Forbidden', error: 'Forbidden' } }]);
+    renderWithProviders(<PendingApplicationsPage />);
+
+    const dialog = await openApprove(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('You are not authorized to approve this loan.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message for a conflict, and the unexpected text otherwise", async () => {
+    const user = userEvent.setup();
+    const routes = [
+      LIST,
+      { ...APPROVE, status: 409, body: { message: 'This application is already approved' } },
+    ];
+    mockFetch(routes);
+    renderWithProviders(<PendingApplicationsPage />);
+
+    let dialog = await openApprove(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('This application is already approved')).toBeInTheDocument();
+
+    jest.restoreAllMocks();
+    mockFetch([LIST, { ...APPROVE, status: 500, body: { message: 'Internal Server Error' } }]);
+    dialog = screen.getByRole('dialog', { name: 'Enter Disbursed Amount' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
+  });
+
+  it('rejects with {reason}, which may be empty', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch([LIST, { ...REJECT, body: { message: 'Loan application rejected' } }]);
+    renderWithProviders(<PendingApplicationsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Reject the application of Achieng Wambui' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reason' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Income too low');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByText('Loan application rejected')).toBeInTheDocument();
+    expect(puts(calls)).toEqual([
+      { method: 'PUT', url: '/api/loansApplication/reject/31', body: { reason: 'Income too low' } },
+    ]);
+  });
+});
