@@ -12,7 +12,7 @@ export const loanDetailApi = loansApi.injectEndpoints({
       query: (id) => apiRoutes.loans.byId(id),
       providesTags: ['Loan'],
     }),
-    /** GET /api/loans/{id}/history: the loan's audit trail, oldest first. */
+    /** GET /api/loans/{id}/history: the loan's audit trail, newest first. */
     getLoanHistory: builder.query<LoanHistoryResponse, number>({
       query: (id) => apiRoutes.loans.history(id),
       providesTags: ['Loan', 'Repayment', 'Note'],

@@ -29,7 +29,7 @@ const COLUMNS: TableColumnsType<LoanHistoryEntry> = [
   },
 ];
 
-/** 'Loan History' (§2.14): the loan's audit trail, oldest first. */
+/** 'Loan History' (§2.14): the loan's audit trail, newest first. */
 export function LoanHistoryPanel({ loanId }: { loanId: number }) {
   const { data, error, isFetching } = useGetLoanHistoryQuery(loanId);
   return (
