@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   pendingApplicationsPageSchema,
   rejectedApplicationsResponseSchema,
@@ -366,6 +366,16 @@ describe('approve and reject', () => {
         ['loan.created', loanId],
       ],
     );
+
+    // The decision, the loan and both audit entries were written by one transaction.
+    const xmin = sql<string>`xmin::text`;
+    const written = [
+      ...(await db.select({ xmin }).from(loanApplications).where(eq(loanApplications.id, id))),
+      ...(await db.select({ xmin }).from(loans).where(eq(loans.id, loanId))),
+      ...(await db.select({ xmin }).from(auditLog).where(eq(auditLog.loanId, loanId))),
+    ].map((r) => r.xmin);
+    assert.equal(written.length, 4);
+    assert.equal(new Set(written).size, 1);
 
     // The application leaves the pending list.
     assert.equal((await pending(app, s.admin)).data.length, 0);
