@@ -1,3 +1,4 @@
+import { Link, Route, Routes } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DATA_TAGS } from '@lender/shared/client/data-changed';
@@ -128,6 +129,26 @@ describe('Loan detail', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print Statement' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Edit Loan' })).not.toBeInTheDocument();
+  });
+
+  it('lists the loan history (when, who, action) and Back returns to the previous page', async () => {
+    mockFetch(routes());
+    renderWithProviders(
+      <Routes>
+        <Route path="/loans" element={<Link to="/viewloan/77">the loans list</Link>} />
+        <Route path="/viewloan/:id" element={<LoanDetailPage />} />
+      </Routes>,
+      { route: '/loans' },
+    );
+    const user = userEvent.setup();
+    // The user comes from the list.
+    await user.click(screen.getByRole('link', { name: 'the loans list' }));
+    const history = await screen.findByRole('table', { name: 'Loan History' });
+    const entry = (await within(history).findByText('Loan disbursed')).closest('tr') as HTMLElement;
+    expect(within(entry).getByText('Amina Odhiambo')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('the loans list')).toBeInTheDocument();
   });
 
   it('lists the repayments and notes of the loan', async () => {
