@@ -224,6 +224,56 @@ describe('POST /api/loansApplication', () => {
   });
 });
 
+describe('concurrent submissions', () => {
+  test('two submissions for one customer at once: one 201, one 409', async (t) => {
+    const testApp = await build(t);
+    const { app, db } = testApp;
+    const s = await setup(testApp);
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => submit(app, s.officerA, applicationBody(s.customerA.id, s.product.id))),
+    );
+    assert.deepEqual(responses.map((r) => r.statusCode).sort(), [201, 409, 409, 409]);
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      assert.equal(response.json().message, 'This customer already has a pending application');
+    }
+    assert.equal((await db.select().from(loanApplications)).length, 1);
+    assert.equal((await db.select().from(mpesaCodes)).length, 1);
+  });
+
+  test('one M-Pesa code in submissions for different customers at once: one 201, the others 409 naming it', async (t) => {
+    const testApp = await build(t);
+    const { app, db } = testApp;
+    const s = await setup(testApp);
+    const others = [await insertCustomer(db, s.officerAId), await insertCustomer(db, s.officerAId)];
+    const responses = await Promise.all(
+      [s.customerA, ...others].map((customer) =>
+        submit(app, s.officerA, applicationBody(customer.id, s.product.id, { mpesaCode: 'QGH7XK2LMN' })),
+      ),
+    );
+    assert.deepEqual(responses.map((r) => r.statusCode).sort(), [201, 409, 409]);
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      assert.equal(response.json().message, 'M-Pesa code QGH7XK2LMN has already been used');
+    }
+    assert.equal((await db.select().from(loanApplications)).length, 1);
+  });
+
+  test('one IMEI in submissions for different customers at once: one 201, the others 409', async (t) => {
+    const testApp = await build(t);
+    const { app, db } = testApp;
+    const s = await setup(testApp);
+    const imei = validImei();
+    const others = [await insertCustomer(db, s.officerAId), await insertCustomer(db, s.officerAId)];
+    const responses = await Promise.all(
+      [s.customerA, ...others].map((customer) =>
+        submit(app, s.officerA, applicationBody(customer.id, s.product.id, { imei })),
+      ),
+    );
+    assert.deepEqual(responses.map((r) => r.statusCode).sort(), [201, 409, 409]);
+    assert.equal((await db.select().from(loanApplications)).length, 1);
+    assert.equal((await db.select().from(mpesaCodes)).length, 1);
+  });
+});
+
 describe('pending and rejected lists', () => {
   test('scoped: an officer sees their customers only whatever the query says; an admin all, or one officer with officerId (not their own id)', async (t) => {
     const testApp = await build(t);
