@@ -27,21 +27,6 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentTyp
   };
 }
 
-/**
- * A route whose screen arrives in a later issue: its title and "not built yet", nothing that
- * pretends to work. All of them share the one small placeholder chunk until they are built.
- */
-const notBuilt = (title: string) =>
-  lazyPage(() =>
-    import(/* webpackChunkName: "not-built-page" */ '../components/not-built-page').then(
-      ({ NotBuiltPage }) => ({
-        default: function NotBuilt() {
-          return <NotBuiltPage title={title} />;
-        },
-      }),
-    ),
-  );
-
 /** The read-only loan lists (cleared, due, defaulted) share one chunk: one component, five configurations. */
 const loanList = (
   name: 'ClearedLoansPage' | 'DueTodayPage' | 'DueTomorrowPage' | 'Due2to7Page' | 'DefaultedLoansPage',
@@ -82,7 +67,12 @@ export const pages = {
       ),
   ),
   [appRoutes.paidLoans]: loanList('ClearedLoansPage'),
-  [appRoutes.pendingDisbursement]: notBuilt('Pending Disbursement'),
+  [appRoutes.pendingDisbursement]: lazyPage(
+    () =>
+      import(
+        /* webpackChunkName: "pending-disbursement-page" */ '../features/pending-disbursement/components/pending-disbursement-page'
+      ),
+  ),
   [appRoutes.dueToday]: loanList('DueTodayPage'),
   [appRoutes.dueTomorrow]: loanList('DueTomorrowPage'),
   [appRoutes.due2to7]: loanList('Due2to7Page'),

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DATA_TAGS } from '@lender/shared/client/data-changed';
+import { injectApi } from '@lender/shared/client/store';
+import type { LoanRow, LoansPage } from '@lender/shared/contract/loans';
+import {
+  mockFetch,
+  renderWithProviders,
+  testOfficer,
+} from '@lender/shared/testing/render-with-providers.tsx';
+import { loansApi } from '../../../api/loans-api';
+import PendingDisbursementPage from './pending-disbursement-page';
+
+beforeAll(() => injectApi(loansApi, DATA_TAGS));
+afterEach(() => jest.restoreAllMocks());
+
+const loan: LoanRow = {
+  id: 5,
+  customer_id: 42,
+  officer_id: 2,
+  customer_name: 'Achieng Wambui',
+  total_amount: 11000,
+  arrears: 0,
+  paid_amount: 0,
+  remaining_balance: 11000,
+  status: 'pending_disbursement',
+  due_date: null,
+  days_remaining: null,
+  device_status: null,
+  principal: 10000,
+  total_interest: 1000,
+  loan_product: 'Phone Plus',
+  purpose: 'Business phone',
+  national_id: '12345678',
+  phone: '+254712345678',
+  default_date: null,
+  days_overdue: 0,
+  disbursement_date: null,
+};
+
+const page = (rows: LoanRow[]): LoansPage => ({
+  data: rows,
+  meta: { page: 1, pageSize: 10, total: rows.length, totalPages: 1 },
+});
+
+const LIST = { path: '/api/loans/loan-details/pending-disbursement', body: page([loan]) };
+const DISBURSE = { method: 'PUT', path: '/api/loans/disburse/5' };
+const puts = (calls: { method: string }[]) => calls.filter((call) => call.method === 'PUT');
+
+async function openDisburse(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Disburse the loan of Achieng Wambui' }));
+  return screen.findByRole('dialog', { name: 'Enter Mpesa Code' });
+}
+
+describe('Pending disbursement', () => {
+  it('lists the loans awaiting disbursement in the caller scope', async () => {
+    const { calls } = mockFetch([LIST]);
+    renderWithProviders(<PendingDisbursementPage />);
+
+    const row = (await screen.findByText('Achieng Wambui')).closest('tr') as HTMLElement;
+    for (const text of ['Phone Plus', 'Ksh 10,000.00', 'Ksh 11,000.00', 'pending disbursement']) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+    expect(calls[0]?.url).toBe('/api/loans/loan-details/pending-disbursement?role=admin&officerId=1&page=1');
+  });
+
+  it('offers Disburse to admins only', async () => {
+    mockFetch([LIST]);
+    renderWithProviders(<PendingDisbursementPage />, { user: testOfficer });
+
+    await screen.findByText('Achieng Wambui');
+    expect(screen.queryByRole('button', { name: /Disburse/ })).not.toBeInTheDocument();
+  });
+
+  it('refuses an empty code with the alert and sends nothing', async () => {
+    const user = userEvent.setup();
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const { calls } = mockFetch([LIST, { ...DISBURSE, body: { message: 'Loan disbursed' } }]);
+    renderWithProviders(<PendingDisbursementPage />);
+
+    const dialog = await openDisburse(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Disburse' }));
+    await user.type(within(dialog).getByLabelText('Mpesa Code'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Disburse' }));
+
+    expect(alert).toHaveBeenCalledTimes(2);
+    expect(alert).toHaveBeenCalledWith('Please enter a valid Mpesa code.');
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it('disburses with {mpesaCode}, toasts and reads the list again', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch([LIST, { ...DISBURSE, body: { message: 'Loan disbursed successfully' } }]);
+    renderWithProviders(<PendingDisbursementPage />);
+
+    const dialog = await openDisburse(user);
+    await user.type(within(dialog).getByLabelText('Mpesa Code'), 'QJK4H7Z2XP');
+    await user.click(within(dialog).getByRole('button', { name: 'Disburse' }));
+
+    expect(await screen.findByText('Loan disbursed successfully')).toBeInTheDocument();
+    expect(puts(calls)).toEqual([
+      { method: 'PUT', url: '/api/loans/disburse/5', body: { mpesaCode: 'QJK4H7Z2XP' } },
+    ]);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.startsWith('/api/loans/loan-details'))).toHaveLength(2),
+    );
+  });
+
+  it("says 'You are not authorized.' when the answer carries an error field", async () => {
+    const user = userEvent.setup();
+    mockFetch([LIST, { ...DISBURSE, status: 403, body: { message: 'Forbidden', error: 'Forbidden' } }]);
+    renderWithProviders(<PendingDisbursementPage />);
+
+    const dialog = await openDisburse(user);
+    await user.type(within(dialog).getByLabelText('Mpesa Code'), 'QJK4H7Z2XP');
+    await user.click(within(dialog).getByRole('button', { name: 'Disburse' }));
+
+    expect(await screen.findByText('You are not authorized.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message for a reused code, and the unexpected text otherwise", async () => {
+    const user = userEvent.setup();
+    mockFetch([
+      LIST,
+      { ...DISBURSE, status: 409, body: { message: 'M-Pesa code QJK4H7Z2XP was already used' } },
+    ]);
+    renderWithProviders(<PendingDisbursementPage />);
+
+    const dialog = await openDisburse(user);
+    await user.type(within(dialog).getByLabelText('Mpesa Code'), 'QJK4H7Z2XP');
+    await user.click(within(dialog).getByRole('button', { name: 'Disburse' }));
+    expect(await screen.findByText('M-Pesa code QJK4H7Z2XP was already used')).toBeInTheDocument();
+
+    jest.restoreAllMocks();
+    mockFetch([LIST, { ...DISBURSE, status: 500, body: { message: 'Internal Server Error' } }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Disburse' }));
+    expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
+  });
+});

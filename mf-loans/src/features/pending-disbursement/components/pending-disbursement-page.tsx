@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { hasErrorField } from '@lender/shared/client/api-error';
+import { readSession } from '@lender/shared/client/session';
+import type { LoanRow } from '@lender/shared/contract/loans';
+import { texts } from '@lender/shared/texts';
+import { Alert, App, Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Money } from '@lender/shared/ui/money.tsx';
+import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
+import { LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
+import { decisionFailureText } from '../../applications/decision-failure';
+import { TOAST } from '../../applications/components/toast';
+import {
+  useDisbursePendingLoanMutation,
+  useGetPendingDisbursementLoansQuery,
+} from '../api/pending-disbursement-api';
+import { DisburseModal } from './disburse-modal';
+
+const COLUMNS: TableColumnsType<LoanRow> = [
+  { title: 'Customer Name', dataIndex: 'customer_name', key: 'customer' },
+  { title: 'National ID', dataIndex: 'national_id', key: 'national_id' },
+  { title: 'Phone', dataIndex: 'phone', key: 'phone' },
+  { title: 'Product', dataIndex: 'loan_product', key: 'product' },
+  {
+    title: 'Principal',
+    dataIndex: 'principal',
+    key: 'principal',
+    align: 'right',
+    render: (amount: number) => <Money amount={amount} />,
+  },
+  {
+    title: 'Total Amount',
+    dataIndex: 'total_amount',
+    key: 'total_amount',
+    align: 'right',
+    render: (amount: number) => <Money amount={amount} />,
+  },
+  { title: 'Purpose', dataIndex: 'purpose', key: 'purpose' },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    key: 'status',
+    render: (status: string) => <LoanStatusBadge status={status} />,
+  },
+];
+
+/** Pending disbursement (/pending-disbursement, §2.15): admins disburse an approved loan with its M-Pesa code. */
+export default function PendingDisbursementPage() {
+  const [page, setPage] = useState(1);
+  const { data, error, isFetching } = useGetPendingDisbursementLoansQuery({ page });
+  const [disburse, { isLoading: disbursing }] = useDisbursePendingLoanMutation();
+  const [loan, setLoan] = useState<LoanRow | null>(null);
+  const { notification } = App.useApp();
+  const isAdmin = readSession()?.user.role === 'admin';
+
+  const confirmDisburse = async (mpesaCode: string): Promise<void> => {
+    if (!loan) return;
+    const code = mpesaCode.trim();
+    if (!code) {
+      window.alert(texts.dialogs.invalidMpesaCode);
+      return;
+    }
+    const result = await disburse({ id: loan.id, mpesaCode: code });
+    if ('error' in result) {
+      notification.error({ ...TOAST, title: decisionFailureText(result.error, texts.auth.notAuthorizedDot) });
+      return;
+    }
+    notification.success({ ...TOAST, title: result.data.message });
+    setLoan(null);
+  };
+
+  const columns: TableColumnsType<LoanRow> = isAdmin
+    ? [
+        ...COLUMNS,
+        {
+          title: 'Actions',
+          key: 'actions',
+          render: (_, row) => (
+            <Button
+              type="primary"
+              size="small"
+              aria-label={`Disburse the loan of ${row.customer_name}`}
+              onClick={() => setLoan(row)}
+            >
+              Disburse
+            </Button>
+          ),
+        },
+      ]
+    : COLUMNS;
+
+  return (
+    <>
+      <PageHeader title="Pending Disbursement" />
+      <Flex vertical gap="middle">
+        {error ? (
+          <Alert
+            type="error"
+            showIcon
+            title={hasErrorField(error) ? texts.auth.notAuthorizedToView : texts.errors.unexpectedTryAgain}
+          />
+        ) : null}
+        <PagedTable<LoanRow>
+          label="Pending Disbursement"
+          columns={columns}
+          rows={data?.data}
+          rowKey="id"
+          loading={isFetching}
+          page={page}
+          totalPages={data?.meta.totalPages}
+          onPageChange={setPage}
+          emptyText="No loans are awaiting disbursement."
+        />
+      </Flex>
+      {loan ? (
+        <DisburseModal
+          loan={loan}
+          loading={disbursing}
+          onConfirm={confirmDisburse}
+          onCancel={() => setLoan(null)}
+        />
+      ) : null}
+    </>
+  );
+}
