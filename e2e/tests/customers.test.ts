@@ -49,6 +49,38 @@ after(async () => {
   await product?.stop();
 });
 
+/** Registers a customer through the API (setup only), as the given staff member. */
+async function registerCustomerThroughApi(
+  url: string,
+  token: string,
+  customer: { firstName: string; lastName: string; phone: string; nationalId: string },
+): Promise<number> {
+  const body = new FormData();
+  const fields: Record<string, string> = {
+    first_name: customer.firstName,
+    last_name: customer.lastName,
+    phone: customer.phone,
+    national_id: customer.nationalId,
+    county: 'Kisumu',
+    occupation: 'Fisherman',
+    address: 'Dunga Beach, Kisumu',
+    'referees[0][name]': 'Akinyi Ouma',
+    'referees[0][id_number]': '45678901',
+    'referees[0][phone_number]': '0755000444',
+    'referees[0][relationship]': 'Sister',
+  };
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  body.append('national_id_photo', new Blob([PNG], { type: 'image/png' }), 'national-id.png');
+  const response = await fetch(`${url}/api/customerNew`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body,
+  });
+  const answer = (await response.json()) as { id: number };
+  assert.equal(response.status, 201, `customer registered: ${JSON.stringify(answer)}`);
+  return answer.id;
+}
+
 async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
@@ -75,6 +107,7 @@ describe('customers', () => {
   test('an officer registers a customer with two next of kin, a collateral and a guarantor, finds them, views them and applies', async () => {
     const { context, page } = await freshPage();
     await signIn(page, product.url, OFFICER.email, OFFICER.password);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 
     // Register
     await openMenuItem(page, 'Register Customer', 'Customers');
@@ -181,6 +214,40 @@ describe('customers', () => {
     await page.waitForURL(/\/customers\?search=Wanjiru$/);
     assert.equal(await page.getByRole('searchbox', { name: 'Search customers' }).inputValue(), 'Wanjiru');
     await page.getByRole('row').filter({ hasText: 'Jane Wanjiru' }).waitFor();
+    await context.close();
+  });
+
+  test('an admin deletes a customer after the browser asks to confirm', async () => {
+    const token = await apiLogin(product.url, ADMIN.email, ADMIN.password);
+    await registerCustomerThroughApi(product.url, token, {
+      firstName: 'Otieno',
+      lastName: 'Omondi',
+      phone: '0766000555',
+      nationalId: '56789012',
+    });
+    const { context, page } = await freshPage();
+    await signIn(page, product.url, ADMIN.email, ADMIN.password);
+    await page.goto(`${product.url}/customers?search=Omondi`);
+    const deleteButton = page.getByRole('button', { name: 'Delete Otieno Omondi' });
+
+    // Cancel keeps the customer.
+    const cancelled = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
+    await deleteButton.click();
+    assert.equal(await cancelled, 'Are you sure you want to delete this customer?');
+    await page.waitForTimeout(300);
+    assert.equal(await deleteButton.count(), 1, 'still listed after Cancel');
+
+    // OK deletes.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await deleteButton.click();
+    await page.getByText('Customer deleted successfully').waitFor();
+    await page.getByRole('row').filter({ hasText: 'Otieno Omondi' }).waitFor({ state: 'detached' });
+    await page.getByText('No customers match "Omondi".').waitFor();
     await context.close();
   });
 });
