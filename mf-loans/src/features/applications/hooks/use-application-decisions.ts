@@ -3,8 +3,8 @@ import type { PendingApplicationRow } from '@lender/shared/contract/applications
 import { texts } from '@lender/shared/texts';
 import { App } from '@lender/shared/ui/antd';
 import { useApproveApplicationMutation, useRejectApplicationMutation } from '../api/applications-api';
-import { TOAST } from '../components/toast';
-import { decisionFailureText } from '../decision-failure';
+import { LOAN_TOAST } from '../../../components/loan-toast';
+import { decisionFailureText } from '../../../components/decision-failure';
 
 type Decision = { kind: 'approve' | 'reject'; application: PendingApplicationRow } | null;
 
@@ -27,12 +27,12 @@ export function useApplicationDecisions() {
     const result = await approve({ id: decision.application.id, disbursedAmount });
     if ('error' in result) {
       notification.error({
-        ...TOAST,
+        ...LOAN_TOAST,
         title: decisionFailureText(result.error, texts.auth.notAuthorizedToApprove),
       });
       return;
     }
-    notification.success({ ...TOAST, title: result.data.message });
+    notification.success({ ...LOAN_TOAST, title: result.data.message });
     close();
   };
 
@@ -41,12 +41,12 @@ export function useApplicationDecisions() {
     const result = await reject({ id: decision.application.id, reason });
     if ('error' in result) {
       notification.error({
-        ...TOAST,
+        ...LOAN_TOAST,
         title: decisionFailureText(result.error, texts.auth.notAuthorizedToApprove),
       });
       return;
     }
-    notification.success({ ...TOAST, title: result.data.message });
+    notification.success({ ...LOAN_TOAST, title: result.data.message });
     close();
   };
 

@@ -8,8 +8,8 @@ import { Money } from '@lender/shared/ui/money.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
-import { decisionFailureText } from '../../applications/decision-failure';
-import { TOAST } from '../../applications/components/toast';
+import { decisionFailureText } from '../../../components/decision-failure';
+import { LOAN_TOAST } from '../../../components/loan-toast';
 import {
   useDisbursePendingLoanMutation,
   useGetPendingDisbursementLoansQuery,
@@ -62,10 +62,10 @@ export default function PendingDisbursementPage() {
     }
     const result = await disburse({ id: loan.id, mpesaCode: code });
     if ('error' in result) {
-      notification.error({ ...TOAST, title: decisionFailureText(result.error, texts.auth.notAuthorizedDot) });
+      notification.error({ ...LOAN_TOAST, title: decisionFailureText(result.error, texts.auth.notAuthorizedDot) });
       return;
     }
-    notification.success({ ...TOAST, title: result.data.message });
+    notification.success({ ...LOAN_TOAST, title: result.data.message });
     setLoan(null);
   };
 

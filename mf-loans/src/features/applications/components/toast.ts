@@ -1,2 +1,0 @@
-/** Toasts of these pages: top right, closing after 5 s (specification §9). */
-export const TOAST = { placement: 'topRight', duration: 5 } as const;
