@@ -62,7 +62,10 @@ export default function PendingDisbursementPage() {
     }
     const result = await disburse({ id: loan.id, mpesaCode: code });
     if ('error' in result) {
-      notification.error({ ...LOAN_TOAST, title: decisionFailureText(result.error, texts.auth.notAuthorizedDot) });
+      notification.error({
+        ...LOAN_TOAST,
+        title: decisionFailureText(result.error, texts.auth.notAuthorizedDot),
+      });
       return;
     }
     notification.success({ ...LOAN_TOAST, title: result.data.message });
