@@ -21,7 +21,11 @@ function recordAssets(page: Page): () => Promise<Loaded[]> {
     pending.push(
       response
         .body()
-        .then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+        .then((body) => ({
+          url: response.url(),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        }))
         .catch(() => null), // redirects have no body
     );
   });

@@ -74,7 +74,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {

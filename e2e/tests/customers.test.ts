@@ -2,84 +2,36 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchChromium, openMenuItem, signIn } from '../src/browser';
+import { createStaff, PNG, registerCustomer, type StaffMember } from '../src/api-setup';
 import { ADMIN, apiLogin, startProduct, type RunningProduct } from '../src/product';
 
-const OFFICER = {
+const OFFICER: StaffMember = {
   firstName: 'Brian',
   lastName: 'Otieno',
   email: 'brian.officer@e2e.test',
   password: 'Officer-pass-2026',
 };
 
-/** A 1×1 PNG: the server recognises photos from their bytes, so it must be a real image. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 let product: RunningProduct;
 let browser: Browser;
 
-/** Creates the officer through the API (setup only; the admin's screens are tested elsewhere). */
-async function createOfficer(url: string): Promise<void> {
-  const token = await apiLogin(url, ADMIN.email, ADMIN.password);
-  const body = new FormData();
-  body.append('firstName', OFFICER.firstName);
-  body.append('lastName', OFFICER.lastName);
-  body.append('email', OFFICER.email);
-  body.append('role', 'officer');
-  body.append('password', OFFICER.password);
-  const response = await fetch(`${url}/api/users/register`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body,
-  });
-  assert.equal(response.status, 201, `officer created: ${await response.text()}`);
-}
-
 before(async () => {
   product = await startProduct();
   browser = await launchChromium();
-  await createOfficer(product.url);
+  await createStaff(
+    product.url,
+    await apiLogin(product.url, ADMIN.email, ADMIN.password),
+    OFFICER,
+    'officer',
+  );
 });
 
 after(async () => {
   await browser?.close();
   await product?.stop();
 });
-
-/** Registers a customer through the API (setup only), as the given staff member. */
-async function registerCustomerThroughApi(
-  url: string,
-  token: string,
-  customer: { firstName: string; lastName: string; phone: string; nationalId: string },
-): Promise<number> {
-  const body = new FormData();
-  const fields: Record<string, string> = {
-    first_name: customer.firstName,
-    last_name: customer.lastName,
-    phone: customer.phone,
-    national_id: customer.nationalId,
-    county: 'Kisumu',
-    occupation: 'Fisherman',
-    address: 'Dunga Beach, Kisumu',
-    'referees[0][name]': 'Akinyi Ouma',
-    'referees[0][id_number]': '45678901',
-    'referees[0][phone_number]': '0755000444',
-    'referees[0][relationship]': 'Sister',
-  };
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  body.append('national_id_photo', new Blob([PNG], { type: 'image/png' }), 'national-id.png');
-  const response = await fetch(`${url}/api/customerNew`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body,
-  });
-  const answer = (await response.json()) as { id: number };
-  assert.equal(response.status, 201, `customer registered: ${JSON.stringify(answer)}`);
-  return answer.id;
-}
 
 async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -219,7 +171,7 @@ describe('customers', () => {
 
   test('an admin deletes a customer after the browser asks to confirm', async () => {
     const token = await apiLogin(product.url, ADMIN.email, ADMIN.password);
-    await registerCustomerThroughApi(product.url, token, {
+    await registerCustomer(product.url, token, {
       firstName: 'Otieno',
       lastName: 'Omondi',
       phone: '0766000555',

@@ -1,0 +1,80 @@
+// Data set-up through the HTTP API, for browser tests whose subject is another screen. What a test
+// asserts is always done in the browser; these only prepare what it starts from.
+import assert from 'node:assert/strict';
+
+/** A 1×1 PNG: the server recognises photos from their bytes, so it must be a real image. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export interface StaffMember {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+async function send(url: string, token: string, method: string, body: FormData | object): Promise<unknown> {
+  const isForm = body instanceof FormData;
+  const response = await fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(isForm ? {} : { 'content-type': 'application/json' }) },
+    body: isForm ? body : JSON.stringify(body),
+  });
+  const answer = await response.json();
+  assert.ok(response.ok, `${method} ${url}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+export async function createStaff(
+  baseUrl: string,
+  adminToken: string,
+  staff: StaffMember,
+  role: 'admin' | 'officer',
+): Promise<void> {
+  const body = new FormData();
+  body.append('firstName', staff.firstName);
+  body.append('lastName', staff.lastName);
+  body.append('email', staff.email);
+  body.append('role', role);
+  body.append('password', staff.password);
+  await send(`${baseUrl}/api/users/register`, adminToken, 'POST', body);
+}
+
+export async function registerCustomer(
+  baseUrl: string,
+  token: string,
+  customer: { firstName: string; lastName: string; phone: string; nationalId: string },
+): Promise<number> {
+  const body = new FormData();
+  const fields: Record<string, string> = {
+    first_name: customer.firstName,
+    last_name: customer.lastName,
+    phone: customer.phone,
+    national_id: customer.nationalId,
+    county: 'Kisumu',
+    occupation: 'Fisherman',
+    address: 'Dunga Beach, Kisumu',
+    'referees[0][name]': 'Akinyi Ouma',
+    'referees[0][id_number]': '45678901',
+    'referees[0][phone_number]': '0755000444',
+    'referees[0][relationship]': 'Sister',
+  };
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  body.append('national_id_photo', new Blob([PNG], { type: 'image/png' }), 'national-id.png');
+  const answer = (await send(`${baseUrl}/api/customerNew`, token, 'POST', body)) as { id: number };
+  return answer.id;
+}
+
+export async function createProduct(
+  baseUrl: string,
+  adminToken: string,
+  product: { name: string; minAmount: number; maxAmount: number; interestRate: number; durationDays: number },
+): Promise<number> {
+  const answer = (await send(`${baseUrl}/api/loanProducts`, adminToken, 'POST', {
+    description: 'Smartphone on weekly installments',
+    ...product,
+  })) as { product: { id: number } };
+  return answer.product.id;
+}

@@ -1,0 +1,155 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { createProduct, createStaff, registerCustomer, type StaffMember } from '../src/api-setup';
+import { launchChromium, signIn } from '../src/browser';
+import { ADMIN, apiLogin, startProduct, type RunningProduct } from '../src/product';
+
+const OFFICER: StaffMember = {
+  firstName: 'Grace',
+  lastName: 'Muthoni',
+  email: 'grace.officer@e2e.test',
+  password: 'Officer-pass-2026',
+};
+const CUSTOMER = { firstName: 'Achieng', lastName: 'Wambui', phone: '0712345678', nationalId: '23456789' };
+const NAME = `${CUSTOMER.firstName} ${CUSTOMER.lastName}`;
+/** A real IMEI (valid Luhn check digit). */
+const IMEI = '490154203237518';
+
+let product: RunningProduct;
+let browser: Browser;
+let officerPage: Page;
+let adminPage: Page;
+
+before(async () => {
+  product = await startProduct();
+  browser = await launchChromium();
+  const adminToken = await apiLogin(product.url, ADMIN.email, ADMIN.password);
+  await createStaff(product.url, adminToken, OFFICER, 'officer');
+  await createProduct(product.url, adminToken, {
+    name: 'Phone Plus',
+    minAmount: 5000,
+    maxAmount: 50000,
+    interestRate: 10,
+    durationDays: 28,
+  });
+  const officerToken = await apiLogin(product.url, OFFICER.email, OFFICER.password);
+  await registerCustomer(product.url, officerToken, CUSTOMER);
+  officerPage = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  adminPage = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  await signIn(officerPage, product.url, OFFICER.email, OFFICER.password);
+  await signIn(adminPage, product.url, ADMIN.email, ADMIN.password);
+});
+
+after(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+describe('the loan lifecycle', () => {
+  test('an officer applies for a phone loan for their customer', async () => {
+    const page = officerPage;
+    await page.goto(`${product.url}/customers`);
+    await page.getByRole('button', { name: `Apply for ${NAME}` }).click();
+    await page.waitForURL(`${product.url}/loan-application`);
+    await page.getByText(NAME).first().waitFor();
+    await page.getByLabel('Product').click();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Amount').fill('20000');
+    await page.getByLabel('Purpose').fill('Phone for M-Pesa business');
+    await page.getByLabel('Model').fill('Samsung Galaxy A15');
+    await page.getByLabel('IMEI Number').fill(IMEI);
+    await page.getByLabel('Mpesa Code').fill('qgh7xk2lma');
+    // The preview shows what the customer will repay: 20,000 + 10 % over 4 weeks.
+    await page.getByText('Ksh 22,000.00').first().waitFor();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Loan application submitted successfully!').waitFor();
+    await page.waitForURL(`${product.url}/`);
+  });
+
+  test('an admin approves it with a disbursed amount and disburses it with an M-Pesa code', async () => {
+    const page = adminPage;
+    await page.goto(`${product.url}/pending-loans`);
+    await page.getByRole('button', { name: `Approve the application of ${NAME}` }).click();
+    const approve = page.getByRole('dialog', { name: 'Enter Disbursed Amount' });
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await page
+      .getByRole('button', { name: `Approve the application of ${NAME}` })
+      .waitFor({ state: 'detached' });
+
+    await page.goto(`${product.url}/pending-disbursement`);
+    await page.getByRole('button', { name: `Disburse the loan of ${NAME}` }).click();
+    const disburse = page.getByRole('dialog', { name: 'Enter Mpesa Code' });
+    await disburse.getByLabel('Mpesa Code').fill('QGH7XK2LMB');
+    await disburse.getByRole('button', { name: 'Disburse' }).click();
+    await page.getByRole('button', { name: `Disburse the loan of ${NAME}` }).waitFor({ state: 'detached' });
+
+    // A new loan is not in arrears: its phone is active, so Lock is not offered.
+    await page.goto(`${product.url}/loans`);
+    await page.getByRole('button', { name: `View ${NAME}` }).waitFor();
+    assert.equal(await page.getByRole('button', { name: `Lock ${NAME}` }).count(), 0);
+  });
+
+  test('the officer records a repayment, which shows pending on the loan', async () => {
+    const page = officerPage;
+    await page.goto(`${product.url}/loans`);
+    await page.getByRole('button', { name: `Repay ${NAME}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Repayment' });
+    await dialog.getByLabel('Amount').fill('5500');
+    await dialog.getByLabel('Mpesa Code').fill('QGH7XK2LMC');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Repayment saved successfully!').waitFor();
+
+    await page.getByRole('button', { name: `View ${NAME}` }).click();
+    await page.waitForURL(/\/viewloan\/\d+$/);
+    const repayments = page.getByRole('table', { name: 'Loan Repayments' });
+    await repayments.getByRole('cell', { name: 'QGH7XK2LMC' }).waitFor();
+  });
+
+  test("the officer's dashboard and lists agree with the loan", async () => {
+    const page = officerPage;
+    await page.goto(`${product.url}/`);
+    await page.getByRole('link', { name: 'Active Loans: 1' }).waitFor();
+    await page.getByLabel('Amount Financed: Ksh 20,000.00').waitFor();
+    // A pending repayment is not collected until it is approved.
+    await page.getByLabel('Amount Collected: Ksh 0.00').waitFor();
+    assert.equal(await page.getByText('Defaulted Loans').count(), 0, 'officers do not see Defaulted Loans');
+    await page.getByRole('link', { name: 'Active Loans: 1' }).click();
+    await page.waitForURL(`${product.url}/loans`);
+    await page.getByRole('button', { name: `View ${NAME}` }).waitFor();
+  });
+
+  test('an admin adds a note, prints the statement and repossesses the phone', async () => {
+    const page = adminPage;
+    await page.goto(`${product.url}/loans`);
+    await page.getByRole('button', { name: `View ${NAME}` }).click();
+    await page.waitForURL(/\/viewloan\/\d+$/);
+
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    const note = page.getByRole('dialog', { name: 'Add Note' });
+    await note.getByLabel('Note Date').fill('2026-11-20');
+    await page.keyboard.press('Enter');
+    await note.getByLabel('Note', { exact: true }).fill('Customer promised to pay on Friday.');
+    await note.getByRole('button', { name: 'Save Note' }).click();
+    await page.getByText('Note added successfully!').waitFor();
+    await page
+      .getByRole('table', { name: 'Loan Notes' })
+      .getByText('Customer promised to pay on Friday.')
+      .waitFor();
+
+    const [statement] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Print Statement' }).click(),
+    ]);
+    await statement.getByText(NAME).first().waitFor();
+    await statement.close();
+
+    await page.getByRole('button', { name: 'Repossess' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Phone Repossesion' });
+    await confirm.getByRole('button', { name: /OK|Repossess|Yes/ }).click();
+    await confirm.waitFor({ state: 'detached' });
+    // Repossess is no longer offered once the phone is repossessed.
+    await page.getByRole('button', { name: 'Repossess' }).waitFor({ state: 'detached' });
+    await page.getByText('repossessed').first().waitFor();
+  });
+});
