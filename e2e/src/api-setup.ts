@@ -78,3 +78,31 @@ export async function createProduct(
   })) as { product: { id: number } };
   return answer.product.id;
 }
+
+/** Application → approval → disbursement through the API; returns the loan id. */
+export async function disbursedLoan(
+  baseUrl: string,
+  tokens: { officer: string; admin: string },
+  loan: { customerId: number; productId: number; amount: number; imei: string; codes: [string, string] },
+): Promise<number> {
+  const application = (await send(`${baseUrl}/api/loansApplication`, tokens.officer, 'POST', {
+    customerId: loan.customerId,
+    productId: loan.productId,
+    amount: loan.amount,
+    purpose: 'Phone for business',
+    model: 'Tecno Spark 20',
+    imei: loan.imei,
+    installmentType: 'weekly',
+    mpesaCode: loan.codes[0],
+  })) as { id: number };
+  const approved = (await send(
+    `${baseUrl}/api/loansApplication/approve/${application.id}`,
+    tokens.admin,
+    'PUT',
+    { disbursedAmount: loan.amount },
+  )) as { loan_id: number };
+  await send(`${baseUrl}/api/loans/disburse/${approved.loan_id}`, tokens.admin, 'PUT', {
+    mpesaCode: loan.codes[1],
+  });
+  return approved.loan_id;
+}

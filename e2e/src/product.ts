@@ -31,9 +31,14 @@ export async function freePort(): Promise<number> {
  * Starts the product with the README's start command (`npm start`), on a free port and a fresh
  * data folder (embedded PGlite), and waits until /api/health answers.
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+export async function startProduct(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningProduct> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lender-e2e-'));
+  // A given data folder outlives this run (a test restarts the product on it); a fresh one does not.
+  const keepData = options.dataDir !== undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'lender-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
@@ -71,7 +76,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
         /* already gone */
       }
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + 300_000;
