@@ -1,21 +1,15 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '@lender/shared/client/base-query';
 import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import type { ProductListResponse } from '@lender/shared/contract/products';
-import { apiRoutes } from '@lender/shared/contract/routes';
 
+/**
+ * The repayments remote's one api slice, with no endpoints of its own: every feature adds its
+ * endpoints from its own folder with `repaymentsApi.injectEndpoints(...)`.
+ */
 export const repaymentsApi = createApi({
   reducerPath: 'repaymentsApi',
   baseQuery,
   // Every shared tag name, so a `dataChanged` from any remote can invalidate what this one cached.
   tagTypes: DATA_TAGS,
-  endpoints: (builder) => ({
-    /** GET /api/loanProducts: every loan product, ordered by name. */
-    getLoanProducts: builder.query<ProductListResponse, void>({
-      query: () => ({ url: apiRoutes.products.list }),
-      providesTags: ['Product'],
-    }),
-  }),
+  endpoints: () => ({}),
 });
-
-export const { useGetLoanProductsQuery } = repaymentsApi;

@@ -3,12 +3,13 @@ import { saveSession } from '@lender/shared/client/session';
 import { injectApi, makeStore } from '@lender/shared/client/store';
 import type { ProductListResponse } from '@lender/shared/contract/products';
 import { mockFetch, testAdmin } from '@lender/shared/testing/render-with-providers.tsx';
-import { repaymentsApi } from './repayments-api';
+import { repaymentsApi } from '../../../api/repayments-api';
+import { productsApi } from './products-api';
 
 beforeAll(() => injectApi(repaymentsApi, DATA_TAGS));
 afterEach(() => jest.restoreAllMocks());
 
-describe('repayments api', () => {
+describe('products api', () => {
   it('reads the loan products', async () => {
     saveSession(testAdmin, 'test-token');
     const products: ProductListResponse = [
@@ -25,7 +26,7 @@ describe('repayments api', () => {
     const { calls } = mockFetch([{ path: '/api/loanProducts', body: products }]);
     const store = makeStore();
 
-    const result = await store.dispatch(repaymentsApi.endpoints.getLoanProducts.initiate());
+    const result = await store.dispatch(productsApi.endpoints.getLoanProducts.initiate());
 
     expect(result.data).toEqual(products);
     expect(calls.map((call) => call.url)).toEqual(['/api/loanProducts']);
