@@ -50,6 +50,14 @@ export const pages = {
   [appRoutes.addProduct]: notBuilt('Add Product'),
   [appRoutes.loanProducts]: notBuilt('Loan Products'),
   [appRoutes.loanReport]: notBuilt('Loan Reports'),
-  [appRoutes.monthlyActiveLoans]: notBuilt('Monthly Disbursement'),
-  [appRoutes.monthlyApprovedRepayments]: notBuilt('Monthly Collection'),
+  [appRoutes.monthlyActiveLoans]: lazyPage(() =>
+    import(/* webpackChunkName: "monthly-pages" */ '../features/monthly/components/monthly-pages').then(
+      ({ MonthlyDisbursementPage }) => ({ default: MonthlyDisbursementPage }),
+    ),
+  ),
+  [appRoutes.monthlyApprovedRepayments]: lazyPage(() =>
+    import(/* webpackChunkName: "monthly-pages" */ '../features/monthly/components/monthly-pages').then(
+      ({ MonthlyCollectionPage }) => ({ default: MonthlyCollectionPage }),
+    ),
+  ),
 } satisfies RemotePagesModule['pages'];

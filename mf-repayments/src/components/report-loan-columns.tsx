@@ -1,0 +1,37 @@
+import type { LoanRow } from '@lender/shared/contract/loans';
+import { texts } from '@lender/shared/texts';
+import type { TableColumnsType } from '@lender/shared/ui/antd';
+import { Money } from '@lender/shared/ui/money.tsx';
+import { LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
+
+const money = (amount: number) => <Money amount={amount} />;
+
+/**
+ * The loan columns of the report pages (loan report, monthly disbursement): customer, principal,
+ * total, paid, balance, status badge and disbursement date.
+ */
+export const REPORT_LOAN_COLUMNS: TableColumnsType<LoanRow> = [
+  { title: 'Customer Name', dataIndex: 'customer_name', key: 'customer_name' },
+  { title: 'Principal', dataIndex: 'principal', key: 'principal', align: 'right', render: money },
+  { title: 'Total Amount', dataIndex: 'total_amount', key: 'total_amount', align: 'right', render: money },
+  { title: 'Paid', dataIndex: 'paid_amount', key: 'paid_amount', align: 'right', render: money },
+  {
+    title: 'Balance',
+    dataIndex: 'remaining_balance',
+    key: 'remaining_balance',
+    align: 'right',
+    render: money,
+  },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    key: 'status',
+    render: (status: string) => <LoanStatusBadge status={status} />,
+  },
+  {
+    title: 'Disbursement Date',
+    dataIndex: 'disbursement_date',
+    key: 'disbursement_date',
+    render: (date: string | null) => (date ? date.slice(0, 10) : texts.common.notAvailable),
+  },
+];

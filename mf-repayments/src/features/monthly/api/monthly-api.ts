@@ -1,0 +1,45 @@
+import { readSession } from '@lender/shared/client/session';
+import type {
+  MonthlyActiveLoansResponse,
+  MonthlyApprovedRepaymentsResponse,
+} from '@lender/shared/contract/reports';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import { repaymentsApi } from '../../../api/repayments-api';
+
+/** A calendar month: month 1–12. */
+export interface MonthArg {
+  month: number;
+  year: number;
+}
+
+/**
+ * The caller's role and id, sent as the contract's role&userId; no officerId, so an admin sees
+ * the whole company (officerId would narrow it to one officer). The server scopes by the token.
+ */
+function monthlyScope(): { role?: string; userId?: number } {
+  const user = readSession()?.user;
+  return user ? { role: user.role, userId: user.id } : {};
+}
+
+export const monthlyApi = repaymentsApi.injectEndpoints({
+  endpoints: (builder) => ({
+    /** GET /api/loans/monthly-active-loans?month&year: loans disbursed in the month and the summary. */
+    getMonthlyActiveLoans: builder.query<MonthlyActiveLoansResponse, MonthArg>({
+      query: ({ month, year }) => ({
+        url: apiRoutes.loans.monthlyActive,
+        params: { ...monthlyScope(), month, year },
+      }),
+      providesTags: ['Loan', 'Report', 'Target'],
+    }),
+    /** GET /api/repayments/monthly-approved?month&year: repayments approved in the month and the summary. */
+    getMonthlyApprovedRepayments: builder.query<MonthlyApprovedRepaymentsResponse, MonthArg>({
+      query: ({ month, year }) => ({
+        url: apiRoutes.repayments.monthlyApproved,
+        params: { ...monthlyScope(), month, year },
+      }),
+      providesTags: ['Repayment', 'Report', 'Target'],
+    }),
+  }),
+});
+
+export const { useGetMonthlyActiveLoansQuery, useGetMonthlyApprovedRepaymentsQuery } = monthlyApi;

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DATA_TAGS } from '@lender/shared/client/data-changed';
+import { injectApi } from '@lender/shared/client/store';
+import type { LoanRow } from '@lender/shared/contract/loans';
+import type { Repayment } from '@lender/shared/contract/repayments';
+import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
+import { repaymentsApi } from '../../../api/repayments-api';
+import { currentMonth, monthLabel, shiftMonth } from './month-navigator';
+import { MonthlyCollectionPage, MonthlyDisbursementPage } from './monthly-pages';
+
+beforeAll(() => injectApi(repaymentsApi, DATA_TAGS));
+afterEach(() => jest.restoreAllMocks());
+
+const loan: LoanRow = {
+  id: 71,
+  customer_id: 11,
+  officer_id: 2,
+  customer_name: 'Jane Wanjiru',
+  total_amount: 12_000,
+  arrears: 0,
+  paid_amount: 3_000,
+  remaining_balance: 9_000,
+  status: 'partially_paid',
+  due_date: '2026-11-21',
+  days_remaining: 4,
+  device_status: 'active',
+  principal: 10_000,
+  total_interest: 2_000,
+  loan_product: 'Phone Weekly',
+  purpose: 'Phone for business',
+  national_id: '12345678',
+  phone: '+254712345678',
+  default_date: null,
+  days_overdue: 0,
+  disbursement_date: '2026-11-03',
+};
+
+const repayment: Repayment = {
+  id: 5,
+  loan_id: 71,
+  customer_id: 11,
+  customer_name: 'Peter Otieno',
+  amount: 2_500,
+  mpesa_code: 'QWE123RTY',
+  paid_date: '2026-11-10',
+  due_date: '2026-11-14',
+  created_at: '2026-11-10T08:00:00Z',
+  created_by: 2,
+  created_by_name: 'Brian Odhiambo',
+  loan_status: 'partially_paid',
+  status: 'paid',
+  approved_at: '2026-11-10T09:00:00Z',
+};
+
+const summary = { total_amount_sum: 150_000, target_amount: 200_000, deficit: 50_000, percentage: 75 };
+const LOANS = '/api/loans/monthly-active-loans';
+const REPAYMENTS = '/api/repayments/monthly-approved';
+
+describe('Monthly Disbursement', () => {
+  it('shows the month’s count, total, target, deficit and percentage, and the loans', async () => {
+    const { calls } = mockFetch([
+      { path: LOANS, body: { loans: [loan], summary: { ...summary, loan_count: 3 } } },
+    ]);
+    renderWithProviders(<MonthlyDisbursementPage />);
+
+    const now = currentMonth();
+    expect(screen.getByRole('heading', { name: 'Monthly Disbursement' })).toBeInTheDocument();
+    expect(screen.getByText(monthLabel(now))).toBeInTheDocument();
+    expect(await screen.findByText('Jane Wanjiru')).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Loans disbursed', { selector: 'div' })).getByText('3'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Total', { selector: 'div' })).getByText('Ksh 150,000.00'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Target', { selector: 'div' })).getByText('Ksh 200,000.00'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Deficit', { selector: 'div' })).getByText('Ksh 50,000.00'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('75.00%')).toBeInTheDocument();
+    expect(calls[0]?.url).toBe(`${LOANS}?role=admin&userId=1&month=${now.month}&year=${now.year}`);
+  });
+
+  it('Previous month fetches the month before and shows it', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch([
+      { path: LOANS, body: { loans: [], summary: { ...summary, loan_count: 0 } } },
+    ]);
+    renderWithProviders(<MonthlyDisbursementPage />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+
+    const previous = shiftMonth(currentMonth(), -1);
+    expect(screen.getByText(monthLabel(previous))).toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.url).toBe(`${LOANS}?role=admin&userId=1&month=${previous.month}&year=${previous.year}`);
+  });
+
+  it('says so when the loans cannot be fetched', async () => {
+    mockFetch([{ path: LOANS, status: 500, body: { message: 'boom' } }]);
+    renderWithProviders(<MonthlyDisbursementPage />);
+    expect(await screen.findByText('Failed to fetch loans.')).toBeInTheDocument();
+  });
+});
+
+describe('Monthly Collection', () => {
+  it('shows the repayments approved in the month and the summary', async () => {
+    const { calls } = mockFetch([
+      { path: REPAYMENTS, body: { repayments: [repayment], summary: { ...summary, repayment_count: 7 } } },
+    ]);
+    renderWithProviders(<MonthlyCollectionPage />);
+
+    expect(await screen.findByText('Peter Otieno')).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Repayments approved', { selector: 'div' })).getByText('7'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('75.00%')).toBeInTheDocument();
+    const now = currentMonth();
+    expect(calls[0]?.url).toBe(`${REPAYMENTS}?role=admin&userId=1&month=${now.month}&year=${now.year}`);
+  });
+
+  it('says so when the repayments cannot be fetched', async () => {
+    mockFetch([{ path: REPAYMENTS, status: 500, body: { message: 'boom' } }]);
+    renderWithProviders(<MonthlyCollectionPage />);
+    expect(await screen.findByText('Failed to fetch repayments.')).toBeInTheDocument();
+  });
+});

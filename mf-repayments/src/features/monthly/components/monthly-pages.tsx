@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import type { LoanRow } from '@lender/shared/contract/loans';
+import type { Repayment } from '@lender/shared/contract/repayments';
+import { texts } from '@lender/shared/texts';
+import { Alert, Table, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Money } from '@lender/shared/ui/money.tsx';
+import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { REPORT_LOAN_COLUMNS } from '../../../components/report-loan-columns';
+import {
+  useGetMonthlyActiveLoansQuery,
+  useGetMonthlyApprovedRepaymentsQuery,
+  type MonthArg,
+} from '../api/monthly-api';
+import { currentMonth, MonthNavigator } from './month-navigator';
+import { MonthlySummary } from './monthly-summary';
+
+const REPAYMENT_COLUMNS: TableColumnsType<Repayment> = [
+  { title: 'Customer Name', dataIndex: 'customer_name', key: 'customer_name' },
+  {
+    title: 'Amount',
+    dataIndex: 'amount',
+    key: 'amount',
+    align: 'right',
+    render: (amount: number) => <Money amount={amount} />,
+  },
+  { title: 'Mpesa Code', dataIndex: 'mpesa_code', key: 'mpesa_code' },
+  { title: 'Paid Date', dataIndex: 'paid_date', key: 'paid_date' },
+  {
+    title: 'Approved',
+    dataIndex: 'approved_at',
+    key: 'approved_at',
+    render: (at: string | null) => (at ? at.slice(0, 10) : texts.common.notAvailable),
+  },
+  { title: 'Recorded By', dataIndex: 'created_by_name', key: 'created_by_name' },
+];
+
+/** Monthly Disbursement (/monthly-active-loans): loans disbursed in the month against the target. */
+export function MonthlyDisbursementPage() {
+  const [month, setMonth] = useState<MonthArg>(currentMonth);
+  const { data, isFetching, isError } = useGetMonthlyActiveLoansQuery(month);
+  return (
+    <div>
+      <PageHeader title="Monthly Disbursement" extra={<MonthNavigator value={month} onChange={setMonth} />} />
+      {isError ? (
+        <Alert type="error" showIcon title={texts.errors.loansFetch} style={{ marginBottom: 16 }} />
+      ) : null}
+      {data && !isError ? (
+        <MonthlySummary
+          countLabel="Loans disbursed"
+          count={data.summary.loan_count}
+          total={data.summary.total_amount_sum}
+          target={data.summary.target_amount}
+          deficit={data.summary.deficit}
+          percentage={data.summary.percentage}
+        />
+      ) : null}
+      <Table<LoanRow>
+        aria-label="Loans disbursed"
+        columns={REPORT_LOAN_COLUMNS}
+        dataSource={isError ? [] : (data?.loans ?? [])}
+        rowKey="id"
+        loading={isFetching}
+        scroll={{ x: 'max-content' }}
+      />
+    </div>
+  );
+}
+
+/** Monthly Collection (/monthly-approved-repayments): repayments approved in the month against the target. */
+export function MonthlyCollectionPage() {
+  const [month, setMonth] = useState<MonthArg>(currentMonth);
+  const { data, isFetching, isError } = useGetMonthlyApprovedRepaymentsQuery(month);
+  return (
+    <div>
+      <PageHeader title="Monthly Collection" extra={<MonthNavigator value={month} onChange={setMonth} />} />
+      {isError ? (
+        <Alert type="error" showIcon title={texts.errors.repaymentsListFetch} style={{ marginBottom: 16 }} />
+      ) : null}
+      {data && !isError ? (
+        <MonthlySummary
+          countLabel="Repayments approved"
+          count={data.summary.repayment_count}
+          total={data.summary.total_amount_sum}
+          target={data.summary.target_amount}
+          deficit={data.summary.deficit}
+          percentage={data.summary.percentage}
+        />
+      ) : null}
+      <Table<Repayment>
+        aria-label="Repayments approved"
+        columns={REPAYMENT_COLUMNS}
+        dataSource={isError ? [] : (data?.repayments ?? [])}
+        rowKey="id"
+        loading={isFetching}
+        scroll={{ x: 'max-content' }}
+      />
+    </div>
+  );
+}
