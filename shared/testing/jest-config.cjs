@@ -32,7 +32,7 @@ function createJestConfig(packageDir) {
     rootDir: packageDir,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     ...jsdomOptions(),
-    testTimeout: 20000,
+    testTimeout: 60000,
   };
 }
 

@@ -13,9 +13,9 @@ import { UserAvatar } from '@lender/shared/ui/user-avatar.tsx';
 import { useGetCustomersQuery } from '../../../api/customers-api';
 import type { CustomerDetailsModalProps } from '../../../components/customer-details-modal-props';
 import { customerFullName } from '../../../components/customer-name';
-import { useDebouncedSearchBox } from '../hooks/use-debounced-search-box';
+import { useDebouncedSearchBox } from '@lender/shared/ui/use-debounced-search-box';
 import { useDeleteCustomer } from '../hooks/use-delete-customer';
-import { useListUrlState } from '../hooks/use-list-url-state';
+import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
 
 interface CustomersListPageProps {
   /** The View modal, supplied by the page that mounts the list (src/exposes). */

@@ -10,9 +10,9 @@ import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { LOAN_ROW_COLUMNS } from '../../../components/loan-columns';
 import { isAdmin } from '../../../components/loan-scope';
-import { useListUrlState } from '../../../components/use-list-url-state';
+import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
 import { useGetActiveLoansQuery } from '../api/active-loans-api';
-import { useDebouncedSearchBox } from '../hooks/use-debounced-search-box';
+import { useDebouncedSearchBox } from '@lender/shared/ui/use-debounced-search-box';
 import { useLockPhone } from '../hooks/use-lock-phone';
 import { RepaymentModal } from './repayment-modal';
 

@@ -8,7 +8,7 @@ import { Alert, Button, Flex, type TableColumnsType } from '@lender/shared/ui/an
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { datePart, LOAN_ROW_COLUMNS } from '../../../components/loan-columns';
-import { useListUrlState } from '../../../components/use-list-url-state';
+import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
 import { useGetLoanListQuery, type LoanListKind } from '../api/loan-lists-api';
 
 /**

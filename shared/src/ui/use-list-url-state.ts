@@ -7,7 +7,7 @@ const parsePage = (value: string | null): number => {
 };
 
 /**
- * A loan list's page and search live in the URL (`?page=2&search=wanjiru`), so opening a loan
+ * A list's page and search live in the URL (`?page=2&search=wanjiru`), so opening a record
  * and coming Back, the browser's buttons and a reload keep them. Page 1 and an empty search are
  * left out of the URL.
  */
