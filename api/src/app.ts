@@ -14,6 +14,7 @@ import loanAgeingPlugin from './modules/loans/ageing';
 import loansRoutes from './modules/loans/routes';
 import productsRoutes from './modules/products/routes';
 import remotesRoutes from './modules/remotes/routes';
+import repaymentsRoutes from './modules/repayments/routes';
 import { serviceContext } from './modules/service-context';
 import usersRoutes from './modules/users/routes';
 import { ensureFirstAdmin } from './modules/users/service';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(loansRoutes, { timeZone: config.timeZone });
       await api.register(productsRoutes);
       await api.register(applicationsRoutes);
+      await api.register(repaymentsRoutes, { timeZone: config.timeZone });
       await api.register(filesRoutes);
       await api.register(docsRoutes);
     },

@@ -1,0 +1,106 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { customers, loans, repayments, users } from '../../db/schema';
+import { escapeLike } from '../customers/repository';
+import type { RepaymentRecord } from '../loans/repository';
+
+/** A repayment with the officer whose book its loan is in. */
+export async function findRepayment(
+  ex: Executor,
+  id: number,
+): Promise<{ repayment: RepaymentRecord; officerId: number } | undefined> {
+  const [row] = await ex
+    .select({ repayment: repayments, officerId: loans.officerId })
+    .from(repayments)
+    .innerJoin(loans, eq(loans.id, repayments.loanId))
+    .where(eq(repayments.id, id));
+  return row;
+}
+
+/**
+ * Marks a pending repayment paid: the update is guarded by status = 'pending', so of concurrent
+ * approvals only the first finds it pending (undefined for the others).
+ */
+export async function markRepaymentPaid(
+  ex: Executor,
+  id: number,
+  approvedBy: number,
+  approvedAt: Date,
+): Promise<RepaymentRecord | undefined> {
+  const [row] = await ex
+    .update(repayments)
+    .set({ status: 'paid', approvedBy, approvedAt })
+    .where(and(eq(repayments.id, id), eq(repayments.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export type RepaymentListKind = 'pending' | 'approved' | 'all';
+
+export interface RepaymentListFilter {
+  kind: RepaymentListKind;
+  /** Only on the list of all statuses. */
+  status?: 'pending' | 'paid' | undefined;
+  officerId?: number | undefined;
+  search?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** Customer name (either order) or M-Pesa code, case-insensitively, with %, _ and \ escaped. */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const words = search?.trim().replace(/\s+/g, ' ');
+  if (!words) return undefined;
+  const pattern = `%${escapeLike(words)}%`;
+  return or(
+    ilike(
+      sql`${customers.firstName} || ' ' || ${customers.lastName} || ' ' || ${customers.firstName}`,
+      pattern,
+    ),
+    ilike(repayments.mpesaCode, pattern),
+  );
+}
+
+function conditionOf(filter: RepaymentListFilter): SQL | undefined {
+  const status = filter.kind === 'pending' ? 'pending' : filter.kind === 'approved' ? 'paid' : filter.status;
+  return and(
+    status ? eq(repayments.status, status) : undefined,
+    filter.officerId === undefined ? undefined : eq(loans.officerId, filter.officerId),
+    searchCondition(filter.search),
+  );
+}
+
+/** A page of repayments with customer, loan status and recorder, and the total count. */
+export async function listRepayments(ex: Executor, filter: RepaymentListFilter) {
+  const where = conditionOf(filter);
+  const orderBy =
+    filter.kind === 'approved'
+      ? [desc(repayments.approvedAt), desc(repayments.id)]
+      : [desc(repayments.createdAt), desc(repayments.id)];
+  const [rows, [total]] = await Promise.all([
+    ex
+      .select({
+        repayment: repayments,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        loanStatus: loans.status,
+        createdByFirstName: users.firstName,
+        createdByLastName: users.lastName,
+      })
+      .from(repayments)
+      .innerJoin(loans, eq(loans.id, repayments.loanId))
+      .innerJoin(customers, eq(customers.id, repayments.customerId))
+      .innerJoin(users, eq(users.id, repayments.createdBy))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(filter.limit)
+      .offset(filter.offset),
+    ex
+      .select({ total: count() })
+      .from(repayments)
+      .innerJoin(loans, eq(loans.id, repayments.loanId))
+      .innerJoin(customers, eq(customers.id, repayments.customerId))
+      .where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}

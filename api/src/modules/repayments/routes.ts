@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, idParamsSchema } from '@lender/shared/contract/common';
+import {
+  approveRepaymentRequestSchema,
+  approveRepaymentResponseSchema,
+  repaymentListQuerySchema,
+  repaymentsPageSchema,
+} from '@lender/shared/contract/repayments';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import { loansContext, loanScope } from '../loans/service';
+import type { RepaymentListKind } from './repository';
+import { approveRepayment, listRepaymentsPage } from './service';
+
+const errors = (...codes: (400 | 401 | 403 | 404 | 409)[]) =>
+  Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
+
+export interface RepaymentsRoutesOptions {
+  timeZone: string;
+}
+
+const LISTS: { kind: RepaymentListKind; path: string; summary: string }[] = [
+  {
+    kind: 'pending',
+    path: apiRoutes.repayments.pending,
+    summary: 'Repayments awaiting approval, newest recorded first',
+  },
+  {
+    kind: 'approved',
+    path: apiRoutes.repayments.approved,
+    summary: 'Approved repayments, most recently approved first',
+  },
+  {
+    kind: 'all',
+    path: apiRoutes.repayments.list,
+    summary: 'Repayments of every status (status narrows), newest recorded first',
+  },
+];
+
+const repaymentsRoutes: FastifyPluginAsyncZod<RepaymentsRoutesOptions> = async (app, { timeZone }) => {
+  const ctx = loansContext(app, timeZone);
+
+  for (const list of LISTS) {
+    app.get(
+      list.path,
+      {
+        schema: {
+          tags: ['repayments'],
+          summary: `${list.summary}. 10 a page; search by customer name or M-Pesa code; officers see the repayments of their book`,
+          querystring: repaymentListQuerySchema,
+          response: { 200: repaymentsPageSchema, ...errors(400, 401) },
+        },
+      },
+      async (request) =>
+        listRepaymentsPage(
+          ctx,
+          list.kind,
+          loanScope(request.user, { officerId: request.query.officerId, userId: request.query.userId }),
+          {
+            page: request.query.page,
+            search: request.query.search,
+            status: list.kind === 'all' ? request.query.status : undefined,
+          },
+        ),
+    );
+  }
+
+  app.put(
+    apiRoutes.repayments.approve(':id'),
+    {
+      onRequest: app.requireRole(['admin'], 'approve repayments'),
+      schema: {
+        tags: ['repayments'],
+        summary:
+          'Approve a pending repayment (once; the amount must still fit the balance); updates the loan and its device status',
+        params: idParamsSchema,
+        body: approveRepaymentRequestSchema,
+        response: { 200: approveRepaymentResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await approveRepayment(ctx, request.user, request.params.id);
+      return { message: 'Repayment approved successfully!' };
+    },
+  );
+};
+
+export default repaymentsRoutes;

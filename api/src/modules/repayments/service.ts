@@ -1,0 +1,101 @@
+/**
+ * Repayment approval and the repayment lists (domain rules §2, §6, §7; specification §2.16).
+ */
+import type { Repayment, RepaymentsPage } from '@lender/shared/contract/repayments';
+import { ConflictError, NotFoundError } from '../../domain/errors';
+import { validateRepaymentAmount } from '../../domain/loan-engine';
+import { toCents, toMoneyNumber } from '../../domain/money';
+import type { Caller } from '../../plugins/auth';
+import { evaluateStoredLoan } from '../loans/engine-input';
+import { findLoan } from '../loans/repository';
+import { recomputeLoan, type LoanScope, type LoansContext } from '../loans/service';
+import { offsetOf, pageMeta } from '../pagination';
+import { findRepayment, listRepayments, markRepaymentPaid, type RepaymentListKind } from './repository';
+
+export const REPAYMENTS_PAGE_SIZE = 10;
+
+export const ALREADY_APPROVED = 'This repayment has already been approved';
+
+const notFound = (id: number) => new NotFoundError(`Repayment ${id} not found`);
+
+/**
+ * Approves a pending repayment, in one transaction: locks the loan's row (approvals of one loan
+ * queue there), re-reads the repayment (only from pending, else 409), re-checks the amount against
+ * the balance left by the repayments already approved (two pending repayments may each have fit;
+ * 409 naming the balance), marks it paid with a guarded update (exactly one of concurrent
+ * approvals wins), recomputes the loan (paid amount, balance, status, device status) and audits.
+ */
+export async function approveRepayment(ctx: LoansContext, caller: Caller, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const today = ctx.today();
+    const found = await findRepayment(tx, id);
+    if (!found || (caller.role !== 'admin' && found.officerId !== caller.id)) throw notFound(id);
+    const loan = await findLoan(tx, found.repayment.loanId, { forUpdate: true });
+    if (!loan) throw notFound(id);
+    // Read again under the loan's lock: a concurrent approval may have committed meanwhile.
+    const current = await findRepayment(tx, id);
+    if (!current || current.repayment.status !== 'pending') throw new ConflictError(ALREADY_APPROVED);
+    const repayment = current.repayment;
+
+    const evaluation = await evaluateStoredLoan(tx, loan, today);
+    const check = validateRepaymentAmount(evaluation, toCents(repayment.amount));
+    if (!check.ok) throw new ConflictError(check.message);
+
+    const approved = await markRepaymentPaid(tx, id, caller.id, now);
+    if (!approved) throw new ConflictError(ALREADY_APPROVED);
+    const recomputed = await recomputeLoan(tx, loan.id, today);
+    await ctx.audit.record(tx, {
+      actorId: caller.id,
+      action: 'repayment.approved',
+      entity: 'repayment',
+      entityId: id,
+      loanId: loan.id,
+      before: { status: repayment.status, loan: recomputed.before },
+      after: {
+        status: approved.status,
+        amount: approved.amount,
+        mpesa_code: approved.mpesaCode,
+        approved_at: approved.approvedAt?.toISOString() ?? null,
+        loan: recomputed.after,
+      },
+    });
+  });
+}
+
+type ListedRow = Awaited<ReturnType<typeof listRepayments>>['rows'][number];
+
+const toRepayment = (row: ListedRow): Repayment => ({
+  id: row.repayment.id,
+  loan_id: row.repayment.loanId,
+  customer_id: row.repayment.customerId,
+  customer_name: `${row.firstName} ${row.lastName}`,
+  amount: toMoneyNumber(toCents(row.repayment.amount)),
+  mpesa_code: row.repayment.mpesaCode,
+  paid_date: row.repayment.paidDate,
+  due_date: row.repayment.dueDate,
+  created_at: row.repayment.createdAt.toISOString(),
+  created_by: row.repayment.createdBy,
+  created_by_name: `${row.createdByFirstName} ${row.createdByLastName}`,
+  loan_status: row.loanStatus,
+  status: row.repayment.status,
+  approved_at: row.repayment.approvedAt?.toISOString() ?? null,
+});
+
+/** A page of repayments in the caller's scope (an officer: the repayments of loans in their book). */
+export async function listRepaymentsPage(
+  ctx: LoansContext,
+  kind: RepaymentListKind,
+  scope: LoanScope,
+  query: { page: number; search?: string | undefined; status?: 'pending' | 'paid' | undefined },
+): Promise<RepaymentsPage> {
+  const request = { page: query.page, pageSize: REPAYMENTS_PAGE_SIZE };
+  const { rows, total } = await listRepayments(ctx.db, {
+    kind,
+    status: query.status,
+    officerId: scope.officerId,
+    search: query.search,
+    ...offsetOf(request),
+  });
+  return { data: rows.map(toRepayment), meta: pageMeta(request, total) };
+}
