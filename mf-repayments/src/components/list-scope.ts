@@ -1,0 +1,13 @@
+import { readSession } from '@lender/shared/client/session';
+
+/**
+ * The caller's role and id, sent with list calls as the specification asks (§7: role&officerId);
+ * the server scopes by the token and never lets them widen an officer's view.
+ */
+export function listScope(): { role?: string; officerId?: number } {
+  const user = readSession()?.user;
+  return user ? { role: user.role, officerId: user.id } : {};
+}
+
+/** Approve is offered to admins only (the server refuses officers anyway). */
+export const isAdmin = (): boolean => readSession()?.user.role === 'admin';

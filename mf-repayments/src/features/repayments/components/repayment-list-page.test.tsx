@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DATA_TAGS } from '@lender/shared/client/data-changed';
+import { injectApi } from '@lender/shared/client/store';
+import type { Repayment, RepaymentsPage } from '@lender/shared/contract/repayments';
+import {
+  mockFetch,
+  renderWithProviders,
+  testAdmin,
+  testOfficer,
+} from '@lender/shared/testing/render-with-providers.tsx';
+import { repaymentsApi } from '../../../api/repayments-api';
+import { AllRepaymentsPage, ApprovedRepaymentsPage, PendingRepaymentsPage } from './repayment-list-page';
+
+beforeAll(() => injectApi(repaymentsApi, DATA_TAGS));
+afterEach(() => jest.restoreAllMocks());
+
+const wanjiru: Repayment = {
+  id: 5,
+  loan_id: 31,
+  customer_id: 42,
+  customer_name: 'Wanjiru Kamau',
+  amount: 2500,
+  mpesa_code: 'QJK7H2L9XZ',
+  paid_date: '2025-03-14',
+  due_date: '2025-04-01',
+  created_at: '2025-03-14T09:30:00.000Z',
+  created_by: 2,
+  created_by_name: 'Otieno Officer',
+  loan_status: 'active',
+  status: 'pending',
+  approved_at: null,
+};
+
+const page = (rows: Repayment[]): RepaymentsPage => ({
+  data: rows,
+  meta: { page: 1, pageSize: 10, total: rows.length, totalPages: 1 },
+});
+
+const PENDING = { path: '/api/repayments/pending', body: page([wanjiru]) };
+const APPROVE = { method: 'PUT', path: '/api/repayments/5' };
+
+describe('Pending repayments', () => {
+  it('lists each repayment with its loan status, amount in Ksh, M-Pesa code and dates', async () => {
+    const { calls } = mockFetch([PENDING]);
+    renderWithProviders(<PendingRepaymentsPage />);
+
+    const row = (await screen.findByText('Wanjiru Kamau')).closest('tr') as HTMLElement;
+    for (const text of ['Ksh 2,500.00', 'QJK7H2L9XZ', '2025-03-14', '2025-04-01']) {
+      expect(within(row).getAllByText(text).length).toBeGreaterThan(0);
+    }
+    expect(within(row).getByText(/active/i)).toBeInTheDocument();
+    for (const title of [
+      'Customer Name',
+      'Loan Status',
+      'Amount',
+      'Mpesa Reference',
+      'Paid Date',
+      'Due Date',
+      'Created At',
+    ]) {
+      expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument();
+    }
+    expect(calls[0]?.url).toBe('/api/repayments/pending?role=admin&officerId=1&page=1');
+  });
+
+  it('searches on the server with the search kept in the URL', async () => {
+    const { calls } = mockFetch([PENDING]);
+    renderWithProviders(<PendingRepaymentsPage />, { route: '/pending-repayments?search=QJK&page=2' });
+
+    await screen.findByText('Wanjiru Kamau');
+    expect(calls.some((call) => call.url.includes('page=2') && call.url.includes('search=QJK'))).toBe(true);
+    expect(screen.getByRole('searchbox', { name: /Search/ })).toHaveValue('QJK');
+
+    const user = userEvent.setup();
+    await user.clear(screen.getByRole('searchbox', { name: /Search/ }));
+    await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'wanjiru{Enter}');
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe('/api/repayments/pending?role=admin&officerId=1&page=1&search=wanjiru'),
+    );
+  });
+
+  it('approves with the repayment body and says so', async () => {
+    const { calls } = mockFetch([PENDING, { ...APPROVE, body: { message: 'Repayment updated' } }]);
+    renderWithProviders(<PendingRepaymentsPage />);
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve the repayment of Wanjiru Kamau' }));
+
+    expect(await screen.findByText('Repayment approved successfully!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      loanId: 31,
+      amount: 2500,
+      status: 'paid',
+      mpesaCode: 'QJK7H2L9XZ',
+      customerId: 42,
+      initiatedBy: testAdmin.id,
+    });
+    // The list is fetched again after the change.
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+  });
+
+  it('offers Approve to admins only', async () => {
+    mockFetch([PENDING]);
+    renderWithProviders(<PendingRepaymentsPage />, { user: testOfficer });
+
+    await screen.findByText('Wanjiru Kamau');
+    expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+  });
+
+  it("says 'You are not authorized' when the server answers with an error field", async () => {
+    mockFetch([PENDING, { ...APPROVE, status: 403, body: { error: 'Forbidden', message: 'Admins only' } }]);
+    renderWithProviders(<PendingRepaymentsPage />);
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve the repayment of Wanjiru Kamau' }));
+
+    expect(await screen.findByText('You are not authorized')).toBeInTheDocument();
+  });
+
+  it("shows the server's message, else the unexpected-error text", async () => {
+    mockFetch([PENDING, { ...APPROVE, status: 409, body: { message: 'Repayment is already paid' } }]);
+    renderWithProviders(<PendingRepaymentsPage />);
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve the repayment of Wanjiru Kamau' }));
+
+    expect(await screen.findByText('Repayment is already paid')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch repayments.' when the list fails without a message", async () => {
+    mockFetch([{ ...PENDING, status: 500, body: {} }]);
+    renderWithProviders(<PendingRepaymentsPage />);
+
+    expect(await screen.findByText('Failed to fetch repayments.')).toBeInTheDocument();
+  });
+});
+
+describe('Approved and all repayments', () => {
+  it('lists approved repayments with the payment date and loan status', async () => {
+    const paid = { ...wanjiru, status: 'paid' as const, approved_at: '2025-03-15T08:00:00.000Z' };
+    const { calls } = mockFetch([{ path: '/api/repayments/approved', body: page([paid]) }]);
+    renderWithProviders(<ApprovedRepaymentsPage />);
+
+    const row = (await screen.findByText('Wanjiru Kamau')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Ksh 2,500.00')).toBeInTheDocument();
+    expect(within(row).getByText('QJK7H2L9XZ')).toBeInTheDocument();
+    expect(within(row).getByText('2025-03-14')).toBeInTheDocument();
+    for (const title of ['Customer Name', 'Amount', 'Payment Date', 'Mpesa Reference', 'Loan Status']) {
+      expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+    expect(calls[0]?.url).toBe('/api/repayments/approved?role=admin&officerId=1&page=1');
+  });
+
+  it('lists all repayments without the status column', async () => {
+    mockFetch([{ path: '/api/repayments', body: page([wanjiru]) }]);
+    renderWithProviders(<AllRepaymentsPage />);
+
+    await screen.findByText('Wanjiru Kamau');
+    expect(screen.getByRole('heading', { name: 'All Repayments' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Loan Status' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,148 @@
+import { useEffect } from 'react';
+import { hasErrorField, serverMessage, type RequestError } from '@lender/shared/client/api-error';
+import { getStoredUserId } from '@lender/shared/client/session';
+import type { Repayment } from '@lender/shared/contract/repayments';
+import { texts } from '@lender/shared/texts';
+import { Alert, App, Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
+import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
+import { isAdmin } from '../../../components/list-scope';
+import { SearchBox } from '../../../components/search-box';
+import { TOAST } from '../../../components/toast';
+import { useListUrlState } from '../../../components/use-list-url-state';
+import {
+  useApproveRepaymentMutation,
+  useGetRepaymentsQuery,
+  type RepaymentListKind,
+} from '../api/repayments-lists-api';
+import { amountColumn, customerColumn, dateColumn, loanStatusColumn, mpesaColumn } from './repayment-columns';
+
+/**
+ * What a failed approval says (specification §8): an `error` field means 'You are not
+ * authorized', else the server's message, else the unexpected-error text.
+ */
+export function approveErrorText(error: RequestError): string {
+  if (hasErrorField(error)) return texts.auth.notAuthorized;
+  return serverMessage(error, texts.errors.unexpectedTryAgain);
+}
+
+interface RepaymentListConfig {
+  title: string;
+  emptyText: string;
+  columns: TableColumnsType<Repayment>;
+}
+
+export const REPAYMENT_LISTS: Record<RepaymentListKind, RepaymentListConfig> = {
+  pending: {
+    title: 'Pending Repayments',
+    emptyText: 'No pending repayments.',
+    columns: [
+      customerColumn,
+      loanStatusColumn,
+      amountColumn,
+      mpesaColumn,
+      dateColumn('Paid Date', 'paid_date'),
+      dateColumn('Due Date', 'due_date'),
+      dateColumn('Created At', 'created_at'),
+    ],
+  },
+  approved: {
+    title: 'Approved Repayments',
+    emptyText: 'No approved repayments.',
+    columns: [
+      customerColumn,
+      amountColumn,
+      dateColumn('Payment Date', 'paid_date'),
+      mpesaColumn,
+      loanStatusColumn,
+    ],
+  },
+  all: {
+    title: 'All Repayments',
+    emptyText: 'No repayments.',
+    columns: [customerColumn, amountColumn, dateColumn('Payment Date', 'paid_date'), mpesaColumn],
+  },
+};
+
+/** One of the repayment lists of §2.16: search and page in the URL, one server page at a time. */
+export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
+  const config = REPAYMENT_LISTS[kind];
+  const { notification } = App.useApp();
+  const { page, search, setPage, setSearch } = useListUrlState();
+  const { data, currentData, error, isFetching } = useGetRepaymentsQuery({ kind, page, search });
+  const [approve, { isLoading: approving, originalArgs }] = useApproveRepaymentMutation();
+
+  const lastPage = currentData?.meta.totalPages;
+  useEffect(() => {
+    if (lastPage && page > lastPage) setPage(lastPage, { replace: true });
+  }, [lastPage, page, setPage]);
+
+  const approveRepayment = async (repayment: Repayment) => {
+    const result = await approve({
+      id: repayment.id,
+      body: {
+        loanId: repayment.loan_id,
+        amount: repayment.amount,
+        status: 'paid',
+        mpesaCode: repayment.mpesa_code,
+        customerId: repayment.customer_id,
+        initiatedBy: getStoredUserId() ?? undefined,
+      },
+    });
+    if (result.error) notification.error({ ...TOAST, title: approveErrorText(result.error) });
+    else notification.success({ ...TOAST, title: texts.success.repaymentApproved });
+  };
+
+  const columns: TableColumnsType<Repayment> =
+    kind === 'pending' && isAdmin()
+      ? [
+          ...config.columns,
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_: unknown, repayment: Repayment) => (
+              <Button
+                type="primary"
+                size="small"
+                aria-label={`Approve the repayment of ${repayment.customer_name}`}
+                loading={approving && originalArgs?.id === repayment.id}
+                onClick={() => void approveRepayment(repayment)}
+              >
+                Approve
+              </Button>
+            ),
+          },
+        ]
+      : config.columns;
+
+  return (
+    <>
+      <PageHeader
+        title={config.title}
+        extra={
+          <SearchBox label="Search by customer name or M-Pesa code" search={search} onSearch={setSearch} />
+        }
+      />
+      <Flex vertical gap="middle">
+        {error ? (
+          <Alert type="error" showIcon title={serverMessage(error, texts.errors.repaymentsListFetch)} />
+        ) : null}
+        <PagedTable<Repayment>
+          label={config.title}
+          columns={columns}
+          rows={data?.data}
+          rowKey="id"
+          loading={isFetching}
+          page={page}
+          totalPages={data?.meta.totalPages}
+          onPageChange={setPage}
+          emptyText={search ? `No repayments match "${search}".` : config.emptyText}
+        />
+      </Flex>
+    </>
+  );
+}
+
+export const PendingRepaymentsPage = () => <RepaymentListPage kind="pending" />;
+export const ApprovedRepaymentsPage = () => <RepaymentListPage kind="approved" />;
+export const AllRepaymentsPage = () => <RepaymentListPage kind="all" />;
