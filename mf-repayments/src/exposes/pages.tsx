@@ -44,12 +44,29 @@ const notBuilt = (title: string) =>
 
 /** What the shell mounts, keyed by the route patterns of REMOTE_ROUTES for mf_repayments. */
 export const pages = {
-  [appRoutes.pendingRepayments]: notBuilt('Pending Repayments'),
-  [appRoutes.approvedRepayments]: notBuilt('Approved Repayments'),
-  [appRoutes.repayments]: notBuilt('Repayments'),
+  [appRoutes.pendingRepayments]: lazyPage(() =>
+    import(
+      /* webpackChunkName: "repayment-lists" */ '../features/repayments/components/repayment-list-page'
+    ).then((module) => ({ default: module.PendingRepaymentsPage })),
+  ),
+  [appRoutes.approvedRepayments]: lazyPage(() =>
+    import(
+      /* webpackChunkName: "repayment-lists" */ '../features/repayments/components/repayment-list-page'
+    ).then((module) => ({ default: module.ApprovedRepaymentsPage })),
+  ),
+  [appRoutes.repayments]: lazyPage(() =>
+    import(
+      /* webpackChunkName: "repayment-lists" */ '../features/repayments/components/repayment-list-page'
+    ).then((module) => ({ default: module.AllRepaymentsPage })),
+  ),
   [appRoutes.addProduct]: notBuilt('Add Product'),
   [appRoutes.loanProducts]: notBuilt('Loan Products'),
-  [appRoutes.loanReport]: notBuilt('Loan Reports'),
+  [appRoutes.loanReport]: lazyPage(
+    () =>
+      import(
+        /* webpackChunkName: "loan-report-page" */ '../features/loan-report/components/loan-report-page'
+      ),
+  ),
   [appRoutes.monthlyActiveLoans]: lazyPage(() =>
     import(/* webpackChunkName: "monthly-pages" */ '../features/monthly/components/monthly-pages').then(
       ({ MonthlyDisbursementPage }) => ({ default: MonthlyDisbursementPage }),
