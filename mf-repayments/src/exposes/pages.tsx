@@ -61,12 +61,7 @@ export const pages = {
   ),
   [appRoutes.addProduct]: notBuilt('Add Product'),
   [appRoutes.loanProducts]: notBuilt('Loan Products'),
-  [appRoutes.loanReport]: lazyPage(
-    () =>
-      import(
-        /* webpackChunkName: "loan-report-page" */ '../features/loan-report/components/loan-report-page'
-      ),
-  ),
+  [appRoutes.loanReport]: notBuilt('Loan Reports'),
   [appRoutes.monthlyActiveLoans]: lazyPage(() =>
     import(/* webpackChunkName: "monthly-pages" */ '../features/monthly/components/monthly-pages').then(
       ({ MonthlyDisbursementPage }) => ({ default: MonthlyDisbursementPage }),
