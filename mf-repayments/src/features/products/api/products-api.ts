@@ -1,4 +1,9 @@
-import type { ProductListResponse } from '@lender/shared/contract/products';
+import { broadcastChanges } from '@lender/shared/client/data-changed';
+import type {
+  CreateProductRequest,
+  CreateProductResponse,
+  ProductListResponse,
+} from '@lender/shared/contract/products';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { repaymentsApi } from '../../../api/repayments-api';
 
@@ -9,7 +14,13 @@ export const productsApi = repaymentsApi.injectEndpoints({
       query: () => ({ url: apiRoutes.products.list }),
       providesTags: ['Product'],
     }),
+    /** POST /api/loanProducts: adds a product (admins only, on the server). */
+    createLoanProduct: builder.mutation<CreateProductResponse, CreateProductRequest>({
+      query: (body) => ({ url: apiRoutes.products.create, method: 'POST', body }),
+      // The loan application form of the loans remote lists the products too.
+      onQueryStarted: broadcastChanges(['Product']),
+    }),
   }),
 });
 
-export const { useGetLoanProductsQuery } = productsApi;
+export const { useGetLoanProductsQuery, useCreateLoanProductMutation } = productsApi;

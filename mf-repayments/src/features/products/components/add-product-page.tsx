@@ -1,0 +1,80 @@
+import { useNavigate } from 'react-router-dom';
+import { serverMessage } from '@lender/shared/client/api-error';
+import { DEFAULT_DURATION_DAYS, type CreateProductRequest } from '@lender/shared/contract/products';
+import { appRoutes } from '@lender/shared/contract/routes';
+import { texts } from '@lender/shared/texts';
+import { App, Button, Card, Form, Input, InputNumber } from '@lender/shared/ui/antd';
+import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { TOAST } from '../../../components/toast';
+import { useCreateLoanProductMutation } from '../api/products-api';
+
+type ProductForm = CreateProductRequest;
+
+/** New product defaults (specification §9): duration 30 days, the amounts and the rate 0. */
+export const PRODUCT_DEFAULTS: ProductForm = {
+  name: '',
+  description: '',
+  minAmount: 0,
+  maxAmount: 0,
+  interestRate: 0,
+  durationDays: DEFAULT_DURATION_DAYS,
+};
+
+/** Add Product (/add-product, §2.17): no client validation; the server's message on failure. */
+export default function AddProductPage() {
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const [create, { isLoading }] = useCreateLoanProductMutation();
+
+  const save = async (values: ProductForm) => {
+    const result = await create({
+      name: values.name ?? '',
+      description: values.description ?? '',
+      minAmount: Number(values.minAmount ?? 0),
+      maxAmount: Number(values.maxAmount ?? 0),
+      interestRate: Number(values.interestRate ?? 0),
+      durationDays: Number(values.durationDays ?? DEFAULT_DURATION_DAYS),
+    });
+    if (result.error) {
+      notification.error({ ...TOAST, title: serverMessage(result.error, texts.errors.unexpectedTryAgain) });
+      return;
+    }
+    notification.success({ ...TOAST, title: result.data.message });
+    void navigate(appRoutes.loanProducts);
+  };
+
+  return (
+    <>
+      <PageHeader title="Add Product" />
+      <Card>
+        <Form<ProductForm>
+          layout="vertical"
+          initialValues={PRODUCT_DEFAULTS}
+          onFinish={(values) => void save(values)}
+        >
+          <Form.Item label="Product Name" name="name">
+            <Input />
+          </Form.Item>
+          <Form.Item label="Description" name="description">
+            <Input.TextArea rows={3} />
+          </Form.Item>
+          <Form.Item label="Minimum Amount" name="minAmount">
+            <InputNumber style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item label="Maximum Amount" name="maxAmount">
+            <InputNumber style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item label="Interest Rate" name="interestRate">
+            <InputNumber style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item label="Duration (Days)" name="durationDays">
+            <InputNumber style={{ width: '100%' }} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={isLoading}>
+            Save
+          </Button>
+        </Form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DATA_TAGS } from '@lender/shared/client/data-changed';
+import { injectApi } from '@lender/shared/client/store';
+import type { Product } from '@lender/shared/contract/products';
+import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
+import { repaymentsApi } from '../../../api/repayments-api';
+import AddProductPage from './add-product-page';
+import LoanProductsPage from './loan-products-page';
+
+beforeAll(() => injectApi(repaymentsApi, DATA_TAGS));
+afterEach(() => jest.restoreAllMocks());
+
+const smartphone: Product = {
+  id: 1,
+  name: 'Smartphone 30',
+  description: 'Entry phones over 30 days',
+  min_amount: 3000,
+  max_amount: 25000,
+  interest_rate: 12.5,
+  duration_days: 30,
+};
+
+describe('All products', () => {
+  it('lists each product with its amounts in Ksh, rate in % and duration', async () => {
+    mockFetch([{ path: '/api/loanProducts', body: [smartphone] }]);
+    renderWithProviders(<LoanProductsPage />);
+
+    const row = (await screen.findByText('Smartphone 30')).closest('tr') as HTMLElement;
+    for (const text of ['Entry phones over 30 days', 'Ksh 3,000.00', 'Ksh 25,000.00', '12.5%', '30']) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+    for (const title of [
+      'Product Name',
+      'Minimum Amount',
+      'Maximum Amount',
+      'Interest Rate (%)',
+      'Duration (days)',
+    ]) {
+      expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument();
+    }
+  });
+});
+
+describe('Add product', () => {
+  it('starts with duration 30 and the amounts and rate 0, and posts the payload', async () => {
+    const { calls } = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/loanProducts',
+        body: { message: 'Product created', product: smartphone },
+      },
+    ]);
+    renderWithProviders(<AddProductPage />, { route: '/add-product', path: '/add-product' });
+
+    expect(screen.getByLabelText('Duration (Days)')).toHaveValue('30');
+    expect(screen.getByLabelText('Minimum Amount')).toHaveValue('0');
+    expect(screen.getByLabelText('Maximum Amount')).toHaveValue('0');
+    expect(screen.getByLabelText('Interest Rate')).toHaveValue('0');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Product Name'), 'Smartphone 30');
+    await user.type(screen.getByLabelText('Description'), 'Entry phones');
+    await user.clear(screen.getByLabelText('Maximum Amount'));
+    await user.type(screen.getByLabelText('Maximum Amount'), '25000');
+    await user.clear(screen.getByLabelText('Interest Rate'));
+    await user.type(screen.getByLabelText('Interest Rate'), '10');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Product created')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Smartphone 30',
+      description: 'Entry phones',
+      minAmount: 0,
+      maxAmount: 25000,
+      interestRate: 10,
+      durationDays: 30,
+    });
+    // Goes to the product list.
+    await waitFor(() => expect(screen.getByText('elsewhere')).toBeInTheDocument());
+  });
+
+  it("shows the server's message when saving fails", async () => {
+    mockFetch([
+      {
+        method: 'POST',
+        path: '/api/loanProducts',
+        status: 400,
+        body: { message: 'Validation failed', errors: [{ msg: 'Product name is required' }] },
+      },
+    ]);
+    renderWithProviders(<AddProductPage />);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Product name is required')).toBeInTheDocument();
+  });
+});
