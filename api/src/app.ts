@@ -15,6 +15,7 @@ import loansRoutes from './modules/loans/routes';
 import productsRoutes from './modules/products/routes';
 import remotesRoutes from './modules/remotes/routes';
 import repaymentsRoutes from './modules/repayments/routes';
+import reportsRoutes from './modules/reports/routes';
 import { serviceContext } from './modules/service-context';
 import usersRoutes from './modules/users/routes';
 import { ensureFirstAdmin } from './modules/users/service';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(healthRoutes);
       await api.register(usersRoutes);
       await api.register(customersRoutes);
+      await api.register(reportsRoutes, { timeZone: config.timeZone });
       await api.register(loansRoutes, { timeZone: config.timeZone });
       await api.register(productsRoutes);
       await api.register(applicationsRoutes);

@@ -1,0 +1,183 @@
+/**
+ * The monthly pages (spec §2.15, issue 5): loans disbursed and repayments approved in a calendar
+ * month of LENDER_TZ, with the month's target. Sums are numeric in SQL and integer cents here.
+ */
+import { aliasedTable, and, type AnyColumn, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type {
+  MonthlyActiveLoansResponse,
+  MonthlyApprovedRepaymentsResponse,
+} from '@lender/shared/contract/reports';
+import type { Executor } from '../../db/client';
+import { customers, loans, monthlyTargets, repayments, users, TARGET_KINDS } from '../../db/schema';
+import { percentage, toCents, toMoneyNumber, type Cents } from '../../domain/money';
+import { toLoanRow, type LoanScope, type LoansContext } from '../loans/service';
+
+export type TargetKind = (typeof TARGET_KINDS)[number];
+
+/** The month asked for, or the current month in LENDER_TZ. */
+export function resolveMonth(
+  today: string,
+  query: { month?: number | undefined; year?: number | undefined },
+) {
+  return {
+    year: query.year ?? Number(today.slice(0, 4)),
+    month: query.month ?? Number(today.slice(5, 7)),
+  };
+}
+
+/** First and last business date of a month (inclusive). */
+export function monthRange(year: number, month: number): { start: string; end: string } {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { start: `${year}-${pad(month)}-01`, end: `${year}-${pad(month)}-${pad(lastDay)}` };
+}
+
+/** The summary figures of a monthly page (pure). */
+export function targetSummary(totalCents: Cents, targetCents: Cents) {
+  const deficit = targetCents > totalCents ? targetCents - totalCents : 0n;
+  return {
+    total_amount_sum: toMoneyNumber(totalCents),
+    target_amount: toMoneyNumber(targetCents),
+    deficit: toMoneyNumber(deficit),
+    percentage: percentage(totalCents, targetCents),
+  };
+}
+
+/** The business date of a timestamp column in the lender's zone, in SQL. */
+export const businessDay = (column: AnyColumn, timeZone: string) =>
+  sql`(${column} at time zone ${timeZone})::date`;
+
+/**
+ * The target of a kind for a scope: an officer's own (or the one an admin narrowed to); for an
+ * admin's whole company the company-wide target, else the sum of the officers' targets.
+ */
+export async function targetFor(
+  db: Executor,
+  kind: TargetKind,
+  scope: LoanScope,
+  year: number,
+  month: number,
+): Promise<Cents> {
+  const base = and(
+    eq(monthlyTargets.kind, kind),
+    eq(monthlyTargets.year, year),
+    eq(monthlyTargets.month, month),
+  );
+  const sumWhere = async (where: SQL | undefined) => {
+    const [row] = await db
+      .select({
+        n: sql<number>`count(*)::int`,
+        amount: sql<string>`coalesce(sum(${monthlyTargets.amount}), 0)::text`,
+      })
+      .from(monthlyTargets)
+      .where(and(base, where));
+    return { n: Number(row?.n ?? 0), cents: toCents(row?.amount ?? '0') };
+  };
+  if (scope.officerId !== undefined)
+    return (await sumWhere(eq(monthlyTargets.officerId, scope.officerId))).cents;
+  const company = await sumWhere(isNull(monthlyTargets.officerId));
+  if (company.n > 0) return company.cents;
+  return (await sumWhere(isNotNull(monthlyTargets.officerId))).cents;
+}
+
+const scoped = (scope: LoanScope) =>
+  scope.officerId === undefined ? undefined : eq(loans.officerId, scope.officerId);
+
+export async function monthlyActiveLoans(
+  ctx: LoansContext,
+  scope: LoanScope,
+  query: { month?: number | undefined; year?: number | undefined },
+): Promise<MonthlyActiveLoansResponse> {
+  const today = ctx.today();
+  const { year, month } = resolveMonth(today, query);
+  const { start, end } = monthRange(year, month);
+  const day = businessDay(loans.disbursementDate, ctx.timeZone);
+  const where = and(
+    isNotNull(loans.disbursementDate),
+    sql`${day} between ${start}::date and ${end}::date`,
+    scoped(scope),
+  );
+  const [rows, [sum], target] = await Promise.all([
+    ctx.db
+      .select({
+        loan: loans,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        nationalId: customers.nationalId,
+        phone: customers.phone,
+      })
+      .from(loans)
+      .innerJoin(customers, eq(customers.id, loans.customerId))
+      .where(where)
+      .orderBy(asc(loans.disbursementDate), asc(loans.id)),
+    ctx.db
+      .select({ total: sql<string>`coalesce(sum(${loans.principal}), 0)::text` })
+      .from(loans)
+      .where(where),
+    targetFor(ctx.db, 'disbursement', scope, year, month),
+  ]);
+  return {
+    loans: rows.map((row) => toLoanRow(row, today, ctx.dateOf)),
+    summary: { loan_count: rows.length, ...targetSummary(toCents(sum?.total ?? '0'), target) },
+  };
+}
+
+export async function monthlyApprovedRepayments(
+  ctx: LoansContext,
+  scope: LoanScope,
+  query: { month?: number | undefined; year?: number | undefined },
+): Promise<MonthlyApprovedRepaymentsResponse> {
+  const today = ctx.today();
+  const { year, month } = resolveMonth(today, query);
+  const { start, end } = monthRange(year, month);
+  const day = businessDay(repayments.approvedAt, ctx.timeZone);
+  const where = and(
+    eq(repayments.status, 'paid'),
+    isNotNull(repayments.approvedAt),
+    sql`${day} between ${start}::date and ${end}::date`,
+    scoped(scope),
+  );
+  const recorder = aliasedTable(users, 'recorder');
+  const [rows, [sum], target] = await Promise.all([
+    ctx.db
+      .select({
+        r: repayments,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        loanStatus: loans.status,
+        recorderFirst: recorder.firstName,
+        recorderLast: recorder.lastName,
+      })
+      .from(repayments)
+      .innerJoin(loans, eq(loans.id, repayments.loanId))
+      .innerJoin(customers, eq(customers.id, repayments.customerId))
+      .innerJoin(recorder, eq(recorder.id, repayments.createdBy))
+      .where(where)
+      .orderBy(asc(repayments.approvedAt), asc(repayments.id)),
+    ctx.db
+      .select({ total: sql<string>`coalesce(sum(${repayments.amount}), 0)::text` })
+      .from(repayments)
+      .innerJoin(loans, eq(loans.id, repayments.loanId))
+      .where(where),
+    targetFor(ctx.db, 'collection', scope, year, month),
+  ]);
+  return {
+    repayments: rows.map(({ r, ...row }) => ({
+      id: r.id,
+      loan_id: r.loanId,
+      customer_id: r.customerId,
+      customer_name: `${row.firstName} ${row.lastName}`,
+      amount: toMoneyNumber(toCents(r.amount)),
+      mpesa_code: r.mpesaCode,
+      paid_date: r.paidDate,
+      due_date: r.dueDate,
+      created_at: r.createdAt.toISOString(),
+      created_by: r.createdBy,
+      created_by_name: `${row.recorderFirst} ${row.recorderLast}`,
+      loan_status: row.loanStatus,
+      status: r.status,
+      approved_at: r.approvedAt ? r.approvedAt.toISOString() : null,
+    })),
+    summary: { repayment_count: rows.length, ...targetSummary(toCents(sum?.total ?? '0'), target) },
+  };
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@lender/shared/contract/common';
+import {
+  monthlyActiveLoansResponseSchema,
+  monthlyApprovedRepaymentsResponseSchema,
+  monthlyQuerySchema,
+} from '@lender/shared/contract/reports';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import { monthField, yearField } from '@lender/shared/contract/validators';
+import { loansContext, loanScope } from '../loans/service';
+import { monthlyActiveLoans, monthlyApprovedRepayments } from './monthly';
+
+const errors = (...codes: (400 | 401 | 403)[]) =>
+  Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
+
+export interface ReportsRoutesOptions {
+  timeZone: string;
+}
+
+/**
+ * The monthly pages and the loan report. Their paths sit under /loans and /repayments; static
+ * paths win over parametric ones in Fastify's router, so /loans/:id does not capture them.
+ */
+/** The contract's query with month and year optional: the current month in LENDER_TZ by default. */
+const monthlyQuery = monthlyQuerySchema.extend({
+  month: monthField('Month').optional(),
+  year: yearField('Year').optional(),
+});
+
+const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, { timeZone }) => {
+  const ctx = loansContext(app, timeZone);
+
+  app.get(
+    apiRoutes.loans.monthlyActive,
+    {
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Loans disbursed in a month of LENDER_TZ (default: this month) with the disbursement target; officers see their own book',
+        querystring: monthlyQuery,
+        response: { 200: monthlyActiveLoansResponseSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) =>
+      monthlyActiveLoans(
+        ctx,
+        loanScope(request.user, { officerId: request.query.officerId, userId: request.query.userId }),
+        request.query,
+      ),
+  );
+
+  app.get(
+    apiRoutes.repayments.monthlyApproved,
+    {
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Repayments approved in a month of LENDER_TZ (default: this month) with the collection target; officers see their own book',
+        querystring: monthlyQuery,
+        response: { 200: monthlyApprovedRepaymentsResponseSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) =>
+      monthlyApprovedRepayments(
+        ctx,
+        loanScope(request.user, { officerId: request.query.officerId, userId: request.query.userId }),
+        request.query,
+      ),
+  );
+};
+
+export default reportsRoutes;
