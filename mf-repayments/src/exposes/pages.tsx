@@ -59,9 +59,22 @@ export const pages = {
       /* webpackChunkName: "repayment-lists" */ '../features/repayments/components/repayment-list-page'
     ).then((module) => ({ default: module.AllRepaymentsPage })),
   ),
-  [appRoutes.addProduct]: notBuilt('Add Product'),
-  [appRoutes.loanProducts]: notBuilt('Loan Products'),
-  [appRoutes.loanReport]: notBuilt('Loan Reports'),
+  [appRoutes.addProduct]: lazyPage(
+    () =>
+      import(/* webpackChunkName: "add-product-page" */ '../features/products/components/add-product-page'),
+  ),
+  [appRoutes.loanProducts]: lazyPage(
+    () =>
+      import(
+        /* webpackChunkName: "loan-products-page" */ '../features/products/components/loan-products-page'
+      ),
+  ),
+  [appRoutes.loanReport]: lazyPage(
+    () =>
+      import(
+        /* webpackChunkName: "loan-report-page" */ '../features/loan-report/components/loan-report-page'
+      ),
+  ),
   [appRoutes.monthlyActiveLoans]: lazyPage(() =>
     import(/* webpackChunkName: "monthly-pages" */ '../features/monthly/components/monthly-pages').then(
       ({ MonthlyDisbursementPage }) => ({ default: MonthlyDisbursementPage }),

@@ -1,0 +1,26 @@
+import type { LoanReportResponse } from '@lender/shared/contract/reports';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import type { ReportPeriod } from '@lender/shared/domain/statuses';
+import { repaymentsApi } from '../../../api/repayments-api';
+
+export interface LoanReportArg {
+  period: ReportPeriod;
+  /** YYYY-MM-DD; only with the custom period. */
+  start_date?: string;
+  end_date?: string;
+}
+
+export const loanReportApi = repaymentsApi.injectEndpoints({
+  endpoints: (builder) => ({
+    /** GET /api/loans/loan-reports?period&start_date&end_date: the period's loans and summary. */
+    getLoanReport: builder.query<LoanReportResponse, LoanReportArg>({
+      query: ({ period, start_date, end_date }) => ({
+        url: apiRoutes.loans.reports,
+        params: period === 'period' ? { period, start_date, end_date } : { period },
+      }),
+      providesTags: ['Loan', 'Repayment', 'Report'],
+    }),
+  }),
+});
+
+export const { useGetLoanReportQuery } = loanReportApi;

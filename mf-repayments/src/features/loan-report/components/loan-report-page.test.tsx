@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DATA_TAGS } from '@lender/shared/client/data-changed';
+import { injectApi } from '@lender/shared/client/store';
+import type { LoanRow } from '@lender/shared/contract/loans';
+import type { LoanReportResponse, LoanReportSummary } from '@lender/shared/contract/reports';
+import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
+import { repaymentsApi } from '../../../api/repayments-api';
+import LoanReportPage from './loan-report-page';
+
+beforeAll(() => injectApi(repaymentsApi, DATA_TAGS));
+afterEach(() => jest.restoreAllMocks());
+
+const REPORT = '/api/loans/loan-reports';
+
+const loan: LoanRow = {
+  id: 81,
+  customer_id: 11,
+  officer_id: 2,
+  customer_name: 'Jane Wanjiru',
+  total_amount: 12_000,
+  arrears: 0,
+  paid_amount: 3_000,
+  remaining_balance: 9_000,
+  status: 'overdue',
+  due_date: '2026-11-10',
+  days_remaining: -4,
+  device_status: 'active',
+  principal: 10_000,
+  total_interest: 2_000,
+  loan_product: 'Phone Weekly',
+  purpose: 'Phone for business',
+  national_id: '12345678',
+  phone: '+254712345678',
+  default_date: null,
+  days_overdue: 4,
+  disbursement_date: '2026-11-03',
+};
+
+const summary: LoanReportSummary = {
+  total_paid: 45_000,
+  total_disbursed: 120_000,
+  active_loans: 6,
+  cleared_loans: 2,
+  overdue_loans: 3,
+  partially_paid_loans: 4,
+  defaulted_loans: 1,
+  repossessed_loans: 1,
+  repossessed_collections: 1_500,
+  par1: 12.5,
+  par30: 3.25,
+  collection_rate: 87.1,
+};
+
+const report = (overrides: Partial<LoanReportResponse> = {}): LoanReportResponse => ({
+  period: 'all',
+  start_date: null,
+  end_date: null,
+  loans: [loan],
+  summary,
+  ...overrides,
+});
+
+const card = (title: string) => screen.getByLabelText(title, { selector: 'div' });
+
+describe('Loan report', () => {
+  it('fetches all by default and shows the loans and the summary cards, PAR and collection rate included', async () => {
+    const { calls } = mockFetch([{ path: REPORT, body: report() }]);
+    renderWithProviders(<LoanReportPage />);
+
+    const row = (await screen.findByText('Jane Wanjiru')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Ksh 10,000.00')).toBeInTheDocument();
+    expect(within(row).getByText('overdue')).toBeInTheDocument();
+    expect(within(row).getByText('2026-11-03')).toBeInTheDocument();
+    expect(calls[0]?.url).toBe(`${REPORT}?period=all`);
+
+    expect(within(card('Total Disbursed')).getByText('Ksh 120,000.00')).toBeInTheDocument();
+    expect(within(card('Total Paid')).getByText('Ksh 45,000.00')).toBeInTheDocument();
+    expect(within(card('Overdue')).getByText('3')).toBeInTheDocument();
+    expect(within(card('Partially Paid')).getByText('4')).toBeInTheDocument();
+    expect(within(card('Repossessed Collections')).getByText('Ksh 1,500.00')).toBeInTheDocument();
+    expect(within(card('PAR 1')).getByText('12.50%')).toBeInTheDocument();
+    expect(within(card('PAR 30')).getByText('3.25%')).toBeInTheDocument();
+    expect(within(card('Collection Rate (%)')).getByText('87.10%')).toBeInTheDocument();
+  });
+
+  it('a named period is sent as period', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch([{ path: REPORT, body: report() }]);
+    renderWithProviders(<LoanReportPage />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+
+    await user.click(screen.getByRole('combobox', { name: 'Period' }));
+    await user.click(await screen.findByRole('option', { name: 'Last Month' }));
+
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.url).toBe(`${REPORT}?period=last_month`);
+  });
+
+  it('Custom Period fetches only once both dates are set, then sends period, start_date and end_date', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch([{ path: REPORT, body: report() }]);
+    renderWithProviders(<LoanReportPage />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+
+    await user.click(screen.getByRole('combobox', { name: 'Period' }));
+    await user.click(await screen.findByRole('option', { name: 'Custom Period' }));
+    const start = screen.getByLabelText('Start Date');
+    await user.click(start);
+    await user.type(start, '2026-11-01{enter}');
+    expect(start).toHaveValue('2026-11-01');
+
+    // Only a start date: no request, and nothing from the last period stays on screen.
+    expect(calls).toHaveLength(1);
+    expect(screen.queryByText('Jane Wanjiru')).not.toBeInTheDocument();
+
+    const end = screen.getByLabelText('End Date');
+    await user.click(end);
+    await user.type(end, '2026-11-15{enter}');
+
+    await waitFor(() => expect(calls).toHaveLength(2));
+    const url = new URL(calls[1]?.url ?? '', 'http://localhost');
+    expect(url.pathname).toBe(REPORT);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      period: 'period',
+      start_date: '2026-11-01',
+      end_date: '2026-11-15',
+    });
+    expect(await screen.findByText('Jane Wanjiru')).toBeInTheDocument();
+  });
+
+  it('says so when the report cannot be fetched', async () => {
+    mockFetch([{ path: REPORT, status: 500, body: { message: 'boom' } }]);
+    renderWithProviders(<LoanReportPage />);
+    expect(await screen.findByText('Failed to fetch loans.')).toBeInTheDocument();
+  });
+});
