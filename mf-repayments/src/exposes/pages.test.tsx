@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { REMOTE_ROUTES } from '@lender/shared/client/remote-pages';
-import { texts } from '@lender/shared/texts';
-import { renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
+import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import { pages } from './pages';
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('mf_repayments pages', () => {
   it('exposes a page for exactly the routes the shell gives this remote', () => {
@@ -12,11 +13,12 @@ describe('mf_repayments pages', () => {
     expect(Object.keys(pages).sort()).toEqual([...routes].sort());
   });
 
-  it('shows a page title and says the page is not built yet', async () => {
+  it('shows the loan products page at /loan-products', async () => {
+    mockFetch([{ path: '/api/loanProducts', body: [] }]);
     const Page = pages['/loan-products'];
     renderWithProviders(<Page />);
 
     expect(await screen.findByRole('heading', { name: 'Loan Products' })).toBeInTheDocument();
-    expect(screen.getByText(texts.remotes.notBuilt)).toBeInTheDocument();
+    expect(await screen.findByText('No loan products yet.')).toBeInTheDocument();
   });
 });

@@ -69,12 +69,7 @@ export const pages = {
         /* webpackChunkName: "loan-products-page" */ '../features/products/components/loan-products-page'
       ),
   ),
-  [appRoutes.loanReport]: lazyPage(
-    () =>
-      import(
-        /* webpackChunkName: "loan-report-page" */ '../features/loan-report/components/loan-report-page'
-      ),
-  ),
+  [appRoutes.loanReport]: notBuilt('Loan Reports'),
   [appRoutes.monthlyActiveLoans]: lazyPage(() =>
     import(/* webpackChunkName: "monthly-pages" */ '../features/monthly/components/monthly-pages').then(
       ({ MonthlyDisbursementPage }) => ({ default: MonthlyDisbursementPage }),
