@@ -27,21 +27,6 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentTyp
   };
 }
 
-/**
- * A route whose screen arrives in a later issue: its title and "not built yet", nothing that
- * pretends to work. All of them share the one small placeholder chunk until they are built.
- */
-const notBuilt = (title: string) =>
-  lazyPage(() =>
-    import(/* webpackChunkName: "not-built-page" */ '../components/not-built-page').then(
-      ({ NotBuiltPage }) => ({
-        default: function NotBuilt() {
-          return <NotBuiltPage title={title} />;
-        },
-      }),
-    ),
-  );
-
 /** What the shell mounts, keyed by the route patterns of REMOTE_ROUTES for mf_repayments. */
 export const pages = {
   [appRoutes.pendingRepayments]: lazyPage(() =>
@@ -69,7 +54,12 @@ export const pages = {
         /* webpackChunkName: "loan-products-page" */ '../features/products/components/loan-products-page'
       ),
   ),
-  [appRoutes.loanReport]: notBuilt('Loan Reports'),
+  [appRoutes.loanReport]: lazyPage(
+    () =>
+      import(
+        /* webpackChunkName: "loan-report-page" */ '../features/loan-report/components/loan-report-page'
+      ),
+  ),
   [appRoutes.monthlyActiveLoans]: lazyPage(() =>
     import(/* webpackChunkName: "monthly-pages" */ '../features/monthly/components/monthly-pages').then(
       ({ MonthlyDisbursementPage }) => ({ default: MonthlyDisbursementPage }),
