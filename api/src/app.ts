@@ -17,6 +17,7 @@ import remotesRoutes from './modules/remotes/routes';
 import repaymentsRoutes from './modules/repayments/routes';
 import reportsRoutes from './modules/reports/routes';
 import { serviceContext } from './modules/service-context';
+import targetsRoutes from './modules/targets/routes';
 import usersRoutes from './modules/users/routes';
 import { ensureFirstAdmin } from './modules/users/service';
 import auditPlugin from './plugins/audit';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(reportsRoutes, { timeZone: config.timeZone });
       await api.register(loansRoutes, { timeZone: config.timeZone });
       await api.register(productsRoutes);
+      await api.register(targetsRoutes);
       await api.register(applicationsRoutes);
       await api.register(repaymentsRoutes, { timeZone: config.timeZone });
       await api.register(filesRoutes);

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@lender/shared/contract/common';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import {
+  putTargetsRequestSchema,
+  putTargetsResponseSchema,
+  targetsQuerySchema,
+  targetsResponseSchema,
+} from '@lender/shared/contract/targets';
+import { serviceContext } from '../service-context';
+import { listTargets, putTargets } from './service';
+
+const errors = (...codes: (400 | 401 | 403)[]) =>
+  Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
+
+const targetsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
+
+  app.get(
+    apiRoutes.targets,
+    {
+      schema: {
+        tags: ['targets'],
+        summary: "A month's targets: admins the company-wide row and every officer's; officers their own",
+        querystring: targetsQuerySchema,
+        response: { 200: targetsResponseSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => listTargets(ctx.db, request.user, request.query.year, request.query.month),
+  );
+
+  app.put(
+    apiRoutes.targets,
+    {
+      onRequest: app.requireRole(['admin'], 'set targets'),
+      schema: {
+        tags: ['targets'],
+        summary: "Set a month's targets (upsert, one transaction, audited); targets not listed are kept",
+        querystring: targetsQuerySchema,
+        body: putTargetsRequestSchema,
+        response: { 200: putTargetsResponseSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      message: 'Targets saved successfully',
+      targets: await putTargets(ctx, request.user, request.query.year, request.query.month, request.body),
+    }),
+  );
+};
+
+export default targetsRoutes;
