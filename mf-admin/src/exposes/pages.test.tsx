@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { REMOTE_ROUTES } from '@lender/shared/client/remote-pages';
-import { texts } from '@lender/shared/texts';
-import { renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
+import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import { pages } from './pages';
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('mf_admin pages', () => {
   it('exposes a page for exactly the routes the shell gives this remote', () => {
@@ -10,11 +11,12 @@ describe('mf_admin pages', () => {
     expect(Object.keys(pages).sort()).toEqual([...routes].sort());
   });
 
-  it('says the targets page is not built yet', async () => {
+  it('shows the targets page at /targets', async () => {
+    mockFetch([{ path: '/api/targets', body: [] }]);
     const TargetsPage = pages['/targets'];
     renderWithProviders(<TargetsPage />);
 
     expect(await screen.findByRole('heading', { name: 'Monthly Targets' })).toBeInTheDocument();
-    expect(screen.getByText(texts.remotes.notBuilt)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 });

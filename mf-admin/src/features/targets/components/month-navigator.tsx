@@ -1,0 +1,32 @@
+import { Button, Flex, Typography, dayjs } from '@lender/shared/ui/antd';
+import type { MonthArg } from '../api/targets-api';
+
+/** The current month in the browser's calendar (the lender works in one time zone). */
+export function currentMonth(): MonthArg {
+  const now = dayjs();
+  return { month: now.month() + 1, year: now.year() };
+}
+
+/** The month before or after, across year ends. */
+export function shiftMonth({ month, year }: MonthArg, by: number): MonthArg {
+  const moved = dayjs(new Date(year, month - 1, 1)).add(by, 'month');
+  return { month: moved.month() + 1, year: moved.year() };
+}
+
+/** 'November 2026'. */
+export function monthLabel({ month, year }: MonthArg): string {
+  return dayjs(new Date(year, month - 1, 1)).format('MMMM YYYY');
+}
+
+/** Previous month / the month shown / Next month. */
+export function MonthNavigator({ value, onChange }: { value: MonthArg; onChange: (next: MonthArg) => void }) {
+  return (
+    <Flex align="center" gap="small">
+      <Button onClick={() => onChange(shiftMonth(value, -1))}>Previous month</Button>
+      <Typography.Text strong aria-live="polite" style={{ minWidth: 130, textAlign: 'center' }}>
+        {monthLabel(value)}
+      </Typography.Text>
+      <Button onClick={() => onChange(shiftMonth(value, 1))}>Next month</Button>
+    </Flex>
+  );
+}
