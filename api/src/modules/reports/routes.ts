@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@lender/shared/contract/common';
 import {
+  loanReportQuerySchema,
+  loanReportResponseSchema,
   monthlyActiveLoansResponseSchema,
   monthlyApprovedRepaymentsResponseSchema,
   monthlyQuerySchema,
@@ -9,6 +11,7 @@ import { apiRoutes } from '@lender/shared/contract/routes';
 import { monthField, yearField } from '@lender/shared/contract/validators';
 import { loansContext, loanScope } from '../loans/service';
 import { monthlyActiveLoans, monthlyApprovedRepayments } from './monthly';
+import { loanReport } from './report';
 
 const errors = (...codes: (400 | 401 | 403)[]) =>
   Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
@@ -66,6 +69,21 @@ const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, {
         loanScope(request.user, { officerId: request.query.officerId, userId: request.query.userId }),
         request.query,
       ),
+  );
+
+  app.get(
+    apiRoutes.loans.reports,
+    {
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Loan report for a §9 period in LENDER_TZ: loans disbursed in it, totals, counts by status, PAR1/PAR30, collection rate',
+        querystring: loanReportQuerySchema,
+        response: { 200: loanReportResponseSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) =>
+      loanReport(ctx, loanScope(request.user, { officerId: request.query.officerId }), request.query),
   );
 };
 
