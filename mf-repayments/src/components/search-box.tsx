@@ -1,6 +1,6 @@
 import { Input } from '@lender/shared/ui/antd';
 import { SearchOutlined } from '@lender/shared/ui/icons';
-import { useDebouncedSearchBox } from './use-debounced-search-box';
+import { useDebouncedSearchBox } from '@lender/shared/ui/use-debounced-search-box';
 
 /** The search box of a list: applies what was typed once typing pauses, or at once on Enter. */
 export function SearchBox({

@@ -5,7 +5,7 @@ import { injectApi } from '@lender/shared/client/store';
 import type { Target } from '@lender/shared/contract/targets';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import { adminApi } from '../../../api/admin-api';
-import { currentMonth, monthLabel, shiftMonth } from './month-navigator';
+import { currentMonth, monthLabel, shiftMonth } from '@lender/shared/ui/month-navigator.tsx';
 import TargetsPage from './targets-page';
 
 beforeAll(() => injectApi(adminApi, DATA_TAGS));

@@ -5,7 +5,7 @@ import { texts } from '@lender/shared/texts';
 import { Alert, App, Button, Flex, InputNumber, Table, type TableColumnsType } from '@lender/shared/ui/antd';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { useGetTargetsQuery, usePutTargetsMutation, type MonthArg } from '../api/targets-api';
-import { currentMonth, monthLabel, MonthNavigator } from './month-navigator';
+import { currentMonth, monthLabel, MonthNavigator } from '@lender/shared/ui/month-navigator.tsx';
 
 type Amounts = { disbursement: number | null; collection: number | null };
 type Field = keyof Amounts;

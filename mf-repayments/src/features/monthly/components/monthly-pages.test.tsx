@@ -6,7 +6,7 @@ import type { LoanRow } from '@lender/shared/contract/loans';
 import type { Repayment } from '@lender/shared/contract/repayments';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import { repaymentsApi } from '../../../api/repayments-api';
-import { currentMonth, monthLabel, shiftMonth } from './month-navigator';
+import { currentMonth, monthLabel, shiftMonth } from '@lender/shared/ui/month-navigator.tsx';
 import { MonthlyCollectionPage, MonthlyDisbursementPage } from './monthly-pages';
 
 beforeAll(() => injectApi(repaymentsApi, DATA_TAGS));

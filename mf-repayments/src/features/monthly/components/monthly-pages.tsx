@@ -11,7 +11,7 @@ import {
   useGetMonthlyApprovedRepaymentsQuery,
   type MonthArg,
 } from '../api/monthly-api';
-import { currentMonth, MonthNavigator } from './month-navigator';
+import { currentMonth, MonthNavigator } from '@lender/shared/ui/month-navigator.tsx';
 import { MonthlySummary } from './monthly-summary';
 
 const REPAYMENT_COLUMNS: TableColumnsType<Repayment> = [

@@ -9,7 +9,7 @@ import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { isAdmin } from '../../../components/list-scope';
 import { SearchBox } from '../../../components/search-box';
 import { TOAST } from '../../../components/toast';
-import { useListUrlState } from '../../../components/use-list-url-state';
+import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
 import {
   useApproveRepaymentMutation,
   useGetRepaymentsQuery,

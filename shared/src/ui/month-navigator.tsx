@@ -1,5 +1,9 @@
 import { Button, Flex, Typography, dayjs } from '@lender/shared/ui/antd';
-import type { MonthArg } from '../api/monthly-api';
+/** A calendar month: 1–12 and the year. */
+export interface MonthArg {
+  month: number;
+  year: number;
+}
 
 /** The current month in the browser's calendar (the lender works in one time zone). */
 export function currentMonth(): MonthArg {
