@@ -1,0 +1,103 @@
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { createProduct, createStaff, disbursedLoan, registerCustomer } from '../src/api-setup';
+import { launchChromium, openMenuItem, signIn } from '../src/browser';
+import { ADMIN, apiLogin, startProduct, type RunningProduct } from '../src/product';
+
+const OFFICER = {
+  firstName: 'Janet',
+  lastName: 'Njeri',
+  email: 'janet.officer@e2e.test',
+  password: 'Officer-pass-2026',
+};
+const NAME = 'Kevin Mwangi';
+
+let product: RunningProduct;
+let browser: Browser;
+let officerPage: Page;
+let adminPage: Page;
+
+before(async () => {
+  product = await startProduct();
+  browser = await launchChromium();
+  const admin = await apiLogin(product.url, ADMIN.email, ADMIN.password);
+  await createStaff(product.url, admin, OFFICER, 'officer');
+  const officer = await apiLogin(product.url, OFFICER.email, OFFICER.password);
+  const productId = await createProduct(product.url, admin, {
+    name: 'Smart Weekly',
+    minAmount: 1000,
+    maxAmount: 30000,
+    interestRate: 12,
+    durationDays: 28,
+  });
+  const customerId = await registerCustomer(product.url, officer, {
+    firstName: 'Kevin',
+    lastName: 'Mwangi',
+    phone: '0733444555',
+    nationalId: '45678912',
+  });
+  // 12,000 at 12 % over 4 weeks: 13,440.00 in installments of 3,360.00.
+  await disbursedLoan(
+    product.url,
+    { officer, admin },
+    {
+      customerId,
+      productId,
+      amount: 12000,
+      imei: '356938035643809',
+      codes: ['RPA1000001', 'RPA1000002'],
+    },
+  );
+  officerPage = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  adminPage = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  await signIn(officerPage, product.url, OFFICER.email, OFFICER.password);
+  await signIn(adminPage, product.url, ADMIN.email, ADMIN.password);
+});
+
+after(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+describe('repayments', () => {
+  test('an officer records a repayment and an admin approves it; loans, monthly collection and the report agree', async () => {
+    const officer = officerPage;
+    await officer.goto(`${product.url}/loans`);
+    await officer.getByRole('button', { name: `Repay ${NAME}` }).click();
+    const dialog = officer.getByRole('dialog', { name: 'Repayment' });
+    await dialog.getByLabel('Amount').fill('3360');
+    await dialog.getByLabel('Mpesa Code').fill('RPA1000003');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await officer.getByText('Repayment saved successfully!').waitFor();
+
+    const admin = adminPage;
+    // The loans remote is loaded first; it must show the new balance without a page reload.
+    await openMenuItem(admin, 'Active Loans', 'Loans');
+    await admin.getByRole('cell', { name: 'Ksh 13,440.00' }).first().waitFor();
+    await openMenuItem(admin, 'Pending Repayments', 'Repayments');
+    await admin.getByRole('button', { name: `Approve the repayment of ${NAME}` }).click();
+    await admin.getByText('Repayment approved successfully!').waitFor();
+    await openMenuItem(admin, 'Active Loans', 'Loans');
+    await admin.getByRole('cell', { name: 'Ksh 10,080.00' }).first().waitFor();
+
+    await admin.goto(`${product.url}/monthly-approved-repayments`);
+    await admin.getByLabel('Repayments approved').getByRole('cell', { name: 'RPA1000003' }).waitFor();
+    await admin.getByLabel('Total', { exact: true }).getByText('Ksh 3,360.00').waitFor();
+
+    await admin.goto(`${product.url}/`);
+    await admin.getByLabel('Amount Collected: Ksh 3,360.00').waitFor();
+
+    await admin.goto(`${product.url}/loan-report`);
+    await admin.getByLabel('Total Paid', { exact: true }).getByText('Ksh 3,360.00').waitFor();
+  });
+
+  test("an admin sets the month's collection target and sees the percentage reached", async () => {
+    const admin = adminPage;
+    await admin.goto(`${product.url}/targets`);
+    await admin.getByLabel('Company collection target').fill('6720');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.goto(`${product.url}/monthly-approved-repayments`);
+    await admin.getByLabel('Target', { exact: true }).getByText('Ksh 6,720.00').waitFor();
+    await admin.getByText('50.00%').waitFor();
+  });
+});
