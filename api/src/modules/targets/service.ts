@@ -2,7 +2,7 @@
  * Monthly targets (issue 5): a disbursement and a collection target per month, company-wide
  * (officer_id null) and per officer. Admins read and set them; an officer reads their own.
  */
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PutTargetsRequest, Target } from '@lender/shared/contract/targets';
 import type { Executor } from '../../db/client';
 import { monthlyTargets, users } from '../../db/schema';
@@ -10,6 +10,9 @@ import { ValidationError } from '../../domain/errors';
 import { formatCents, toCents, toMoneyNumber } from '../../domain/money';
 import type { Caller } from '../../plugins/auth';
 import type { ServiceContext } from '../service-context';
+
+/** Advisory lock key of target saves (any constant unique to this purpose). */
+const TARGETS_LOCK_KEY = 7_241_001;
 
 type Kind = 'disbursement' | 'collection';
 
@@ -62,6 +65,8 @@ export async function putTargets(
 ): Promise<Target[]> {
   const officerIds = body.targets.map((t) => t.officerId).filter((id): id is number => id !== null);
   await ctx.db.transaction(async (tx) => {
+    // Saves of targets take turns, so two first-time saves of one target cannot both insert it.
+    await tx.execute(sql`select pg_advisory_xact_lock(${TARGETS_LOCK_KEY})`);
     if (officerIds.length > 0) {
       const found = await tx
         .select({ id: users.id })

@@ -51,3 +51,24 @@ test('targets: admins set (upsert) and read every row; officers read their own a
   assert.equal(unknown.statusCode, 400);
   assert.match(unknown.json().message, /Unknown officer: 99999/);
 });
+
+test('targets: first-time saves of one target at the same moment both succeed, and one row is kept', async (t) => {
+  const { app } = await build(t);
+  const admin = await authHeader(app, ADMIN.email, ADMIN.password);
+  const saves = await Promise.all(
+    [40000, 50000, 60000, 70000].map((amount) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/targets?month=4&year=2025',
+        headers: admin,
+        payload: { targets: [{ officerId: null, disbursementTarget: amount, collectionTarget: amount }] },
+      }),
+    ),
+  );
+  assert.deepEqual(
+    saves.map((response) => response.statusCode),
+    [200, 200, 200, 200],
+  );
+  const rows = (await app.inject({ url: '/api/targets?month=4&year=2025', headers: admin })).json();
+  assert.equal(rows.filter((r: { officer_id: number | null }) => r.officer_id === null).length, 1);
+});

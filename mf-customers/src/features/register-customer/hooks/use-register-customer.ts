@@ -1,3 +1,4 @@
+import { REDIRECT_DELAY_MS } from '@lender/shared/client/timing';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiErrorBody, type RequestError } from '@lender/shared/client/api-error';
@@ -10,7 +11,6 @@ import type { RegisterCustomerValues } from './register-customer-values';
 import { toRegisterCustomerBody } from './to-register-customer-body';
 
 /** Redirect delay after a successful submit (specification §9). */
-export const REDIRECT_DELAY_MS = 1500;
 
 /** "Error registering: National ID 12345678 is already registered" (or the bare text without a reason). */
 export function registerFailureText(error: RequestError): string {

@@ -1,3 +1,4 @@
+import { REDIRECT_DELAY_MS } from '@lender/shared/client/timing';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { serverMessage, type RequestError } from '@lender/shared/client/api-error';
@@ -7,7 +8,6 @@ import { texts } from '@lender/shared/texts';
 import { useSubmitLoanApplicationMutation, type LoanApplicationBody } from '../api/loan-application-api';
 
 /** Redirect delay after a successful submit (specification §9). */
-export const REDIRECT_DELAY_MS = 1500;
 
 export interface LoanApplicationValues {
   productId?: number | string;

@@ -1,3 +1,4 @@
+import { REDIRECT_DELAY_MS } from '@lender/shared/client/timing';
 import { useNavigate } from 'react-router-dom';
 import { serverMessage } from '@lender/shared/client/api-error';
 import { DEFAULT_DURATION_DAYS, type CreateProductRequest } from '@lender/shared/contract/products';
@@ -21,6 +22,7 @@ export const PRODUCT_DEFAULTS: ProductForm = {
 };
 
 /** Add Product (/add-product, §2.17): no client validation; the server's message on failure. */
+
 export default function AddProductPage() {
   const { notification } = App.useApp();
   const navigate = useNavigate();
@@ -40,7 +42,8 @@ export default function AddProductPage() {
       return;
     }
     notification.success({ ...TOAST, title: result.data.message });
-    void navigate(appRoutes.loanProducts);
+    // The specification's redirect delay after a successful submit (§9).
+    setTimeout(() => void navigate(appRoutes.loanProducts), REDIRECT_DELAY_MS);
   };
 
   return (
