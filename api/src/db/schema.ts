@@ -387,6 +387,12 @@ export const loans = pgTable(
     productName: text('product_name').notNull(),
     interestRate: numeric('interest_rate', { precision: 5, scale: 2 }).notNull(),
     durationDays: integer('duration_days').notNull(),
+    /**
+     * Late fee, % of an installment charged once when it goes past due unpaid (domain rules §5):
+     * LATE_FEE_PERCENT at approval, kept with the loan so that a later change of the setting does
+     * not reprice loans already granted.
+     */
+    lateFeePercent: numeric('late_fee_percent', { precision: 5, scale: 2 }).notNull().default('0'),
     installmentType: text('installment_type')
       .$type<(typeof INSTALLMENT_TYPES)[number]>()
       .notNull()
@@ -438,6 +444,7 @@ export const loans = pgTable(
     check('loans_paid_amount_check', sql`${t.paidAmount} >= 0`),
     check('loans_remaining_balance_check', sql`${t.remainingBalance} >= 0`),
     check('loans_interest_rate_check', sql`${t.interestRate} >= 0 and ${t.interestRate} <= 100`),
+    check('loans_late_fee_percent_check', sql`${t.lateFeePercent} >= 0 and ${t.lateFeePercent} <= 100`),
     check('loans_installment_count_check', sql`${t.installmentCount} >= 1`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "loans" ADD COLUMN "late_fee_percent" numeric(5, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "loans" ADD CONSTRAINT "loans_late_fee_percent_check" CHECK ("loans"."late_fee_percent" >= 0 and "loans"."late_fee_percent" <= 100);
