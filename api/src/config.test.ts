@@ -13,6 +13,8 @@ describe('configuration', () => {
     assert.equal(config.databaseUrl, undefined);
     assert.equal(config.timeZone, 'Africa/Nairobi');
     assert.equal(config.fixedNow, undefined);
+    assert.equal(config.lateFeePercent, '0.00', 'no late fee unless one is configured');
+    assert.equal(config.defaultThresholdDays, 30);
     assert.deepEqual(config.admin, {
       email: 'admin@lender.local',
       password: 'ChangeMe123!',
@@ -59,6 +61,42 @@ describe('configuration', () => {
     assert.throws(() => loadConfig({ LENDER_NOW: 'tomorrow' }), /LENDER_NOW must be an ISO date-time/);
   });
 
+  test('LATE_FEE_PERCENT is a percentage from 0 to 100 with at most 2 decimals, kept exact', () => {
+    const lateFee = (value: string) => loadConfig({ LATE_FEE_PERCENT: value }).lateFeePercent;
+    assert.equal(lateFee('10'), '10.00');
+    assert.equal(lateFee(' 2.5 '), '2.50');
+    assert.equal(lateFee('0.05'), '0.05');
+    assert.equal(lateFee('100'), '100.00');
+    assert.equal(lateFee('100.00'), '100.00');
+    assert.equal(lateFee('0'), '0.00');
+    for (const bad of ['100.01', '101', '-1', '2.555', '5%', 'ten', '1e1', '.5', '5.']) {
+      assert.throws(
+        () => lateFee(bad),
+        (error: Error) =>
+          error instanceof ConfigError &&
+          error.message.includes('LATE_FEE_PERCENT must be a percentage from 0 to 100') &&
+          error.message.includes(`(got "${bad}")`),
+        bad,
+      );
+    }
+  });
+
+  test('DEFAULT_THRESHOLD_DAYS is a whole number of days, 1 or more', () => {
+    assert.equal(loadConfig({ DEFAULT_THRESHOLD_DAYS: '7' }).defaultThresholdDays, 7);
+    assert.equal(loadConfig({ DEFAULT_THRESHOLD_DAYS: '1' }).defaultThresholdDays, 1);
+    assert.equal(loadConfig({ DEFAULT_THRESHOLD_DAYS: ' 90 ' }).defaultThresholdDays, 90);
+    for (const bad of ['0', '-5', '7.5', '1e2', 'thirty', '99999999999999999999']) {
+      assert.throws(
+        () => loadConfig({ DEFAULT_THRESHOLD_DAYS: bad }),
+        (error: Error) =>
+          error instanceof ConfigError &&
+          error.message.includes('DEFAULT_THRESHOLD_DAYS must be a whole number of days, 1 or more') &&
+          error.message.includes(`(got "${bad}")`),
+        bad,
+      );
+    }
+  });
+
   test('reports every problem at once', () => {
     assert.throws(
       () =>
@@ -67,10 +105,19 @@ describe('configuration', () => {
           LENDER_TZ: 'Mars/Olympus',
           JWT_SECRET: 'short',
           DATABASE_URL: 'mysql://x',
+          LATE_FEE_PERCENT: '150',
+          DEFAULT_THRESHOLD_DAYS: '0',
         }),
       (error: Error) =>
         error instanceof ConfigError &&
-        ['PORT', 'LENDER_TZ', 'JWT_SECRET', 'DATABASE_URL'].every((v) => error.message.includes(v)),
+        [
+          'PORT',
+          'LENDER_TZ',
+          'JWT_SECRET',
+          'DATABASE_URL',
+          'LATE_FEE_PERCENT',
+          'DEFAULT_THRESHOLD_DAYS',
+        ].every((v) => error.message.includes(v)),
     );
   });
 });

@@ -6,6 +6,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES, type RemoteEntry, type RemoteName } from '@lender/shared/contract/remotes';
 import { isValidTimeZone } from './domain/clock';
+import { DEFAULT_THRESHOLD_DAYS } from './domain/loan-engine';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -24,6 +25,13 @@ export interface Config {
   timeZone: string;
   /** LENDER_NOW: fixes business time (tests only). */
   fixedNow: Date | undefined;
+  /**
+   * LATE_FEE_PERCENT: % of an installment charged once when it goes past due unpaid, as an exact
+   * decimal string ('0' to '100', at most 2 decimals). Copied onto each loan at approval.
+   */
+  lateFeePercent: string;
+  /** DEFAULT_THRESHOLD_DAYS: a loan is defaulted once days_overdue exceeds this (company policy, all loans). */
+  defaultThresholdDays: number;
   /** Absolute. Holds shell/dist and mf-<name>/dist. */
   staticRoot: string;
   remotes: RemoteEntry[];
@@ -93,6 +101,31 @@ export function loadConfig(
     }
   }
 
+  // A string, not a number: the fee is computed in exact decimals (money.ts's percentOf).
+  const lateFeeSetting = read('LATE_FEE_PERCENT') ?? '0';
+  const lateFee = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(lateFeeSetting);
+  const lateFeeWhole = Number(lateFee?.[1] ?? NaN);
+  const lateFeeCents = (lateFee?.[2] ?? '').padEnd(2, '0');
+  const lateFeeValid = lateFee !== null && lateFeeWhole * 100 + Number(lateFeeCents) <= 10_000;
+  if (!lateFeeValid) {
+    problems.push(
+      `LATE_FEE_PERCENT must be a percentage from 0 to 100 with at most 2 decimals, such as 5 or 2.5 (got "${lateFeeSetting}")`,
+    );
+  }
+  const lateFeePercent = lateFeeValid ? `${lateFeeWhole}.${lateFeeCents}` : '0.00';
+
+  const thresholdSetting = read('DEFAULT_THRESHOLD_DAYS');
+  const defaultThresholdDays = Number(thresholdSetting ?? DEFAULT_THRESHOLD_DAYS);
+  if (
+    (thresholdSetting !== undefined && !/^\d+$/.test(thresholdSetting)) ||
+    !Number.isSafeInteger(defaultThresholdDays) ||
+    defaultThresholdDays < 1
+  ) {
+    problems.push(
+      `DEFAULT_THRESHOLD_DAYS must be a whole number of days, 1 or more (got "${thresholdSetting}")`,
+    );
+  }
+
   const jwtSecret = read('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32)
     problems.push('JWT_SECRET must be at least 32 characters');
@@ -140,6 +173,8 @@ export function loadConfig(
     jwtSecret,
     timeZone,
     fixedNow,
+    lateFeePercent,
+    defaultThresholdDays,
     staticRoot: absolute(read('STATIC_ROOT') ?? REPO_ROOT),
     remotes,
     rateLimitMax,
