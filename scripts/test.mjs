@@ -1,6 +1,7 @@
 // `npm test`: the full suite, as CI runs it. Installs, lints, type-checks, runs every package's
 // unit and API tests (API tests on PGlite, and on PostgreSQL too when DATABASE_URL is set),
-// builds the production bundle, and runs the browser tests in real Chromium against it.
+// builds the production bundle, and runs the browser tests in real Chromium against it (on PGlite,
+// and on PostgreSQL too when DATABASE_URL is set).
 import { ensureChromium } from './ensure-chromium.mjs';
 import { mustRun, packageManager } from './lib.mjs';
 
@@ -35,8 +36,24 @@ if (DATABASE_URL) {
 
 await mustRun('Production build', 'npx', [...pm, 'run', 'build']);
 const chrome = await ensureChromium();
-await mustRun('Browser tests (Chromium, production build)', 'npx', [...pm, '--filter', './e2e', 'test'], {
-  env: { ...process.env, CHROME_PATH: chrome },
-});
+await mustRun(
+  'Browser tests on PGlite (Chromium, production build)',
+  'npx',
+  [...pm, '--filter', './e2e', 'test'],
+  {
+    env: { ...withoutDatabase, CHROME_PATH: chrome },
+  },
+);
+if (DATABASE_URL) {
+  // The same browser tests with the product on PostgreSQL: a fresh database per test file.
+  await mustRun(
+    'Browser tests on PostgreSQL (E2E_DATABASE_URL)',
+    'npx',
+    [...pm, '--filter', './e2e', 'test'],
+    {
+      env: { ...withoutDatabase, CHROME_PATH: chrome, E2E_DATABASE_URL: DATABASE_URL },
+    },
+  );
+}
 
 console.log(`\nAll checks passed in ${((Date.now() - started) / 60000).toFixed(1)} min.`);

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,8 +29,53 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * E2E_DATABASE_URL (a PostgreSQL server the tests may create databases on) runs the product on
+ * PostgreSQL instead of the embedded PGlite: each data folder gets its own database, named after
+ * the folder so that a product restarted on the same folder finds the same data.
+ */
+const serverUrl = process.env.E2E_DATABASE_URL?.trim() || undefined;
+
+function databaseFor(dataDir: string): { name: string; url: string } | undefined {
+  if (!serverUrl) return undefined;
+  const name = `lender_e2e_${path
+    .basename(dataDir)
+    .replace(/[^a-zA-Z0-9]/g, '_')
+    .toLowerCase()}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createDatabaseIfMissing(name: string): Promise<void> {
+  try {
+    await onServer(`create database "${name}"`);
+  } catch (error) {
+    // 42P04: it already exists, which is what a restart on the same data folder expects.
+    if ((error as { code?: string }).code !== '42P04') throw error;
+  }
+}
+
+/** Removes a data folder and, with E2E_DATABASE_URL, its database. */
+export async function removeData(dataDir: string): Promise<void> {
+  rmSync(dataDir, { recursive: true, force: true });
+  const database = databaseFor(dataDir);
+  if (database) await onServer(`drop database if exists "${database.name}" with (force)`);
+}
+
+/**
  * Starts the product with the README's start command (`npm start`), on a free port and a fresh
- * data folder (embedded PGlite), and waits until /api/health answers.
+ * data folder (embedded PGlite, or a fresh PostgreSQL database with E2E_DATABASE_URL), and waits
+ * until /api/health answers.
  */
 export async function startProduct(
   env: Record<string, string> = {},
@@ -42,6 +88,8 @@ export async function startProduct(
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
+  const database = databaseFor(dataDir);
+  if (database) await createDatabaseIfMissing(database.name);
   const child: ChildProcess = spawn('npm', ['start', '--silent'], {
     cwd: repoRoot,
     detached: true,
@@ -54,6 +102,7 @@ export async function startProduct(
       ADMIN_PASSWORD: ADMIN.password,
       LENDER_SKIP_INSTALL: '1',
       LOG_LEVEL: 'warn',
+      ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,7 +125,7 @@ export async function startProduct(
         /* already gone */
       }
     }
-    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) await removeData(dataDir);
   };
 
   const deadline = Date.now() + 300_000;

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { createProduct, createStaff, disbursedLoan, registerCustomer } from '../src/api-setup';
 import { launchChromium, signIn } from '../src/browser';
-import { ADMIN, apiLogin, startProduct, type RunningProduct } from '../src/product';
+import { ADMIN, apiLogin, removeData, startProduct, type RunningProduct } from '../src/product';
 
 const OFFICER = {
   firstName: 'Peter',
@@ -25,7 +25,7 @@ let browser: Browser | undefined;
 after(async () => {
   await browser?.close();
   await product?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await removeData(dataDir);
 });
 
 test('Lock is offered once a phone is waiting (an installment went unpaid), and locks it', async () => {
