@@ -91,25 +91,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await app.register(staticFilesPlugin, { staticRoot: config.staticRoot, remoteFolders });
   }
 
+  // One set of loan settings for every module that reads or recomputes loans (and the ageing pass).
+  const loansSettings = { timeZone: config.timeZone, defaultThresholdDays: config.defaultThresholdDays };
+
   // Routes.
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(usersRoutes);
       await api.register(customersRoutes);
-      await api.register(reportsRoutes, { timeZone: config.timeZone });
-      await api.register(loansRoutes, { timeZone: config.timeZone });
+      await api.register(reportsRoutes, loansSettings);
+      await api.register(loansRoutes, loansSettings);
       await api.register(productsRoutes);
       await api.register(targetsRoutes);
-      await api.register(applicationsRoutes);
-      await api.register(repaymentsRoutes, { timeZone: config.timeZone });
+      await api.register(applicationsRoutes, { lateFeePercent: config.lateFeePercent });
+      await api.register(repaymentsRoutes, loansSettings);
       await api.register(filesRoutes);
       await api.register(docsRoutes);
     },
     { prefix: API_BASE },
   );
   await app.register(remotesRoutes, { config: { remotes: config.remotes } });
-  await app.register(loanAgeingPlugin, { timeZone: config.timeZone });
+  await app.register(loanAgeingPlugin, loansSettings);
 
   app.addHook('onReady', async () => {
     const created = await ensureFirstAdmin(serviceContext(app), config.admin);

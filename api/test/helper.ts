@@ -190,6 +190,29 @@ export async function build(t: TestContext, overrides: Partial<Config> = {}): Pr
   return { app, db: database.handle.db, clock, config, filesDir };
 }
 
+/**
+ * Builds another app over the database of this file's last build(), as it stands (not emptied) and
+ * on the same clock: the same data served with another configuration, as after a restart with
+ * changed settings. Tokens signed by the first app stay valid (same test JWT secret).
+ */
+export async function rebuild(
+  t: TestContext,
+  previous: TestApp,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
+  if (!testDatabase) throw new Error('rebuild() needs an app made by build() first');
+  const database = await testDatabase;
+  const config = testConfig(database.dataDir, overrides);
+  const app = await buildApp(config, {
+    clock: previous.clock,
+    database: database.handle,
+    logger: { level: config.logLevel },
+  });
+  t.after(() => app.close());
+  await app.ready();
+  return { app, db: database.handle.db, clock: previous.clock, config, filesDir: previous.filesDir };
+}
+
 /** Adds a user straight to the database. */
 export async function createUser(
   db: Database,

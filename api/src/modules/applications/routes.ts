@@ -15,6 +15,7 @@ import { apiRoutes } from '@lender/shared/contract/routes';
 import { serviceContext } from '../service-context';
 import {
   approveApplication,
+  type ApplicationsContext,
   listPending,
   listRejected,
   rejectApplication,
@@ -24,8 +25,16 @@ import {
 const errors = (...codes: (400 | 401 | 403 | 404 | 409)[]) =>
   Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
 
-const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = serviceContext(app);
+export interface ApplicationsRoutesOptions {
+  /** LATE_FEE_PERCENT, copied onto each loan at approval. */
+  lateFeePercent: string;
+}
+
+const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = async (
+  app,
+  { lateFeePercent },
+) => {
+  const ctx: ApplicationsContext = { ...serviceContext(app), lateFeePercent };
 
   app.post(
     apiRoutes.applications.create,

@@ -55,6 +55,11 @@ export function applicationScope(
   return { customersOf: createdBy };
 }
 
+/** The applications services' context: approval fixes the new loan's late fee (LATE_FEE_PERCENT). */
+export interface ApplicationsContext extends ServiceContext {
+  lateFeePercent: string;
+}
+
 const applicationNotFound = (id: number) => new NotFoundError(`Loan application ${id} not found`);
 
 const money = (value: string) => toMoneyNumber(toCents(value));
@@ -238,7 +243,7 @@ async function decide(
  * commit together.
  */
 export async function approveApplication(
-  ctx: ServiceContext,
+  ctx: ApplicationsContext,
   caller: Caller,
   id: number,
   input: ApproveApplicationRequest,
@@ -272,6 +277,8 @@ export async function approveApplication(
       productName: product.name,
       interestRate: product.interestRate,
       durationDays: product.durationDays,
+      // Part of the contract: a later change of LATE_FEE_PERCENT leaves this loan's fee as agreed.
+      lateFeePercent: ctx.lateFeePercent,
       installmentType: approved.installmentType,
       appliedAmount: approved.amount,
       principal: formatCents(principal),
@@ -314,6 +321,7 @@ export async function approveApplication(
         product_name: loan.productName,
         interest_rate: loan.interestRate,
         duration_days: loan.durationDays,
+        late_fee_percent: loan.lateFeePercent,
         applied_amount: loan.appliedAmount,
         principal: loan.principal,
         total_interest: loan.totalInterest,

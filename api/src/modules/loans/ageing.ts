@@ -11,7 +11,8 @@ import { loans } from '../../db/schema';
 import { businessDate, type Clock } from '../../domain/clock';
 import { addDays } from '../../domain/loan-engine';
 import type { AuditTrail } from '../../plugins/audit';
-import { recomputeLoan } from './engine-input';
+import { recomputeLoan, type LoanPolicy } from './engine-input';
+import type { LoansSettings } from './service';
 
 /** The advisory lock key of the pass: one server instance at a time runs it. */
 export const AGEING_LOCK_ID = 73_310_002;
@@ -31,7 +32,7 @@ export interface AgeingResult {
  * (PGlite is one process and one connection anyway).
  */
 export async function runAgeingPass(
-  deps: { db: Database; audit: AuditTrail },
+  deps: { db: Database; audit: AuditTrail; policy: LoanPolicy },
   today: string,
 ): Promise<AgeingResult> {
   return deps.db.transaction(async (tx) => {
@@ -42,6 +43,9 @@ export async function runAgeingPass(
     let changed = 0;
     let afterId = 0;
     for (;;) {
+      // Every open loan, not only those already in arrears: the day after an installment's due
+      // date charges its late fee (loans.late_fee_percent), which changes balance and status.
+      // Paid loans are left out: with every installment covered no fee can fall due any more.
       const batch = await tx
         .select({ id: loans.id })
         .from(loans)
@@ -50,7 +54,7 @@ export async function runAgeingPass(
         .limit(BATCH);
       for (const { id } of batch) {
         examined += 1;
-        const result = await recomputeLoan(tx, id, today);
+        const result = await recomputeLoan(tx, id, today, deps.policy);
         if (!result.changed) continue;
         changed += 1;
         await deps.audit.record(tx, {
@@ -90,9 +94,8 @@ export function msUntilNextMidnight(now: Date, timeZone: string): number {
   return Math.max(1000, midnight - now.getTime());
 }
 
-export interface AgeingPluginOptions {
-  timeZone: string;
-}
+/** The same settings as the loans routes', so that the pass and every request agree. */
+export type AgeingPluginOptions = LoansSettings;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,12 +110,12 @@ declare module 'fastify' {
  * logged and the next midnight tries again.
  */
 export default fp<AgeingPluginOptions>(
-  async (app: FastifyInstance, { timeZone }) => {
+  async (app: FastifyInstance, { timeZone, defaultThresholdDays }) => {
     const clock: Clock = app.clock;
     let timer: NodeJS.Timeout | undefined;
     let closing = false;
     const run = (today = businessDate(clock.now(), timeZone)) =>
-      runAgeingPass({ db: app.db, audit: app.audit }, today);
+      runAgeingPass({ db: app.db, audit: app.audit, policy: { defaultThresholdDays } }, today);
     app.decorate('runAgeing', run);
 
     const runLogged = async () => {

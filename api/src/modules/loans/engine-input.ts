@@ -50,11 +50,22 @@ export function storedSchedule(loan: LoanRecord, installments: InstallmentRecord
   };
 }
 
-/** Evaluates a stored loan as of `today` from its schedule and approved repayments. */
+/**
+ * The lender's policy applied to every loan, whenever it was granted (config.ts). Required
+ * wherever a loan is evaluated, so that no caller can fall back to a different threshold. (The late
+ * fee is not here: it is part of each loan's contract, loans.late_fee_percent.)
+ */
+export interface LoanPolicy {
+  /** DEFAULT_THRESHOLD_DAYS: defaulted once days_overdue exceeds this. */
+  defaultThresholdDays: number;
+}
+
+/** Evaluates a stored loan as of `today` from its schedule, approved repayments and late fee. */
 export async function evaluateStoredLoan(
   ex: Executor,
   loan: LoanRecord,
   today: string,
+  policy: LoanPolicy,
 ): Promise<LoanEvaluation> {
   const disbursed = loan.disbursementDate !== null;
   const [installments, approved] = disbursed
@@ -67,6 +78,8 @@ export async function evaluateStoredLoan(
     approvedRepayments: approved.map((r) => ({ amountCents: toCents(r.amount), paidDate: r.paidDate })),
     repossessed: readDeviceStatus(loan.deviceStatus) === 'repossessed',
     today,
+    penaltyRule: { lateFeePercent: loan.lateFeePercent },
+    defaultThresholdDays: policy.defaultThresholdDays,
   });
 }
 
@@ -106,10 +119,15 @@ export interface Recomputed {
  * disbursement, repossession) and from the ageing pass. Locks the loan's row. Writes no audit
  * entry: the caller records its own change, and `before`/`after` say what the recomputation moved.
  */
-export async function recomputeLoan(tx: Executor, loanId: number, today: string): Promise<Recomputed> {
+export async function recomputeLoan(
+  tx: Executor,
+  loanId: number,
+  today: string,
+  policy: LoanPolicy,
+): Promise<Recomputed> {
   const loan = await findLoan(tx, loanId, { forUpdate: true });
   if (!loan) throw new Error(`Loan ${loanId} not found`);
-  const evaluation = await evaluateStoredLoan(tx, loan, today);
+  const evaluation = await evaluateStoredLoan(tx, loan, today, policy);
   const next = derivedColumns(loan, evaluation);
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};

@@ -96,7 +96,7 @@ test('lists: pages of 10 counted in SQL', async (t) => {
 });
 
 test('ageing: overdue and waiting on the due day, defaulted after the threshold, paid list; one change audited once', async (t) => {
-  const { app, db, clock, officerA, newLoan, disburse, get } = await setup(t);
+  const { app, db, clock, officerA, newLoan, disburse, get, config } = await setup(t);
   const loan = await newLoan(officerA.id);
   await disburse(loan.id);
 
@@ -110,7 +110,7 @@ test('ageing: overdue and waiting on the due day, defaulted after the threshold,
   assert.deepEqual(await app.runAgeing('2025-03-10'), { ran: true, examined: 1, changed: 0 });
 
   // Default: the first day more than 30 days past the 10 March installment.
-  await runAgeingPass({ db, audit: app.audit }, '2025-04-10');
+  await runAgeingPass({ db, audit: app.audit, policy: config }, '2025-04-10');
   [stored] = await db.select().from(loans).where(eq(loans.id, loan.id));
   assert.equal(stored?.status, 'defaulted');
   assert.equal(stored?.defaultDate, '2025-04-10');
@@ -136,7 +136,7 @@ test('ageing: overdue and waiting on the due day, defaulted after the threshold,
     createdBy: officerA.id,
     createdAt: TEST_START,
   });
-  await db.transaction((tx) => recomputeLoan(tx, loan.id, '2025-04-10'));
+  await db.transaction((tx) => recomputeLoan(tx, loan.id, '2025-04-10', config));
   [stored] = await db.select().from(loans).where(eq(loans.id, loan.id));
   assert.equal(stored?.status, 'paid');
   assert.equal(stored?.deviceStatus, 'purchased');
@@ -204,7 +204,7 @@ test('lock: 8 concurrent requests, exactly one wins', async (t) => {
 });
 
 test('repossess: sets repossessed; a paid loan is 409', async (t) => {
-  const { app, db, officerA, newLoan, disburse, headers } = await setup(t);
+  const { app, db, officerA, newLoan, disburse, headers, config } = await setup(t);
   const loan = await newLoan(officerA.id);
   const paid = await newLoan(officerA.id);
   await disburse(loan.id);
@@ -231,13 +231,13 @@ test('repossess: sets repossessed; a paid loan is 409', async (t) => {
     createdBy: officerA.id,
     createdAt: TEST_START,
   });
-  await db.transaction((tx) => recomputeLoan(tx, paid.id, '2025-03-03'));
+  await db.transaction((tx) => recomputeLoan(tx, paid.id, '2025-03-03', config));
   const refused = await repossess(paid.id);
   assert.equal(refused.statusCode, 409);
 });
 
 test('dashboard: counts and sums in each scope (officer A, officer B, admin, admin narrowed)', async (t) => {
-  const { app, db, officerA, officerB, newLoan, disburse, get } = await setup(t);
+  const { app, db, officerA, officerB, newLoan, disburse, get, config } = await setup(t);
   const a1 = await newLoan(officerA.id);
   const a2 = await newLoan(officerA.id);
   await newLoan(officerA.id); // pending: not counted as active
@@ -255,7 +255,7 @@ test('dashboard: counts and sums in each scope (officer A, officer B, admin, adm
     createdBy: officerA.id,
     createdAt: TEST_START,
   });
-  await db.transaction((tx) => recomputeLoan(tx, a1.id, '2025-03-03'));
+  await db.transaction((tx) => recomputeLoan(tx, a1.id, '2025-03-03', config));
   await app.inject({
     method: 'PUT',
     url: `/api/loans/repossess/${b1.id}`,

@@ -34,14 +34,14 @@ import {
   lockLoan,
   recordLoanPayment,
   repossessLoan,
+  type LoansSettings,
 } from './service';
 
 const errors = (...codes: (400 | 401 | 403 | 404 | 409)[]) =>
   Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
 
-export interface LoansRoutesOptions {
-  timeZone: string;
-}
+/** LENDER_TZ and the loan policy, from config.ts (app.ts passes the same to every loans module). */
+export type LoansRoutesOptions = LoansSettings;
 
 const LISTS: { kind: LoanListKind; path: string; summary: string }[] = [
   {
@@ -65,8 +65,8 @@ const LISTS: { kind: LoanListKind; path: string; summary: string }[] = [
   { kind: 'due2to7', path: apiRoutes.loans.due2to7, summary: 'Open loans due in 2 to 7 days' },
 ];
 
-const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, { timeZone }) => {
-  const ctx = loansContext(app, timeZone);
+const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, settings) => {
+  const ctx = loansContext(app, settings);
 
   app.get(
     apiRoutes.loans.dashboard,

@@ -22,7 +22,7 @@ import { formatCents, toCents, toMoneyNumber } from '../../domain/money';
 import type { Caller } from '../../plugins/auth';
 import { claimMpesaCode } from '../mpesa-codes/service';
 import { serviceContext, type ServiceContext } from '../service-context';
-import { evaluateStoredLoan, recomputeLoan, termsOf } from './engine-input';
+import { evaluateStoredLoan, recomputeLoan, termsOf, type LoanPolicy } from './engine-input';
 import {
   findLoan,
   findLoanWithCustomer,
@@ -37,20 +37,32 @@ import {
   type LoanRecord,
 } from './repository';
 
-export { recomputeLoan } from './engine-input';
+export { recomputeLoan, type LoanPolicy } from './engine-input';
 
-/** What the loan services work with: the usual context and business dates in LENDER_TZ. */
+/** The settings (config.ts) every service that reads or recomputes loans is given, the same for all. */
+export interface LoansSettings extends LoanPolicy {
+  /** LENDER_TZ. */
+  timeZone: string;
+}
+
+/** What the loan services work with: the usual context, business dates in LENDER_TZ and the policy. */
 export interface LoansContext extends ServiceContext {
   timeZone: string;
+  /** Passed to every evaluation and recomputation. */
+  policy: LoanPolicy;
   /** Today's business date. */
   today(): string;
   /** The business date of an instant. */
   dateOf(instant: Date): string;
 }
 
-export const loansContext = (app: FastifyInstance, timeZone: string): LoansContext => ({
+export const loansContext = (
+  app: FastifyInstance,
+  { timeZone, defaultThresholdDays }: LoansSettings,
+): LoansContext => ({
   ...serviceContext(app),
   timeZone,
+  policy: { defaultThresholdDays },
   today: () => businessDate(app.clock.now(), timeZone),
   dateOf: (instant) => businessDate(instant, timeZone),
 });
@@ -133,7 +145,7 @@ export async function disburseLoan(
         amount: formatCents(i.amountCents),
       })),
     );
-    const { loan: after } = await recomputeLoan(tx, id, today);
+    const { loan: after } = await recomputeLoan(tx, id, today, ctx.policy);
     await ctx.audit.record(tx, {
       actorId: caller.id,
       action: 'loan.disbursed',
@@ -200,7 +212,7 @@ export async function getLoanDetail(ctx: LoansContext, caller: Caller, id: numbe
   const row = await findLoanWithCustomer(ctx.db, id);
   if (!row || !inScope(caller, row.loan)) throw notFound(id);
   const today = ctx.today();
-  const evaluation = await evaluateStoredLoan(ctx.db, row.loan, today);
+  const evaluation = await evaluateStoredLoan(ctx.db, row.loan, today, ctx.policy);
   const figures = toLoanFigures(evaluation);
   const { loan } = row;
   return {
@@ -321,7 +333,7 @@ export async function recordLoanPayment(
     const now = ctx.clock.now();
     const today = ctx.today();
     const loan = await loanInScope(ctx, caller, input.loanId, tx, true);
-    const evaluation = await evaluateStoredLoan(tx, loan, today);
+    const evaluation = await evaluateStoredLoan(tx, loan, today, ctx.policy);
     const amountCents = toCents(input.amount);
     const check = validateRepaymentAmount(evaluation, amountCents);
     if (!check.ok) {
@@ -424,7 +436,7 @@ export async function repossessLoan(
       { deviceStatus: transition.status, repossessedAt: now, updatedAt: now },
     );
     if (!updated) throw new ConflictError(`Loan ${id} changed meanwhile; try again`);
-    const { loan: after } = await recomputeLoan(tx, id, today);
+    const { loan: after } = await recomputeLoan(tx, id, today, ctx.policy);
     await ctx.audit.record(tx, {
       actorId: caller.id,
       action: 'loan.repossessed',

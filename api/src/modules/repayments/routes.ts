@@ -7,16 +7,15 @@ import {
   repaymentsPageSchema,
 } from '@lender/shared/contract/repayments';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import { loansContext, loanScope } from '../loans/service';
+import { loansContext, loanScope, type LoansSettings } from '../loans/service';
 import type { RepaymentListKind } from './repository';
 import { approveRepayment, listRepaymentsPage } from './service';
 
 const errors = (...codes: (400 | 401 | 403 | 404 | 409)[]) =>
   Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
 
-export interface RepaymentsRoutesOptions {
-  timeZone: string;
-}
+/** LENDER_TZ and the loan policy, from config.ts (app.ts passes the same to every loans module). */
+export type RepaymentsRoutesOptions = LoansSettings;
 
 const LISTS: { kind: RepaymentListKind; path: string; summary: string }[] = [
   {
@@ -36,8 +35,8 @@ const LISTS: { kind: RepaymentListKind; path: string; summary: string }[] = [
   },
 ];
 
-const repaymentsRoutes: FastifyPluginAsyncZod<RepaymentsRoutesOptions> = async (app, { timeZone }) => {
-  const ctx = loansContext(app, timeZone);
+const repaymentsRoutes: FastifyPluginAsyncZod<RepaymentsRoutesOptions> = async (app, settings) => {
+  const ctx = loansContext(app, settings);
 
   for (const list of LISTS) {
     app.get(

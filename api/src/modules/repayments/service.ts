@@ -38,13 +38,13 @@ export async function approveRepayment(ctx: LoansContext, caller: Caller, id: nu
     if (!current || current.repayment.status !== 'pending') throw new ConflictError(ALREADY_APPROVED);
     const repayment = current.repayment;
 
-    const evaluation = await evaluateStoredLoan(tx, loan, today);
+    const evaluation = await evaluateStoredLoan(tx, loan, today, ctx.policy);
     const check = validateRepaymentAmount(evaluation, toCents(repayment.amount));
     if (!check.ok) throw new ConflictError(check.message);
 
     const approved = await markRepaymentPaid(tx, id, caller.id, now);
     if (!approved) throw new ConflictError(ALREADY_APPROVED);
-    const recomputed = await recomputeLoan(tx, loan.id, today);
+    const recomputed = await recomputeLoan(tx, loan.id, today, ctx.policy);
     await ctx.audit.record(tx, {
       actorId: caller.id,
       action: 'repayment.approved',

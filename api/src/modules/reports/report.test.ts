@@ -32,7 +32,7 @@ test('ratios: PAR counts a loan once an uncovered installment is more than n day
 });
 
 test('loan report: periods on a Nairobi clock, totals, counts, PAR and collection rate, validation', async (t) => {
-  const { app, db, clock } = await build(t);
+  const { app, db, clock, config } = await build(t);
   const admin = await firstAdmin(db);
   const officerA = await fixtureUser(db, 'officer', 'Amina');
   const officerB = await fixtureUser(db, 'officer', 'Brian');
@@ -73,8 +73,8 @@ test('loan report: periods on a Nairobi clock, totals, counts, PAR and collectio
   });
   clock.set('2026-03-01T00:30:00+03:00'); // Sunday 1 March in Nairobi, still 28 February in UTC
   await db.transaction(async (tx) => {
-    await recomputeLoan(tx, l1.id, '2026-03-01');
-    await recomputeLoan(tx, l2.id, '2026-03-01');
+    await recomputeLoan(tx, l1.id, '2026-03-01', config);
+    await recomputeLoan(tx, l2.id, '2026-03-01', config);
   });
   const report = async (query: string) => {
     const response = await app.inject({ url: `/api/loans/loan-reports${query}`, headers: await sign() });

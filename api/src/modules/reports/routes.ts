@@ -9,16 +9,15 @@ import {
 } from '@lender/shared/contract/reports';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { monthField, yearField } from '@lender/shared/contract/validators';
-import { loansContext, loanScope } from '../loans/service';
+import { loansContext, loanScope, type LoansSettings } from '../loans/service';
 import { monthlyActiveLoans, monthlyApprovedRepayments } from './monthly';
 import { loanReport } from './report';
 
 const errors = (...codes: (400 | 401 | 403)[]) =>
   Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
 
-export interface ReportsRoutesOptions {
-  timeZone: string;
-}
+/** LENDER_TZ and the loan policy, from config.ts (app.ts passes the same to every loans module). */
+export type ReportsRoutesOptions = LoansSettings;
 
 /**
  * The monthly pages and the loan report. Their paths sit under /loans and /repayments; static
@@ -30,8 +29,8 @@ const monthlyQuery = monthlyQuerySchema.extend({
   year: yearField('Year').optional(),
 });
 
-const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, { timeZone }) => {
-  const ctx = loansContext(app, timeZone);
+const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, settings) => {
+  const ctx = loansContext(app, settings);
 
   app.get(
     apiRoutes.loans.monthlyActive,
