@@ -2,82 +2,65 @@ import { useState } from 'react';
 import type { PendingApplicationRow } from '@lender/shared/contract/applications';
 import { formatKsh } from '@lender/shared/domain/money';
 import { texts } from '@lender/shared/texts';
-import { Flex, Input, InputNumber, Modal, Typography } from '@lender/shared/ui/antd';
+import { Input, InputNumber } from '@lender/shared/ui/antd';
+import { DecisionModal } from '../../../components/decision-modal';
 
-interface ApproveModalProps {
+interface DecisionProps<T> {
   application: PendingApplicationRow;
   loading: boolean;
-  onConfirm: (disbursedAmount: number | null) => void;
+  onConfirm: (value: T) => void;
   onCancel: () => void;
 }
 
 /** 'Enter Disbursed Amount', prefilled with the amount applied for. */
-export function ApproveModal({ application, loading, onConfirm, onCancel }: ApproveModalProps) {
+export function ApproveModal({ application, loading, onConfirm, onCancel }: DecisionProps<number | null>) {
   const [amount, setAmount] = useState<number | null>(application.amount);
   return (
-    <Modal
-      open
+    <DecisionModal
       title={texts.dialogs.enterDisbursedAmount}
       okText="Approve"
-      confirmLoading={loading}
+      loading={loading}
+      summary={`${application.customer_full_name}, ${application.product_name}: applied for ${formatKsh(application.amount)}`}
+      label="Disbursed Amount"
+      fieldId="disbursed-amount"
       onOk={() => onConfirm(amount)}
       onCancel={onCancel}
-      destroyOnHidden
     >
-      <Flex vertical gap="small">
-        <Typography.Text>
-          {application.customer_full_name}, {application.product_name}: applied for{' '}
-          {formatKsh(application.amount)}
-        </Typography.Text>
-        <label htmlFor="disbursed-amount">Disbursed Amount</label>
-        <InputNumber
-          id="disbursed-amount"
-          value={amount}
-          onChange={(value) => setAmount(typeof value === 'number' ? value : null)}
-          prefix={texts.common.currency}
-          style={{ width: '100%' }}
-          autoFocus
-        />
-      </Flex>
-    </Modal>
+      <InputNumber
+        id="disbursed-amount"
+        value={amount}
+        onChange={(value) => setAmount(typeof value === 'number' ? value : null)}
+        prefix={texts.common.currency}
+        style={{ width: '100%' }}
+        autoFocus
+      />
+    </DecisionModal>
   );
 }
 
-interface RejectModalProps {
-  application: PendingApplicationRow;
-  loading: boolean;
-  onConfirm: (reason: string) => void;
-  onCancel: () => void;
-}
-
 /** 'Reason': a reason is not required (§5). */
-export function RejectModal({ application, loading, onConfirm, onCancel }: RejectModalProps) {
+export function RejectModal({ application, loading, onConfirm, onCancel }: DecisionProps<string>) {
   const [reason, setReason] = useState('');
   return (
-    <Modal
-      open
+    <DecisionModal
       title={texts.dialogs.reason}
       okText="Reject"
-      okButtonProps={{ danger: true }}
-      confirmLoading={loading}
+      danger
+      loading={loading}
+      summary={`${application.customer_full_name}, ${application.product_name}: ${formatKsh(application.amount)}`}
+      label="Reason"
+      fieldId="rejection-reason"
       onOk={() => onConfirm(reason)}
       onCancel={onCancel}
-      destroyOnHidden
     >
-      <Flex vertical gap="small">
-        <Typography.Text>
-          {application.customer_full_name}, {application.product_name}: {formatKsh(application.amount)}
-        </Typography.Text>
-        <label htmlFor="rejection-reason">Reason</label>
-        <Input.TextArea
-          id="rejection-reason"
-          rows={3}
-          maxLength={1000}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          autoFocus
-        />
-      </Flex>
-    </Modal>
+      <Input.TextArea
+        id="rejection-reason"
+        rows={3}
+        maxLength={1000}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        autoFocus
+      />
+    </DecisionModal>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { formatKsh } from '@lender/shared/domain/money';
 import { texts } from '@lender/shared/texts';
-import { Flex, Input, Modal, Typography } from '@lender/shared/ui/antd';
+import { Input } from '@lender/shared/ui/antd';
+import { DecisionModal } from '../../../components/decision-modal';
 
 interface DisburseModalProps {
   loan: LoanRow;
@@ -15,28 +16,23 @@ interface DisburseModalProps {
 export function DisburseModal({ loan, loading, onConfirm, onCancel }: DisburseModalProps) {
   const [mpesaCode, setMpesaCode] = useState('');
   return (
-    <Modal
-      open
+    <DecisionModal
       title={texts.dialogs.enterMpesaCode}
       okText="Disburse"
-      confirmLoading={loading}
+      loading={loading}
+      summary={`${loan.customer_name}, ${loan.loan_product}: ${formatKsh(loan.principal)}`}
+      label="Mpesa Code"
+      fieldId="disbursement-mpesa-code"
       onOk={() => onConfirm(mpesaCode)}
       onCancel={onCancel}
-      destroyOnHidden
     >
-      <Flex vertical gap="small">
-        <Typography.Text>
-          {loan.customer_name}, {loan.loan_product}: {formatKsh(loan.principal)}
-        </Typography.Text>
-        <label htmlFor="disbursement-mpesa-code">Mpesa Code</label>
-        <Input
-          id="disbursement-mpesa-code"
-          value={mpesaCode}
-          onChange={(event) => setMpesaCode(event.target.value)}
-          autoComplete="off"
-          autoFocus
-        />
-      </Flex>
-    </Modal>
+      <Input
+        id="disbursement-mpesa-code"
+        value={mpesaCode}
+        onChange={(event) => setMpesaCode(event.target.value)}
+        autoComplete="off"
+        autoFocus
+      />
+    </DecisionModal>
   );
 }
