@@ -26,6 +26,18 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.waitForURL(`${baseUrl}/`);
 }
 
+/** A desktop-sized page of its own browser context (its own session), signed in as `email`. */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  await signIn(page, baseUrl, email, password);
+  return page;
+}
+
 /** Follows a sidebar item, opening its group first when the group is folded (as a person would). */
 export async function openMenuItem(page: Page, item: string, group?: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });

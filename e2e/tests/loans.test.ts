@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { createProduct, createStaff, registerCustomer, type StaffMember } from '../src/api-setup';
-import { launchChromium, signIn } from '../src/browser';
-import { ADMIN, apiLogin, startProduct, type RunningProduct } from '../src/product';
+import type { Page } from 'playwright-core';
+import type { StaffMember } from '../src/api-setup';
+import { openOffice, type Office } from '../src/office';
+import type { RunningProduct } from '../src/product';
 
 const OFFICER: StaffMember = {
   firstName: 'Grace',
@@ -16,34 +16,28 @@ const NAME = `${CUSTOMER.firstName} ${CUSTOMER.lastName}`;
 /** A real IMEI (valid Luhn check digit). */
 const IMEI = '490154203237518';
 
+let office: Office | undefined;
 let product: RunningProduct;
-let browser: Browser;
 let officerPage: Page;
 let adminPage: Page;
 
 before(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
-  const adminToken = await apiLogin(product.url, ADMIN.email, ADMIN.password);
-  await createStaff(product.url, adminToken, OFFICER, 'officer');
-  await createProduct(product.url, adminToken, {
-    name: 'Phone Plus',
-    minAmount: 5000,
-    maxAmount: 50000,
-    interestRate: 10,
-    durationDays: 28,
+  office = await openOffice({
+    officer: OFFICER,
+    loanProduct: {
+      name: 'Phone Plus',
+      minAmount: 5000,
+      maxAmount: 50000,
+      interestRate: 10,
+      durationDays: 28,
+    },
+    customer: CUSTOMER,
   });
-  const officerToken = await apiLogin(product.url, OFFICER.email, OFFICER.password);
-  await registerCustomer(product.url, officerToken, CUSTOMER);
-  officerPage = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  adminPage = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await signIn(officerPage, product.url, OFFICER.email, OFFICER.password);
-  await signIn(adminPage, product.url, ADMIN.email, ADMIN.password);
+  ({ product, officerPage, adminPage } = office);
 });
 
 after(async () => {
-  await browser?.close();
-  await product?.stop();
+  await office?.close();
 });
 
 describe('the loan lifecycle', () => {

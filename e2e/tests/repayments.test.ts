@@ -1,8 +1,9 @@
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { createProduct, createStaff, disbursedLoan, registerCustomer } from '../src/api-setup';
-import { launchChromium, openMenuItem, signIn } from '../src/browser';
-import { ADMIN, apiLogin, startProduct, type RunningProduct } from '../src/product';
+import type { Page } from 'playwright-core';
+import { disbursedLoan } from '../src/api-setup';
+import { openMenuItem } from '../src/browser';
+import { openOffice, type Office } from '../src/office';
+import type { RunningProduct } from '../src/product';
 
 const OFFICER = {
   firstName: 'Janet',
@@ -12,51 +13,36 @@ const OFFICER = {
 };
 const NAME = 'Kevin Mwangi';
 
+let office: Office | undefined;
 let product: RunningProduct;
-let browser: Browser;
 let officerPage: Page;
 let adminPage: Page;
 
 before(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
-  const admin = await apiLogin(product.url, ADMIN.email, ADMIN.password);
-  await createStaff(product.url, admin, OFFICER, 'officer');
-  const officer = await apiLogin(product.url, OFFICER.email, OFFICER.password);
-  const productId = await createProduct(product.url, admin, {
-    name: 'Smart Weekly',
-    minAmount: 1000,
-    maxAmount: 30000,
-    interestRate: 12,
-    durationDays: 28,
-  });
-  const customerId = await registerCustomer(product.url, officer, {
-    firstName: 'Kevin',
-    lastName: 'Mwangi',
-    phone: '0733444555',
-    nationalId: '45678912',
-  });
-  // 12,000 at 12 % over 4 weeks: 13,440.00 in installments of 3,360.00.
-  await disbursedLoan(
-    product.url,
-    { officer, admin },
-    {
-      customerId,
-      productId,
-      amount: 12000,
-      imei: '356938035643809',
-      codes: ['RPA1000001', 'RPA1000002'],
+  office = await openOffice({
+    officer: OFFICER,
+    loanProduct: {
+      name: 'Smart Weekly',
+      minAmount: 1000,
+      maxAmount: 30000,
+      interestRate: 12,
+      durationDays: 28,
     },
-  );
-  officerPage = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  adminPage = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await signIn(officerPage, product.url, OFFICER.email, OFFICER.password);
-  await signIn(adminPage, product.url, ADMIN.email, ADMIN.password);
+    customer: { firstName: 'Kevin', lastName: 'Mwangi', phone: '0733444555', nationalId: '45678912' },
+  });
+  ({ product, officerPage, adminPage } = office);
+  // 12,000 at 12 % over 4 weeks: 13,440.00 in installments of 3,360.00.
+  await disbursedLoan(product.url, office.tokens, {
+    customerId: office.customerId,
+    productId: office.productId,
+    amount: 12000,
+    imei: '356938035643809',
+    codes: ['RPA1000001', 'RPA1000002'],
+  });
 });
 
 after(async () => {
-  await browser?.close();
-  await product?.stop();
+  await office?.close();
 });
 
 describe('repayments', () => {
