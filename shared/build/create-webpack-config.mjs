@@ -11,8 +11,25 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 const require = createRequire(import.meta.url);
 const sharedPackage = require('../package.json');
 
-/** Singletons: one copy of each in the browser, whichever app loads first provides it. */
-function sharedModules(appDir) {
+/**
+ * The shared modules that carry antd. antd itself is not shared (it would not be tree-shaken), so
+ * each of these bundles the antd code it re-exports, with the antd internals (ConfigProvider and
+ * App contexts) of the build that provides it. The shell provides every one of them, also those it
+ * never imports itself, so that all of them come from the shell's build: a remote's copy would
+ * bring a second antd whose components do not see the shell's theme or App context.
+ */
+const ANTD_MODULES = [
+  '@lender/shared/ui/antd',
+  '@lender/shared/ui/antd-core',
+  '@lender/shared/ui/antd-frame',
+];
+
+/**
+ * Singletons: one copy of each in the browser, whichever app loads first provides it (the shell).
+ * react-router-dom is reached through @lender/shared/client/router, a shared module that keeps
+ * only the parts the apps use (sharing the package itself is not tree-shaken: ~60 KB gzipped).
+ */
+function sharedModules(appDir, host) {
   const appPackage = require(path.join(appDir, 'package.json'));
   const deps = { ...appPackage.dependencies };
   const version = (name) => require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
@@ -22,7 +39,7 @@ function sharedModules(appDir) {
     version: version(name),
   });
   const shared = {};
-  for (const name of ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'zod']) {
+  for (const name of ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'zod']) {
     if (!deps[name]) continue;
     shared[name] = singleton(name);
     // Sub-paths (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) are separate keys.
@@ -35,6 +52,7 @@ function sharedModules(appDir) {
     requiredVersion: `^${sharedPackage.version}`,
   };
   shared['@lender/shared/'] = own;
+  if (host) for (const name of ANTD_MODULES) shared[name] = own;
   return shared;
 }
 
@@ -98,7 +116,7 @@ export function createWebpackConfig({ dir, name, exposes, host = false, port, ru
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: sharedModules(dir),
+          shared: sharedModules(dir, host),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           // Fetch a remote only when a route needs it: a remote that is down cannot stall start-up.

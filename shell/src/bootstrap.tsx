@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@lender/shared/client/router';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { createShellStore } from './app/store';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@lender/shared/client/router';
 
 const parsePage = (value: string | null): number => {
   const page = Number(value);

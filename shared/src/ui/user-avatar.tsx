@@ -1,4 +1,4 @@
-import { Avatar } from '@lender/shared/ui/antd';
+import { Avatar } from '@lender/shared/ui/antd-frame';
 
 const DEFAULT_AVATAR_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#e4e7ec"/>' +

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@lender/shared/client/router';
 
 /** The lender's name, shown as the title of the back office. */
 export const LENDER_NAME = 'Simu Credit';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@lender/shared/client/router';
 import { useAppSelector } from '@lender/shared/client/hooks';
 import { REMOTE_ROUTES } from '@lender/shared/client/remote-pages';
 import { appRoutes } from '@lender/shared/contract/routes';

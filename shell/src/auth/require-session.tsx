@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@lender/shared/client/router';
 import { useAppDispatch, useAppSelector } from '@lender/shared/client/hooks';
 import { clearSession, readSession, SESSION_KEYS, sessionEnded } from '@lender/shared/client/session';
 import { appRoutes } from '@lender/shared/contract/routes';

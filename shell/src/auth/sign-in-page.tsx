@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from '@lender/shared/client/router';
 import { useAppDispatch, useAppSelector } from '@lender/shared/client/hooks';
 import { saveSession, sessionStarted, SESSION_LIFETIME_MS } from '@lender/shared/client/session';
 import { appRoutes } from '@lender/shared/contract/routes';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lender/shared/client/router';
 import { useAppDispatch } from '@lender/shared/client/hooks';
 import { clearSession, sessionEnded } from '@lender/shared/client/session';
 import { appRoutes } from '@lender/shared/contract/routes';

@@ -1,5 +1,6 @@
 import { useAppDispatch, useAppSelector } from '@lender/shared/client/hooks';
-import { Button, Layout } from '@lender/shared/ui/antd';
+import { Button } from '@lender/shared/ui/antd-core';
+import { Layout } from '@lender/shared/ui/antd-frame';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@lender/shared/ui/icons';
 import { ThemeToggleButton } from '../app/theme-toggle';
 import { selectRole } from '../auth/session-slice';

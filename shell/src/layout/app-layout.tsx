@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@lender/shared/client/router';
 import { useAppDispatch, useAppSelector } from '@lender/shared/client/hooks';
-import { Drawer, Layout } from '@lender/shared/ui/antd';
+import { Drawer, Layout } from '@lender/shared/ui/antd-frame';
 import { BrandLogo } from '../app/brand';
 import { selectRole } from '../auth/session-slice';
 import { PageLoading } from '../app/page-loading';

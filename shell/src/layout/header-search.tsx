@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ComponentRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lender/shared/client/router';
 import type { Role } from '@lender/shared/domain/roles';
-import { AutoComplete } from '@lender/shared/ui/antd';
+import { AutoComplete } from '@lender/shared/ui/antd-frame';
 import { SearchOutlined } from '@lender/shared/ui/icons';
 import { pagesFor, searchPages } from './menu-items';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@lender/shared/client/router';
 import type { Role } from '@lender/shared/domain/roles';
-import { Menu, type MenuProps } from '@lender/shared/ui/antd';
+import { Menu, type MenuProps } from '@lender/shared/ui/antd-frame';
 import { activeMenuItem, menuFor, type MenuEntry } from './menu-items';
 
 type Items = NonNullable<MenuProps['items']>;

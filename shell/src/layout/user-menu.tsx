@@ -1,8 +1,9 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@lender/shared/client/router';
 import { useAppSelector } from '@lender/shared/client/hooks';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
-import { Button, Dropdown, Typography, type MenuProps } from '@lender/shared/ui/antd';
+import { Button, Typography } from '@lender/shared/ui/antd-core';
+import { Dropdown, type MenuProps } from '@lender/shared/ui/antd-frame';
 import { LogoutOutlined, UserOutlined } from '@lender/shared/ui/icons';
 import { UserAvatar } from '@lender/shared/ui/user-avatar.tsx';
 import { useGetUserByIdQuery } from '../app/shell-api';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@lender/shared/client/router';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
-import { Flex, Typography } from '@lender/shared/ui/antd';
+import { Flex, Typography } from '@lender/shared/ui/antd-core';
 
 /** Any unknown path, and an admin route for an officer (specification §2.2). */
 export function NotFoundPage() {

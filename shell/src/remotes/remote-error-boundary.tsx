@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { Button, Result } from '@lender/shared/ui/antd';
+import { Button } from '@lender/shared/ui/antd-core';
+import { Result } from '@lender/shared/ui/antd-frame';
 import { ReloadOutlined } from '@lender/shared/ui/icons';
 import { texts } from '@lender/shared/texts';
 

@@ -3,7 +3,7 @@ import { REMOTE_AREAS, type RemoteName, type RemotePagesModule } from '@lender/s
 import { useAppSelector } from '@lender/shared/client/hooks';
 import type { Role } from '@lender/shared/domain/roles';
 import { texts } from '@lender/shared/texts';
-import { Result } from '@lender/shared/ui/antd';
+import { Result } from '@lender/shared/ui/antd-frame';
 import { PageLoading } from '../app/page-loading';
 import { selectRole } from '../auth/session-slice';
 import { RemoteErrorBoundary } from './remote-error-boundary';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lender/shared/client/router';
 import { serverMessage } from '@lender/shared/client/api-error';
 import { readSession, setChosenCustomer } from '@lender/shared/client/session';
 import type { Customer } from '@lender/shared/contract/customers';

@@ -1,6 +1,6 @@
 import { REDIRECT_DELAY_MS } from '@lender/shared/client/timing';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lender/shared/client/router';
 import { apiErrorBody, type RequestError } from '@lender/shared/client/api-error';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';

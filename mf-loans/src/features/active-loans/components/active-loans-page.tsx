@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lender/shared/client/router';
 import { serverMessage } from '@lender/shared/client/api-error';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { appRoutes } from '@lender/shared/contract/routes';

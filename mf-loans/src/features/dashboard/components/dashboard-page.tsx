@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@lender/shared/client/router';
 import { readSession } from '@lender/shared/client/session';
 import type { DashboardAnalytics } from '@lender/shared/contract/dashboard';
 import { appRoutes } from '@lender/shared/contract/routes';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@lender/shared/client/router';
 import { getChosenCustomer } from '@lender/shared/client/session';
 import type { Product } from '@lender/shared/contract/products';
 import { appRoutes } from '@lender/shared/contract/routes';

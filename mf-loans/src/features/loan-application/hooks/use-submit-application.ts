@@ -1,6 +1,6 @@
 import { REDIRECT_DELAY_MS } from '@lender/shared/client/timing';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lender/shared/client/router';
 import { serverMessage, type RequestError } from '@lender/shared/client/api-error';
 import { readSession } from '@lender/shared/client/session';
 import { appRoutes } from '@lender/shared/contract/routes';

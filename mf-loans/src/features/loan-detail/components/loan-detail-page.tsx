@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@lender/shared/client/router';
 import type { Note } from '@lender/shared/contract/notes';
 import type { LoanRepaymentRow } from '@lender/shared/contract/repayments';
 import { normaliseDeviceStatus } from '@lender/shared/domain/statuses';

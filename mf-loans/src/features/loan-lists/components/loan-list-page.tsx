@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lender/shared/client/router';
 import { apiErrorBody, httpStatus, type RequestError } from '@lender/shared/client/api-error';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { appRoutes } from '@lender/shared/contract/routes';

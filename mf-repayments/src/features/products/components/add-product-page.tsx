@@ -1,5 +1,5 @@
 import { REDIRECT_DELAY_MS } from '@lender/shared/client/timing';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lender/shared/client/router';
 import { serverMessage } from '@lender/shared/client/api-error';
 import { DEFAULT_DURATION_DAYS, type CreateProductRequest } from '@lender/shared/contract/products';
 import { appRoutes } from '@lender/shared/contract/routes';
