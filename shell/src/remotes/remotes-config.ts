@@ -1,11 +1,34 @@
-import {
-  REMOTES_CONFIG_PATH,
-  remotesConfigSchema,
-  type RemoteEntry,
-  type RemotesConfig,
-} from '@lender/shared/contract/remotes';
-import { REMOTE_ROUTES, type RemoteName } from '@lender/shared/client/remote-pages';
-import type { Role } from '@lender/shared/domain/roles';
+import type { RemoteEntry, RemotesConfig } from '@lender/shared/contract/remotes';
+import { REMOTE_NAMES, REMOTE_ROUTES, type RemoteName } from '@lender/shared/client/remote-pages';
+import { isRole, type Role } from '@lender/shared/domain/roles';
+
+// Only types from the contract module: its zod schema would bring zod (~85 KB gzipped) to every
+// page after sign-in. The same rules as remotesConfigSchema are checked by hand (a test compares).
+export const REMOTES_CONFIG_PATH = '/remotes.config.json';
+const isRemoteName = (value: unknown): value is RemoteName => REMOTE_NAMES.includes(value as RemoteName);
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parseRemoteEntry(value: unknown, index: number): RemoteEntry {
+  const where = `${REMOTES_CONFIG_PATH}: remotes[${index}]`;
+  if (!isObject(value)) throw new Error(`${where} is not an object`);
+  const { name, entry, roles } = value;
+  if (!isRemoteName(name)) throw new Error(`${where}.name is not a remote`);
+  if (typeof entry !== 'string' || entry.length === 0) throw new Error(`${where}.entry is not a URL`);
+  if (roles !== undefined && !(Array.isArray(roles) && roles.every(isRole))) {
+    throw new Error(`${where}.roles is not a list of roles`);
+  }
+  return { name, entry, ...(roles === undefined ? {} : { roles }) };
+}
+
+/** The configuration, or an error saying what is wrong with it (as remotesConfigSchema.parse would). */
+export function parseRemotesConfig(value: unknown): RemotesConfig {
+  if (!isObject(value) || !Array.isArray(value.remotes)) {
+    throw new Error(`${REMOTES_CONFIG_PATH} has no list of remotes`);
+  }
+  return { remotes: value.remotes.map(parseRemoteEntry) };
+}
 
 let pending: Promise<RemotesConfig> | null = null;
 
@@ -18,7 +41,7 @@ export function fetchRemotesConfig(): Promise<RemotesConfig> {
   pending ??= (async () => {
     const response = await fetch(REMOTES_CONFIG_PATH, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`${REMOTES_CONFIG_PATH} answered ${response.status}`);
-    return remotesConfigSchema.parse(await response.json());
+    return parseRemotesConfig(await response.json());
   })();
   pending.catch(() => {
     pending = null;
