@@ -1,0 +1,45 @@
+import { serverMessage, type RequestError } from '@lender/shared/client/api-error';
+import type { DeviceActionResponse } from '@lender/shared/contract/loans';
+import { texts } from '@lender/shared/texts';
+import { App } from '@lender/shared/ui/antd';
+import { LOAN_TOAST } from './loan-toast';
+
+interface DeviceAction {
+  title: string;
+  content: string;
+  okText: string;
+  /** The mutation call; RTK Query's result shape. */
+  run: () => Promise<{ data: DeviceActionResponse } | { error: RequestError }>;
+  /** Said when the server's answer carries no message. */
+  successText: string;
+}
+
+/**
+ * Lock and Repossess: a danger confirm dialog, then the server's answer as a toast. A failure
+ * reads 'Error locking phone' (§8) with the server's reason under it.
+ */
+export function useConfirmedDeviceAction() {
+  const { modal, notification } = App.useApp();
+  return ({ title, content, okText, run, successText }: DeviceAction): void => {
+    modal.confirm({
+      title,
+      content,
+      okText,
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: async () => {
+        const result = await run();
+        if ('error' in result) {
+          const reason = serverMessage(result.error, '');
+          notification.error({
+            ...LOAN_TOAST,
+            title: texts.errors.lockFailed,
+            ...(reason ? { description: reason } : {}),
+          });
+          return;
+        }
+        notification.success({ ...LOAN_TOAST, title: result.data.message || successText });
+      },
+    });
+  };
+}
