@@ -115,7 +115,11 @@ export const loanReportSummarySchema = z.object({
   repossessed_loans: z.number().int(),
   /** Approved repayments in the period on repossessed loans. */
   repossessed_collections: moneySchema,
-  /** Portfolio at risk: % of the remaining balance of the period's unpaid loans at least 1 day overdue. */
+  /**
+   * Portfolio at risk, 2 decimals: % of the remaining balance of the open disbursed loans in scope
+   * (every period alike; not paid, not repossessed) whose earliest uncovered installment is more
+   * than 1 day overdue (due before yesterday).
+   */
   par1: z.number(),
   /** Portfolio at risk: % of that remaining balance more than 30 days overdue. */
   par30: z.number(),

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { mpesaCodes, repayments } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { loans, mpesaCodes, repayments } from '../../db/schema';
+import { addDays } from '../../domain/loan-engine';
 import { percentage, toCents } from '../../domain/money';
 import { ADMIN, authHeader, build } from '../../../test/helper';
 import {
@@ -13,20 +15,11 @@ import {
 import { recomputeLoan } from '../loans/engine-input';
 import { collectionRate, portfolioAtRisk } from './ratios';
 
-test('ratios: PAR counts a loan once an uncovered installment is more than n days late; collection rate', () => {
-  const loan = (paid: bigint, outstanding: bigint) => ({
-    outstandingCents: outstanding,
-    paidCents: paid,
-    installments: [
-      { dueDate: '2026-02-01', amountCents: 100n },
-      { dueDate: '2026-02-08', amountCents: 100n },
-    ],
-  });
-  // Today 2026-02-09: the second installment is 1 day late (not more), the first 8.
-  assert.equal(portfolioAtRisk([loan(100n, 100n), loan(0n, 300n)], '2026-02-09', 1), 75);
-  assert.equal(portfolioAtRisk([loan(100n, 100n)], '2026-02-10', 1), 100);
-  assert.equal(portfolioAtRisk([loan(0n, 300n)], '2026-02-09', 30), 0);
-  assert.equal(portfolioAtRisk([], '2026-02-09', 1), 0);
+test('ratios: PAR and collection rate as a % with 2 decimals, 0 over nothing', () => {
+  assert.equal(portfolioAtRisk(300n, 400n), 75);
+  assert.equal(portfolioAtRisk(2n, 3n), 66.67);
+  assert.equal(portfolioAtRisk(400n, 400n), 100);
+  assert.equal(portfolioAtRisk(0n, 0n), 0);
   assert.equal(collectionRate(1n, 3n), 33.33);
   assert.equal(collectionRate(5n, 0n), 0);
 });
@@ -130,4 +123,102 @@ test('loan report: periods on a Nairobi clock, totals, counts, PAR and collectio
   assert.equal((await report('?period=period&start_date=2026-02-02')).status, 400);
   assert.equal((await report('?period=period&start_date=2026-02-03&end_date=2026-02-02')).status, 400);
   assert.equal((await report('?period=fortnight')).status, 400);
+});
+
+test('loan report: PAR-n over the open book in scope, from loans.due_date: more than n days late; repossessed and undisbursed loans left out', async (t) => {
+  const { app, db, clock } = await build(t);
+  const admin = await firstAdmin(db);
+  const officerA = await fixtureUser(db, 'officer', 'Amina');
+  const officerB = await fixtureUser(db, 'officer', 'Brian');
+  const asAdmin = () => authHeader(app, ADMIN.email, ADMIN.password);
+  const today = '2026-04-30';
+  const at = (date: string) => `${date}T07:00:00Z`; // 10:00 in Nairobi
+  // The first installment falls due 7 days after the disbursement.
+  const disbursedOn = async (officerId: number, date: string, principal: string, lateFee = '0') => {
+    const customer = await fixtureCustomer(db, officerId);
+    const loan = await fixturePendingLoan(db, customer.id, officerId, { principal });
+    await db.update(loans).set({ lateFeePercent: lateFee }).where(eq(loans.id, loan.id));
+    clock.set(at(date));
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/loans/disburse/${loan.id}`,
+      headers: await asAdmin(),
+      payload: { mpesaCode: freshMpesaCode('DB') },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    return loan;
+  };
+  const late31 = await disbursedOn(officerA.id, addDays(today, -38), '10000.00');
+  const repossessed = await disbursedOn(officerA.id, addDays(today, -20), '50000.00');
+  const lateB = await disbursedOn(officerB.id, addDays(today, -20), '60000.00');
+  // With a late fee, a repayment of one installment after its fee covers the fee first, so the
+  // first installment stays uncovered and the loan stays late (as its days_overdue says).
+  const feeLate = await disbursedOn(officerA.id, addDays(today, -12), '70000.00', '10.00');
+  const late2 = await disbursedOn(officerA.id, addDays(today, -9), '20000.00');
+  const late1 = await disbursedOn(officerA.id, addDays(today, -8), '30000.00');
+  const notDue = await disbursedOn(officerA.id, addDays(today, -2), '40000.00');
+  const pending = await fixturePendingLoan(db, (await fixtureCustomer(db, officerA.id)).id, officerA.id);
+
+  const repossess = await app.inject({
+    method: 'PUT',
+    url: `/api/loans/repossess/${repossessed.id}`,
+    headers: await asAdmin(),
+  });
+  assert.equal(repossess.statusCode, 200, repossess.body);
+  const code = freshMpesaCode('RP');
+  await db.insert(mpesaCodes).values({ code, usedFor: 'repayment', recordedAt: new Date(at(today)) });
+  await db.insert(repayments).values({
+    loanId: feeLate.id,
+    customerId: feeLate.customerId,
+    amount: feeLate.installmentAmount,
+    mpesaCode: code,
+    status: 'paid',
+    paidDate: addDays(today, -3),
+    createdBy: admin.id,
+    approvedBy: admin.id,
+    approvedAt: new Date(at(addDays(today, -3))),
+  });
+  clock.set(at(today));
+  await app.runAgeing();
+
+  type Row = { id: number; remaining_balance: number; status: string; days_overdue: number };
+  const report = async (headers: { authorization: string }, query = '') => {
+    const response = await app.inject({ url: `/api/loans/loan-reports${query}`, headers });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json<{ loans: Row[]; summary: { par1: number; par30: number } }>();
+  };
+  const all = await report(await asAdmin());
+  const byId = new Map(all.loans.map((row) => [row.id, row]));
+  assert.equal(byId.has(pending.id), false);
+  assert.equal(byId.get(late31.id)?.status, 'defaulted');
+  assert.equal(byId.get(late31.id)?.days_overdue, 31);
+  assert.equal(byId.get(repossessed.id)?.status, 'repossessed');
+  assert.equal(byId.get(feeLate.id)?.days_overdue, 5);
+  assert.equal(byId.get(late2.id)?.days_overdue, 2);
+  assert.equal(byId.get(late1.id)?.days_overdue, 1);
+  assert.equal(byId.get(notDue.id)?.days_overdue, 0);
+  const balance = (...ids: number[]) =>
+    ids.reduce((sum, id) => sum + toCents(String(byId.get(id)?.remaining_balance)), 0n);
+
+  // Everyone's book: repossessed left out; 1 day late is not more than 1.
+  const openA = [late31.id, feeLate.id, late2.id, late1.id, notDue.id];
+  assert.equal(
+    all.summary.par1,
+    percentage(balance(late31.id, feeLate.id, late2.id, lateB.id), balance(...openA, lateB.id)),
+  );
+  assert.equal(all.summary.par30, percentage(balance(late31.id), balance(...openA, lateB.id)));
+  assert.ok(all.summary.par30 > 0 && all.summary.par1 > all.summary.par30);
+
+  // One officer's book, as the admin narrows it and as the officer sees it; the period does not matter.
+  const expected = {
+    par1: percentage(balance(late31.id, feeLate.id, late2.id), balance(...openA)),
+    par30: percentage(balance(late31.id), balance(...openA)),
+  };
+  const narrowed = await report(await asAdmin(), `?officerId=${officerA.id}&period=today`);
+  assert.equal(narrowed.loans.length, 0);
+  assert.deepEqual({ par1: narrowed.summary.par1, par30: narrowed.summary.par30 }, expected);
+  const own = await report(await authHeader(app, officerA.email, officerA.password));
+  assert.deepEqual({ par1: own.summary.par1, par30: own.summary.par30 }, expected);
+  const ofB = await report(await asAdmin(), `?officerId=${officerB.id}`);
+  assert.deepEqual({ par1: ofB.summary.par1, par30: ofB.summary.par30 }, { par1: 100, par30: 0 });
 });

@@ -2,13 +2,22 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { LoanReportQuery, LoanReportResponse } from '@lender/shared/contract/reports';
 import { customers, loanInstallments, loans, repayments } from '../../db/schema';
+import { addDays } from '../../domain/loan-engine';
 import { periodRange } from '../../domain/report-periods';
 import { toCents, toMoneyNumber } from '../../domain/money';
 import { toLoanRow, type LoanScope, type LoansContext } from '../loans/service';
 import { businessDay } from './monthly';
 import { collectionRate, portfolioAtRisk } from './ratios';
 
-const OPEN = ['active', 'partially_paid', 'overdue', 'defaulted'] as const;
+/** The loans PAR is computed over: disbursed and open (not paid, and not repossessed). */
+const PAR_STATUSES = ['active', 'partially_paid', 'overdue', 'defaulted'] as const;
+
+/**
+ * The remaining balance (numeric, as text) of the loans more than `days` days late today: their
+ * earliest uncovered installment fell due before today − days (1 day late is not more than 1).
+ */
+const atRiskBalance = (today: string, days: number) =>
+  sql<string>`coalesce(sum(${loans.remainingBalance}) filter (where ${loans.dueDate} < ${addDays(today, -days)}::date), 0)::text`;
 
 export async function loanReport(
   ctx: LoansContext,
@@ -60,30 +69,18 @@ export async function loanReport(
       ),
     );
 
-  // Portfolio at risk over the scope's open disbursed loans.
-  const open = await ctx.db
-    .select({ id: loans.id, remaining: loans.remainingBalance, paid: loans.paidAmount })
+  // Portfolio at risk over the scope's open disbursed loans (all of them, not only the period's):
+  // one aggregate over loans.due_date, the due date of the earliest installment not fully covered,
+  // which recomputeLoan keeps current on every write and the ageing pass every night.
+  const [risk] = await ctx.db
+    .select({
+      total: sql<string>`coalesce(sum(${loans.remainingBalance}), 0)::text`,
+      par1: atRiskBalance(today, 1),
+      par30: atRiskBalance(today, 30),
+    })
     .from(loans)
-    .where(and(isNotNull(loans.disbursementDate), inArray(loans.status, [...OPEN]), scoped));
-  const installments =
-    open.length === 0
-      ? []
-      : await ctx.db
-          .select()
-          .from(loanInstallments)
-          .where(
-            inArray(
-              loanInstallments.loanId,
-              open.map((l) => l.id),
-            ),
-          );
-  const portfolio = open.map((l) => ({
-    outstandingCents: toCents(l.remaining),
-    paidCents: toCents(l.paid),
-    installments: installments
-      .filter((i) => i.loanId === l.id)
-      .map((i) => ({ dueDate: i.dueDate, amountCents: toCents(i.amount) })),
-  }));
+    .where(and(isNotNull(loans.disbursementDate), inArray(loans.status, [...PAR_STATUSES]), scoped));
+  const openBalance = toCents(risk?.total ?? '0');
 
   const count = (status: string) => rows.filter((r) => r.loan.status === status).length;
   const totalPaid = toCents(paid?.total ?? '0');
@@ -102,8 +99,8 @@ export async function loanReport(
       defaulted_loans: count('defaulted'),
       repossessed_loans: count('repossessed'),
       repossessed_collections: toMoneyNumber(toCents(paid?.repossessed ?? '0')),
-      par1: portfolioAtRisk(portfolio, today, 1),
-      par30: portfolioAtRisk(portfolio, today, 30),
+      par1: portfolioAtRisk(toCents(risk?.par1 ?? '0'), openBalance),
+      par30: portfolioAtRisk(toCents(risk?.par30 ?? '0'), openBalance),
       collection_rate: collectionRate(totalPaid, toCents(due?.total ?? '0')),
     },
   };
