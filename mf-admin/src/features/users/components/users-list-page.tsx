@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { hasErrorField } from '@lender/shared/client/api-error';
 import type { User } from '@lender/shared/contract/users';
 import { ROLE_LABELS } from '@lender/shared/domain/roles';
-import { texts } from '@lender/shared/texts';
-import { Alert, Flex, Tag, Typography, dayjs, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Flex, Tag, Typography, dayjs, type TableColumnsType } from '@lender/shared/ui/antd';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { UserAvatar } from '@lender/shared/ui/user-avatar.tsx';
+import { ListErrorAlert } from '@lender/shared/ui/list-error-alert.tsx';
 import { useGetUsersQuery } from '../../../api/admin-api';
 
 const fullName = (user: User) => `${user.first_name} ${user.last_name}`;
@@ -49,13 +48,7 @@ export default function UsersListPage() {
     <>
       <PageHeader title="All Users" />
       <Flex vertical gap="middle">
-        {error ? (
-          <Alert
-            type="error"
-            showIcon
-            title={hasErrorField(error) ? texts.auth.notAuthorizedToView : texts.errors.unexpectedTryAgain}
-          />
-        ) : null}
+        <ListErrorAlert error={error} />
         <PagedTable<User>
           label="All Users"
           columns={COLUMNS}

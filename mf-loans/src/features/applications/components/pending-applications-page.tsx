@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { hasErrorField } from '@lender/shared/client/api-error';
 import { readSession } from '@lender/shared/client/session';
 import type { PendingApplicationRow } from '@lender/shared/contract/applications';
-import { texts } from '@lender/shared/texts';
-import { Alert, Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
+import { ListErrorAlert } from '@lender/shared/ui/list-error-alert.tsx';
 import { useGetPendingApplicationsQuery } from '../api/applications-api';
 import { useApplicationDecisions } from '../hooks/use-application-decisions';
 import { applicationColumns } from './application-columns';
@@ -54,13 +53,7 @@ export default function PendingApplicationsPage() {
     <>
       <PageHeader title="Pending Loan Applications" />
       <Flex vertical gap="middle">
-        {error ? (
-          <Alert
-            type="error"
-            showIcon
-            title={hasErrorField(error) ? texts.auth.notAuthorizedToView : texts.errors.unexpectedTryAgain}
-          />
-        ) : null}
+        <ListErrorAlert error={error} />
         <PagedTable<PendingApplicationRow>
           label="Pending Loan Applications"
           columns={columns}

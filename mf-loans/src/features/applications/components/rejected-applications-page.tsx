@@ -1,8 +1,7 @@
-import { hasErrorField } from '@lender/shared/client/api-error';
 import type { RejectedApplicationRow } from '@lender/shared/contract/applications';
-import { texts } from '@lender/shared/texts';
-import { Alert, Empty, Flex, Table, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Empty, Flex, Table, type TableColumnsType } from '@lender/shared/ui/antd';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { ListErrorAlert } from '@lender/shared/ui/list-error-alert.tsx';
 import { useGetRejectedApplicationsQuery } from '../api/applications-api';
 import { applicationColumns } from './application-columns';
 
@@ -26,13 +25,7 @@ export default function RejectedApplicationsPage() {
     <>
       <PageHeader title="Rejected Loan Applications" />
       <Flex vertical gap="middle">
-        {error ? (
-          <Alert
-            type="error"
-            showIcon
-            title={hasErrorField(error) ? texts.auth.notAuthorizedToView : texts.errors.unexpectedTryAgain}
-          />
-        ) : null}
+        <ListErrorAlert error={error} />
         <Table<RejectedApplicationRow>
           aria-label="Rejected Loan Applications"
           columns={COLUMNS}

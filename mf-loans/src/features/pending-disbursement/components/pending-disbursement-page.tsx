@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { hasErrorField } from '@lender/shared/client/api-error';
 import { readSession } from '@lender/shared/client/session';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { texts } from '@lender/shared/texts';
-import { Alert, App, Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
+import { App, Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
 import { Money } from '@lender/shared/ui/money.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
+import { ListErrorAlert } from '@lender/shared/ui/list-error-alert.tsx';
 import { decisionFailureText } from '../../../components/decision-failure';
 import { LOAN_TOAST } from '../../../components/loan-toast';
 import {
@@ -96,13 +96,7 @@ export default function PendingDisbursementPage() {
     <>
       <PageHeader title="Pending Disbursement" />
       <Flex vertical gap="middle">
-        {error ? (
-          <Alert
-            type="error"
-            showIcon
-            title={hasErrorField(error) ? texts.auth.notAuthorizedToView : texts.errors.unexpectedTryAgain}
-          />
-        ) : null}
+        <ListErrorAlert error={error} />
         <PagedTable<LoanRow>
           label="Pending Disbursement"
           columns={columns}
