@@ -1,31 +1,12 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { DATA_TAGS } from '@lender/shared/client/data-changed';
 import type { RemotePagesModule } from '@lender/shared/client/remote-pages';
 import { injectApi } from '@lender/shared/client/store';
 import { appRoutes } from '@lender/shared/contract/routes';
-import { Flex, Spin } from '@lender/shared/ui/antd-core';
+import { lazyPage } from '@lender/shared/ui/lazy-page.tsx';
 import { loansApi } from '../api/loans-api';
 
 // Evaluated once, when the shell first loads this remote: the loans api joins the shell's store.
 injectApi(loansApi, DATA_TAGS);
-
-/** Each page is its own chunk, fetched the first time its route is shown. */
-function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const Page = lazy(load);
-  return function LazyPage() {
-    return (
-      <Suspense
-        fallback={
-          <Flex justify="center">
-            <Spin />
-          </Flex>
-        }
-      >
-        <Page />
-      </Suspense>
-    );
-  };
-}
 
 /** The read-only loan lists (cleared, due, defaulted) share one chunk: one component, five configurations. */
 const loanList = (
