@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '@lender/shared/client/hooks';
 import { Button } from '@lender/shared/ui/antd-core';
-import { MoonOutlined, SunOutlined } from '@lender/shared/ui/icons';
+import { MoonOutlined, SunOutlined } from '@lender/shared/ui/icons-core';
 import { selectThemeMode, themeToggled } from './theme-slice';
 
 const LABEL = 'Toggle theme';

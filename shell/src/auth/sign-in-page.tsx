@@ -6,7 +6,7 @@ import { appRoutes } from '@lender/shared/contract/routes';
 import type { LoginRequest } from '@lender/shared/contract/users';
 import { texts } from '@lender/shared/texts';
 import { App, Button, Form, Input, Typography } from '@lender/shared/ui/antd-core';
-import { EyeInvisibleOutlined, EyeOutlined } from '@lender/shared/ui/icons';
+import { EyeInvisibleOutlined, EyeOutlined } from '@lender/shared/ui/icons-core';
 import { BrandLogo, BrandMark, LENDER_NAME } from '../app/brand';
 import { useLoginMutation } from '../app/shell-api';
 import { FloatingThemeToggle } from '../app/theme-toggle';
