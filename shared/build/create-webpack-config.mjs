@@ -22,6 +22,8 @@ const ANTD_MODULES = [
   '@lender/shared/ui/antd',
   '@lender/shared/ui/antd-core',
   '@lender/shared/ui/antd-frame',
+  '@lender/shared/ui/antd-drawer',
+  '@lender/shared/ui/antd-search',
 ];
 
 /**

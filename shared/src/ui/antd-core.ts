@@ -6,4 +6,4 @@
  * browser (one ConfigProvider, one theme).
  */
 export { App, Button, ConfigProvider, Flex, Form, Input, Spin, Typography, theme } from 'antd';
-export type { ThemeConfig } from 'antd';
+export type { InputRef, ThemeConfig } from 'antd';

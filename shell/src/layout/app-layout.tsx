@@ -1,7 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@lender/shared/client/router';
 import { useAppDispatch, useAppSelector } from '@lender/shared/client/hooks';
-import { Drawer, Layout } from '@lender/shared/ui/antd-frame';
+import { Layout } from '@lender/shared/ui/antd-frame';
 import { BrandLogo } from '../app/brand';
 import { selectRole } from '../auth/session-slice';
 import { PageLoading } from '../app/page-loading';
@@ -15,6 +15,8 @@ import {
 } from './layout-slice';
 import { SidebarMenu } from './sidebar-menu';
 import { useIsMobile } from './use-is-mobile';
+
+const MobileSidebar = lazy(() => import('./mobile-sidebar').then((m) => ({ default: m.MobileSidebar })));
 
 const EXPANDED_WIDTH = 290;
 const COLLAPSED_WIDTH = 90;
@@ -43,18 +45,9 @@ export function AppLayout() {
     <Layout className="app-layout">
       <ScrollToTop />
       {mobile ? (
-        <Drawer
-          id={SIDEBAR_ID}
-          open={mobileOpen}
-          onClose={closeMobile}
-          placement="left"
-          size={EXPANDED_WIDTH}
-          title={<BrandLogo />}
-          closable={false}
-          styles={{ body: { padding: 8 } }}
-        >
-          <SidebarMenu role={role} onNavigate={closeMobile} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <MobileSidebar role={role} open={mobileOpen} onClose={closeMobile} />
+        </Suspense>
       ) : (
         <Layout.Sider
           id={SIDEBAR_ID}

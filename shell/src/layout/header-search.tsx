@@ -1,54 +1,57 @@
-import { useEffect, useMemo, useRef, useState, type ComponentRef } from 'react';
-import { useNavigate } from '@lender/shared/client/router';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import type { Role } from '@lender/shared/domain/roles';
-import { AutoComplete } from '@lender/shared/ui/antd-frame';
+import { Input, type InputRef } from '@lender/shared/ui/antd-core';
 import { SearchOutlined } from '@lender/shared/ui/icons';
-import { pagesFor, searchPages } from './menu-items';
+
+const loadSearchBox = () => import('./header-search-box');
+const HeaderSearchBox = lazy(loadSearchBox);
 
 /**
- * The header search: finds menu pages by name ("Due" → Due Today, Due Tommorrow, …) and goes
- * to the chosen one (Enter takes the first). Cmd/Ctrl+K focuses it from anywhere (§2.2).
+ * The header search (§2.2): Cmd/Ctrl+K focuses it from anywhere. Until the user reaches for it
+ * (focus, Ctrl+K, a pointer over it) it is a plain input that looks the same, so that the
+ * AutoComplete and antd's Select behind it (~20 KB gzipped) are not loaded with every page.
+ * What is typed meanwhile is kept and handed over.
  */
 export function HeaderSearch({ role }: { role: Role | null }) {
-  const navigate = useNavigate();
-  const search = useRef<ComponentRef<typeof AutoComplete>>(null);
+  const [wanted, setWanted] = useState(false);
   const [query, setQuery] = useState('');
-  const pages = useMemo(() => pagesFor(role), [role]);
-  const matches = searchPages(pages, query);
+  const input = useRef<InputRef>(null);
+  // A transition: the plain input stays (focused, typable) until the search box has loaded.
+  const want = () => {
+    if (!wanted) startTransition(() => setWanted(true));
+  };
 
   useEffect(() => {
+    if (wanted) return undefined;
     const focusSearch = (event: KeyboardEvent) => {
       if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        search.current?.focus();
+        input.current?.focus();
       }
     };
     window.addEventListener('keydown', focusSearch);
     return () => window.removeEventListener('keydown', focusSearch);
-  }, []);
+  }, [wanted]);
 
-  return (
-    <AutoComplete
-      ref={search}
+  const plain = (
+    <Input
+      ref={input}
       className="header-search"
+      role="combobox"
+      aria-expanded={false}
       aria-label="Search"
       placeholder="Search pages (Ctrl+K)"
       prefix={<SearchOutlined aria-hidden />}
-      allowClear
       value={query}
-      onChange={(value: string) => setQuery(value ?? '')}
-      onSelect={(path: string) => {
-        setQuery('');
-        search.current?.blur();
-        navigate(path);
-      }}
-      options={matches.map((page) => ({
-        value: page.path,
-        label: page.group ? `${page.label} · ${page.group}` : page.label,
-      }))}
-      defaultActiveFirstOption
-      notFoundContent={query.trim() ? 'No page matches' : null}
-      popupMatchSelectWidth={320}
+      onChange={(event) => setQuery(event.target.value)}
+      onFocus={want}
+      onPointerEnter={() => void loadSearchBox().catch(() => undefined)}
     />
+  );
+  // One boundary from the start: in a transition, it keeps showing the plain input until then.
+  return (
+    <Suspense fallback={plain}>
+      {wanted ? <HeaderSearchBox role={role} query={query} onQueryChange={setQuery} /> : plain}
+    </Suspense>
   );
 }

@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { Button } from '@lender/shared/ui/antd-core';
-import { Result } from '@lender/shared/ui/antd-frame';
 import { ReloadOutlined } from '@lender/shared/ui/icons';
 import { texts } from '@lender/shared/texts';
+import { RemoteMessage } from './remote-message';
 
 interface Props {
   /** The area named in the message ("loans"). */
@@ -31,7 +31,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <Result
+      <RemoteMessage
         status="warning"
         role="alert"
         title={texts.remotes.loadFailed(this.props.area)}

@@ -3,10 +3,10 @@ import { REMOTE_AREAS, type RemoteName, type RemotePagesModule } from '@lender/s
 import { useAppSelector } from '@lender/shared/client/hooks';
 import type { Role } from '@lender/shared/domain/roles';
 import { texts } from '@lender/shared/texts';
-import { Result } from '@lender/shared/ui/antd-frame';
 import { PageLoading } from '../app/page-loading';
 import { selectRole } from '../auth/session-slice';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteMessage } from './remote-message';
 import { isLoadFailure } from './remote-failure';
 
 // Loaded with the first remote page, not with the sign-in page (it brings the config schema).
@@ -48,7 +48,7 @@ function retryLoad(remote: RemoteName, role: Role): void {
 function RemoteRoute({ remote, path, role }: { remote: RemoteName; path: string; role: Role }) {
   const { pages } = use(pagesOf(remote, role));
   const Page = pages[path];
-  if (!Page) return <Result status="info" title={texts.remotes.notBuilt} />;
+  if (!Page) return <RemoteMessage status="info" title={texts.remotes.notBuilt} />;
   return <Page />;
 }
 
