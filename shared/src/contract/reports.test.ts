@@ -106,12 +106,21 @@ describe('monthly pages', () => {
     expect(monthlyQuerySchema.parse({ month: '12', year: '2024', officerId: '' }).officerId).toBeUndefined();
   });
 
-  it('refuses a month outside 1-12 and a missing year', () => {
-    const result = monthlyQuerySchema.safeParse({ month: '13' });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'Month must be at most 12',
-      'Year is required',
+  it('leaves month and year optional: the server takes the current month in LENDER_TZ', () => {
+    expect(monthlyQuerySchema.parse({})).toEqual({});
+    expect(monthlyQuerySchema.parse({ month: '3' })).toEqual({ month: 3 });
+    expect(monthlyQuerySchema.parse({ year: '2025', officerId: '2' })).toEqual({ year: 2025, officerId: 2 });
+  });
+
+  it('refuses a month outside 1-12 and a year outside 2000-2100', () => {
+    const messages = (value: unknown) =>
+      monthlyQuerySchema.safeParse(value).error?.issues.map((issue) => issue.message);
+    expect(messages({ month: '13' })).toEqual(['Month must be at most 12']);
+    expect(messages({ month: '0', year: '1999' })).toEqual([
+      'Month must be at least 1',
+      'Year must be at least 2000',
     ]);
+    expect(messages({ month: 'May' })).toEqual(['Month must be a number']);
   });
 
   it('parses both responses', () => {

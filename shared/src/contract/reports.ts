@@ -11,12 +11,13 @@ import { blankToUndefined, monthField, optionalDateField, optionalIdField, yearF
 
 /**
  * Query of GET /api/loans/monthly-active-loans and GET /api/repayments/monthly-approved.
- * officerId narrows an admin's page to one officer; officers always see their own book.
+ * officerId narrows an admin's page to one officer; officers always see their own book. month and
+ * year are optional: the server takes the current month and year in LENDER_TZ for what is left out.
  */
 export const monthlyQuerySchema = scopeQuerySchema.pick({ role: true, userId: true }).extend({
   officerId: optionalIdField('Officer'),
-  month: monthField('Month'),
-  year: yearField('Year'),
+  month: monthField('Month').optional(),
+  year: yearField('Year').optional(),
 });
 export type MonthlyQuery = z.infer<typeof monthlyQuerySchema>;
 

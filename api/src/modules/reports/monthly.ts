@@ -6,6 +6,7 @@ import { aliasedTable, and, type AnyColumn, asc, eq, isNotNull, isNull, sql, typ
 import type {
   MonthlyActiveLoansResponse,
   MonthlyApprovedRepaymentsResponse,
+  MonthlyQuery,
 } from '@lender/shared/contract/reports';
 import type { Executor } from '../../db/client';
 import { customers, loans, monthlyTargets, repayments, users, TARGET_KINDS } from '../../db/schema';
@@ -15,10 +16,7 @@ import { toLoanRow, type LoanScope, type LoansContext } from '../loans/service';
 export type TargetKind = (typeof TARGET_KINDS)[number];
 
 /** The month asked for, or the current month in LENDER_TZ. */
-export function resolveMonth(
-  today: string,
-  query: { month?: number | undefined; year?: number | undefined },
-) {
+export function resolveMonth(today: string, query: Pick<MonthlyQuery, 'month' | 'year'>) {
   return {
     year: query.year ?? Number(today.slice(0, 4)),
     month: query.month ?? Number(today.slice(5, 7)),
@@ -86,7 +84,7 @@ const scoped = (scope: LoanScope) =>
 export async function monthlyActiveLoans(
   ctx: LoansContext,
   scope: LoanScope,
-  query: { month?: number | undefined; year?: number | undefined },
+  query: Pick<MonthlyQuery, 'month' | 'year'>,
 ): Promise<MonthlyActiveLoansResponse> {
   const today = ctx.today();
   const { year, month } = resolveMonth(today, query);
@@ -125,7 +123,7 @@ export async function monthlyActiveLoans(
 export async function monthlyApprovedRepayments(
   ctx: LoansContext,
   scope: LoanScope,
-  query: { month?: number | undefined; year?: number | undefined },
+  query: Pick<MonthlyQuery, 'month' | 'year'>,
 ): Promise<MonthlyApprovedRepaymentsResponse> {
   const today = ctx.today();
   const { year, month } = resolveMonth(today, query);

@@ -8,7 +8,6 @@ import {
   monthlyQuerySchema,
 } from '@lender/shared/contract/reports';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import { monthField, yearField } from '@lender/shared/contract/validators';
 import { loansContext, loanScope, type LoansSettings } from '../loans/service';
 import { monthlyActiveLoans, monthlyApprovedRepayments } from './monthly';
 import { loanReport } from './report';
@@ -23,12 +22,6 @@ export type ReportsRoutesOptions = LoansSettings;
  * The monthly pages and the loan report. Their paths sit under /loans and /repayments; static
  * paths win over parametric ones in Fastify's router, so /loans/:id does not capture them.
  */
-/** The contract's query with month and year optional: the current month in LENDER_TZ by default. */
-const monthlyQuery = monthlyQuerySchema.extend({
-  month: monthField('Month').optional(),
-  year: yearField('Year').optional(),
-});
-
 const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, settings) => {
   const ctx = loansContext(app, settings);
 
@@ -39,7 +32,7 @@ const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, s
         tags: ['reports'],
         summary:
           'Loans disbursed in a month of LENDER_TZ (default: this month) with the disbursement target; officers see their own book',
-        querystring: monthlyQuery,
+        querystring: monthlyQuerySchema,
         response: { 200: monthlyActiveLoansResponseSchema, ...errors(400, 401) },
       },
     },
@@ -58,7 +51,7 @@ const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, s
         tags: ['reports'],
         summary:
           'Repayments approved in a month of LENDER_TZ (default: this month) with the collection target; officers see their own book',
-        querystring: monthlyQuery,
+        querystring: monthlyQuerySchema,
         response: { 200: monthlyApprovedRepaymentsResponseSchema, ...errors(400, 401) },
       },
     },
