@@ -425,6 +425,14 @@ export const loans = pgTable(
     expectedCompletionDate: businessDay('expected_completion_date'),
     completedDate: businessDay('completed_date'),
     defaultDate: businessDay('default_date'),
+    /**
+     * The first business day on which the date alone may change the derived columns above (an
+     * uncovered installment falling due, its late fee, the default threshold), as computed by the
+     * loan engine at the last evaluation; null when no date can change them (paid, or nothing
+     * left to fall due). The ageing pass takes the loans whose day has come, and reads evaluate
+     * such a row as of today. A row written without it (bulk loads) is aged at the next pass.
+     */
+    nextAgeingOn: businessDay('next_ageing_on').default('1970-01-01'),
     lockedAt: instant('locked_at'),
     repossessedAt: instant('repossessed_at'),
     createdAt: createdAt(),
@@ -438,6 +446,10 @@ export const loans = pgTable(
     index('loans_customer_idx').on(t.customerId),
     index('loans_imei_idx').on(t.imei),
     index('loans_disbursement_date_idx').on(t.disbursementDate),
+    // The ageing pass walks the open loans whose day has come, in this order (ageing.ts).
+    index('loans_next_ageing_idx')
+      .on(t.nextAgeingOn, t.id)
+      .where(sql`${t.disbursementDate} is not null and ${t.status} <> 'paid'`),
     check('loans_status_check', oneOf(t.status, LOAN_STATUSES)),
     check('loans_device_status_check', oneOf(t.deviceStatus, DEVICE_STATUSES)),
     check('loans_principal_check', sql`${t.principal} > 0`),

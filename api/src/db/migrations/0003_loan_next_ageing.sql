@@ -1,0 +1,2 @@
+ALTER TABLE "loans" ADD COLUMN "next_ageing_on" date DEFAULT '1970-01-01';--> statement-breakpoint
+CREATE INDEX "loans_next_ageing_idx" ON "loans" USING btree ("next_ageing_on","id") WHERE "loans"."disbursement_date" is not null and "loans"."status" <> 'paid';
