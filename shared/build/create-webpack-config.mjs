@@ -58,6 +58,42 @@ function sharedModules(appDir, host) {
   return shared;
 }
 
+/** TypeScript and TSX through SWC. */
+function scriptRule(production) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/** Pre-compressed copies (.br, .gz) served by the API as they are: no compression work per request. */
+function precompressPlugins() {
+  return [
+    new CompressionPlugin({
+      test: /\.(js|css|html|json|svg)$/,
+      algorithm: 'gzip',
+      threshold: 1024,
+    }),
+    new CompressionPlugin({
+      test: /\.(js|css|html|json|svg)$/,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+    }),
+  ];
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir          the app's folder
@@ -90,20 +126,7 @@ export function createWebpackConfig({ dir, name, exposes, host = false, port, ru
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          scriptRule(production),
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset/resource' },
         ],
@@ -125,23 +148,7 @@ export function createWebpackConfig({ dir, name, exposes, host = false, port, ru
           shareStrategy: 'loaded-first',
           runtimePlugins,
         }),
-        // Pre-compressed copies (.br, .gz) served by the API as they are: no compression work per request.
-        ...(production
-          ? [
-              new CompressionPlugin({
-                test: /\.(js|css|html|json|svg)$/,
-                algorithm: 'gzip',
-                threshold: 1024,
-              }),
-              new CompressionPlugin({
-                test: /\.(js|css|html|json|svg)$/,
-                algorithm: 'brotliCompress',
-                filename: '[path][base].br',
-                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-                threshold: 1024,
-              }),
-            ]
-          : []),
+        ...(production ? precompressPlugins() : []),
         ...(host
           ? [
               new HtmlWebpackPlugin({
@@ -161,6 +168,57 @@ export function createWebpackConfig({ dir, name, exposes, host = false, port, ru
           ? [{ context: ['/api', '/remotes.config.json', '/remotes'], target: 'http://127.0.0.1:8080' }]
           : [],
       },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+/**
+ * A page outside Module Federation (the shell's /signin): its HTML rendered at build time from a
+ * TypeScript template (CSS imported with `?raw` is inlined as text), and one small deferred script
+ * of its own, with no shared chunks. Writes into the app's dist next to the federated build, which
+ * must be built first (it cleans dist): list this config after it with `dependencies: [name]`.
+ *
+ * @param {object} options
+ * @param {string} options.dir       the app's folder
+ * @param {string} options.name      this compilation's name
+ * @param {string} options.entry     the page's script
+ * @param {string} options.template  a module whose default export returns the HTML
+ * @param {string} options.filename  the HTML file's name in dist
+ * @param {string[]} [options.dependencies] compilations to finish first
+ */
+export function createPageConfig({ dir, name, entry, template, filename, dependencies = [] }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      name,
+      dependencies,
+      context: dir,
+      mode: production ? 'production' : 'development',
+      entry: { [name]: entry },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: ['web', 'es2020'],
+      output: {
+        path: path.join(dir, 'dist'),
+        filename: '[name].[contenthash:8].js',
+        publicPath: '/',
+        uniqueName: name,
+        clean: false,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [scriptRule(production), { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' }],
+      },
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        splitChunks: false,
+        runtimeChunk: false,
+      },
+      performance: { hints: false },
+      plugins: [
+        new HtmlWebpackPlugin({ template, filename, inject: false, scriptLoading: 'defer' }),
+        ...(production ? precompressPlugins() : []),
+      ],
       stats: 'errors-warnings',
     };
   };

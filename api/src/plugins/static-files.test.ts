@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -6,9 +7,12 @@ import { after, before, describe, test } from 'node:test';
 import { remotesConfigSchema } from '@lender/shared/contract/remotes';
 import { loadConfig } from '../config';
 import { build } from '../../test/helper';
-import { cacheControlFor } from './static-files';
+import { allowScripts, cacheControlFor, inlineScriptHashes } from './static-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const THEME_SCRIPT = "document.documentElement.classList.add('dark')";
+const SIGN_IN_HTML = `<!doctype html><script>${THEME_SCRIPT}</script><script defer src="/signin.1a2b3c4d.js"></script><h1>Sign In</h1>`;
+const THEME_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 let staticRoot: string;
 
 /** A pretend production build: the shell and one remote (mf-admin's build is missing). */
@@ -16,6 +20,8 @@ before(async () => {
   staticRoot = await mkdtemp(join(tmpdir(), 'lender-static-'));
   const files: Record<string, string> = {
     'shell/dist/index.html': '<!doctype html><title>Lender</title>',
+    'shell/dist/signin.html': SIGN_IN_HTML,
+    'shell/dist/signin.html.br': 'brotli sign-in',
     'shell/dist/main.1a2b3c4d.js': 'console.log("shell")',
     'shell/dist/remoteEntry.js': 'var shell;',
     'shell/dist/favicon.ico': 'icon',
@@ -35,14 +41,38 @@ after(() => rm(staticRoot, { recursive: true, force: true }));
 describe('static frontends', () => {
   test('the shell at /, with index.html for app routes and no caching of it', async (t) => {
     const { app } = await build(t, { staticRoot });
-    for (const url of ['/', '/customers', '/viewloan/5', '/signin', '/due-tommorrow?x=1']) {
+    for (const url of ['/', '/customers', '/viewloan/5', '/due-tommorrow?x=1']) {
       const response = await app.inject({ method: 'GET', url });
       assert.equal(response.statusCode, 200, url);
       assert.match(String(response.headers['content-type']), /text\/html/, url);
       assert.equal(response.body, '<!doctype html><title>Lender</title>', url);
       assert.equal(response.headers['cache-control'], 'no-cache', url);
       assert.match(String(response.headers['content-security-policy']), /script-src 'self'/);
+      assert.doesNotMatch(String(response.headers['content-security-policy']), /sha256/, url);
     }
+  });
+
+  test('/signin is the static sign-in page, never cached, its inline script allowed by its hash', async (t) => {
+    const { app } = await build(t, { staticRoot });
+    for (const url of ['/signin', '/signin?next=%2Floans']) {
+      const response = await app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 200, url);
+      assert.match(String(response.headers['content-type']), /text\/html/);
+      assert.equal(response.body, SIGN_IN_HTML);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      const policy = String(response.headers['content-security-policy']);
+      assert.match(policy, new RegExp(`script-src 'self' ${THEME_HASH.replace(/[+/]/g, '\\$&')}(;|$)`));
+      assert.match(policy, /default-src 'self'/, 'the rest of the policy stays');
+    }
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/signin',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    assert.equal(compressed.headers['content-encoding'], 'br');
+    assert.equal(compressed.body, 'brotli sign-in');
+    assert.equal(compressed.headers['cache-control'], 'no-cache');
+    assert.equal((await app.inject({ method: 'HEAD', url: '/signin' })).statusCode, 200);
   });
 
   test('hashed chunks are cached for a year, entry points never', async (t) => {
@@ -102,6 +132,20 @@ describe('static frontends', () => {
     const { app } = await build(t);
     assert.equal((await app.inject({ method: 'GET', url: '/customers' })).statusCode, 404);
     assert.equal((await app.inject({ method: 'GET', url: '/api/health' })).statusCode, 200);
+  });
+
+  test('inline scripts are hashed for the CSP, scripts with src are not', () => {
+    assert.deepEqual(inlineScriptHashes(SIGN_IN_HTML), [THEME_HASH]);
+    assert.deepEqual(inlineScriptHashes('<p>no scripts</p>'), []);
+    assert.equal(
+      allowScripts("default-src 'self';script-src 'self' https://a.example;img-src data:", ["'sha256-x'"]),
+      "default-src 'self';script-src 'self' https://a.example 'sha256-x';img-src data:",
+    );
+    assert.equal(
+      allowScripts("default-src 'self'", ["'sha256-x'"]),
+      "default-src 'self';script-src 'self' 'sha256-x'",
+    );
+    assert.equal(allowScripts("script-src 'self'", []), "script-src 'self'");
   });
 
   test('names decide the caching', () => {

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_BASE } from '@lender/shared/contract/routes';
+import { API_BASE, appRoutes } from '@lender/shared/contract/routes';
 
 export interface StaticFilesOptions {
   /** Holds shell/dist and <remote>/dist. */
@@ -22,6 +23,26 @@ export function cacheControlFor(fileName: string): string {
   return 'no-cache';
 }
 
+/** The CSP source of each inline `<script>` (no src) of a page: `'sha256-…'`. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\ssrc\s*=/i.test(attributes))
+    .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+}
+
+/** The policy with `sources` added to its script-src (its default-src when it has none). */
+export function allowScripts(policy: string, sources: string[]): string {
+  if (sources.length === 0) return policy;
+  const directives = policy.split(';').map((directive) => directive.trim());
+  const at = directives.findIndex((directive) => /^script-src(\s|$)/.test(directive));
+  if (at >= 0) directives[at] = `${directives[at]} ${sources.join(' ')}`;
+  else {
+    const fallback = directives.find((directive) => /^default-src(\s|$)/.test(directive));
+    directives.push(`script-src${fallback ? fallback.slice('default-src'.length) : ''} ${sources.join(' ')}`);
+  }
+  return directives.filter(Boolean).join(';');
+}
+
 const setCacheHeaders = (reply: FastifyReply, path: string) => {
   // Pre-compressed copies (main.1a2b3c4d.js.br) are cached like the file they stand for.
   reply.header('cache-control', cacheControlFor(basename(path).replace(/\.(br|gz)$/, '')));
@@ -29,7 +50,8 @@ const setCacheHeaders = (reply: FastifyReply, path: string) => {
 
 /**
  * The production frontends from one origin: the shell's build at `/` (with index.html for any
- * app route such as /customers or /viewloan/5), each remote's build under `/remotes/<folder>/`.
+ * app route such as /customers or /viewloan/5, and its static signin.html at /signin), each
+ * remote's build under `/remotes/<folder>/`.
  * A missing build is logged and skipped, so the server also runs API-only. Unknown paths under
  * /api, /remotes and anything that looks like a file answer a JSON 404.
  */
@@ -47,6 +69,21 @@ export default fp<StaticFilesOptions>(
         preCompressed: true,
       });
       app.log.info({ folder: shellDist }, 'Serving the shell at /');
+
+      // /signin is a page of its own, made at build time (shell/src/sign-in): HTML that paints
+      // without waiting for scripts. Its one inline script (the theme before the first paint) is
+      // allowed by its hash, on this page only.
+      const signInFile = 'signin.html';
+      if (existsSync(join(shellDist, signInFile))) {
+        const scriptHashes = inlineScriptHashes(readFileSync(join(shellDist, signInFile), 'utf8'));
+        app.get(appRoutes.signin, (_request, reply) => {
+          const policy = reply.getHeader('content-security-policy');
+          if (typeof policy === 'string') {
+            reply.header('content-security-policy', allowScripts(policy, scriptHashes));
+          }
+          reply.sendFile(signInFile, shellDist);
+        });
+      }
     } else {
       app.log.warn(
         { folder: shellDist },

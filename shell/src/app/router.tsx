@@ -5,10 +5,10 @@ import { REMOTE_ROUTES } from '@lender/shared/client/remote-pages';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { RequireSession } from '../auth/require-session';
 import { selectRole } from '../auth/session-slice';
-import { SignInPage } from '../auth/sign-in-page';
+import { SignInRedirect } from '../auth/sign-in-redirect';
 import { PageLoading } from './page-loading';
 
-// The sign-in page loads with the entry; everything behind the session loads when first shown.
+// Sign-in is a static page of its own (shell/src/sign-in); everything behind the session loads when first shown.
 const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout })));
 const ProfilePage = lazy(() => import('../pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 const RemotePage = lazy(() => import('../remotes/remote-page').then((m) => ({ default: m.RemotePage })));
@@ -36,7 +36,7 @@ export function AppRoutes() {
 
   return (
     <Routes>
-      <Route path={appRoutes.signin} element={<SignInPage />} />
+      <Route path={appRoutes.signin} element={<SignInRedirect />} />
       <Route
         element={
           <RequireSession>

@@ -2,19 +2,14 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '@lender/shared/client/base-query';
 import { injectApi } from '@lender/shared/client/store';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import type { LoginRequest, LoginResponse, User, UserByIdResponse } from '@lender/shared/contract/users';
+import type { User, UserByIdResponse } from '@lender/shared/contract/users';
 
-/** What the shell itself asks the server: sign-in, and the signed-in user for the header and profile. */
+/** What the shell itself asks the server: the signed-in user for the header and profile (sign-in is shell/src/sign-in). */
 export const shellApi = createApi({
   reducerPath: 'shellApi',
   baseQuery,
   tagTypes: ['User'],
   endpoints: (build) => ({
-    /** POST /api/users/login with credentials included; needs no session (public). */
-    login: build.mutation<Partial<LoginResponse>, LoginRequest>({
-      query: (body) => ({ url: apiRoutes.users.login, method: 'POST', body, credentials: 'include' }),
-      extraOptions: { public: true },
-    }),
     /** GET /api/users/{id}: a list whose first item is the user. */
     getUserById: build.query<User | null, number>({
       query: (id) => apiRoutes.users.byId(id),
@@ -26,4 +21,4 @@ export const shellApi = createApi({
 
 injectApi(shellApi, ['User']);
 
-export const { useLoginMutation, useGetUserByIdQuery } = shellApi;
+export const { useGetUserByIdQuery } = shellApi;

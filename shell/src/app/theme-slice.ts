@@ -1,28 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@lender/shared/client/store';
-import { SESSION_KEYS } from '@lender/shared/client/session';
+import { storedTheme } from './theme-storage';
 
-export type ThemeMode = 'light' | 'dark';
-
-/** The stored theme (key 'theme'), light unless 'dark' was saved (specification §4). */
-export function storedTheme(): ThemeMode {
-  try {
-    return window.localStorage.getItem(SESSION_KEYS.theme) === 'dark' ? 'dark' : 'light';
-  } catch {
-    return 'light';
-  }
-}
-
-/** Saves the theme and marks the page root, so CSS outside React follows it too. */
-export function applyTheme(mode: ThemeMode): void {
-  document.documentElement.classList.toggle('dark', mode === 'dark');
-  document.documentElement.style.colorScheme = mode;
-  try {
-    window.localStorage.setItem(SESSION_KEYS.theme, mode);
-  } catch {
-    // Storage can be unavailable (private mode); the theme still applies to this page.
-  }
-}
+export { applyTheme, storedTheme, type ThemeMode } from './theme-storage';
 
 const themeSlice = createSlice({
   name: 'theme',

@@ -19,23 +19,3 @@ export function ThemeToggleButton() {
   const { icon, toggle } = useThemeToggle();
   return <Button shape="circle" icon={icon} aria-label={LABEL} title={LABEL} onClick={toggle} />;
 }
-
-/**
- * The sign-in page's floating switch, bottom right, hidden on small screens (a plain fixed button:
- * antd's FloatButton would bring its tooltip and badge to the sign-in page).
- */
-export function FloatingThemeToggle() {
-  const { icon, toggle } = useThemeToggle();
-  return (
-    <Button
-      type="primary"
-      shape="circle"
-      size="large"
-      className="floating-theme-toggle"
-      icon={icon}
-      aria-label={LABEL}
-      title={LABEL}
-      onClick={toggle}
-    />
-  );
-}

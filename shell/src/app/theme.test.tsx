@@ -1,11 +1,21 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderApp } from '../testing/render-app';
+import { mockFetch, renderApp, testAdmin } from '../testing/render-app';
+
+const userRow = { ...testAdmin, is_active: true, created_at: '2026-01-05T08:00:00Z', last_login_at: null };
+
+/** The app signed in, on a page of its own (the sign-in page has its own toggle: sign-in/). */
+async function renderSignedIn() {
+  mockFetch([{ path: '/api/users/1', body: [userRow] }]);
+  renderApp({ route: '/profile', user: testAdmin });
+  return screen.findByRole('button', { name: 'Toggle theme' });
+}
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('theme', () => {
-  it('starts light and toggles the dark class on the page root, saving the choice', () => {
-    renderApp({ route: '/signin' });
+  it('starts light and toggles the dark class on the page root, saving the choice', async () => {
+    const toggle = await renderSignedIn();
     expect(document.documentElement).not.toHaveClass('dark');
-    const toggle = screen.getByRole('button', { name: 'Toggle theme' });
 
     fireEvent.click(toggle);
     expect(document.documentElement).toHaveClass('dark');
@@ -16,15 +26,15 @@ describe('theme', () => {
     expect(localStorage.getItem('theme')).toBe('light');
   });
 
-  it('applies a stored dark theme on load', () => {
+  it('applies a stored dark theme on load', async () => {
     localStorage.setItem('theme', 'dark');
-    renderApp({ route: '/signin' });
+    await renderSignedIn();
     expect(document.documentElement).toHaveClass('dark');
   });
 
-  it('treats anything but "dark" as light', () => {
+  it('treats anything but "dark" as light', async () => {
     localStorage.setItem('theme', 'purple');
-    renderApp({ route: '/signin' });
+    await renderSignedIn();
     expect(document.documentElement).not.toHaveClass('dark');
   });
 });

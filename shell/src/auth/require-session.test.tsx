@@ -1,8 +1,18 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { mockFetch, renderApp, testAdmin } from '../testing/render-app';
+import { goToSignInPage } from './sign-in-navigation';
+
+jest.mock('./sign-in-navigation', () => ({ goToSignInPage: jest.fn() }));
 
 const userRow = { ...testAdmin, is_active: true, created_at: '2026-01-05T08:00:00Z', last_login_at: null };
 const addressBar = () => screen.getByRole('status', { name: 'Address bar' });
+/** The app has handed over to the static sign-in page (a full page load to /signin). */
+const leftForSignIn = async () => {
+  await waitFor(() => expect(goToSignInPage).toHaveBeenCalled());
+  expect(addressBar()).toHaveTextContent(/^\/signin$/);
+};
+
+beforeEach(() => jest.mocked(goToSignInPage).mockClear());
 
 afterEach(() => {
   jest.useRealTimers();
@@ -12,13 +22,12 @@ afterEach(() => {
 describe('session', () => {
   it('sends a visitor without a session to /signin', async () => {
     renderApp({ route: '/profile' });
-    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
-    expect(addressBar()).toHaveTextContent('/signin');
+    await leftForSignIn();
   });
 
   it('clears an expired stored session and goes to /signin', async () => {
     renderApp({ route: '/profile', user: testAdmin, expiresAt: Date.now() - 1000 });
-    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    await leftForSignIn();
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('access_token_expiry')).toBeNull();
@@ -36,13 +45,14 @@ describe('session', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(58_000);
     });
-    expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(goToSignInPage).not.toHaveBeenCalled();
     expect(localStorage.getItem('access_token')).not.toBeNull();
 
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1_000);
     });
-    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(goToSignInPage).toHaveBeenCalled();
+    expect(addressBar()).toHaveTextContent(/^\/signin$/);
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('access_token_expiry')).toBeNull();
   });
@@ -52,16 +62,13 @@ describe('session', () => {
       { path: '/api/users/1', status: 401, body: { message: 'Session expired', error: 'Unauthorized' } },
     ]);
     renderApp({ route: '/profile', user: testAdmin });
-    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
-    expect(addressBar()).toHaveTextContent('/signin');
+    await leftForSignIn();
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
-  it('sends a signed-in user away from /signin to the dashboard', async () => {
-    mockFetch([{ path: '/api/users/1', body: [userRow] }]);
+  it('hands /signin over to the static sign-in page (which sends a signed-in user on to /)', async () => {
     renderApp({ route: '/signin', user: testAdmin });
-    expect(await screen.findByRole('banner')).toBeInTheDocument();
-    expect(addressBar()).toHaveTextContent(/^\/$/);
+    await leftForSignIn();
   });
 });

@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { goToSignInPage } from '../auth/sign-in-navigation';
 import { mockFetch, renderApp, testAdmin, testOfficer } from '../testing/render-app';
+
+jest.mock('../auth/sign-in-navigation', () => ({ goToSignInPage: jest.fn() }));
 
 jest.mock('../remotes/load-remote-pages', () => ({
   loadRemotePages: jest.fn(async () => ({
@@ -35,7 +38,10 @@ function setViewport(mobile: boolean) {
   })) as typeof window.matchMedia;
 }
 
-beforeEach(() => setViewport(false));
+beforeEach(() => {
+  setViewport(false);
+  jest.mocked(goToSignInPage).mockClear();
+});
 afterEach(() => jest.restoreAllMocks());
 
 async function renderSignedIn(user = testAdmin, route = '/') {
@@ -66,7 +72,9 @@ describe('layout', () => {
     await renderSignedIn();
     fireEvent.click(await screen.findByRole('button', { name: /User menu/ }));
     fireEvent.click(await screen.findByText('Sign out'));
-    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    await waitFor(() => expect(addressBar()).toHaveTextContent(/^\/signin$/));
+    // The static sign-in page, with a full page load.
+    expect(goToSignInPage).toHaveBeenCalled();
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });

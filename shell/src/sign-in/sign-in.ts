@@ -1,0 +1,101 @@
+// The script of the static sign-in page: no React, no store, no router, no federation runtime.
+import { readSession, saveSession, SESSION_LIFETIME_MS } from '@lender/shared/client/session-storage';
+import { API_BASE, apiRoutes, appRoutes } from '@lender/shared/contract/routes';
+import { texts } from '@lender/shared/texts';
+import { applyTheme } from '../app/theme-storage';
+import { IDS } from './ids';
+import { readLoginAnswer, thrownMessage } from './sign-in-error';
+
+export interface SignInPageOptions {
+  /** A full page load of `url` (the shell app boots there); replaced in tests. */
+  navigate?: (url: string) => void;
+}
+
+const byId = <T extends HTMLElement>(doc: Document, id: string): T => {
+  const element = doc.getElementById(id);
+  if (!element) throw new Error(`signin.html has no #${id}`);
+  return element as T;
+};
+
+/**
+ * Makes the page's HTML work: password show/hide, the theme toggle, Alt+T to the notifications,
+ * and the sign-in itself, which stores the session as the shell reads it and then loads the
+ * dashboard (specification §4: signing in goes to /). A visitor still signed in goes there at once.
+ */
+export function startSignInPage(
+  doc: Document = document,
+  { navigate = (url) => window.location.replace(url) }: SignInPageOptions = {},
+): void {
+  if (readSession()) {
+    navigate(appRoutes.dashboard);
+    return;
+  }
+  const form = byId<HTMLFormElement>(doc, IDS.form);
+  const fields = byId<HTMLFieldSetElement>(doc, IDS.fields);
+  const email = byId<HTMLInputElement>(doc, IDS.email);
+  const password = byId<HTMLInputElement>(doc, IDS.password);
+  const passwordToggle = byId<HTMLButtonElement>(doc, IDS.passwordToggle);
+  const failure = byId(doc, IDS.failure);
+  const submit = byId<HTMLButtonElement>(doc, IDS.submit);
+  const status = byId(doc, IDS.status);
+
+  passwordToggle.addEventListener('click', () => {
+    const show = password.type === 'password';
+    password.type = show ? 'text' : 'password';
+    passwordToggle.setAttribute('aria-label', show ? 'Hide password' : 'Show password');
+  });
+
+  byId(doc, IDS.themeToggle).addEventListener('click', () => {
+    applyTheme(doc.documentElement.classList.contains('dark') ? 'light' : 'dark');
+  });
+
+  // Alt+T focuses the notifications, as everywhere in the back office (specification §9).
+  const notifications = byId(doc, IDS.notifications);
+  doc.addEventListener('keydown', (event) => {
+    if (event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyT') {
+      event.preventDefault();
+      notifications.focus();
+    }
+  });
+
+  const setSubmitting = (submitting: boolean) => {
+    fields.disabled = submitting;
+    submit.textContent = submitting ? texts.signIn.submitting : texts.signIn.submit;
+    status.textContent = submitting ? texts.signIn.submitting : '';
+  };
+  const showFailure = (message: string) => {
+    const strong = doc.createElement('strong');
+    strong.textContent = message;
+    failure.replaceChildren(strong);
+  };
+
+  // No client-side checks (specification §5): the server answers an empty field too.
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (fields.disabled) return;
+    const credentials = { email: email.value, password: password.value };
+    failure.replaceChildren();
+    setSubmitting(true);
+    let outcome;
+    try {
+      const response = await fetch(`${API_BASE}${apiRoutes.users.login}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(credentials),
+        credentials: 'include',
+      });
+      outcome = await readLoginAnswer(response);
+    } catch (error) {
+      outcome = { ok: false as const, message: thrownMessage(error) };
+    }
+    if (!outcome.ok) {
+      setSubmitting(false);
+      showFailure(outcome.message);
+      return;
+    }
+    const { access_token: token, user, expires_at: expiresAt } = outcome.answer;
+    saveSession(user, token, typeof expiresAt === 'number' ? expiresAt : Date.now() + SESSION_LIFETIME_MS);
+    // The form stays busy until the dashboard replaces this page.
+    navigate(appRoutes.dashboard);
+  });
+}
