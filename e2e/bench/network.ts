@@ -1,0 +1,351 @@
+// What the browser fetches, measured in real Chromium (no throttling: these figures are counts and
+// bytes, which throttling does not change).
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+
+export interface Asset {
+  url: string;
+  raw: number;
+  gzip: number;
+}
+
+/** Starts recording JS and CSS; the returned function waits for every body and gives the list. */
+export function recordAssets(page: Page): () => Promise<Asset[]> {
+  const pending: Promise<Asset | null>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({
+          url: response.url(),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        }))
+        .catch(() => null), // redirects have no body
+    );
+  });
+  return async () => (await Promise.all(pending)).filter((entry): entry is Asset => entry !== null);
+}
+
+export const sum = (assets: Asset[], key: 'raw' | 'gzip') => assets.reduce((total, a) => total + a[key], 0);
+
+export const SIGNIN_INTERACTIVE_DEFINITION =
+  'requests started (the document included) before the sign-in form is interactive: its first ' +
+  'field is visible, enabled and editable, its submit button is enabled, and a click or submit ' +
+  'listener that reaches the button is attached (React attaches its listeners to the root it renders ' +
+  'into; a plain script to the form). Counted from Resource Timing, in the page clock.';
+
+/**
+ * Runs in the page before any of its scripts: notes (performance.now()) when the sign-in form
+ * becomes interactive, as SIGNIN_INTERACTIVE_DEFINITION says.
+ */
+function watchFormInteractive(): void {
+  const state = window as unknown as { __benchInteractiveAt?: number };
+  const targets: EventTarget[] = [];
+  const addEventListener = EventTarget.prototype.addEventListener;
+  EventTarget.prototype.addEventListener = function (
+    this: EventTarget,
+    ...args: Parameters<EventTarget['addEventListener']>
+  ) {
+    if (args[0] === 'click' || args[0] === 'submit') targets.push(this);
+    return addEventListener.apply(this, args);
+  };
+  const check = () => {
+    if (state.__benchInteractiveAt !== undefined) return;
+    const form = document.querySelector('form');
+    const field = form?.querySelector<HTMLInputElement>('input:not([type=hidden])');
+    const button = form?.querySelector<HTMLButtonElement>('button[type=submit], button:not([type])');
+    // :disabled also covers a disabled fieldset around them.
+    if (!field || !button || field.matches(':disabled') || field.readOnly || button.matches(':disabled'))
+      return;
+    if (field.getClientRects().length === 0) return;
+    const listened = targets.some(
+      (target) =>
+        target === window || target === document || (target instanceof Node && target.contains(button)),
+    );
+    if (listened) state.__benchInteractiveAt = performance.now();
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+  const tick = () => {
+    check();
+    if (state.__benchInteractiveAt === undefined) setTimeout(tick, 5);
+  };
+  tick();
+}
+
+export interface SigninFigures {
+  assets: Asset[];
+  /** Every request until the network is idle (document included). */
+  requests: number;
+  interactiveRequests: number;
+  interactiveUrls: string[];
+  interactiveAtMs: number;
+}
+
+export async function measureSignin(browser: Browser, baseUrl: string): Promise<SigninFigures> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    // tsx (esbuild, keepNames) wraps named functions in __name(), which the page does not have.
+    await page.addInitScript({ content: `var __name = (f) => f; (${watchFormInteractive.toString()})();` });
+    let requests = 0;
+    page.on('request', () => (requests += 1));
+    const assets = recordAssets(page);
+    await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(
+      () => (window as { __benchInteractiveAt?: number }).__benchInteractiveAt !== undefined,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    const { at, urls } = await page.evaluate(() => {
+      const interactiveAt = (window as { __benchInteractiveAt?: number }).__benchInteractiveAt ?? 0;
+      return {
+        at: interactiveAt,
+        urls: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime <= interactiveAt)
+          .map((entry) => entry.name),
+      };
+    });
+    return {
+      assets: await assets(),
+      requests,
+      interactiveRequests: urls.length + 1,
+      interactiveUrls: [`${baseUrl}/signin`, ...urls],
+      interactiveAtMs: at,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface PageLoadFigures {
+  assets: Asset[];
+  requests: number;
+  finalUrl: string;
+}
+
+/** A page loaded from a cold cache in a fresh context whose localStorage holds `storage`. */
+export async function measureColdLoad(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  storage: Record<string, string>,
+): Promise<PageLoadFigures> {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: baseUrl, localStorage: Object.entries(storage).map(([name, value]) => ({ name, value })) },
+      ],
+    },
+  });
+  try {
+    const page = await context.newPage();
+    let requests = 0;
+    page.on('request', () => (requests += 1));
+    const assets = recordAssets(page);
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    return { assets: await assets(), requests, finalUrl: page.url() };
+  } finally {
+    await context.close();
+  }
+}
+
+interface TrackedRequest {
+  url: string;
+  type: string;
+  start: number;
+  end?: number;
+  parents: string[];
+  visit: boolean;
+}
+
+interface CdpStack {
+  callFrames: { url: string }[];
+  parent?: CdpStack;
+}
+
+function stackUrls(stack: CdpStack | undefined, into: string[] = []): string[] {
+  if (!stack) return into;
+  for (const frame of stack.callFrames) if (frame.url) into.push(frame.url);
+  return stackUrls(stack.parent, into);
+}
+
+export interface RemoteVisitFigures {
+  route: string;
+  remote: string;
+  /** JS+CSS the visit fetched (gzipped), and every request it made. */
+  assets: Asset[];
+  requests: number;
+  /** The remote's remoteEntry.js / mf-manifest.json were fetched before the navigation. */
+  entryBefore: boolean;
+  manifestBefore: boolean;
+  /** Federation files (manifest, remoteEntry) fetched during the visit. */
+  federationFetched: string[];
+  /**
+   * Sequential levels of requests before the first of the remote's own chunks (files under
+   * /remotes/<remote>/ other than the manifest and remoteEntry.js): round trips beyond its chunks.
+   */
+  roundTripsBeforeChunks: number | null;
+  /** The visit's requests by depth (1 = started by what was already loaded). */
+  levels: string[][];
+  /** Depth of the JS/CSS waterfall, and of the whole one (its API calls included). */
+  codeDepth: number;
+  fullDepth: number;
+  chain: string[];
+  finalUrl: string;
+}
+
+const isFederationFile = (url: string) => /\/(mf-manifest\.json|remoteEntry\.js)(\?|$)/.test(url);
+
+/**
+ * Signs in (storage), loads / and waits for the network to be idle (the shell is up), then follows
+ * the sidebar link to `route` (or, when none is visible, a history navigation the router picks up)
+ * and records what that client-side navigation fetches. Each request's depth in the waterfall is
+ * one more than the deepest of what it needed: the scripts on its initiator's stack (async parents
+ * included), the document for parser-initiated ones, and, for a remote's files, that remote's
+ * manifest when it was fetched during the visit and finished before the request started.
+ * Requests made before the navigation have depth 0.
+ */
+export async function measureRemoteVisit(
+  browser: Browser,
+  baseUrl: string,
+  route: string,
+  remote: string,
+  storage: Record<string, string>,
+): Promise<RemoteVisitFigures> {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: baseUrl, localStorage: Object.entries(storage).map(([name, value]) => ({ name, value })) },
+      ],
+    },
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 32 });
+    const tracked = new Map<string, TrackedRequest>();
+    let inVisit = false;
+    let lastActivity = Date.now();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      lastActivity = Date.now();
+      const initiator = event.initiator as { type: string; url?: string; stack?: CdpStack };
+      const parents = [...(initiator.url ? [initiator.url] : []), ...stackUrls(initiator.stack)];
+      tracked.set(event.requestId, {
+        url: event.request.url,
+        type: event.type ?? 'Other',
+        start: event.timestamp,
+        parents,
+        visit: inVisit,
+      });
+    });
+    const finished = (event: { requestId: string; timestamp: number }) => {
+      lastActivity = Date.now();
+      const request = tracked.get(event.requestId);
+      if (request) request.end = event.timestamp;
+    };
+    cdp.on('Network.loadingFinished', finished);
+    cdp.on('Network.loadingFailed', finished);
+
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const before = [...tracked.values()];
+    const prefix = `/remotes/${remote}/`;
+    const fetchedBefore = (file: string) =>
+      before.some((r) => new URL(r.url).pathname === `${prefix}${file}`);
+
+    inVisit = true;
+    let requests = 0;
+    page.on('request', () => (requests += 1));
+    const assets = recordAssets(page);
+    const link = page.locator(`nav a[href="${route}"]`).first();
+    if (await link.isVisible()) {
+      await link.click();
+    } else {
+      await page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, route);
+    }
+    await page.waitForURL((url) => url.pathname === route);
+    // Quiet for 800 ms with nothing in flight: the visit's waterfall is over.
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const inFlight = [...tracked.values()].some((r) => r.visit && r.end === undefined);
+      if (!inFlight && Date.now() - lastActivity > 800) break;
+      await page.waitForTimeout(100);
+    }
+
+    const depth = new Map<string, number>(before.map((r) => [r.url, 0]));
+    const visit = [...tracked.values()].filter((r) => r.visit).sort((a, b) => a.start - b.start);
+    const via = new Map<string, string>();
+    for (const request of visit) {
+      const parents = [...request.parents];
+      if (new URL(request.url).pathname.startsWith(prefix)) {
+        for (const other of visit) {
+          if (
+            other.url.endsWith('/mf-manifest.json') &&
+            other.url.includes(prefix) &&
+            (other.end ?? Infinity) < request.start
+          ) {
+            parents.push(other.url);
+          }
+        }
+      }
+      let best = 0;
+      let bestParent = '';
+      for (const parent of parents) {
+        const d = depth.get(parent) ?? 0;
+        if (d > best) [best, bestParent] = [d, parent];
+      }
+      if (!depth.has(request.url)) {
+        depth.set(request.url, best + 1);
+        if (bestParent) via.set(request.url, bestParent);
+      }
+    }
+    const isCode = (r: TrackedRequest) => r.type === 'Script' || r.type === 'Stylesheet';
+    const depthOf = (r: TrackedRequest) => depth.get(r.url) ?? 1;
+    const chunks = visit.filter(
+      (r) => isCode(r) && !isFederationFile(r.url) && new URL(r.url).pathname.startsWith(prefix),
+    );
+    const firstChunkDepth = chunks.length ? Math.min(...chunks.map(depthOf)) : null;
+    const deepest = visit.reduce<TrackedRequest | undefined>(
+      (a, r) => (!a || depthOf(r) > depthOf(a) ? r : a),
+      undefined,
+    );
+    const levels: string[][] = [];
+    for (const request of visit) {
+      const level = depthOf(request) - 1;
+      (levels[level] ??= []).push(new URL(request.url).pathname);
+    }
+    const chain: string[] = [];
+    for (let url = deepest?.url; url; url = via.get(url)) chain.unshift(new URL(url).pathname);
+    return {
+      route,
+      remote,
+      assets: await assets(),
+      requests,
+      entryBefore: fetchedBefore('remoteEntry.js'),
+      manifestBefore: fetchedBefore('mf-manifest.json'),
+      federationFetched: visit.filter((r) => isFederationFile(r.url)).map((r) => new URL(r.url).pathname),
+      roundTripsBeforeChunks: firstChunkDepth === null ? null : firstChunkDepth - 1,
+      codeDepth: Math.max(0, ...visit.filter(isCode).map(depthOf)),
+      fullDepth: Math.max(0, ...visit.map(depthOf)),
+      levels: Array.from(levels, (level) => level ?? []),
+      chain,
+      finalUrl: page.url(),
+    };
+  } finally {
+    await context.close();
+  }
+}
