@@ -18,15 +18,31 @@ const store = createShellStore();
 // expiry, a 401), without a page reload: an officer after an admin cannot load mf_admin.
 // Loaded once someone is signed in, so the sign-in page does not carry it.
 let lastRole: ReturnType<typeof selectRole> | undefined;
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in window
+    ? window.requestIdleCallback(task, { timeout: 5000 })
+    : setTimeout(task, 2000);
 const followRole = () => {
   const role = selectRole(store.getState());
   if (role === lastRole) return;
   const firstSync = lastRole === undefined;
   lastRole = role;
   if (role === null && firstSync) return;
+  if (role !== null && firstSync) {
+    // A page opened with a session: its frame and its remote start loading now, alongside the
+    // shell's chunks, rather than one after the other as React reaches them.
+    void import('./layout/app-layout');
+    import('./remotes/remote-page')
+      .then(({ startRemoteLoad }) => startRemoteLoad(window.location.pathname, role))
+      .catch(() => undefined);
+  }
   // A configuration that cannot be fetched is reported by the page that needs a remote.
   import('./remotes/register-remotes')
-    .then(({ syncRemotesWithRole }) => syncRemotesWithRole(role))
+    .then(async ({ syncRemotesWithRole, prefetchManifests }) => {
+      await syncRemotesWithRole(role);
+      // Once the page is idle, the manifests of the other remotes this role may open.
+      if (role !== null) whenIdle(prefetchManifests);
+    })
     .catch(() => undefined);
 };
 store.subscribe(followRole);

@@ -1,6 +1,6 @@
 import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
 import { forgetRemotesConfig } from './remotes-config';
-import { resetRemote, syncRemotesWithRole } from './register-remotes';
+import { prefetchManifests, resetRemote, syncRemotesWithRole } from './register-remotes';
 
 // A stand-in for the federation runtime: the host's list of registered remotes.
 const hostRemotes: { name: string; entry: string }[] = [];
@@ -12,8 +12,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
       hostRemotes.push(remote);
     }
   }),
-  getInstance: jest.fn(() => ({ options: { remotes: hostRemotes } })),
+  getInstance: jest.fn(() => ({
+    options: { remotes: hostRemotes },
+    snapshotHandler: { loadRemoteSnapshotInfo: loadSnapshot },
+  })),
 }));
+// The runtime's manifest fetch (its snapshot handler), recorded by remote.
+const loadSnapshot = jest.fn(async (_args: { moduleInfo: { name: string } }) => ({}));
 
 const config = {
   remotes: [
@@ -87,5 +92,19 @@ describe('remote registration by role', () => {
       [{ name: 'mf_loans', entry: '/remotes/mf-loans/mf-manifest.json' }],
       { force: true },
     );
+  });
+
+  it("prefetches the manifests of the role's remotes only: never mf_admin's for an officer", async () => {
+    await syncRemotesWithRole('officer');
+    loadSnapshot.mockClear();
+    prefetchManifests();
+    const fetched = loadSnapshot.mock.calls.map(([args]) => args.moduleInfo.name).sort();
+    expect(fetched).toEqual(['mf_customers', 'mf_loans', 'mf_repayments']);
+
+    await syncRemotesWithRole('admin');
+    loadSnapshot.mockClear();
+    loadSnapshot.mockRejectedValueOnce(new Error('manifest down'));
+    expect(() => prefetchManifests()).not.toThrow();
+    expect(loadSnapshot.mock.calls.map(([args]) => args.moduleInfo.name)).toContain('mf_admin');
   });
 });

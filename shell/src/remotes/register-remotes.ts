@@ -45,3 +45,21 @@ export function resetRemote(name: RemoteName): void {
   const entry = registered.get(name);
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
+
+/**
+ * Fetches the manifests of the remotes registered for this role into the federation runtime (an
+ * officer's list never holds mf_admin). A first visit to one of their pages then requests its
+ * remoteEntry and its chunks at once instead of waiting for the manifest first. A manifest that
+ * cannot be fetched now is left to the page that needs it, which reports it and offers Retry.
+ */
+export function prefetchManifests(): void {
+  const instance = getInstance();
+  if (!instance) return;
+  for (const name of registered.keys()) {
+    const remote = instance.options.remotes.find((candidate) => candidate.name === name);
+    if (!remote) continue;
+    instance.snapshotHandler
+      .loadRemoteSnapshotInfo({ moduleInfo: remote, initiator: 'preloadRemote' })
+      .catch(() => undefined);
+  }
+}

@@ -5,7 +5,7 @@ import { renderWithProviders, testOfficer } from '@lender/shared/testing/render-
 import { createShellStore } from '../app/store';
 import { loadRemotePages, prepareRetry } from './load-remote-pages';
 import { RemoteLoadError } from './remote-failure';
-import { forgetRemoteLoads, RemotePage } from './remote-page';
+import { forgetRemoteLoads, RemotePage, routeMatches, startRemoteLoad } from './remote-page';
 
 jest.mock('./load-remote-pages', () => ({ loadRemotePages: jest.fn(), prepareRetry: jest.fn() }));
 const load = jest.mocked(loadRemotePages);
@@ -92,5 +92,31 @@ describe('remote page', () => {
     load.mockResolvedValue({ pages: {} });
     await renderRemoteRoute('/pending-disbursement');
     expect(await screen.findByText('This page is not built yet.')).toBeInTheDocument();
+  });
+
+  it('starts loading the remote of the page being opened before its route renders, once', async () => {
+    load.mockResolvedValue({ pages: { '/loans': () => <h1>Active Loans</h1> } });
+    startRemoteLoad('/loans', 'officer');
+    await act(async () => {});
+    expect(load).toHaveBeenCalledWith('mf_loans', 'officer');
+    await renderRemoteRoute();
+    expect(await screen.findByRole('heading', { name: 'Active Loans' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts nothing for a page of no remote, nor an admin-only remote for an officer', async () => {
+    startRemoteLoad('/profile', 'officer');
+    startRemoteLoad('/all-users', 'officer');
+    await act(async () => {});
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('matches route patterns with parameters, the root only to itself', () => {
+    expect(routeMatches('/viewloan/:id', '/viewloan/42')).toBe(true);
+    expect(routeMatches('/viewloan/:id', '/viewloan/')).toBe(false);
+    expect(routeMatches('/loans', '/loans/')).toBe(true);
+    expect(routeMatches('/', '/')).toBe(true);
+    expect(routeMatches('/', '/loans')).toBe(false);
+    expect(routeMatches('/loans', '/')).toBe(false);
   });
 });

@@ -1,5 +1,10 @@
 import { Suspense, use, useState } from 'react';
-import { REMOTE_AREAS, type RemoteName, type RemotePagesModule } from '@lender/shared/client/remote-pages';
+import {
+  REMOTE_AREAS,
+  REMOTE_ROUTES,
+  type RemoteName,
+  type RemotePagesModule,
+} from '@lender/shared/client/remote-pages';
 import { useAppSelector } from '@lender/shared/client/hooks';
 import type { Role } from '@lender/shared/domain/roles';
 import { texts } from '@lender/shared/texts';
@@ -26,6 +31,31 @@ function pagesOf(remote: RemoteName, role: Role): Promise<RemotePagesModule> {
     loads.set(key, load);
   }
   return load;
+}
+
+/** Whether a route pattern of REMOTE_ROUTES (static segments and `:param`s) matches a path. */
+export function routeMatches(pattern: string, pathname: string): boolean {
+  if (pathname === '/' || pathname === '') return pattern === '/';
+  const expected = pattern.split('/');
+  const actual = pathname.replace(/\/+$/, '').split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) =>
+      segment.startsWith(':') ? actual[index] !== '' : segment === actual[index],
+    )
+  );
+}
+
+/**
+ * Starts loading the remote of the page being opened (a reload, the first page after sign-in)
+ * while the shell's own chunks still arrive, instead of once its route renders.
+ */
+export function startRemoteLoad(pathname: string, role: Role): void {
+  const route = REMOTE_ROUTES.find(
+    (candidate) => (!candidate.adminOnly || role === 'admin') && routeMatches(candidate.path, pathname),
+  );
+  // A failure stays in `loads` for the page, which shows it; nothing to report here.
+  if (route) pagesOf(route.remote, role).catch(() => undefined);
 }
 
 /** Forgets every load (tests start from a page that has loaded no remote). */
