@@ -53,19 +53,27 @@ const issuesOf = (value: unknown) =>
   loanReportQuerySchema.safeParse(value).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
 describe('loanReportQuerySchema', () => {
-  it('defaults the period to all and treats blank dates as not given', () => {
-    expect(loanReportQuerySchema.parse({})).toEqual({ period: 'all' });
+  it('defaults the period to all and the page to 1, and treats blank dates as not given', () => {
+    expect(loanReportQuerySchema.parse({})).toEqual({ period: 'all', page: 1 });
     expect(loanReportQuerySchema.parse({ period: 'this_month', start_date: '', end_date: '' })).toEqual({
       period: 'this_month',
       start_date: undefined,
       end_date: undefined,
+      page: 1,
     });
+  });
+
+  it('takes the page from the query string: a whole number from 1', () => {
+    expect(loanReportQuerySchema.parse({ period: 'today', page: '3' }).page).toBe(3);
+    for (const page of ['0', '-2', '1.5', 'next']) {
+      expect(loanReportQuerySchema.safeParse({ page }).success).toBe(false);
+    }
   });
 
   it('accepts a custom period with both dates, inclusive of a single day', () => {
     expect(
       loanReportQuerySchema.parse({ period: 'period', start_date: '2024-05-01', end_date: '2024-05-31' }),
-    ).toEqual({ period: 'period', start_date: '2024-05-01', end_date: '2024-05-31' });
+    ).toEqual({ period: 'period', start_date: '2024-05-01', end_date: '2024-05-31', page: 1 });
     expect(
       loanReportQuerySchema.safeParse({ period: 'period', start_date: '2024-05-01', end_date: '2024-05-01' })
         .success,
@@ -98,18 +106,23 @@ describe('loanReportQuerySchema', () => {
 
 describe('monthly pages', () => {
   it('parses the query from query strings', () => {
-    expect(monthlyQuerySchema.parse({ officerId: '4', month: '5', year: '2024' })).toEqual({
+    expect(monthlyQuerySchema.parse({ officerId: '4', month: '5', year: '2024', page: '2' })).toEqual({
       officerId: 4,
       month: 5,
       year: 2024,
+      page: 2,
     });
     expect(monthlyQuerySchema.parse({ month: '12', year: '2024', officerId: '' }).officerId).toBeUndefined();
   });
 
-  it('leaves month and year optional: the server takes the current month in LENDER_TZ', () => {
-    expect(monthlyQuerySchema.parse({})).toEqual({});
-    expect(monthlyQuerySchema.parse({ month: '3' })).toEqual({ month: 3 });
-    expect(monthlyQuerySchema.parse({ year: '2025', officerId: '2' })).toEqual({ year: 2025, officerId: 2 });
+  it('leaves month and year optional (the server takes the current month in LENDER_TZ); page 1 by default', () => {
+    expect(monthlyQuerySchema.parse({})).toEqual({ page: 1 });
+    expect(monthlyQuerySchema.parse({ month: '3' })).toEqual({ month: 3, page: 1 });
+    expect(monthlyQuerySchema.parse({ year: '2025', officerId: '2' })).toEqual({
+      year: 2025,
+      officerId: 2,
+      page: 1,
+    });
   });
 
   it('refuses a month outside 1-12 and a year outside 2000-2100', () => {
@@ -123,20 +136,32 @@ describe('monthly pages', () => {
     expect(messages({ month: 'May' })).toEqual(['Month must be a number']);
   });
 
-  it('parses both responses', () => {
+  it('parses both responses: a page of rows, its meta, the summary of the month', () => {
     const base = { total_amount_sum: 50000, target_amount: 100000, deficit: 50000, percentage: 50 };
+    const meta = { page: 2, pageSize: 10, total: 11, totalPages: 2 };
     expect(
-      monthlyActiveLoansResponseSchema.parse({ loans: [sampleLoanRow], summary: { ...base, loan_count: 1 } }),
+      monthlyActiveLoansResponseSchema.parse({
+        loans: [sampleLoanRow],
+        meta,
+        summary: { ...base, loan_count: 11 },
+      }),
     ).toBeTruthy();
     expect(
       monthlyApprovedRepaymentsResponseSchema.parse({
         repayments: [sampleRepayment],
-        summary: { ...base, repayment_count: 1 },
+        meta,
+        summary: { ...base, repayment_count: 11 },
       }),
     ).toBeTruthy();
     expect(
-      monthlyActiveLoansResponseSchema.safeParse({ loans: [], summary: { ...base, repayment_count: 1 } })
-        .success,
+      monthlyActiveLoansResponseSchema.safeParse({
+        loans: [],
+        meta,
+        summary: { ...base, repayment_count: 1 },
+      }).success,
+    ).toBe(false);
+    expect(
+      monthlyActiveLoansResponseSchema.safeParse({ loans: [], summary: { ...base, loan_count: 0 } }).success,
     ).toBe(false);
   });
 });
@@ -148,6 +173,7 @@ describe('loanReportResponseSchema', () => {
       start_date: '2024-05-01',
       end_date: '2024-05-31',
       loans: [sampleLoanRow],
+      meta: { page: 1, pageSize: 10, total: 1, totalPages: 1 },
       summary: {
         total_paid: 1000,
         total_disbursed: 10000,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPORT_PERIODS, type ReportPeriod } from '../domain/statuses';
-import { isoDateSchema, moneySchema, scopeQuerySchema } from './common';
+import { isoDateSchema, moneySchema, pageMetaSchema, pageSchema, scopeQuerySchema } from './common';
 import { loanRowSchema } from './loans';
 import { repaymentSchema } from './repayments';
 import { blankToUndefined, monthField, optionalDateField, optionalIdField, yearField } from './validators';
@@ -13,8 +13,9 @@ import { blankToUndefined, monthField, optionalDateField, optionalIdField, yearF
  * Query of GET /api/loans/monthly-active-loans and GET /api/repayments/monthly-approved.
  * officerId narrows an admin's page to one officer; officers always see their own book. month and
  * year are optional: the server takes the current month and year in LENDER_TZ for what is left out.
+ * page (from 1) is the page of the month's list; the summary always covers the whole month.
  */
-export const monthlyQuerySchema = scopeQuerySchema.pick({ role: true, userId: true }).extend({
+export const monthlyQuerySchema = scopeQuerySchema.pick({ role: true, userId: true, page: true }).extend({
   officerId: optionalIdField('Officer'),
   month: monthField('Month').optional(),
   year: yearField('Year').optional(),
@@ -34,9 +35,13 @@ const monthlySummaryBase = z.object({
 export const monthlyDisbursementSummarySchema = monthlySummaryBase.extend({ loan_count: z.number().int() });
 export type MonthlyDisbursementSummary = z.infer<typeof monthlyDisbursementSummarySchema>;
 
-/** GET /api/loans/monthly-active-loans: loans disbursed in the month. */
+/**
+ * GET /api/loans/monthly-active-loans: one page of the loans disbursed in the month (oldest
+ * disbursement first), the page's meta, and the summary of the whole month.
+ */
 export const monthlyActiveLoansResponseSchema = z.object({
   loans: z.array(loanRowSchema),
+  meta: pageMetaSchema,
   summary: monthlyDisbursementSummarySchema,
 });
 export type MonthlyActiveLoansResponse = z.infer<typeof monthlyActiveLoansResponseSchema>;
@@ -47,9 +52,13 @@ export const monthlyCollectionSummarySchema = monthlySummaryBase.extend({
 });
 export type MonthlyCollectionSummary = z.infer<typeof monthlyCollectionSummarySchema>;
 
-/** GET /api/repayments/monthly-approved: repayments approved in the month. */
+/**
+ * GET /api/repayments/monthly-approved: one page of the repayments approved in the month (oldest
+ * approval first), the page's meta, and the summary of the whole month.
+ */
 export const monthlyApprovedRepaymentsResponseSchema = z.object({
   repayments: z.array(repaymentSchema),
+  meta: pageMetaSchema,
   summary: monthlyCollectionSummarySchema,
 });
 export type MonthlyApprovedRepaymentsResponse = z.infer<typeof monthlyApprovedRepaymentsResponseSchema>;
@@ -63,8 +72,9 @@ export const reportPeriodSchema = z.enum(REPORT_PERIODS, {
 });
 
 /**
- * GET /api/loans/loan-reports?start_date&end_date&period. period defaults to all; the custom
- * period needs both dates, and the start may not be after the end. Dates are inclusive.
+ * GET /api/loans/loan-reports?start_date&end_date&period&page. period defaults to all; the custom
+ * period needs both dates, and the start may not be after the end. Dates are inclusive. page
+ * (from 1) is the page of the period's loan list; the summary always covers the whole period.
  */
 export const loanReportQuerySchema = z
   .object({
@@ -74,6 +84,7 @@ export const loanReportQuerySchema = z
       .preprocess(blankToUndefined, reportPeriodSchema.optional())
       .transform((v): ReportPeriod => v ?? 'all'),
     officerId: optionalIdField('Officer'),
+    page: pageSchema,
   })
   .superRefine((query, ctx) => {
     if (query.period === 'period') {
@@ -129,12 +140,16 @@ export const loanReportSummarySchema = z.object({
 });
 export type LoanReportSummary = z.infer<typeof loanReportSummarySchema>;
 
-/** Response of the loan report: the loans disbursed in the period, and the resolved range (null for all). */
+/**
+ * Response of the loan report: the resolved range (null for all), one page of the loans disbursed
+ * in the period (oldest disbursement first), the page's meta, and the summary of the whole period.
+ */
 export const loanReportResponseSchema = z.object({
   period: reportPeriodSchema,
   start_date: isoDateSchema.nullable(),
   end_date: isoDateSchema.nullable(),
   loans: z.array(loanRowSchema),
+  meta: pageMetaSchema,
   summary: loanReportSummarySchema,
 });
 export type LoanReportResponse = z.infer<typeof loanReportResponseSchema>;

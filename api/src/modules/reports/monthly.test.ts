@@ -185,3 +185,71 @@ test('monthly approved repayments: approved in the Nairobi month, scope and coll
   // Admin, no company-wide target: the sum of the officers' collection targets.
   assert.equal((await get('/api/repayments/monthly-approved?month=3&year=2025')).summary.target_amount, 2000);
 });
+
+test('monthly pages: 10 a page in a stable order, page meta, the summary over the whole month', async (t) => {
+  const { app, signIn, clock, officerA, officerB, newLoan, disburse, approved, target, get } = await setup(t);
+  // 12 loans disbursed in March 2025, the first two at the same instant (the id breaks the tie).
+  const disbursed: { id: number; customerId: number }[] = [];
+  for (let i = 0; i < 12; i += 1) {
+    const loan = await newLoan(i % 2 === 0 ? officerA.id : officerB.id, `${1000 + i}.00`);
+    clock.set(`2025-03-${String(2 + Math.max(i - 1, 0)).padStart(2, '0')}T07:00:00Z`);
+    await disburse(loan.id);
+    disbursed.push(loan);
+  }
+  await target(null, 'disbursement', '24132.00');
+  const page1 = await get('/api/loans/monthly-active-loans?month=3&year=2025');
+  const page2 = await get('/api/loans/monthly-active-loans?month=3&year=2025&page=2');
+  const page3 = await get('/api/loans/monthly-active-loans?month=3&year=2025&page=3');
+  assert.deepEqual(page1.meta, { page: 1, pageSize: 10, total: 12, totalPages: 2 });
+  assert.deepEqual(page2.meta, { page: 2, pageSize: 10, total: 12, totalPages: 2 });
+  assert.equal(page1.loans.length, 10);
+  assert.equal(page2.loans.length, 2);
+  assert.equal(page3.loans.length, 0);
+  const ids = [...page1.loans, ...page2.loans].map((l: { id: number }) => l.id);
+  // Oldest disbursement first, the lower id first on the same instant.
+  assert.deepEqual(
+    ids,
+    disbursed.map((loan) => loan.id),
+  );
+  // The summary is the whole month's, on every page.
+  const principal = 12 * 1000 + (11 * 12) / 2;
+  for (const page of [page1, page2, page3]) {
+    assert.deepEqual(page.summary, {
+      loan_count: 12,
+      total_amount_sum: principal,
+      target_amount: 24132,
+      deficit: 24132 - principal,
+      percentage: 50,
+    });
+  }
+  // An officer's page: their own six loans, one page.
+  const asB = await get('/api/loans/monthly-active-loans?month=3&year=2025', 'asB');
+  assert.deepEqual(asB.meta, { page: 1, pageSize: 10, total: 6, totalPages: 1 });
+  assert.equal(asB.summary.loan_count, 6);
+
+  // 12 repayments approved in March: 10 and 2, oldest approval first, the sum over all 12.
+  for (let i = 0; i < 12; i += 1) {
+    await approved(disbursed[i]!, '100.00', `2025-03-${String(20 + (i % 6)).padStart(2, '0')}T08:00:00Z`);
+  }
+  const r1 = await get('/api/repayments/monthly-approved?month=3&year=2025');
+  const r2 = await get('/api/repayments/monthly-approved?month=3&year=2025&page=2');
+  assert.deepEqual(r2.meta, { page: 2, pageSize: 10, total: 12, totalPages: 2 });
+  assert.equal(r1.repayments.length, 10);
+  assert.equal(r2.repayments.length, 2);
+  const approvedAt = [...r1.repayments, ...r2.repayments].map(
+    (r: { id: number; approved_at: string }) => `${r.approved_at}#${String(r.id).padStart(6, '0')}`,
+  );
+  assert.deepEqual(approvedAt, [...approvedAt].sort());
+  assert.equal(new Set(approvedAt).size, 12);
+  assert.deepEqual(r2.summary, r1.summary);
+  assert.equal(r1.summary.repayment_count, 12);
+  assert.equal(r1.summary.total_amount_sum, 1200);
+  // Validation: a page is a whole number from 1.
+  for (const page of ['0', '-1', '1.5', 'two']) {
+    const bad = await app.inject({
+      url: `/api/repayments/monthly-approved?page=${page}`,
+      headers: (await signIn()).admin,
+    });
+    assert.equal(bad.statusCode, 400, page);
+  }
+});

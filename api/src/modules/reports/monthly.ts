@@ -1,8 +1,9 @@
 /**
  * The monthly pages (spec §2.15, issue 5): loans disbursed and repayments approved in a calendar
- * month of LENDER_TZ, with the month's target. Sums are numeric in SQL and integer cents here.
+ * month of LENDER_TZ, a page at a time, with the month's count, sum and target computed in SQL
+ * over the whole month. Sums are numeric in SQL and integer cents here.
  */
-import { aliasedTable, and, type AnyColumn, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type {
   MonthlyActiveLoansResponse,
   MonthlyApprovedRepaymentsResponse,
@@ -11,7 +12,9 @@ import type {
 import type { Executor } from '../../db/client';
 import { customers, loans, monthlyTargets, repayments, users, TARGET_KINDS } from '../../db/schema';
 import { percentage, toCents, toMoneyNumber, type Cents } from '../../domain/money';
-import { toLoanRow, type LoanScope, type LoansContext } from '../loans/service';
+import type { LoanScope, LoansContext } from '../loans/service';
+import { offsetOf, pageMeta } from '../pagination';
+import { loanRowsPage, REPORT_PAGE_SIZE, withinBusinessDays } from './pages';
 
 export type TargetKind = (typeof TARGET_KINDS)[number];
 
@@ -40,10 +43,6 @@ export function targetSummary(totalCents: Cents, targetCents: Cents) {
     percentage: percentage(totalCents, targetCents),
   };
 }
-
-/** The business date of a timestamp column in the lender's zone, in SQL. */
-export const businessDay = (column: AnyColumn, timeZone: string) =>
-  sql`(${column} at time zone ${timeZone})::date`;
 
 /**
  * The target of a kind for a scope: an officer's own (or the one an admin narrowed to); for an
@@ -84,57 +83,58 @@ const scoped = (scope: LoanScope) =>
 export async function monthlyActiveLoans(
   ctx: LoansContext,
   scope: LoanScope,
-  query: Pick<MonthlyQuery, 'month' | 'year'>,
+  query: Pick<MonthlyQuery, 'month' | 'year' | 'page'>,
 ): Promise<MonthlyActiveLoansResponse> {
   const today = ctx.today();
   const { year, month } = resolveMonth(today, query);
-  const { start, end } = monthRange(year, month);
-  const day = businessDay(loans.disbursementDate, ctx.timeZone);
   const where = and(
-    isNotNull(loans.disbursementDate),
-    sql`${day} between ${start}::date and ${end}::date`,
+    withinBusinessDays(loans.disbursementDate, monthRange(year, month), ctx.timeZone),
     scoped(scope),
   );
+  const request = { page: query.page, pageSize: REPORT_PAGE_SIZE };
   const [rows, [sum], target] = await Promise.all([
+    loanRowsPage(ctx, where, request, today),
     ctx.db
       .select({
-        loan: loans,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-        nationalId: customers.nationalId,
-        phone: customers.phone,
+        count: sql<number>`count(*)::int`,
+        total: sql<string>`coalesce(sum(${loans.principal}), 0)::text`,
       })
-      .from(loans)
-      .innerJoin(customers, eq(customers.id, loans.customerId))
-      .where(where)
-      .orderBy(asc(loans.disbursementDate), asc(loans.id)),
-    ctx.db
-      .select({ total: sql<string>`coalesce(sum(${loans.principal}), 0)::text` })
       .from(loans)
       .where(where),
     targetFor(ctx.db, 'disbursement', scope, year, month),
   ]);
+  const count = Number(sum?.count ?? 0);
   return {
-    loans: rows.map((row) => toLoanRow(row, today, ctx.dateOf)),
-    summary: { loan_count: rows.length, ...targetSummary(toCents(sum?.total ?? '0'), target) },
+    loans: rows,
+    meta: pageMeta(request, count),
+    summary: { loan_count: count, ...targetSummary(toCents(sum?.total ?? '0'), target) },
   };
 }
 
 export async function monthlyApprovedRepayments(
   ctx: LoansContext,
   scope: LoanScope,
-  query: Pick<MonthlyQuery, 'month' | 'year'>,
+  query: Pick<MonthlyQuery, 'month' | 'year' | 'page'>,
 ): Promise<MonthlyApprovedRepaymentsResponse> {
   const today = ctx.today();
   const { year, month } = resolveMonth(today, query);
-  const { start, end } = monthRange(year, month);
-  const day = businessDay(repayments.approvedAt, ctx.timeZone);
   const where = and(
     eq(repayments.status, 'paid'),
-    isNotNull(repayments.approvedAt),
-    sql`${day} between ${start}::date and ${end}::date`,
+    withinBusinessDays(repayments.approvedAt, monthRange(year, month), ctx.timeZone),
     scoped(scope),
   );
+  const request = { page: query.page, pageSize: REPORT_PAGE_SIZE };
+  const { limit, offset } = offsetOf(request);
+  // The page's ids first (on repayments and loans only), then their names joined in.
+  const page = ctx.db
+    .select({ id: repayments.id })
+    .from(repayments)
+    .innerJoin(loans, eq(loans.id, repayments.loanId))
+    .where(where)
+    .orderBy(asc(repayments.approvedAt), asc(repayments.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
   const recorder = aliasedTable(users, 'recorder');
   const [rows, [sum], target] = await Promise.all([
     ctx.db
@@ -146,19 +146,23 @@ export async function monthlyApprovedRepayments(
         recorderFirst: recorder.firstName,
         recorderLast: recorder.lastName,
       })
-      .from(repayments)
+      .from(page)
+      .innerJoin(repayments, eq(repayments.id, page.id))
       .innerJoin(loans, eq(loans.id, repayments.loanId))
       .innerJoin(customers, eq(customers.id, repayments.customerId))
       .innerJoin(recorder, eq(recorder.id, repayments.createdBy))
-      .where(where)
       .orderBy(asc(repayments.approvedAt), asc(repayments.id)),
     ctx.db
-      .select({ total: sql<string>`coalesce(sum(${repayments.amount}), 0)::text` })
+      .select({
+        count: sql<number>`count(*)::int`,
+        total: sql<string>`coalesce(sum(${repayments.amount}), 0)::text`,
+      })
       .from(repayments)
       .innerJoin(loans, eq(loans.id, repayments.loanId))
       .where(where),
     targetFor(ctx.db, 'collection', scope, year, month),
   ]);
+  const count = Number(sum?.count ?? 0);
   return {
     repayments: rows.map(({ r, ...row }) => ({
       id: r.id,
@@ -176,6 +180,7 @@ export async function monthlyApprovedRepayments(
       status: r.status,
       approved_at: r.approvedAt ? r.approvedAt.toISOString() : null,
     })),
-    summary: { repayment_count: rows.length, ...targetSummary(toCents(sum?.total ?? '0'), target) },
+    meta: pageMeta(request, count),
+    summary: { repayment_count: count, ...targetSummary(toCents(sum?.total ?? '0'), target) },
   };
 }

@@ -81,6 +81,12 @@ test('loan report: periods on a Nairobi clock, totals, counts, PAR and collectio
     lastMonth.loans.map((l: { id: number }) => l.id),
     [l1.id, l2.id],
   );
+  assert.deepEqual(lastMonth.meta, { page: 1, pageSize: 10, total: 2, totalPages: 1 });
+  // A page past the list: no rows, the same figures (they cover the whole period).
+  const beyond = (await report('?period=last_month&page=2')).body;
+  assert.deepEqual(beyond.loans, []);
+  assert.deepEqual(beyond.meta, { page: 2, pageSize: 10, total: 2, totalPages: 1 });
+  assert.deepEqual(beyond.summary, lastMonth.summary);
   const installment = toCents(l1.installmentAmount);
   assert.equal(lastMonth.summary.total_disbursed, 20000);
   assert.equal(lastMonth.summary.total_paid, Number(l1.installmentAmount));
@@ -123,6 +129,7 @@ test('loan report: periods on a Nairobi clock, totals, counts, PAR and collectio
   assert.equal((await report('?period=period&start_date=2026-02-02')).status, 400);
   assert.equal((await report('?period=period&start_date=2026-02-03&end_date=2026-02-02')).status, 400);
   assert.equal((await report('?period=fortnight')).status, 400);
+  assert.equal((await report('?page=0')).status, 400);
 });
 
 test('loan report: PAR-n over the open book in scope, from loans.due_date: more than n days late; repossessed and undisbursed loans left out', async (t) => {
@@ -185,10 +192,29 @@ test('loan report: PAR-n over the open book in scope, from loans.due_date: more 
   const report = async (headers: { authorization: string }, query = '') => {
     const response = await app.inject({ url: `/api/loans/loan-reports${query}`, headers });
     assert.equal(response.statusCode, 200, response.body);
-    return response.json<{ loans: Row[]; summary: { par1: number; par30: number } }>();
+    return response.json<{
+      loans: Row[];
+      summary: Record<string, number> & { par1: number; par30: number };
+    }>();
   };
   const all = await report(await asAdmin());
   const byId = new Map(all.loans.map((row) => [row.id, row]));
+  // The counts by status are the period's loans' (all 7 disbursed fit on the first page here).
+  const counted = (status: string) => all.loans.filter((row) => row.status === status).length;
+  assert.equal(all.loans.length, 7);
+  assert.deepEqual(
+    [
+      all.summary.active_loans,
+      all.summary.cleared_loans,
+      all.summary.overdue_loans,
+      all.summary.partially_paid_loans,
+      all.summary.defaulted_loans,
+      all.summary.repossessed_loans,
+    ],
+    ['active', 'paid', 'overdue', 'partially_paid', 'defaulted', 'repossessed'].map(counted),
+  );
+  assert.equal(all.summary.defaulted_loans, 1);
+  assert.equal(all.summary.repossessed_loans, 1);
   assert.equal(byId.has(pending.id), false);
   assert.equal(byId.get(late31.id)?.status, 'defaulted');
   assert.equal(byId.get(late31.id)?.days_overdue, 31);

@@ -1,12 +1,17 @@
-/** GET /api/loans/loan-reports: the loans disbursed in a report period and the period's figures. */
-import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+/**
+ * GET /api/loans/loan-reports: one page of the loans disbursed in a report period, and the
+ * period's figures, each an aggregate in SQL over the whole period (no row is loaded for them).
+ */
+import { and, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { LoanReportQuery, LoanReportResponse } from '@lender/shared/contract/reports';
-import { customers, loanInstallments, loans, repayments } from '../../db/schema';
+import type { LoanStatus } from '@lender/shared/domain/statuses';
+import { loanInstallments, loans, repayments } from '../../db/schema';
 import { addDays } from '../../domain/loan-engine';
 import { periodRange } from '../../domain/report-periods';
 import { toCents, toMoneyNumber } from '../../domain/money';
-import { toLoanRow, type LoanScope, type LoansContext } from '../loans/service';
-import { businessDay } from './monthly';
+import type { LoanScope, LoansContext } from '../loans/service';
+import { pageMeta } from '../pagination';
+import { loanRowsPage, REPORT_PAGE_SIZE, withinBusinessDays } from './pages';
 import { collectionRate, portfolioAtRisk } from './ratios';
 
 /** The loans PAR is computed over: disbursed and open (not paid, and not repossessed). */
@@ -19,6 +24,9 @@ const PAR_STATUSES = ['active', 'partially_paid', 'overdue', 'defaulted'] as con
 const atRiskBalance = (today: string, days: number) =>
   sql<string>`coalesce(sum(${loans.remainingBalance}) filter (where ${loans.dueDate} < ${addDays(today, -days)}::date), 0)::text`;
 
+const countOf = (status: LoanStatus) =>
+  sql<number>`(count(*) filter (where ${loans.status} = ${status}))::int`;
+
 export async function loanReport(
   ctx: LoansContext,
   scope: LoanScope,
@@ -27,77 +35,81 @@ export async function loanReport(
   const today = ctx.today();
   const range = periodRange(query.period, today, { start: query.start_date, end: query.end_date });
   const scoped = scope.officerId === undefined ? undefined : eq(loans.officerId, scope.officerId);
-  const within = (column: SQL) =>
+  const dates = (column: SQL) =>
     range ? sql`${column} between ${range.start}::date and ${range.end}::date` : undefined;
   const loanWhere = and(
-    isNotNull(loans.disbursementDate),
-    within(businessDay(loans.disbursementDate, ctx.timeZone)),
+    range
+      ? withinBusinessDays(loans.disbursementDate, range, ctx.timeZone)
+      : isNotNull(loans.disbursementDate),
     scoped,
   );
-  const rows = await ctx.db
-    .select({
-      loan: loans,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      nationalId: customers.nationalId,
-      phone: customers.phone,
-    })
-    .from(loans)
-    .innerJoin(customers, eq(customers.id, loans.customerId))
-    .where(loanWhere)
-    .orderBy(asc(loans.disbursementDate), asc(loans.id));
+  const request = { page: query.page, pageSize: REPORT_PAGE_SIZE };
 
-  const [paid] = await ctx.db
-    .select({
-      total: sql<string>`coalesce(sum(${repayments.amount}), 0)::text`,
-      repossessed: sql<string>`coalesce(sum(${repayments.amount}) filter (where ${loans.status} = 'repossessed'), 0)::text`,
-    })
-    .from(repayments)
-    .innerJoin(loans, eq(loans.id, repayments.loanId))
-    .where(and(eq(repayments.status, 'paid'), within(sql`${repayments.paidDate}`), scoped));
-
-  // Installments that fell due in the period (for 'all': up to today), on the scope's disbursed loans.
-  const [due] = await ctx.db
-    .select({ total: sql<string>`coalesce(sum(${loanInstallments.amount}), 0)::text` })
-    .from(loanInstallments)
-    .innerJoin(loans, eq(loans.id, loanInstallments.loanId))
-    .where(
-      and(
-        isNotNull(loans.disbursementDate),
-        range ? within(sql`${loanInstallments.dueDate}`) : lte(loanInstallments.dueDate, today),
-        scoped,
+  const [rows, [figures], [paid], [due], [risk]] = await Promise.all([
+    loanRowsPage(ctx, loanWhere, request, today),
+    // The period's loans: how many (the list's total), principal disbursed, counts by status.
+    ctx.db
+      .select({
+        count: sql<number>`count(*)::int`,
+        disbursed: sql<string>`coalesce(sum(${loans.principal}), 0)::text`,
+        active: countOf('active'),
+        paid: countOf('paid'),
+        overdue: countOf('overdue'),
+        partiallyPaid: countOf('partially_paid'),
+        defaulted: countOf('defaulted'),
+        repossessed: countOf('repossessed'),
+      })
+      .from(loans)
+      .where(loanWhere),
+    ctx.db
+      .select({
+        total: sql<string>`coalesce(sum(${repayments.amount}), 0)::text`,
+        repossessed: sql<string>`coalesce(sum(${repayments.amount}) filter (where ${loans.status} = 'repossessed'), 0)::text`,
+      })
+      .from(repayments)
+      .innerJoin(loans, eq(loans.id, repayments.loanId))
+      .where(and(eq(repayments.status, 'paid'), dates(sql`${repayments.paidDate}`), scoped)),
+    // Installments that fell due in the period (for 'all': up to today), on the scope's disbursed loans.
+    ctx.db
+      .select({ total: sql<string>`coalesce(sum(${loanInstallments.amount}), 0)::text` })
+      .from(loanInstallments)
+      .innerJoin(loans, eq(loans.id, loanInstallments.loanId))
+      .where(
+        and(
+          isNotNull(loans.disbursementDate),
+          range ? dates(sql`${loanInstallments.dueDate}`) : lte(loanInstallments.dueDate, today),
+          scoped,
+        ),
       ),
-    );
-
-  // Portfolio at risk over the scope's open disbursed loans (all of them, not only the period's):
-  // one aggregate over loans.due_date, the due date of the earliest installment not fully covered,
-  // which recomputeLoan keeps current on every write and the ageing pass every night.
-  const [risk] = await ctx.db
-    .select({
-      total: sql<string>`coalesce(sum(${loans.remainingBalance}), 0)::text`,
-      par1: atRiskBalance(today, 1),
-      par30: atRiskBalance(today, 30),
-    })
-    .from(loans)
-    .where(and(isNotNull(loans.disbursementDate), inArray(loans.status, [...PAR_STATUSES]), scoped));
+    // Portfolio at risk over the scope's open disbursed loans (all of them, not only the period's):
+    // one aggregate over loans.due_date, the due date of the earliest installment not fully covered,
+    // which recomputeLoan keeps current on every write and the ageing pass every night.
+    ctx.db
+      .select({
+        total: sql<string>`coalesce(sum(${loans.remainingBalance}), 0)::text`,
+        par1: atRiskBalance(today, 1),
+        par30: atRiskBalance(today, 30),
+      })
+      .from(loans)
+      .where(and(isNotNull(loans.disbursementDate), inArray(loans.status, [...PAR_STATUSES]), scoped)),
+  ]);
   const openBalance = toCents(risk?.total ?? '0');
-
-  const count = (status: string) => rows.filter((r) => r.loan.status === status).length;
   const totalPaid = toCents(paid?.total ?? '0');
   return {
     period: query.period,
     start_date: range?.start ?? null,
     end_date: range?.end ?? null,
-    loans: rows.map((row) => toLoanRow(row, today, ctx.dateOf)),
+    loans: rows,
+    meta: pageMeta(request, Number(figures?.count ?? 0)),
     summary: {
       total_paid: toMoneyNumber(totalPaid),
-      total_disbursed: toMoneyNumber(rows.reduce((sum, r) => sum + toCents(r.loan.principal), 0n)),
-      active_loans: count('active'),
-      cleared_loans: count('paid'),
-      overdue_loans: count('overdue'),
-      partially_paid_loans: count('partially_paid'),
-      defaulted_loans: count('defaulted'),
-      repossessed_loans: count('repossessed'),
+      total_disbursed: toMoneyNumber(toCents(figures?.disbursed ?? '0')),
+      active_loans: Number(figures?.active ?? 0),
+      cleared_loans: Number(figures?.paid ?? 0),
+      overdue_loans: Number(figures?.overdue ?? 0),
+      partially_paid_loans: Number(figures?.partiallyPaid ?? 0),
+      defaulted_loans: Number(figures?.defaulted ?? 0),
+      repossessed_loans: Number(figures?.repossessed ?? 0),
       repossessed_collections: toMoneyNumber(toCents(paid?.repossessed ?? '0')),
       par1: portfolioAtRisk(toCents(risk?.par1 ?? '0'), openBalance),
       par30: portfolioAtRisk(toCents(risk?.par30 ?? '0'), openBalance),

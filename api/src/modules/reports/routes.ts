@@ -31,7 +31,7 @@ const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, s
       schema: {
         tags: ['reports'],
         summary:
-          'Loans disbursed in a month of LENDER_TZ (default: this month) with the disbursement target; officers see their own book',
+          "Loans disbursed in a month of LENDER_TZ (default: this month), oldest first, 10 a page, with the whole month's count, sum and disbursement target; officers see their own book",
         querystring: monthlyQuerySchema,
         response: { 200: monthlyActiveLoansResponseSchema, ...errors(400, 401) },
       },
@@ -50,7 +50,7 @@ const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, s
       schema: {
         tags: ['reports'],
         summary:
-          'Repayments approved in a month of LENDER_TZ (default: this month) with the collection target; officers see their own book',
+          "Repayments approved in a month of LENDER_TZ (default: this month), oldest first, 10 a page, with the whole month's count, sum and collection target; officers see their own book",
         querystring: monthlyQuerySchema,
         response: { 200: monthlyApprovedRepaymentsResponseSchema, ...errors(400, 401) },
       },
@@ -69,7 +69,7 @@ const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, s
       schema: {
         tags: ['reports'],
         summary:
-          'Loan report for a §9 period in LENDER_TZ: loans disbursed in it, totals, counts by status, PAR1/PAR30, collection rate',
+          "Loan report for a §9 period in LENDER_TZ: the loans disbursed in it, oldest first, 10 a page, and the whole period's totals, counts by status, PAR1/PAR30 and collection rate",
         querystring: loanReportQuerySchema,
         response: { 200: loanReportResponseSchema, ...errors(400, 401) },
       },
