@@ -10,7 +10,7 @@ import docsRoutes from './modules/docs/routes';
 import filesRoutes from './modules/files/routes';
 import type { FileStorage } from './modules/files/storage';
 import healthRoutes from './modules/health/routes';
-import loanAgeingPlugin from './modules/loans/ageing';
+import loanAgeingPlugin, { type AgeingPluginOptions } from './modules/loans/ageing';
 import loansRoutes from './modules/loans/routes';
 import productsRoutes from './modules/products/routes';
 import remotesRoutes from './modules/remotes/routes';
@@ -41,6 +41,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** False for tools that only need the API and database (the seed script). */
   serveFrontends?: boolean;
+  /** The ageing pass's batch size and test hook (modules/loans/ageing.ts). */
+  ageing?: Pick<AgeingPluginOptions, 'batchSize' | 'onBatchLocked'>;
 }
 
 /**
@@ -112,7 +114,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     { prefix: API_BASE },
   );
   await app.register(remotesRoutes, { config: { remotes: config.remotes } });
-  await app.register(loanAgeingPlugin, loansSettings);
+  // Runs in the background once the server listens, never as part of start-up (ageing.ts).
+  await app.register(loanAgeingPlugin, { ...loansSettings, ...options.ageing });
 
   app.addHook('onReady', async () => {
     const created = await ensureFirstAdmin(serviceContext(app), config.admin);

@@ -27,6 +27,16 @@ export interface DatabaseHandle {
   /** PGlite only: the whole cluster as a tarball (to keep as a template). */
   dump?: () => Promise<Blob>;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while this process holds the advisory lock `key` (PostgreSQL: pg_try_advisory_lock
+   * on a connection of its own, kept idle for the duration and released after, or by the server if
+   * the process dies), or returns `{ acquired: false }` at once when another session holds it.
+   * PGlite is one process on its folder, so it just runs `work`.
+   */
+  withTryAdvisoryLock<T>(
+    key: number,
+    work: () => Promise<T>,
+  ): Promise<{ acquired: true; result: T } | { acquired: false }>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -120,6 +130,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    withTryAdvisoryLock: async (_key, work) => ({ acquired: true, result: await work() }),
     ping: async () => {
       await client.query('select 1');
     },
@@ -151,6 +162,23 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         lock.release();
+      }
+    },
+    withTryAdvisoryLock: async (key, work) => {
+      const session = await pool.connect();
+      try {
+        const { rows } = await session.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock($1) as locked',
+          [key],
+        );
+        if (!rows[0]?.locked) return { acquired: false };
+        try {
+          return { acquired: true, result: await work() };
+        } finally {
+          await session.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        }
+      } finally {
+        session.release();
       }
     },
     ping: async () => {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Executor } from '../db/client';
-import { insertAuditEntry } from '../modules/audit/repository';
+import { insertAuditEntries, insertAuditEntry, type AuditRow } from '../modules/audit/repository';
 
 /** One change of state: who, what, which record, before and after (domain rules §11). */
 export interface AuditEntry {
@@ -19,6 +19,8 @@ export interface AuditEntry {
 export interface AuditTrail {
   /** Pass the transaction that makes the change: the entry commits or rolls back with it. */
   record(tx: Executor, entry: AuditEntry): Promise<void>;
+  /** Several entries in one insert, with the same transaction rule. */
+  recordMany(tx: Executor, entries: AuditEntry[]): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -29,18 +31,25 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
+    const toRow = (entry: AuditEntry, at: Date): AuditRow => ({
+      actorId: entry.actorId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: String(entry.entityId),
+      loanId: entry.loanId ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      at,
+    });
     const audit: AuditTrail = {
-      record: (tx, entry) =>
-        insertAuditEntry(tx, {
-          actorId: entry.actorId,
-          action: entry.action,
-          entity: entry.entity,
-          entityId: String(entry.entityId),
-          loanId: entry.loanId ?? null,
-          before: entry.before ?? null,
-          after: entry.after ?? null,
-          at: app.clock.now(),
-        }),
+      record: (tx, entry) => insertAuditEntry(tx, toRow(entry, app.clock.now())),
+      recordMany: (tx, entries) => {
+        const at = app.clock.now();
+        return insertAuditEntries(
+          tx,
+          entries.map((entry) => toRow(entry, at)),
+        );
+      },
     };
     app.decorate('audit', audit);
   },

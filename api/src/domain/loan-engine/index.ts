@@ -27,3 +27,10 @@ export {
 } from './device-status';
 export { validateRepaymentAmount, type RepaymentAmountCheck, type RepaymentRefusalCode } from './repayment';
 export { toLoanFigures, type LoanFigures } from './contract-figures';
+export {
+  nextAgeingDate,
+  statusAsOf,
+  DATED_STATUSES,
+  type AgeingRule,
+  type StoredStatusFacts,
+} from './ageing';

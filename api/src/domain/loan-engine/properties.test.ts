@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { loanDetailSchema } from '@lender/shared/contract/loans';
 import { divideRounded, percentOf, sumCents } from '../money';
+import { nextAgeingDate, statusAsOf } from './ageing';
 import { addDays, daysBetween } from './calendar-date';
 import { toLoanFigures } from './contract-figures';
 import { deviceStatusFor, nextDeviceStatus, type DeviceEvent } from './device-status';
@@ -258,6 +259,59 @@ describe('loan engine properties', () => {
         },
       ),
       { numRuns: NUM_RUNS },
+    );
+  });
+
+  // The ageing pass and the reads between passes rest on these two (modules/loans/ageing.ts).
+  const storedFigures = (e: LoanEvaluation) => ({
+    penalty: e.penaltyCents,
+    remaining: e.remainingBalanceCents,
+    arrears: e.arrearsCents,
+    paid: e.paidAmountCents,
+    status: e.status,
+    dueDate: e.dueDate,
+    defaultDate: e.defaultDate,
+    completedDate: e.completedDate,
+  });
+
+  test('ageing: no stored figure changes before the next ageing date, nor ever when there is none', () => {
+    fc.assert(
+      fc.property(scenarioArbitrary, fc.integer({ min: 1, max: 400 }), (scenario, extraDays) => {
+        const now = evaluateScenario(scenario);
+        const next = nextAgeingDate(now, {
+          lateFeePercent: scenario.lateFeePercent,
+          defaultThresholdDays: 30,
+        });
+        if (next !== null) assert.ok(next > now.asOf);
+        const later = addDays(scenario.today, extraDays);
+        if (next !== null && later >= next) return;
+        const then = evaluateScenario(scenario, later);
+        assert.deepEqual(storedFigures(then), storedFigures(now));
+        assert.equal(deviceStatusFor('active', then), deviceStatusFor('active', now));
+      }),
+      { numRuns: NUM_RUNS * 3 },
+    );
+  });
+
+  test('ageing: the status and default date as of a later day follow from the stored columns alone', () => {
+    fc.assert(
+      fc.property(scenarioArbitrary, fc.integer({ min: 0, max: 400 }), (scenario, extraDays) => {
+        const stored = evaluateScenario(scenario);
+        const later = addDays(scenario.today, extraDays);
+        const then = evaluateScenario(scenario, later);
+        const asOf = statusAsOf(
+          {
+            status: stored.status,
+            dueDate: stored.dueDate,
+            paidAmountCents: stored.paidAmountCents,
+            defaultDate: stored.defaultDate,
+          },
+          later,
+          30,
+        );
+        assert.deepEqual(asOf, { status: then.status, defaultDate: then.defaultDate });
+      }),
+      { numRuns: NUM_RUNS * 3 },
     );
   });
 });

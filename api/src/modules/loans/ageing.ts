@@ -1,78 +1,219 @@
 /**
  * The ageing pass (domain rules §5–§6): statuses, arrears, late fees and the device's waiting state
- * change with the date alone, so every open disbursed loan is re-evaluated at start-up and after
- * each midnight in LENDER_TZ, and its derived columns stored, without anyone writing to the loan.
+ * change with the date alone, so the loans whose figures the date has moved are re-evaluated after
+ * start-up and after each midnight in LENDER_TZ, and their derived columns stored, without anyone
+ * writing to the loan.
+ *
+ * Which loans: every evaluation stores `next_ageing_on`, the first day on which the date alone may
+ * change its figures (loan-engine/ageing.ts); the pass takes the disbursed, unpaid loans whose day
+ * has come (today or earlier), through the partial index on (next_ageing_on, id). A night's pass
+ * therefore touches the loans with an installment falling due, a late fee or a default that day,
+ * not the whole book, and a loan it has done leaves the set: a pass stopped half-way (crash,
+ * shutdown, deploy) resumes where it stopped, at the next start or midnight.
+ *
+ * How: in committed batches, each its own short transaction: lock the batch's loans with
+ * FOR UPDATE SKIP LOCKED (a loan a request is writing is skipped: its writer stores today's figures
+ * itself, recomputeLoan), load their installments and approved repayments with two set queries,
+ * evaluate them with the engine, write the rows that changed with one UPDATE … FROM (VALUES …) and
+ * their 'loan.aged' audit entries with one insert. The figures are read after the lock, so an
+ * approval committed before cannot be overwritten with stale figures, and one waiting for the lock
+ * recomputes after the batch commits.
+ *
+ * One instance at a time: a session-level advisory lock on a connection of its own spans the
+ * batches; another instance finding it taken skips the pass (and even two passes at once would
+ * only skip each other's locked rows). It never delays start-up: it starts once the server
+ * listens, in the background; reads between passes evaluate the rows whose day has come
+ * (engine-input.ts loansAsOfToday, lists' status as of today).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, asc, gt, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, asc, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/client';
 import { loans } from '../../db/schema';
 import { businessDate, type Clock } from '../../domain/clock';
 import { addDays } from '../../domain/loan-engine';
-import type { AuditTrail } from '../../plugins/audit';
-import { recomputeLoan, type LoanPolicy } from './engine-input';
+import type { AuditEntry, AuditTrail } from '../../plugins/audit';
+import {
+  derivedColumns,
+  diffDerived,
+  evaluateWith,
+  loadEngineInputs,
+  type DerivedColumns,
+  type LoanPolicy,
+} from './engine-input';
 import type { LoansSettings } from './service';
 
 /** The advisory lock key of the pass: one server instance at a time runs it. */
 export const AGEING_LOCK_ID = 73_310_002;
-const BATCH = 200;
+
+/**
+ * Loans per batch (one transaction each). PostgreSQL: about 0.1 s a batch at this size. PGlite is
+ * one connection, so requests wait for the batch in progress: smaller batches let them in sooner.
+ */
+export const DEFAULT_BATCH_SIZE = { postgres: 500, pglite: 50 } as const;
 
 export interface AgeingResult {
   /** False when another instance held the lock (nothing was done). */
   ran: boolean;
+  /** Loans evaluated. */
   examined: number;
+  /** Loans whose figures changed (each audited as 'loan.aged'). */
   changed: number;
+  batches: number;
+  /** The longest batch transaction, in ms. */
+  longestBatchMs: number;
+  /** Stopped early (the server is closing); the next pass resumes. */
+  stopped: boolean;
 }
 
-/**
- * Re-evaluates every disbursed loan that is not paid as of `today`, storing what changed and
- * auditing each change with no actor ('loan.aged'). Runs in one transaction holding
- * pg_try_advisory_xact_lock, so a second instance starting the pass at the same moment skips it
- * (PGlite is one process and one connection anyway).
- */
-export async function runAgeingPass(
-  deps: { db: Database; audit: AuditTrail; policy: LoanPolicy },
+export interface AgeingOptions {
+  batchSize: number;
+  /** Checked before each batch: true ends the pass early (shutdown). */
+  shouldStop?: () => boolean;
+  /** Tests: called inside each batch's transaction once its loans are locked. */
+  onBatchLocked?: (loanIds: number[]) => Promise<void> | void;
+}
+
+export interface AgeingDeps {
+  database: DatabaseHandle;
+  audit: AuditTrail;
+  policy: LoanPolicy;
+}
+
+type Cursor = { on: string; id: number } | undefined;
+
+const SET_COLUMNS: [keyof DerivedColumns, string, string][] = [
+  ['paidAmount', 'paid_amount', 'numeric'],
+  ['penalty', 'penalty', 'numeric'],
+  ['remainingBalance', 'remaining_balance', 'numeric'],
+  ['arrears', 'arrears', 'numeric'],
+  ['status', 'status', 'text'],
+  ['dueDate', 'due_date', 'date'],
+  ['completedDate', 'completed_date', 'date'],
+  ['defaultDate', 'default_date', 'date'],
+  ['expectedCompletionDate', 'expected_completion_date', 'date'],
+  ['deviceStatus', 'device_status', 'text'],
+  ['nextAgeingOn', 'next_ageing_on', 'date'],
+];
+
+/** One statement for the batch's changed rows: UPDATE loans SET … FROM (VALUES …) v WHERE id = v.id. */
+function bulkUpdate(rows: { id: number; next: DerivedColumns }[]) {
+  const values = rows.map(
+    ({ id, next }) =>
+      sql`(${id}::integer, ${sql.join(
+        SET_COLUMNS.map(([key, , type]) => sql`${next[key]}::${sql.raw(type)}`),
+        sql`, `,
+      )})`,
+  );
+  const names = SET_COLUMNS.map(([, column]) => column);
+  return sql`update ${loans} set ${sql.raw(names.map((c) => `${c} = v.${c}`).join(', '))}
+    from (values ${sql.join(values, sql`, `)}) as v(id, ${sql.raw(names.join(', '))})
+    where ${loans.id} = v.id`;
+}
+
+/** One batch in its own transaction; undefined when no loan is left past the cursor. */
+async function ageBatch(
+  deps: AgeingDeps,
   today: string,
-): Promise<AgeingResult> {
-  return deps.db.transaction(async (tx) => {
-    const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${AGEING_LOCK_ID}) as locked`);
-    const got = (locked as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked;
-    if (!got) return { ran: false, examined: 0, changed: 0 };
-    let examined = 0;
-    let changed = 0;
-    let afterId = 0;
-    for (;;) {
-      // Every open loan, not only those already in arrears: the day after an installment's due
-      // date charges its late fee (loans.late_fee_percent), which changes balance and status.
-      // Paid loans are left out: with every installment covered no fee can fall due any more.
-      const batch = await tx
-        .select({ id: loans.id })
-        .from(loans)
-        .where(and(isNotNull(loans.disbursementDate), ne(loans.status, 'paid'), gt(loans.id, afterId)))
-        .orderBy(asc(loans.id))
-        .limit(BATCH);
-      for (const { id } of batch) {
-        examined += 1;
-        const result = await recomputeLoan(tx, id, today, deps.policy);
-        if (!result.changed) continue;
-        changed += 1;
-        await deps.audit.record(tx, {
+  cursor: Cursor,
+  options: AgeingOptions,
+): Promise<{ cursor: Cursor; examined: number; changed: number; ms: number } | undefined> {
+  const started = performance.now();
+  return deps.database.db.transaction(async (tx) => {
+    const batch = await tx
+      .select()
+      .from(loans)
+      .where(
+        and(
+          isNotNull(loans.disbursementDate),
+          ne(loans.status, 'paid'),
+          lte(loans.nextAgeingOn, today),
+          cursor ? sql`(${loans.nextAgeingOn}, ${loans.id}) > (${cursor.on}::date, ${cursor.id})` : undefined,
+        ),
+      )
+      .orderBy(asc(loans.nextAgeingOn), asc(loans.id))
+      .limit(options.batchSize)
+      .for('update', { skipLocked: true });
+    const last = batch[batch.length - 1];
+    if (!last) return undefined;
+    const ids = batch.map((loan) => loan.id);
+    await options.onBatchLocked?.(ids);
+    const inputs = await loadEngineInputs(tx, ids);
+    const writes: { id: number; next: DerivedColumns }[] = [];
+    const entries: AuditEntry[] = [];
+    for (const loan of batch) {
+      const input = inputs.get(loan.id) ?? { installments: [], approved: [] };
+      const next = derivedColumns(loan, evaluateWith(loan, input, today, deps.policy), deps.policy);
+      const diff = diffDerived(loan, next);
+      if (diff.write) writes.push({ id: loan.id, next });
+      if (diff.changed) {
+        entries.push({
           actorId: null,
           action: 'loan.aged',
           entity: 'loan',
-          entityId: id,
-          loanId: id,
-          before: result.before,
-          after: { ...result.after, as_of: today },
+          entityId: loan.id,
+          loanId: loan.id,
+          before: diff.before,
+          after: { ...diff.after, as_of: today },
         });
       }
-      const last = batch[batch.length - 1];
-      if (!last || batch.length < BATCH) break;
-      afterId = last.id;
     }
-    return { ran: true, examined, changed };
+    if (writes.length > 0) await tx.execute(bulkUpdate(writes));
+    await deps.audit.recordMany(tx, entries);
+    return {
+      cursor: { on: last.nextAgeingOn ?? today, id: last.id },
+      examined: batch.length,
+      changed: entries.length,
+      ms: performance.now() - started,
+    };
   });
+}
+
+/**
+ * Ages, as of `today`, every disbursed unpaid loan whose ageing day has come, in committed batches
+ * under the advisory lock. A second sweep picks up loans that were locked by a request during the
+ * first one and are still due (their writer rolled back).
+ */
+export async function runAgeingPass(
+  deps: AgeingDeps,
+  today: string,
+  options: AgeingOptions,
+): Promise<AgeingResult> {
+  const outcome = await deps.database.withTryAdvisoryLock(AGEING_LOCK_ID, async () => {
+    const result: AgeingResult = {
+      ran: true,
+      examined: 0,
+      changed: 0,
+      batches: 0,
+      longestBatchMs: 0,
+      stopped: false,
+    };
+    for (let sweep = 0; sweep < 2; sweep += 1) {
+      let cursor: Cursor;
+      let examinedThisSweep = 0;
+      for (;;) {
+        if (options.shouldStop?.()) {
+          result.stopped = true;
+          return result;
+        }
+        const batch = await ageBatch(deps, today, cursor, options);
+        if (!batch) break;
+        cursor = batch.cursor;
+        examinedThisSweep += batch.examined;
+        result.examined += batch.examined;
+        result.changed += batch.changed;
+        result.batches += 1;
+        result.longestBatchMs = Math.max(result.longestBatchMs, Math.round(batch.ms));
+        // Let requests in between batches (on PGlite they share the one connection).
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (examinedThisSweep === 0) break;
+    }
+    return result;
+  });
+  return outcome.acquired
+    ? outcome.result
+    : { ran: false, examined: 0, changed: 0, batches: 0, longestBatchMs: 0, stopped: false };
 }
 
 /** The offset of `timeZone` from UTC at `instant`, in ms (Africa/Nairobi: +3 h). */
@@ -95,55 +236,102 @@ export function msUntilNextMidnight(now: Date, timeZone: string): number {
 }
 
 /** The same settings as the loans routes', so that the pass and every request agree. */
-export type AgeingPluginOptions = LoansSettings;
+export interface AgeingPluginOptions extends LoansSettings {
+  /** Default: DEFAULT_BATCH_SIZE for the driver. */
+  batchSize?: number | undefined;
+  onBatchLocked?: AgeingOptions['onBatchLocked'];
+}
+
+export interface AgeingControl {
+  /** Runs a pass now, as of today's business date (or `today`), and waits for it. */
+  run(today?: string): Promise<AgeingResult>;
+  /** The background pass in progress (started after listen or at midnight), if any. */
+  inProgress(): Promise<AgeingResult> | undefined;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Runs the ageing pass now, as of today's business date (or `today`). */
     runAgeing(today?: string): Promise<AgeingResult>;
+    ageing: AgeingControl;
   }
 }
 
 /**
- * Runs the pass when the app is ready and after each midnight in LENDER_TZ (a timer set to the
- * next midnight by the business clock, re-armed after each run, cleared on close). A failure is
- * logged and the next midnight tries again.
+ * Starts the pass in the background once the server listens (never in onReady: start-up and
+ * /api/health do not wait for it) and after each midnight in LENDER_TZ (a timer set to the next
+ * midnight by the business clock, re-armed after each run, cleared on close). If the day changed
+ * while a pass ran, it runs again for the new day. A failure is logged; the next start or
+ * midnight resumes. Closing stops the pass after its current batch.
  */
 export default fp<AgeingPluginOptions>(
-  async (app: FastifyInstance, { timeZone, defaultThresholdDays }) => {
+  async (app: FastifyInstance, { timeZone, defaultThresholdDays, batchSize, onBatchLocked }) => {
     const clock: Clock = app.clock;
     let timer: NodeJS.Timeout | undefined;
     let closing = false;
-    const run = (today = businessDate(clock.now(), timeZone)) =>
-      runAgeingPass({ db: app.db, audit: app.audit, policy: { defaultThresholdDays } }, today);
-    app.decorate('runAgeing', run);
+    let background: Promise<AgeingResult> | undefined;
+    const today = () => businessDate(clock.now(), timeZone);
+    const run = (day = today()) =>
+      runAgeingPass({ database: app.database, audit: app.audit, policy: { defaultThresholdDays } }, day, {
+        batchSize: batchSize ?? DEFAULT_BATCH_SIZE[app.database.driver],
+        shouldStop: () => closing,
+        ...(onBatchLocked ? { onBatchLocked } : {}),
+      });
 
-    const runLogged = async () => {
+    const runLogged = async (): Promise<AgeingResult> => {
+      let result: AgeingResult = {
+        ran: false,
+        examined: 0,
+        changed: 0,
+        batches: 0,
+        longestBatchMs: 0,
+        stopped: false,
+      };
       try {
-        const result = await run();
-        app.log.info(result, 'Loan ageing pass');
+        for (let day = today(); ; day = today()) {
+          const started = performance.now();
+          result = await run(day);
+          app.log.info(
+            { ...result, asOf: day, ms: Math.round(performance.now() - started) },
+            'Loan ageing pass',
+          );
+          if (closing || !result.ran || today() === day) break;
+        }
       } catch (error) {
-        app.log.error({ err: error }, 'Loan ageing pass failed');
+        app.log.error({ err: error }, 'Loan ageing pass failed; the next start or midnight resumes it');
       }
+      return result;
+    };
+    const startInBackground = () => {
+      if (closing || background) return;
+      background = runLogged().finally(() => {
+        background = undefined;
+      });
     };
     const arm = () => {
       if (closing) return;
       timer = setTimeout(
         () => {
-          void runLogged().finally(arm);
+          startInBackground();
+          arm();
         },
         msUntilNextMidnight(clock.now(), timeZone) + 1000,
       );
       timer.unref();
     };
 
-    app.addHook('onReady', async () => {
-      await runLogged();
+    app.decorate('runAgeing', (day?: string) => run(day));
+    app.decorate('ageing', { run: (day?: string) => run(day), inProgress: () => background });
+
+    app.addHook('onListen', async () => {
+      // Not awaited: the pass runs while the server answers.
+      setImmediate(startInBackground);
       arm();
     });
     app.addHook('onClose', async () => {
       closing = true;
       if (timer) clearTimeout(timer);
+      await background;
     });
   },
   { name: 'loan-ageing', dependencies: ['clock', 'database', 'audit'] },

@@ -2,11 +2,14 @@
  * Reads a stored loan into the loan engine's input and writes an evaluation back into the loan's
  * derived columns. The rules themselves live in domain/loan-engine; nothing here decides a figure.
  */
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { loanInstallments, repayments } from '../../db/schema';
 import {
   addDays,
   deviceStatusFor,
   evaluateLoan,
+  nextAgeingDate,
   readDeviceStatus,
   type LoanEvaluation,
   type LoanSchedule,
@@ -60,6 +63,34 @@ export interface LoanPolicy {
   defaultThresholdDays: number;
 }
 
+/** What the engine needs of a stored loan besides its row. */
+export interface EngineInputs {
+  installments: InstallmentRecord[];
+  approved: { amount: string; paidDate: string }[];
+}
+
+/** Evaluates a stored loan as of `today` from its row, installments (in order) and approved repayments. */
+export function evaluateWith(
+  loan: LoanRecord,
+  inputs: EngineInputs,
+  today: string,
+  policy: LoanPolicy,
+): LoanEvaluation {
+  const disbursed = loan.disbursementDate !== null;
+  return evaluateLoan({
+    terms: termsOf(loan),
+    schedule: disbursed ? storedSchedule(loan, inputs.installments) : null,
+    disbursed,
+    approvedRepayments: disbursed
+      ? inputs.approved.map((r) => ({ amountCents: toCents(r.amount), paidDate: r.paidDate }))
+      : [],
+    repossessed: readDeviceStatus(loan.deviceStatus) === 'repossessed',
+    today,
+    penaltyRule: { lateFeePercent: loan.lateFeePercent },
+    defaultThresholdDays: policy.defaultThresholdDays,
+  });
+}
+
 /** Evaluates a stored loan as of `today` from its schedule, approved repayments and late fee. */
 export async function evaluateStoredLoan(
   ex: Executor,
@@ -71,20 +102,39 @@ export async function evaluateStoredLoan(
   const [installments, approved] = disbursed
     ? await Promise.all([listInstallments(ex, loan.id), listApprovedRepayments(ex, loan.id)])
     : [[], []];
-  return evaluateLoan({
-    terms: termsOf(loan),
-    schedule: storedSchedule(loan, installments),
-    disbursed,
-    approvedRepayments: approved.map((r) => ({ amountCents: toCents(r.amount), paidDate: r.paidDate })),
-    repossessed: readDeviceStatus(loan.deviceStatus) === 'repossessed',
-    today,
-    penaltyRule: { lateFeePercent: loan.lateFeePercent },
-    defaultThresholdDays: policy.defaultThresholdDays,
-  });
+  return evaluateWith(loan, { installments, approved }, today, policy);
 }
 
-/** The derived columns an evaluation calls for, with the device status of §6's automatic transitions. */
-export function derivedColumns(loan: LoanRecord, evaluation: LoanEvaluation) {
+/**
+ * The engine's inputs for many loans at once: two set queries (installments and approved
+ * repayments of every id), not two per loan. Ids without rows get empty lists.
+ */
+export async function loadEngineInputs(ex: Executor, loanIds: number[]): Promise<Map<number, EngineInputs>> {
+  const inputs = new Map<number, EngineInputs>(loanIds.map((id) => [id, { installments: [], approved: [] }]));
+  if (loanIds.length === 0) return inputs;
+  const [installments, approved] = await Promise.all([
+    ex
+      .select()
+      .from(loanInstallments)
+      .where(inArray(loanInstallments.loanId, loanIds))
+      .orderBy(asc(loanInstallments.loanId), asc(loanInstallments.number)),
+    ex
+      .select({ loanId: repayments.loanId, amount: repayments.amount, paidDate: repayments.paidDate })
+      .from(repayments)
+      .where(and(inArray(repayments.loanId, loanIds), eq(repayments.status, 'paid')))
+      .orderBy(asc(repayments.loanId), asc(repayments.paidDate), asc(repayments.id)),
+  ]);
+  for (const installment of installments) inputs.get(installment.loanId)?.installments.push(installment);
+  for (const { loanId, amount, paidDate } of approved)
+    inputs.get(loanId)?.approved.push({ amount, paidDate });
+  return inputs;
+}
+
+/**
+ * The derived columns an evaluation calls for, with the device status of §6's automatic
+ * transitions and the day the date alone may next change them (next_ageing_on).
+ */
+export function derivedColumns(loan: LoanRecord, evaluation: LoanEvaluation, policy: LoanPolicy) {
   const remaining = evaluation.remainingBalanceCents;
   return {
     paidAmount: formatCents(evaluation.paidAmountCents),
@@ -98,10 +148,40 @@ export function derivedColumns(loan: LoanRecord, evaluation: LoanEvaluation) {
     defaultDate: evaluation.defaultDate,
     expectedCompletionDate: evaluation.expectedCompletionDate,
     deviceStatus: deviceStatusFor(loan.deviceStatus, evaluation),
+    nextAgeingOn: nextAgeingDate(evaluation, {
+      lateFeePercent: loan.lateFeePercent,
+      defaultThresholdDays: policy.defaultThresholdDays,
+    }),
   };
 }
 
 export type DerivedColumns = ReturnType<typeof derivedColumns>;
+
+/** The figures of `next` that differ from the stored row's, before and after (money compared in cents). */
+export function diffDerived(loan: LoanRecord, next: DerivedColumns) {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    if (key === 'nextAgeingOn') continue; // bookkeeping, not a figure: written, not audited
+    const stored = loan[key as keyof LoanRecord];
+    const same =
+      typeof value === 'string' && typeof stored === 'string' && /^-?\d+\.\d{2}$/.test(value)
+        ? toCents(stored) === toCents(value)
+        : stored === value;
+    if (!same) {
+      before[key] = stored;
+      after[key] = value;
+    }
+  }
+  const changed = Object.keys(after).length > 0;
+  return {
+    before: before as Partial<DerivedColumns>,
+    after: after as Partial<DerivedColumns>,
+    changed,
+    /** Something to store: a figure, or only the next ageing day. */
+    write: changed || loan.nextAgeingOn !== next.nextAgeingOn,
+  };
+}
 
 export interface Recomputed {
   loan: LoanRecord;
@@ -114,10 +194,11 @@ export interface Recomputed {
 
 /**
  * Re-evaluates a loan as of `today` from its approved repayments and stores the derived columns
- * (status, due date, arrears, balance, default and completion dates, device status). Call it
- * inside the transaction of every write that changes what the engine sees (repayment approval,
- * disbursement, repossession) and from the ageing pass. Locks the loan's row. Writes no audit
- * entry: the caller records its own change, and `before`/`after` say what the recomputation moved.
+ * (status, due date, arrears, balance, default and completion dates, device status, next ageing
+ * day). Call it inside the transaction of every write that changes what the engine sees
+ * (repayment approval, disbursement, repossession). Locks the loan's row, so that the ageing pass
+ * (which locks its batch with SKIP LOCKED) never stores figures read before this write. Writes no
+ * audit entry: the caller records its own change, and `before`/`after` say what moved.
  */
 export async function recomputeLoan(
   tx: Executor,
@@ -128,27 +209,40 @@ export async function recomputeLoan(
   const loan = await findLoan(tx, loanId, { forUpdate: true });
   if (!loan) throw new Error(`Loan ${loanId} not found`);
   const evaluation = await evaluateStoredLoan(tx, loan, today, policy);
-  const next = derivedColumns(loan, evaluation);
-  const before: Record<string, unknown> = {};
-  const after: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(next)) {
-    const stored = loan[key as keyof LoanRecord];
-    const same =
-      typeof value === 'string' && typeof stored === 'string' && /^-?\d+\.\d{2}$/.test(value)
-        ? toCents(stored) === toCents(value)
-        : stored === value;
-    if (!same) {
-      before[key] = stored;
-      after[key] = value;
-    }
-  }
-  const changed = Object.keys(after).length > 0;
-  const updated = changed ? ((await updateLoanIf(tx, loanId, undefined, next)) ?? loan) : loan;
-  return {
-    loan: updated,
-    evaluation,
-    before: before as Partial<DerivedColumns>,
-    after: after as Partial<DerivedColumns>,
-    changed,
-  };
+  const next = derivedColumns(loan, evaluation, policy);
+  const { before, after, changed, write } = diffDerived(loan, next);
+  const updated = write ? ((await updateLoanIf(tx, loanId, undefined, next)) ?? loan) : loan;
+  return { loan: updated, evaluation, before, after, changed };
+}
+
+/** A stored row whose figures the date may have moved since it was written (its ageing day has come). */
+export const mayBeStale = (loan: LoanRecord, today: string): boolean =>
+  loan.disbursementDate !== null &&
+  loan.status !== 'paid' &&
+  loan.nextAgeingOn !== null &&
+  loan.nextAgeingOn <= today;
+
+/**
+ * The rows as of `today`, for reads between ageing passes: a row whose ageing day has come (the
+ * pass has not reached it yet, e.g. just after midnight) is evaluated now from its installments
+ * and repayments, loaded for all such rows of the page at once; the others are returned as
+ * stored. Nothing is written. After the day's pass no row qualifies and this costs no query.
+ */
+export async function loansAsOfToday(
+  ex: Executor,
+  rows: LoanRecord[],
+  today: string,
+  policy: LoanPolicy,
+): Promise<LoanRecord[]> {
+  const stale = rows.filter((loan) => mayBeStale(loan, today));
+  if (stale.length === 0) return rows;
+  const inputs = await loadEngineInputs(
+    ex,
+    stale.map((loan) => loan.id),
+  );
+  return rows.map((loan) => {
+    const input = mayBeStale(loan, today) ? inputs.get(loan.id) : undefined;
+    if (!input) return loan;
+    return { ...loan, ...derivedColumns(loan, evaluateWith(loan, input, today, policy), policy) };
+  });
 }

@@ -2,30 +2,64 @@
  * The loan lists and the dashboard figures: filtered, ordered, counted and summed in SQL on the
  * stored columns (kept current by every write and the daily ageing pass), a page at a time.
  */
-import { and, asc, between, count, desc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DashboardAnalytics } from '@lender/shared/contract/dashboard';
 import type { LoansPage } from '@lender/shared/contract/loans';
 import type { Executor } from '../../db/client';
 import { customers, loans, repayments } from '../../db/schema';
-import { addDays } from '../../domain/loan-engine';
+import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
 import { toCents, toMoneyNumber } from '../../domain/money';
 import { escapeLike } from '../customers/repository';
 import { offsetOf, pageMeta } from '../pagination';
-import { toLoanRow, type LoanScope, type LoansContext } from './service';
+import { toLoanRows, type LoanScope, type LoansContext } from './service';
 
 export const LOANS_PAGE_SIZE = 10;
 
 export type LoanListKind =
   'active' | 'paid' | 'defaulted' | 'pendingDisbursement' | 'dueToday' | 'dueTomorrow' | 'due2to7';
 
-/** Disbursed loans still being repaid: the ones that can fall due (not paid, defaulted or repossessed). */
-const OPEN_STATUSES = ['active', 'partially_paid', 'overdue'] as const;
-
 const disbursed = isNotNull(loans.disbursementDate);
-const open = and(disbursed, inArray(loans.status, [...OPEN_STATUSES]));
+
+/*
+ * Statuses as of today. The stored status may predate today (just after midnight, before the
+ * ageing pass reaches the loan), so the lists and counts that depend on the date do not filter on
+ * it: among the statuses the date moves a loan between (active, partially paid, overdue,
+ * defaulted), a loan is defaulted as of today exactly when its due_date (the earliest uncovered
+ * installment, which does not move with the date) is more than DEFAULT_THRESHOLD_DAYS before today,
+ * and open (being repaid: active, partially paid or overdue) otherwise. The same rule as the
+ * engine's statusAsOf, which toLoanRow applies to each row shown.
+ */
+const dated = and(disbursed, inArray(loans.status, [...DATED_STATUSES]));
+const defaultedSince = (today: string, thresholdDays: number) => addDays(today, -thresholdDays);
+const defaultedAsOf = (today: string, thresholdDays: number) =>
+  and(dated, lt(loans.dueDate, defaultedSince(today, thresholdDays)));
+const openAsOf = (today: string, thresholdDays: number) =>
+  and(dated, or(isNull(loans.dueDate), gte(loans.dueDate, defaultedSince(today, thresholdDays))));
+/** Open loans falling due on or after today: none of them can be defaulted today. */
+const dueFrom = dated;
 
 /** Each list: which loans and in what order. */
-function listOf(kind: LoanListKind, today: string): { where: SQL | undefined; orderBy: SQL[] } {
+function listOf(
+  kind: LoanListKind,
+  today: string,
+  thresholdDays: number,
+): { where: SQL | undefined; orderBy: SQL[] } {
   const newestDisbursed = [desc(loans.disbursementDate), desc(loans.id)];
   const byDueDate = [asc(loans.dueDate), asc(loans.id)];
   switch (kind) {
@@ -34,19 +68,19 @@ function listOf(kind: LoanListKind, today: string): { where: SQL | undefined; or
     case 'paid':
       return { where: eq(loans.status, 'paid'), orderBy: newestDisbursed };
     case 'defaulted':
-      return { where: eq(loans.status, 'defaulted'), orderBy: byDueDate };
+      return { where: defaultedAsOf(today, thresholdDays), orderBy: byDueDate };
     case 'pendingDisbursement':
       return {
         where: eq(loans.status, 'pending_disbursement'),
         orderBy: [desc(loans.approvedAt), desc(loans.id)],
       };
     case 'dueToday':
-      return { where: and(open, eq(loans.dueDate, today)), orderBy: byDueDate };
+      return { where: and(dueFrom, eq(loans.dueDate, today)), orderBy: byDueDate };
     case 'dueTomorrow':
-      return { where: and(open, eq(loans.dueDate, addDays(today, 1))), orderBy: byDueDate };
+      return { where: and(dueFrom, eq(loans.dueDate, addDays(today, 1))), orderBy: byDueDate };
     case 'due2to7':
       return {
-        where: and(open, between(loans.dueDate, addDays(today, 2), addDays(today, 7))),
+        where: and(dueFrom, between(loans.dueDate, addDays(today, 2), addDays(today, 7))),
         orderBy: byDueDate,
       };
   }
@@ -71,7 +105,7 @@ export async function listLoansPage(
   query: { page: number; search?: string | undefined },
 ): Promise<LoansPage> {
   const today = ctx.today();
-  const { where, orderBy } = listOf(kind, today);
+  const { where, orderBy } = listOf(kind, today, ctx.policy.defaultThresholdDays);
   const condition = and(where, scoped(scope), nameSearch(query.search));
   const request = { page: query.page, pageSize: LOANS_PAGE_SIZE };
   const db: Executor = ctx.db;
@@ -97,7 +131,7 @@ export async function listLoansPage(
       .where(condition),
   ]);
   return {
-    data: rows.map((row) => toLoanRow(row, today, ctx.dateOf)),
+    data: await toLoanRows(ctx, rows),
     meta: pageMeta(request, total?.total ?? 0),
   };
 }
@@ -105,13 +139,14 @@ export async function listLoansPage(
 /** The dashboard's counts and sums over the caller's scope, two aggregate queries. */
 export async function dashboardAnalytics(ctx: LoansContext, scope: LoanScope): Promise<DashboardAnalytics> {
   const today = ctx.today();
+  const threshold = ctx.policy.defaultThresholdDays;
   const where = scoped(scope);
   const countIf = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})::int`;
   const [loanFigures] = await ctx.db
     .select({
-      active: countIf(open),
-      dueToday: countIf(and(open, eq(loans.dueDate, today))),
-      defaulted: countIf(eq(loans.status, 'defaulted')),
+      active: countIf(openAsOf(today, threshold)),
+      dueToday: countIf(and(dueFrom, eq(loans.dueDate, today))),
+      defaulted: countIf(defaultedAsOf(today, threshold)),
       cleared: countIf(eq(loans.status, 'paid')),
       repossessed: countIf(eq(loans.status, 'repossessed')),
       financed: sql<string>`coalesce(sum(${loans.principal}) filter (where ${disbursed}), 0)::text`,

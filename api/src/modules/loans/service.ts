@@ -14,7 +14,9 @@ import { ConflictError, NotFoundError, ValidationError } from '../../domain/erro
 import {
   buildSchedule,
   daysBetween,
+  deviceStatusFor,
   nextDeviceStatus,
+  statusAsOf,
   toLoanFigures,
   validateRepaymentAmount,
 } from '../../domain/loan-engine';
@@ -22,7 +24,7 @@ import { formatCents, toCents, toMoneyNumber } from '../../domain/money';
 import type { Caller } from '../../plugins/auth';
 import { claimMpesaCode } from '../mpesa-codes/service';
 import { serviceContext, type ServiceContext } from '../service-context';
-import { evaluateStoredLoan, recomputeLoan, termsOf, type LoanPolicy } from './engine-input';
+import { evaluateStoredLoan, loansAsOfToday, recomputeLoan, termsOf, type LoanPolicy } from './engine-input';
 import {
   findLoan,
   findLoanWithCustomer,
@@ -168,20 +170,41 @@ export async function disburseLoan(
 
 // Detail -----------------------------------------------------------------------------------------
 
-/** The loan row fields from stored columns, with the day counts from due_date and today. */
+interface LoanRowSource {
+  loan: LoanRecord;
+  firstName: string;
+  lastName: string;
+  nationalId: string;
+  phone: string;
+}
+
+/**
+ * The loan row fields from stored columns as of `today`: the day counts from due_date and today,
+ * and the status and default date from due_date, paid_amount and the current threshold
+ * (statusAsOf: exact whatever day the row was stored, so lists agree with their SQL filters).
+ * Without `policy`, the stored status and default date. Callers with rows that may predate
+ * today's ageing use toLoanRows, which re-evaluates those.
+ */
 export function toLoanRow(
-  row: {
-    loan: LoanRecord;
-    firstName: string;
-    lastName: string;
-    nationalId: string;
-    phone: string;
-  },
+  row: LoanRowSource,
   today: string,
   dateOf: (instant: Date) => string,
+  policy?: LoanPolicy,
 ): LoanRow {
   const { loan } = row;
   const daysRemaining = loan.dueDate === null ? null : daysBetween(today, loan.dueDate);
+  const { status, defaultDate } = !policy
+    ? { status: loan.status, defaultDate: loan.defaultDate }
+    : statusAsOf(
+        {
+          status: loan.status,
+          dueDate: loan.dueDate,
+          paidAmountCents: toCents(loan.paidAmount),
+          defaultDate: loan.defaultDate,
+        },
+        today,
+        policy.defaultThresholdDays,
+      );
   return {
     id: loan.id,
     customer_id: loan.customerId,
@@ -191,7 +214,7 @@ export function toLoanRow(
     arrears: money(loan.arrears),
     paid_amount: money(loan.paidAmount),
     remaining_balance: money(loan.remainingBalance),
-    status: loan.status,
+    status,
     due_date: loan.dueDate,
     days_remaining: daysRemaining,
     device_status: loan.deviceStatus,
@@ -201,10 +224,28 @@ export function toLoanRow(
     purpose: loan.purpose,
     national_id: row.nationalId,
     phone: row.phone,
-    default_date: loan.defaultDate,
+    default_date: defaultDate,
     days_overdue: daysRemaining !== null && daysRemaining < 0 ? -daysRemaining : 0,
     disbursement_date: loan.disbursementDate ? dateOf(loan.disbursementDate) : null,
   };
+}
+
+/**
+ * A page of loan rows as of today: rows whose ageing day has come and that the night's pass has
+ * not reached yet are evaluated now (loansAsOfToday: two set queries for the page, none once the
+ * pass is done), so penalty, balance, arrears and device status are today's too.
+ */
+export async function toLoanRows(ctx: LoansContext, rows: LoanRowSource[]): Promise<LoanRow[]> {
+  const today = ctx.today();
+  const fresh = await loansAsOfToday(
+    ctx.db,
+    rows.map((row) => row.loan),
+    today,
+    ctx.policy,
+  );
+  return rows.map((row, index) =>
+    toLoanRow({ ...row, loan: fresh[index] ?? row.loan }, today, ctx.dateOf, ctx.policy),
+  );
 }
 
 /** The loan's detail, its figures computed by the engine as of today (domain rules §5). */
@@ -216,9 +257,10 @@ export async function getLoanDetail(ctx: LoansContext, caller: Caller, id: numbe
   const figures = toLoanFigures(evaluation);
   const { loan } = row;
   return {
-    ...toLoanRow(row, today, ctx.dateOf),
+    ...toLoanRow(row, today, ctx.dateOf, ctx.policy),
     ...figures,
-    device_status: loan.deviceStatus,
+    // as of today too: the stored one may predate today's ageing
+    device_status: deviceStatusFor(loan.deviceStatus, evaluation),
     applied_amount: money(loan.appliedAmount),
     mpesa_code: loan.disbursementMpesaCode,
     model: loan.model,
