@@ -8,15 +8,17 @@ export interface LoanReportArg {
   /** YYYY-MM-DD; only with the custom period. */
   start_date?: string;
   end_date?: string;
+  /** Page of the period's loan list, from 1; the summary covers the whole period. */
+  page: number;
 }
 
 export const loanReportApi = repaymentsApi.injectEndpoints({
   endpoints: (builder) => ({
-    /** GET /api/loans/loan-reports?period&start_date&end_date: the period's loans and summary. */
+    /** GET /api/loans/loan-reports?period&start_date&end_date&page: a page of the period's loans and its summary. */
     getLoanReport: builder.query<LoanReportResponse, LoanReportArg>({
-      query: ({ period, start_date, end_date }) => ({
+      query: ({ period, start_date, end_date, page }) => ({
         url: apiRoutes.loans.reports,
-        params: period === 'period' ? { period, start_date, end_date } : { period },
+        params: period === 'period' ? { period, start_date, end_date, page } : { period, page },
       }),
       providesTags: ['Loan', 'Repayment', 'Report'],
     }),

@@ -57,6 +57,7 @@ const report = (overrides: Partial<LoanReportResponse> = {}): LoanReportResponse
   start_date: null,
   end_date: null,
   loans: [loan],
+  meta: { page: 1, pageSize: 10, total: 1, totalPages: 1 },
   summary,
   ...overrides,
 });
@@ -72,7 +73,7 @@ describe('Loan report', () => {
     expect(within(row).getByText('Ksh 10,000.00')).toBeInTheDocument();
     expect(within(row).getByText('overdue')).toBeInTheDocument();
     expect(within(row).getByText('2026-11-03')).toBeInTheDocument();
-    expect(calls[0]?.url).toBe(`${REPORT}?period=all`);
+    expect(calls[0]?.url).toBe(`${REPORT}?period=all&page=1`);
 
     expect(within(card('Total Disbursed')).getByText('Ksh 120,000.00')).toBeInTheDocument();
     expect(within(card('Total Paid')).getByText('Ksh 45,000.00')).toBeInTheDocument();
@@ -94,7 +95,7 @@ describe('Loan report', () => {
     await user.click(await screen.findByRole('option', { name: 'Last Month' }));
 
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]?.url).toBe(`${REPORT}?period=last_month`);
+    expect(calls[1]?.url).toBe(`${REPORT}?period=last_month&page=1`);
   });
 
   it('Custom Period fetches only once both dates are set, then sends period, start_date and end_date', async () => {
@@ -125,8 +126,57 @@ describe('Loan report', () => {
       period: 'period',
       start_date: '2026-11-01',
       end_date: '2026-11-15',
+      page: '1',
     });
     expect(await screen.findByText('Jane Wanjiru')).toBeInTheDocument();
+  });
+
+  it('pages through the period on the server with Next: the summary stays the whole period', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch([
+      {
+        path: /^\/api\/loans\/loan-reports\?period=this_month&page=1$/,
+        body: report({ period: 'this_month', meta: { page: 1, pageSize: 10, total: 11, totalPages: 2 } }),
+      },
+      {
+        path: /^\/api\/loans\/loan-reports\?period=this_month&page=2$/,
+        body: report({
+          period: 'this_month',
+          loans: [{ ...loan, id: 82, customer_name: 'Second Page' }],
+          meta: { page: 2, pageSize: 10, total: 11, totalPages: 2 },
+        }),
+      },
+    ]);
+    // The filter is read from the URL, as a link or Back brings it.
+    renderWithProviders(<LoanReportPage />, { route: '/loan-report?period=this_month' });
+    expect(await screen.findByText('Jane Wanjiru')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Second Page')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual([
+      `${REPORT}?period=this_month&page=1`,
+      `${REPORT}?period=this_month&page=2`,
+    ]);
+    expect(within(card('Total Disbursed')).getByText('Ksh 120,000.00')).toBeInTheDocument();
+  });
+
+  it('opens at the page of the URL, and a new period starts again at page 1', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch([
+      { path: REPORT, body: report({ meta: { page: 3, pageSize: 10, total: 30, totalPages: 3 } }) },
+    ]);
+    renderWithProviders(<LoanReportPage />, { route: '/loan-report?page=3' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.url).toBe(`${REPORT}?period=all&page=3`);
+
+    await user.click(screen.getByRole('combobox', { name: 'Period' }));
+    await user.click(await screen.findByRole('option', { name: 'Today' }));
+
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.url).toBe(`${REPORT}?period=today&page=1`);
   });
 
   it('says so when the report cannot be fetched', async () => {

@@ -1,11 +1,13 @@
-import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import type { ReportPeriod } from '@lender/shared/domain/statuses';
 import { texts } from '@lender/shared/texts';
-import { Alert, DatePicker, Flex, Select, Table, type Dayjs } from '@lender/shared/ui/antd';
+import { Alert, DatePicker, Flex, Select, dayjs } from '@lender/shared/ui/antd';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
+import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
 import { REPORT_LOAN_COLUMNS } from '../../../components/report-loan-columns';
+import { useClampedPage, useReportUrlState, type ReportFilter } from '../../../components/report-url-state';
 import { useGetLoanReportQuery, type LoanReportArg } from '../api/loan-report-api';
 import { ReportSummary } from './report-summary';
 
@@ -24,25 +26,26 @@ export const PERIOD_OPTIONS: { value: ReportPeriod; label: string }[] = [
 
 const DAY = 'YYYY-MM-DD';
 
-/** The request for the chosen filter, or skipToken while a custom period lacks a date. */
-function reportArg(
-  period: ReportPeriod,
-  start: Dayjs | null,
-  end: Dayjs | null,
-): LoanReportArg | typeof skipToken {
-  if (period !== 'period') return { period };
+/** The request for the chosen filter and page, or skipToken while a custom period lacks a date. */
+function reportArg({ period, start, end }: ReportFilter, page: number): LoanReportArg | typeof skipToken {
+  if (period !== 'period') return { period, page };
   if (!start || !end) return skipToken;
-  return { period, start_date: start.format(DAY), end_date: end.format(DAY) };
+  return { period, start_date: start, end_date: end, page };
 }
 
-/** Loan Report (/loan-report): a period filter, the summary cards and the loans disbursed in the period. */
+/**
+ * Loan Report (/loan-report): a period filter, the summary cards of the whole period and the loans
+ * disbursed in it, a server page at a time; the filter and the page live in the URL.
+ */
 export default function LoanReportPage() {
-  const [period, setPeriod] = useState<ReportPeriod>('all');
-  const [start, setStart] = useState<Dayjs | null>(null);
-  const [end, setEnd] = useState<Dayjs | null>(null);
-  const arg = reportArg(period, start, end);
-  const { data, isFetching, isError } = useGetLoanReportQuery(arg);
+  const { filter, setFilter } = useReportUrlState();
+  const { page, setPage } = useListUrlState();
+  const { period, start, end } = filter;
+  const arg = reportArg(filter, page);
+  const { data, currentData, isFetching, isError } = useGetLoanReportQuery(arg);
+  useClampedPage(page, setPage, currentData?.meta);
   const waitingForDates = arg === skipToken;
+  const day = (value: string | null) => (value ? dayjs(value) : null);
 
   return (
     <div>
@@ -56,7 +59,7 @@ export default function LoanReportPage() {
             value={period}
             options={PERIOD_OPTIONS}
             virtual={false}
-            onChange={setPeriod}
+            onChange={(next) => setFilter({ ...filter, period: next })}
             style={{ minWidth: 180 }}
           />
         </Flex>
@@ -67,9 +70,9 @@ export default function LoanReportPage() {
               <DatePicker
                 id="loan-report-start"
                 format={DAY}
-                value={start}
-                onChange={(value) => setStart(value)}
-                maxDate={end ?? undefined}
+                value={day(start)}
+                onChange={(value) => setFilter({ ...filter, start: value ? value.format(DAY) : null })}
+                maxDate={day(end) ?? undefined}
               />
             </Flex>
             <Flex vertical gap={4}>
@@ -77,9 +80,9 @@ export default function LoanReportPage() {
               <DatePicker
                 id="loan-report-end"
                 format={DAY}
-                value={end}
-                onChange={(value) => setEnd(value)}
-                minDate={start ?? undefined}
+                value={day(end)}
+                onChange={(value) => setFilter({ ...filter, end: value ? value.format(DAY) : null })}
+                minDate={day(start) ?? undefined}
               />
             </Flex>
           </>
@@ -97,13 +100,15 @@ export default function LoanReportPage() {
         <Alert type="error" showIcon title={texts.errors.loansFetch} style={{ marginBottom: 16 }} />
       ) : null}
       {data && !waitingForDates && !isError ? <ReportSummary summary={data.summary} /> : null}
-      <Table<LoanRow>
-        aria-label="Loans in the period"
+      <PagedTable<LoanRow>
+        label="Loans in the period"
         columns={REPORT_LOAN_COLUMNS}
-        dataSource={waitingForDates || isError ? [] : (data?.loans ?? [])}
+        rows={waitingForDates || isError ? [] : data?.loans}
         rowKey="id"
         loading={isFetching}
-        scroll={{ x: 'max-content' }}
+        page={page}
+        totalPages={waitingForDates ? 1 : data?.meta.totalPages}
+        onPageChange={setPage}
       />
     </div>
   );

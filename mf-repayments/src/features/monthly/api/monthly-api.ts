@@ -6,10 +6,11 @@ import type {
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { repaymentsApi } from '../../../api/repayments-api';
 
-/** A calendar month: month 1–12. */
+/** A calendar month (month 1–12) and the page of its list, from 1. */
 export interface MonthArg {
   month: number;
   year: number;
+  page: number;
 }
 
 /**
@@ -23,19 +24,19 @@ function monthlyScope(): { role?: string; userId?: number } {
 
 export const monthlyApi = repaymentsApi.injectEndpoints({
   endpoints: (builder) => ({
-    /** GET /api/loans/monthly-active-loans?month&year: loans disbursed in the month and the summary. */
+    /** GET /api/loans/monthly-active-loans?month&year&page: a page of the loans disbursed in the month, and the month's summary. */
     getMonthlyActiveLoans: builder.query<MonthlyActiveLoansResponse, MonthArg>({
-      query: ({ month, year }) => ({
+      query: ({ month, year, page }) => ({
         url: apiRoutes.loans.monthlyActive,
-        params: { ...monthlyScope(), month, year },
+        params: { ...monthlyScope(), month, year, page },
       }),
       providesTags: ['Loan', 'Report', 'Target'],
     }),
-    /** GET /api/repayments/monthly-approved?month&year: repayments approved in the month and the summary. */
+    /** GET /api/repayments/monthly-approved?month&year&page: a page of the repayments approved in the month, and the month's summary. */
     getMonthlyApprovedRepayments: builder.query<MonthlyApprovedRepaymentsResponse, MonthArg>({
-      query: ({ month, year }) => ({
+      query: ({ month, year, page }) => ({
         url: apiRoutes.repayments.monthlyApproved,
-        params: { ...monthlyScope(), month, year },
+        params: { ...monthlyScope(), month, year, page },
       }),
       providesTags: ['Repayment', 'Report', 'Target'],
     }),

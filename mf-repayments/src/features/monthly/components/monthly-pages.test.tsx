@@ -54,13 +54,19 @@ const repayment: Repayment = {
 };
 
 const summary = { total_amount_sum: 150_000, target_amount: 200_000, deficit: 50_000, percentage: 75 };
+const meta = (page: number, totalPages: number) => ({
+  page,
+  pageSize: 10,
+  total: totalPages * 10,
+  totalPages,
+});
 const LOANS = '/api/loans/monthly-active-loans';
 const REPAYMENTS = '/api/repayments/monthly-approved';
 
 describe('Monthly Disbursement', () => {
   it('shows the month’s count, total, target, deficit and percentage, and the loans', async () => {
     const { calls } = mockFetch([
-      { path: LOANS, body: { loans: [loan], summary: { ...summary, loan_count: 3 } } },
+      { path: LOANS, body: { loans: [loan], meta: meta(1, 1), summary: { ...summary, loan_count: 3 } } },
     ]);
     renderWithProviders(<MonthlyDisbursementPage />);
 
@@ -81,13 +87,13 @@ describe('Monthly Disbursement', () => {
       within(screen.getByLabelText('Deficit', { selector: 'div' })).getByText('Ksh 50,000.00'),
     ).toBeInTheDocument();
     expect(screen.getByText('75.00%')).toBeInTheDocument();
-    expect(calls[0]?.url).toBe(`${LOANS}?role=admin&userId=1&month=${now.month}&year=${now.year}`);
+    expect(calls[0]?.url).toBe(`${LOANS}?role=admin&userId=1&month=${now.month}&year=${now.year}&page=1`);
   });
 
   it('Previous month fetches the month before and shows it', async () => {
     const user = userEvent.setup();
     const { calls } = mockFetch([
-      { path: LOANS, body: { loans: [], summary: { ...summary, loan_count: 0 } } },
+      { path: LOANS, body: { loans: [], meta: meta(1, 1), summary: { ...summary, loan_count: 0 } } },
     ]);
     renderWithProviders(<MonthlyDisbursementPage />);
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -97,7 +103,50 @@ describe('Monthly Disbursement', () => {
     const previous = shiftMonth(currentMonth(), -1);
     expect(screen.getByText(monthLabel(previous))).toBeInTheDocument();
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]?.url).toBe(`${LOANS}?role=admin&userId=1&month=${previous.month}&year=${previous.year}`);
+    expect(calls[1]?.url).toBe(
+      `${LOANS}?role=admin&userId=1&month=${previous.month}&year=${previous.year}&page=1`,
+    );
+  });
+
+  it('pages through the month on the server; the month and page come from the URL, a new month starts at page 1', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch([
+      {
+        path: /page=2$/,
+        body: { loans: [loan], meta: meta(2, 3), summary: { ...summary, loan_count: 25 } },
+      },
+      {
+        path: /page=3$/,
+        body: {
+          loans: [{ ...loan, id: 72, customer_name: 'Third Page' }],
+          meta: meta(3, 3),
+          summary: { ...summary, loan_count: 25 },
+        },
+      },
+      { path: LOANS, body: { loans: [], meta: meta(1, 1), summary: { ...summary, loan_count: 0 } } },
+    ]);
+    renderWithProviders(<MonthlyDisbursementPage />, {
+      route: '/monthly-active-loans?month=3&year=2025&page=2',
+    });
+
+    expect(screen.getByText('March 2025')).toBeInTheDocument();
+    expect(await screen.findByText('Jane Wanjiru')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Loans disbursed', { selector: 'div' })).getByText('25'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Third Page')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls.map((call) => call.url)).toEqual([
+      `${LOANS}?role=admin&userId=1&month=3&year=2025&page=2`,
+      `${LOANS}?role=admin&userId=1&month=3&year=2025&page=3`,
+      `${LOANS}?role=admin&userId=1&month=2&year=2025&page=1`,
+    ]);
+    expect(screen.getByText('February 2025')).toBeInTheDocument();
   });
 
   it('says so when the loans cannot be fetched', async () => {
@@ -110,7 +159,10 @@ describe('Monthly Disbursement', () => {
 describe('Monthly Collection', () => {
   it('shows the repayments approved in the month and the summary', async () => {
     const { calls } = mockFetch([
-      { path: REPAYMENTS, body: { repayments: [repayment], summary: { ...summary, repayment_count: 7 } } },
+      {
+        path: REPAYMENTS,
+        body: { repayments: [repayment], meta: meta(1, 1), summary: { ...summary, repayment_count: 7 } },
+      },
     ]);
     renderWithProviders(<MonthlyCollectionPage />);
 
@@ -120,7 +172,9 @@ describe('Monthly Collection', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('75.00%')).toBeInTheDocument();
     const now = currentMonth();
-    expect(calls[0]?.url).toBe(`${REPAYMENTS}?role=admin&userId=1&month=${now.month}&year=${now.year}`);
+    expect(calls[0]?.url).toBe(
+      `${REPAYMENTS}?role=admin&userId=1&month=${now.month}&year=${now.year}&page=1`,
+    );
   });
 
   it('says so when the repayments cannot be fetched', async () => {

@@ -1,17 +1,15 @@
-import { useState } from 'react';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import type { Repayment } from '@lender/shared/contract/repayments';
 import { texts } from '@lender/shared/texts';
-import { Alert, Table, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Alert, type TableColumnsType } from '@lender/shared/ui/antd';
 import { Money } from '@lender/shared/ui/money.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
+import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
 import { REPORT_LOAN_COLUMNS } from '../../../components/report-loan-columns';
-import {
-  useGetMonthlyActiveLoansQuery,
-  useGetMonthlyApprovedRepaymentsQuery,
-  type MonthArg,
-} from '../api/monthly-api';
-import { currentMonth, MonthNavigator } from '@lender/shared/ui/month-navigator.tsx';
+import { useClampedPage, useMonthUrlState } from '../../../components/report-url-state';
+import { useGetMonthlyActiveLoansQuery, useGetMonthlyApprovedRepaymentsQuery } from '../api/monthly-api';
+import { MonthNavigator } from '@lender/shared/ui/month-navigator.tsx';
 import { MonthlySummary } from './monthly-summary';
 
 const REPAYMENT_COLUMNS: TableColumnsType<Repayment> = [
@@ -34,10 +32,12 @@ const REPAYMENT_COLUMNS: TableColumnsType<Repayment> = [
   { title: 'Recorded By', dataIndex: 'created_by_name', key: 'created_by_name' },
 ];
 
-/** Monthly Disbursement (/monthly-active-loans): loans disbursed in the month against the target. */
+/** Monthly Disbursement (/monthly-active-loans): loans disbursed in the month against the target, a server page at a time. */
 export function MonthlyDisbursementPage() {
-  const [month, setMonth] = useState<MonthArg>(currentMonth);
-  const { data, isFetching, isError } = useGetMonthlyActiveLoansQuery(month);
+  const { month, setMonth } = useMonthUrlState();
+  const { page, setPage } = useListUrlState();
+  const { data, currentData, isFetching, isError } = useGetMonthlyActiveLoansQuery({ ...month, page });
+  useClampedPage(page, setPage, currentData?.meta);
   return (
     <div>
       <PageHeader title="Monthly Disbursement" extra={<MonthNavigator value={month} onChange={setMonth} />} />
@@ -54,22 +54,26 @@ export function MonthlyDisbursementPage() {
           percentage={data.summary.percentage}
         />
       ) : null}
-      <Table<LoanRow>
-        aria-label="Loans disbursed"
+      <PagedTable<LoanRow>
+        label="Loans disbursed"
         columns={REPORT_LOAN_COLUMNS}
-        dataSource={isError ? [] : (data?.loans ?? [])}
+        rows={isError ? [] : data?.loans}
         rowKey="id"
         loading={isFetching}
-        scroll={{ x: 'max-content' }}
+        page={page}
+        totalPages={data?.meta.totalPages}
+        onPageChange={setPage}
       />
     </div>
   );
 }
 
-/** Monthly Collection (/monthly-approved-repayments): repayments approved in the month against the target. */
+/** Monthly Collection (/monthly-approved-repayments): repayments approved in the month against the target, a server page at a time. */
 export function MonthlyCollectionPage() {
-  const [month, setMonth] = useState<MonthArg>(currentMonth);
-  const { data, isFetching, isError } = useGetMonthlyApprovedRepaymentsQuery(month);
+  const { month, setMonth } = useMonthUrlState();
+  const { page, setPage } = useListUrlState();
+  const { data, currentData, isFetching, isError } = useGetMonthlyApprovedRepaymentsQuery({ ...month, page });
+  useClampedPage(page, setPage, currentData?.meta);
   return (
     <div>
       <PageHeader title="Monthly Collection" extra={<MonthNavigator value={month} onChange={setMonth} />} />
@@ -86,13 +90,15 @@ export function MonthlyCollectionPage() {
           percentage={data.summary.percentage}
         />
       ) : null}
-      <Table<Repayment>
-        aria-label="Repayments approved"
+      <PagedTable<Repayment>
+        label="Repayments approved"
         columns={REPAYMENT_COLUMNS}
-        dataSource={isError ? [] : (data?.repayments ?? [])}
+        rows={isError ? [] : data?.repayments}
         rowKey="id"
         loading={isFetching}
-        scroll={{ x: 'max-content' }}
+        page={page}
+        totalPages={data?.meta.totalPages}
+        onPageChange={setPage}
       />
     </div>
   );
