@@ -93,7 +93,7 @@ export async function monthlyActiveLoans(
   );
   const request = { page: query.page, pageSize: REPORT_PAGE_SIZE };
   const [rows, [sum], target] = await Promise.all([
-    loanRowsPage(ctx, where, request, today),
+    loanRowsPage(ctx, where, request),
     ctx.db
       .select({
         count: sql<number>`count(*)::int`,

@@ -6,7 +6,7 @@ import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { customers, loans } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../pagination';
-import { toLoanRow, type LoansContext } from '../loans/service';
+import { toLoanRows, type LoansContext } from '../loans/service';
 
 /** Rows a report page holds; the page size is the server's, as in every list (spec §9). */
 export const REPORT_PAGE_SIZE = 10;
@@ -26,13 +26,12 @@ export const withinBusinessDays = (
 /**
  * One page of the loans matching `where`, oldest disbursement first (id breaks ties). The page's
  * ids are chosen on loans alone, so skipping to a later page reads the skipped loans' keys only,
- * then the page's rows are joined with their customers.
+ * then the page's rows are joined with their customers; rows as of today (toLoanRows).
  */
 export async function loanRowsPage(
   ctx: LoansContext,
   where: SQL | undefined,
   request: PageRequest,
-  today: string,
 ): Promise<LoanRow[]> {
   const { limit, offset } = offsetOf(request);
   const page = ctx.db
@@ -55,5 +54,5 @@ export async function loanRowsPage(
     .innerJoin(loans, eq(loans.id, page.id))
     .innerJoin(customers, eq(customers.id, loans.customerId))
     .orderBy(asc(loans.disbursementDate), asc(loans.id));
-  return rows.map((row) => toLoanRow(row, today, ctx.dateOf));
+  return toLoanRows(ctx, rows);
 }

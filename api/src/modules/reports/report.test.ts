@@ -215,6 +215,12 @@ test('loan report: PAR-n over the open book in scope, from loans.due_date: more 
   );
   assert.equal(all.summary.defaulted_loans, 1);
   assert.equal(all.summary.repossessed_loans, 1);
+  // A stored status the night's pass has not moved yet: the counts and the row read it as of today.
+  await db.update(loans).set({ status: 'active' }).where(eq(loans.id, late31.id));
+  const stale = await report(await asAdmin());
+  assert.deepEqual(stale.summary, all.summary);
+  assert.equal(stale.loans.find((row) => row.id === late31.id)?.status, 'defaulted');
+  await db.update(loans).set({ status: 'defaulted' }).where(eq(loans.id, late31.id));
   assert.equal(byId.has(pending.id), false);
   assert.equal(byId.get(late31.id)?.status, 'defaulted');
   assert.equal(byId.get(late31.id)?.days_overdue, 31);

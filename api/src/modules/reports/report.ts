@@ -6,7 +6,7 @@ import { and, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { LoanReportQuery, LoanReportResponse } from '@lender/shared/contract/reports';
 import type { LoanStatus } from '@lender/shared/domain/statuses';
 import { loanInstallments, loans, repayments } from '../../db/schema';
-import { addDays } from '../../domain/loan-engine';
+import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
 import { periodRange } from '../../domain/report-periods';
 import { toCents, toMoneyNumber } from '../../domain/money';
 import type { LoanScope, LoansContext } from '../loans/service';
@@ -24,8 +24,20 @@ const PAR_STATUSES = ['active', 'partially_paid', 'overdue', 'defaulted'] as con
 const atRiskBalance = (today: string, days: number) =>
   sql<string>`coalesce(sum(${loans.remainingBalance}) filter (where ${loans.dueDate} < ${addDays(today, -days)}::date), 0)::text`;
 
-const countOf = (status: LoanStatus) =>
-  sql<number>`(count(*) filter (where ${loans.status} = ${status}))::int`;
+/**
+ * A loan's status as of today in SQL, the rule of statusAsOf (loan-engine): a stored status that
+ * moves with the date alone is read from due_date and paid_amount, so that the counts agree with
+ * the rows (and the lists) before the night's ageing pass has stored it.
+ */
+const statusAsOfSql = (today: string, thresholdDays: number) => sql`case
+  when ${loans.status} not in (${sql.join(
+    DATED_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )}) then ${loans.status}
+  when ${loans.dueDate} < ${addDays(today, -thresholdDays)}::date then 'defaulted'
+  when ${loans.dueDate} <= ${today}::date then 'overdue'
+  when ${loans.paidAmount} > 0 then 'partially_paid'
+  else 'active' end`;
 
 export async function loanReport(
   ctx: LoansContext,
@@ -44,9 +56,12 @@ export async function loanReport(
     scoped,
   );
   const request = { page: query.page, pageSize: REPORT_PAGE_SIZE };
+  const statusToday = statusAsOfSql(today, ctx.policy.defaultThresholdDays);
+  const countOf = (status: LoanStatus) =>
+    sql<number>`(count(*) filter (where ${statusToday} = ${status}))::int`;
 
   const [rows, [figures], [paid], [due], [risk]] = await Promise.all([
-    loanRowsPage(ctx, loanWhere, request, today),
+    loanRowsPage(ctx, loanWhere, request),
     // The period's loans: how many (the list's total), principal disbursed, counts by status.
     ctx.db
       .select({
