@@ -42,7 +42,7 @@ export interface BuildOptions {
   /** False for tools that only need the API and database (the seed script). */
   serveFrontends?: boolean;
   /** The ageing pass's batch size and test hook (modules/loans/ageing.ts). */
-  ageing?: Pick<AgeingPluginOptions, 'batchSize' | 'onBatchLocked'>;
+  ageing?: Pick<AgeingPluginOptions, 'batchSize' | 'beforeBatch' | 'onBatchLocked'>;
 }
 
 /**

@@ -16,7 +16,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Role } from '@lender/shared/domain/roles';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { migrationsFolder, openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import * as schema from '../src/db/schema';
@@ -172,8 +172,15 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
   };
 }
 
+/** Build options a test may add (the ageing pass's batch size and hooks). */
+export type TestBuildOptions = Pick<BuildOptions, 'ageing'>;
+
 /** Builds a ready app on an emptied database (the first admin is created as on a real first start). */
-export async function build(t: TestContext, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function build(
+  t: TestContext,
+  overrides: Partial<Config> = {},
+  options: TestBuildOptions = {},
+): Promise<TestApp> {
   const database = await (testDatabase ??= openTestDatabase());
   await resetDatabase(database.handle.db);
   const filesDir = join(database.dataDir, 'files');
@@ -184,6 +191,7 @@ export async function build(t: TestContext, overrides: Partial<Config> = {}): Pr
     clock,
     database: database.handle,
     logger: { level: config.logLevel },
+    ...options,
   });
   t.after(() => app.close());
   await app.ready();
@@ -199,6 +207,7 @@ export async function rebuild(
   t: TestContext,
   previous: TestApp,
   overrides: Partial<Config> = {},
+  options: TestBuildOptions = {},
 ): Promise<TestApp> {
   if (!testDatabase) throw new Error('rebuild() needs an app made by build() first');
   const database = await testDatabase;
@@ -207,6 +216,7 @@ export async function rebuild(
     clock: previous.clock,
     database: database.handle,
     logger: { level: config.logLevel },
+    ...options,
   });
   t.after(() => app.close());
   await app.ready();

@@ -66,10 +66,21 @@ export interface AgeingResult {
   stopped: boolean;
 }
 
+const NOT_RUN: AgeingResult = {
+  ran: false,
+  examined: 0,
+  changed: 0,
+  batches: 0,
+  longestBatchMs: 0,
+  stopped: false,
+};
+
 export interface AgeingOptions {
   batchSize: number;
   /** Checked before each batch: true ends the pass early (shutdown). */
   shouldStop?: () => boolean;
+  /** Tests: called before each batch's transaction, with the batch's number (from 1). */
+  beforeBatch?: (batch: number) => Promise<void> | void;
   /** Tests: called inside each batch's transaction once its loans are locked. */
   onBatchLocked?: (loanIds: number[]) => Promise<void> | void;
 }
@@ -196,6 +207,7 @@ export async function runAgeingPass(
           result.stopped = true;
           return result;
         }
+        await options.beforeBatch?.(result.batches + 1);
         const batch = await ageBatch(deps, today, cursor, options);
         if (!batch) break;
         cursor = batch.cursor;
@@ -211,9 +223,7 @@ export async function runAgeingPass(
     }
     return result;
   });
-  return outcome.acquired
-    ? outcome.result
-    : { ran: false, examined: 0, changed: 0, batches: 0, longestBatchMs: 0, stopped: false };
+  return outcome.acquired ? outcome.result : { ...NOT_RUN };
 }
 
 /** The offset of `timeZone` from UTC at `instant`, in ms (Africa/Nairobi: +3 h). */
@@ -239,6 +249,7 @@ export function msUntilNextMidnight(now: Date, timeZone: string): number {
 export interface AgeingPluginOptions extends LoansSettings {
   /** Default: DEFAULT_BATCH_SIZE for the driver. */
   batchSize?: number | undefined;
+  beforeBatch?: AgeingOptions['beforeBatch'];
   onBatchLocked?: AgeingOptions['onBatchLocked'];
 }
 
@@ -265,28 +276,35 @@ declare module 'fastify' {
  * midnight resumes. Closing stops the pass after its current batch.
  */
 export default fp<AgeingPluginOptions>(
-  async (app: FastifyInstance, { timeZone, defaultThresholdDays, batchSize, onBatchLocked }) => {
+  async (app: FastifyInstance, { timeZone, defaultThresholdDays, batchSize, beforeBatch, onBatchLocked }) => {
     const clock: Clock = app.clock;
     let timer: NodeJS.Timeout | undefined;
     let closing = false;
     let background: Promise<AgeingResult> | undefined;
     const today = () => businessDate(clock.now(), timeZone);
-    const run = (day = today()) =>
-      runAgeingPass({ database: app.database, audit: app.audit, policy: { defaultThresholdDays } }, day, {
-        batchSize: batchSize ?? DEFAULT_BATCH_SIZE[app.database.driver],
-        shouldStop: () => closing,
-        ...(onBatchLocked ? { onBatchLocked } : {}),
-      });
+    // One pass at a time in this process too (the advisory lock is per session; PGlite has none).
+    let running = false;
+    const run = async (day = today()): Promise<AgeingResult> => {
+      if (running) return { ...NOT_RUN };
+      running = true;
+      try {
+        return await runAgeingPass(
+          { database: app.database, audit: app.audit, policy: { defaultThresholdDays } },
+          day,
+          {
+            batchSize: batchSize ?? DEFAULT_BATCH_SIZE[app.database.driver],
+            shouldStop: () => closing,
+            ...(beforeBatch ? { beforeBatch } : {}),
+            ...(onBatchLocked ? { onBatchLocked } : {}),
+          },
+        );
+      } finally {
+        running = false;
+      }
+    };
 
     const runLogged = async (): Promise<AgeingResult> => {
-      let result: AgeingResult = {
-        ran: false,
-        examined: 0,
-        changed: 0,
-        batches: 0,
-        longestBatchMs: 0,
-        stopped: false,
-      };
+      let result: AgeingResult = { ...NOT_RUN };
       try {
         for (let day = today(); ; day = today()) {
           const started = performance.now();
