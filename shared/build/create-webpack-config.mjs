@@ -139,6 +139,10 @@ export function createWebpackConfig({ dir, name, exposes, host = false, port, ru
       module: {
         rules: [
           scriptRule(production),
+          // antd's rc-component packages do not declare that they have no side effects, so one
+          // import of @rc-component/form (antd's Input reads its form context) kept all of it and
+          // its validator in every page; they have none, and unused exports can go.
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset/resource' },
         ],

@@ -1,9 +1,11 @@
 /**
- * The antd components the sign-in page and the shell's frame need before anyone signs in, shared
- * as their own singleton so that /signin does not download the whole list of antd.ts (measured:
- * see docs). Every name here is also in antd.ts. The shell provides both modules from one build,
- * and the first provider of a shared module wins, so they resolve to the same antd modules in the
- * browser (one ConfigProvider, one theme).
+ * The antd components every signed-in page needs first (theme, App context, the frame's buttons,
+ * spinners and texts), shared as their own singleton so that the first page does not download the
+ * whole list of antd.ts (measured: see docs). Every name here is also in antd.ts. The shell
+ * provides every antd-* module from one build, and the first provider of a shared module wins, so
+ * they resolve to the same antd modules in the browser (one ConfigProvider, one theme). Form is
+ * not here: with its validation library it weighs about as much as the rest, and no first page
+ * uses it.
  */
-export { App, Button, ConfigProvider, Flex, Form, Input, Spin, Typography, theme } from 'antd';
+export { App, Button, ConfigProvider, Flex, Input, Spin, Typography, theme } from 'antd';
 export type { InputRef, ThemeConfig } from 'antd';
