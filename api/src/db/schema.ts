@@ -512,6 +512,10 @@ export const repayments = pgTable(
     index('repayments_customer_idx').on(t.customerId),
     index('repayments_status_idx').on(t.status, t.createdAt),
     index('repayments_approved_at_idx').on(t.approvedAt),
+    /** The loan report's sums of the approved repayments paid in a period. */
+    index('repayments_paid_date_idx')
+      .on(t.paidDate)
+      .where(sql`${t.status} = 'paid'`),
     check('repayments_amount_check', sql`${t.amount} > 0`),
     check('repayments_method_check', oneOf(t.method, PAYMENT_METHODS)),
     check('repayments_status_check', oneOf(t.status, REPAYMENT_STATUSES)),

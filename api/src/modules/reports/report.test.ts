@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { loans, mpesaCodes, repayments } from '../../db/schema';
 import { addDays } from '../../domain/loan-engine';
-import { percentage, toCents } from '../../domain/money';
+import { percentage, toCents, toMoneyNumber } from '../../domain/money';
 import { ADMIN, authHeader, build } from '../../../test/helper';
 import {
   firstAdmin,
@@ -121,6 +121,13 @@ test('loan report: periods on a Nairobi clock, totals, counts, PAR and collectio
     narrowed.loans.map((l: { id: number }) => l.id),
     [l2.id],
   );
+  // The sums follow the scope: B's loan has no repayment and nothing fell due in February.
+  assert.equal(narrowed.summary.total_paid, 0);
+  const ofA = (await report(`?period=last_month&officerId=${officerA.id}`)).body;
+  assert.equal(ofA.summary.total_paid, Number(l1.installmentAmount));
+  assert.equal(ofA.summary.collection_rate, lastMonth.summary.collection_rate);
+  const ofB = (await report(`?period=last_month&officerId=${officerB.id}`)).body;
+  assert.deepEqual([ofB.summary.total_paid, ofB.summary.collection_rate], [0, 0]);
   const custom = (await report('?period=period&start_date=2026-02-02&end_date=2026-02-02')).body;
   assert.deepEqual(
     custom.loans.map((l: { id: number }) => l.id),
@@ -185,6 +192,20 @@ test('loan report: PAR-n over the open book in scope, from loans.due_date: more 
     approvedBy: admin.id,
     approvedAt: new Date(at(addDays(today, -3))),
   });
+  // A repayment on the repossessed loan, approved before the repossession: a repossessed collection.
+  const code2 = freshMpesaCode('RP');
+  await db.insert(mpesaCodes).values({ code: code2, usedFor: 'repayment', recordedAt: new Date(at(today)) });
+  await db.insert(repayments).values({
+    loanId: repossessed.id,
+    customerId: repossessed.customerId,
+    amount: '1234.50',
+    mpesaCode: code2,
+    status: 'paid',
+    paidDate: addDays(today, -4),
+    createdBy: admin.id,
+    approvedBy: admin.id,
+    approvedAt: new Date(at(addDays(today, -4))),
+  });
   clock.set(at(today));
   await app.runAgeing();
 
@@ -215,6 +236,11 @@ test('loan report: PAR-n over the open book in scope, from loans.due_date: more 
   );
   assert.equal(all.summary.defaulted_loans, 1);
   assert.equal(all.summary.repossessed_loans, 1);
+  assert.equal(all.summary.repossessed_collections, 1234.5);
+  assert.equal(
+    all.summary.total_paid,
+    toMoneyNumber(toCents(feeLate.installmentAmount) + toCents('1234.50')),
+  );
   // A stored status the night's pass has not moved yet: the counts and the row read it as of today.
   await db.update(loans).set({ status: 'active' }).where(eq(loans.id, late31.id));
   const stale = await report(await asAdmin());
@@ -253,4 +279,6 @@ test('loan report: PAR-n over the open book in scope, from loans.due_date: more 
   assert.deepEqual({ par1: own.summary.par1, par30: own.summary.par30 }, expected);
   const ofB = await report(await asAdmin(), `?officerId=${officerB.id}`);
   assert.deepEqual({ par1: ofB.summary.par1, par30: ofB.summary.par30 }, { par1: 100, par30: 0 });
+  assert.deepEqual([ofB.summary.repossessed_collections, ofB.summary.total_paid], [0, 0]);
+  assert.equal(own.summary.repossessed_collections, 1234.5);
 });

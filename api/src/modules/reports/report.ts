@@ -56,11 +56,19 @@ export async function loanReport(
     scoped,
   );
   const request = { page: query.page, pageSize: REPORT_PAGE_SIZE };
+  /** The ids of the officer's loans when the report is narrowed to one; undefined for everyone's. */
+  const scopedLoans =
+    scoped &&
+    ctx.db
+      .select({ id: loans.id })
+      .from(loans)
+      .where(and(isNotNull(loans.disbursementDate), scoped));
+  const paidIn = and(eq(repayments.status, 'paid'), dates(sql`${repayments.paidDate}`));
   const statusToday = statusAsOfSql(today, ctx.policy.defaultThresholdDays);
   const countOf = (status: LoanStatus) =>
     sql<number>`(count(*) filter (where ${statusToday} = ${status}))::int`;
 
-  const [rows, [figures], [paid], [due], [risk]] = await Promise.all([
+  const [rows, [figures], [paid], [repossessedPaid], [due], [risk]] = await Promise.all([
     loanRowsPage(ctx, loanWhere, request),
     // The period's loans: how many (the list's total), principal disbursed, counts by status.
     ctx.db
@@ -76,24 +84,37 @@ export async function loanReport(
       })
       .from(loans)
       .where(loanWhere),
+    // Approved repayments paid in the period, on the scope's loans, and those on repossessed loans:
+    // each a semi-join on the loans it needs, so the period's repayments are read by their index
+    // (repayments_paid_date_idx) instead of hash-joining the whole loans table.
     ctx.db
-      .select({
-        total: sql<string>`coalesce(sum(${repayments.amount}), 0)::text`,
-        repossessed: sql<string>`coalesce(sum(${repayments.amount}) filter (where ${loans.status} = 'repossessed'), 0)::text`,
-      })
+      .select({ total: sql<string>`coalesce(sum(${repayments.amount}), 0)::text` })
       .from(repayments)
-      .innerJoin(loans, eq(loans.id, repayments.loanId))
-      .where(and(eq(repayments.status, 'paid'), dates(sql`${repayments.paidDate}`), scoped)),
-    // Installments that fell due in the period (for 'all': up to today), on the scope's disbursed loans.
+      .where(and(paidIn, scopedLoans && inArray(repayments.loanId, scopedLoans))),
+    ctx.db
+      .select({ total: sql<string>`coalesce(sum(${repayments.amount}), 0)::text` })
+      .from(repayments)
+      .where(
+        and(
+          paidIn,
+          inArray(
+            repayments.loanId,
+            ctx.db
+              .select({ id: loans.id })
+              .from(loans)
+              .where(and(eq(loans.status, 'repossessed'), scoped)),
+          ),
+        ),
+      ),
+    // Installments that fell due in the period (for 'all': up to today) on the scope's loans;
+    // installments are written at disbursement, so every one belongs to a disbursed loan.
     ctx.db
       .select({ total: sql<string>`coalesce(sum(${loanInstallments.amount}), 0)::text` })
       .from(loanInstallments)
-      .innerJoin(loans, eq(loans.id, loanInstallments.loanId))
       .where(
         and(
-          isNotNull(loans.disbursementDate),
           range ? dates(sql`${loanInstallments.dueDate}`) : lte(loanInstallments.dueDate, today),
-          scoped,
+          scopedLoans && inArray(loanInstallments.loanId, scopedLoans),
         ),
       ),
     // Portfolio at risk over the scope's open disbursed loans (all of them, not only the period's):
@@ -125,7 +146,7 @@ export async function loanReport(
       partially_paid_loans: Number(figures?.partiallyPaid ?? 0),
       defaulted_loans: Number(figures?.defaulted ?? 0),
       repossessed_loans: Number(figures?.repossessed ?? 0),
-      repossessed_collections: toMoneyNumber(toCents(paid?.repossessed ?? '0')),
+      repossessed_collections: toMoneyNumber(toCents(repossessedPaid?.total ?? '0')),
       par1: portfolioAtRisk(toCents(risk?.par1 ?? '0'), openBalance),
       par30: portfolioAtRisk(toCents(risk?.par30 ?? '0'), openBalance),
       collection_rate: collectionRate(totalPaid, toCents(due?.total ?? '0')),

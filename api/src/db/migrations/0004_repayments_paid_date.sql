@@ -1,0 +1,1 @@
+CREATE INDEX "repayments_paid_date_idx" ON "repayments" USING btree ("paid_date") WHERE "repayments"."status" = 'paid';
