@@ -194,10 +194,39 @@ export function createWebpackConfig({ dir, name, exposes, host = false, port, ru
 }
 
 /**
+ * Puts the page's scripts into its HTML (html-webpack-plugin's script tags get the code, the .js
+ * files are not emitted): the page needs no request but the document, and its first paint cannot
+ * wait for one.
+ */
+class InlineScriptsPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('InlineScriptsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
+        'InlineScriptsPlugin',
+        (groups) => {
+          for (const tag of [...groups.headTags, ...groups.bodyTags]) {
+            const src = tag.tagName === 'script' ? tag.attributes.src : undefined;
+            if (typeof src !== 'string') continue;
+            const name = src.replace(/^\//, '');
+            const asset = compilation.getAsset(name);
+            if (!asset) continue;
+            tag.innerHTML = String(asset.source.source()).replace(/\n\/\/# sourceMappingURL=\S*\s*$/, '');
+            tag.attributes = {};
+            compilation.deleteAsset(name);
+          }
+          return groups;
+        },
+      );
+    });
+  }
+}
+
+/**
  * A page outside Module Federation (the shell's /signin): its HTML rendered at build time from a
- * TypeScript template (CSS imported with `?raw` is inlined as text), and one small deferred script
- * of its own, with no shared chunks. Writes into the app's dist next to the federated build, which
- * must be built first (it cleans dist): list this config after it with `dependencies: [name]`.
+ * TypeScript template (CSS imported with `?raw` is inlined as text) with its one small script
+ * inlined at the end of the body (`htmlWebpackPlugin.tags.bodyTags`), with no shared chunks.
+ * Writes into the app's dist next to the federated build, which must be built first (it cleans
+ * dist): list this config after it with `dependencies: [name]`.
  *
  * @param {object} options
  * @param {string} options.dir       the app's folder
@@ -206,8 +235,17 @@ export function createWebpackConfig({ dir, name, exposes, host = false, port, ru
  * @param {string} options.template  a module whose default export returns the HTML
  * @param {string} options.filename  the HTML file's name in dist
  * @param {string[]} [options.dependencies] compilations to finish first
+ * @param {object} [options.templateParameters] more arguments of the template (getters are read when it renders)
  */
-export function createPageConfig({ dir, name, entry, template, filename, dependencies = [] }) {
+export function createPageConfig({
+  dir,
+  name,
+  entry,
+  template,
+  filename,
+  dependencies = [],
+  templateParameters = {},
+}) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -216,7 +254,8 @@ export function createPageConfig({ dir, name, entry, template, filename, depende
       context: dir,
       mode: production ? 'production' : 'development',
       entry: { [name]: entry },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Inlined into the HTML: no source map file to point to.
+      devtool: production ? false : 'eval-cheap-module-source-map',
       target: ['web', 'es2020'],
       output: {
         path: path.join(dir, 'dist'),
@@ -236,7 +275,14 @@ export function createPageConfig({ dir, name, entry, template, filename, depende
       },
       performance: { hints: false },
       plugins: [
-        new HtmlWebpackPlugin({ template, filename, inject: false, scriptLoading: 'defer' }),
+        new HtmlWebpackPlugin({
+          template,
+          filename,
+          inject: false,
+          scriptLoading: 'blocking',
+          templateParameters,
+        }),
+        new InlineScriptsPlugin(),
         ...(production ? precompressPlugins() : []),
       ],
       stats: 'errors-warnings',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -73,6 +73,21 @@ describe('static frontends', () => {
     assert.equal(compressed.body, 'brotli sign-in');
     assert.equal(compressed.headers['cache-control'], 'no-cache');
     assert.equal((await app.inject({ method: 'HEAD', url: '/signin' })).statusCode, 200);
+  });
+
+  test('a rebuilt sign-in page is hashed again without a restart', async (t) => {
+    const { app } = await build(t, { staticRoot });
+    const file = join(staticRoot, 'shell/dist/signin.html');
+    const policy = async () =>
+      String((await app.inject({ method: 'GET', url: '/signin' })).headers['content-security-policy']);
+    assert.ok((await policy()).includes(THEME_HASH));
+    const script = 'console.log("rebuilt")';
+    await writeFile(file, `<!doctype html><script>${script}</script>`);
+    await utimes(file, new Date(), new Date(Date.now() + 5000));
+    t.after(() => writeFile(file, SIGN_IN_HTML));
+    const rebuilt = await policy();
+    assert.ok(rebuilt.includes(`'sha256-${createHash('sha256').update(script).digest('base64')}'`), rebuilt);
+    assert.ok(!rebuilt.includes(THEME_HASH), rebuilt);
   });
 
   test('hashed chunks are cached for a year, entry points never', async (t) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
@@ -71,17 +71,25 @@ export default fp<StaticFilesOptions>(
       app.log.info({ folder: shellDist }, 'Serving the shell at /');
 
       // /signin is a page of its own, made at build time (shell/src/sign-in): HTML that paints
-      // without waiting for scripts. Its one inline script (the theme before the first paint) is
-      // allowed by its hash, on this page only.
-      const signInFile = 'signin.html';
-      if (existsSync(join(shellDist, signInFile))) {
-        const scriptHashes = inlineScriptHashes(readFileSync(join(shellDist, signInFile), 'utf8'));
+      // without waiting for scripts. Its inline scripts (the theme before the first paint, the
+      // page's own) are allowed by their hashes, on this page only.
+      const signInFile = join(shellDist, 'signin.html');
+      if (existsSync(signInFile)) {
+        // Hashed again when the file changes (a rebuild under a running server).
+        let hashed = { mtimeMs: -1, hashes: [] as string[] };
+        const scriptHashes = () => {
+          const { mtimeMs } = statSync(signInFile);
+          if (mtimeMs !== hashed.mtimeMs) {
+            hashed = { mtimeMs, hashes: inlineScriptHashes(readFileSync(signInFile, 'utf8')) };
+          }
+          return hashed.hashes;
+        };
         app.get(appRoutes.signin, (_request, reply) => {
           const policy = reply.getHeader('content-security-policy');
           if (typeof policy === 'string') {
-            reply.header('content-security-policy', allowScripts(policy, scriptHashes));
+            reply.header('content-security-policy', allowScripts(policy, scriptHashes()));
           }
-          reply.sendFile(signInFile, shellDist);
+          reply.sendFile(basename(signInFile), shellDist);
         });
       }
     } else {

@@ -1,6 +1,6 @@
-// The template html-webpack-plugin renders at build time into dist/signin.html: the whole page
-// and its CSS are in the HTML, so the first paint waits for no script; the page's own small
-// script (deferred) only makes the form work.
+// The template html-webpack-plugin renders at build time into dist/signin.html: the whole page,
+// its CSS and its small script are in the HTML, so the page is one request and the first paint
+// waits for no script; the script (at the end of the body) only makes the form work.
 import { LENDER_NAME } from '../app/lender';
 import { signInMarkup, THEME_SCRIPT } from './markup';
 import css from './sign-in.css?raw';
@@ -15,10 +15,12 @@ const minifyCss = (source: string) =>
     .trim();
 
 interface TemplateArguments {
-  htmlWebpackPlugin: { tags: { headTags: { toString(): string } } };
+  htmlWebpackPlugin: { tags: { headTags: { toString(): string }; bodyTags: { toString(): string } } };
+  /** The scripts the app's index.html loads (shell/webpack.config.mjs). */
+  appScripts?: string[];
 }
 
-export default function signInHtml({ htmlWebpackPlugin }: TemplateArguments): string {
+export default function signInHtml({ htmlWebpackPlugin, appScripts = [] }: TemplateArguments): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -32,7 +34,8 @@ export default function signInHtml({ htmlWebpackPlugin }: TemplateArguments): st
 ${htmlWebpackPlugin.tags.headTags.toString()}
 </head>
 <body>
-${signInMarkup()}
+${signInMarkup({ prefetch: appScripts })}
+${htmlWebpackPlugin.tags.bodyTags.toString()}
 </body>
 </html>
 `;

@@ -25,8 +25,8 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The built page's body in jsdom, with its script started; navigations are recorded. */
-function openPage() {
-  document.body.innerHTML = signInMarkup();
+function openPage(prefetch: string[] = []) {
+  document.body.innerHTML = signInMarkup({ prefetch });
   const navigate = jest.fn<void, [string]>();
   startSignInPage(document, { navigate });
   return { navigate };
@@ -41,6 +41,7 @@ function fillAndSubmit(email = 'admin@lender.local', password = 'secret-pass') {
 afterEach(() => {
   jest.restoreAllMocks();
   document.body.innerHTML = '';
+  document.head.querySelectorAll('link[rel=prefetch]').forEach((link) => link.remove());
 });
 
 describe('static sign-in page', () => {
@@ -203,5 +204,18 @@ describe('static sign-in page', () => {
     openPage();
     fireEvent.keyDown(document, { key: 't', code: 'KeyT', altKey: true });
     expect(screen.getByRole('region', { name: 'Notifications' })).toHaveFocus();
+  });
+
+  it("prefetches the app's first scripts once the person starts on the form, not on load", () => {
+    openPage(['/main.js', '/vendor.1a2b3c4d.js']);
+    const prefetched = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    expect(prefetched()).toEqual([]);
+    screen.getByLabelText('Email').focus();
+    expect(prefetched()).toEqual(['/main.js', '/vendor.1a2b3c4d.js']);
+    screen.getByLabelText('Password').focus();
+    expect(prefetched()).toHaveLength(2);
   });
 });
