@@ -32,6 +32,8 @@ export interface LighthouseFigures {
   finalUrl: string;
   throttling: { rttMs: number; throughputKbps: number; cpuSlowdownMultiplier: number };
   formFactor: string;
+  /** Main-thread time by kind (Lighthouse's mainthread-work-breakdown, observed, not simulated). */
+  mainThreadMs: Record<string, number>;
   /** The machine's 1-minute load average when the run started (simulation scales observed CPU time). */
   loadAverage: number;
 }
@@ -80,6 +82,13 @@ export async function runLighthouse(
     const score = lhr.categories.performance?.score;
     if (score === null || score === undefined) throw new Error(`Lighthouse gave no score for ${url}`);
     const requests = lhr.audits['network-requests']?.details;
+    const breakdown = lhr.audits['mainthread-work-breakdown']?.details;
+    const mainThreadMs: Record<string, number> = {};
+    if (breakdown && breakdown.type === 'table') {
+      for (const item of breakdown.items) {
+        mainThreadMs[String(item.groupLabel ?? item.group)] = Math.round(Number(item.duration));
+      }
+    }
     const { throttling } = lhr.configSettings;
     return {
       score: Math.round(score * 100),
@@ -96,6 +105,7 @@ export async function runLighthouse(
         cpuSlowdownMultiplier: throttling.cpuSlowdownMultiplier ?? 0,
       },
       formFactor: lhr.configSettings.formFactor,
+      mainThreadMs,
       loadAverage,
     };
   } finally {
@@ -126,7 +136,11 @@ export async function medianLighthouse(
     }
     all.push(figures);
     console.log(
-      `  Lighthouse run ${run + 1}/${runs} ${expected}: score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms (load average ${figures.loadAverage.toFixed(2)})`,
+      `  Lighthouse run ${run + 1}/${runs} ${expected}: score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms (load average ${figures.loadAverage.toFixed(2)}); main thread ${Object.entries(
+        figures.mainThreadMs,
+      )
+        .map(([kind, time]) => `${kind} ${time} ms`)
+        .join(', ')}`,
     );
   }
   const first = all[0];

@@ -189,10 +189,13 @@ export interface RemoteVisitFigures {
   /** Federation files (manifest, remoteEntry) fetched during the visit. */
   federationFetched: string[];
   /**
-   * Sequential levels of requests before the first of the remote's own chunks (files under
-   * /remotes/<remote>/ other than the manifest and remoteEntry.js): round trips beyond its chunks.
+   * Round trips beyond its chunks: the federation files (manifest, remoteEntry.js) on the deepest
+   * JS/CSS chain of the visit, i.e. the sequential requests its code had to wait for that are not
+   * code itself.
    */
-  roundTripsBeforeChunks: number | null;
+  roundTripsBeyondChunks: number;
+  /** That deepest JS/CSS chain. */
+  codeChain: string[];
   /** The visit's requests by depth (1 = started by what was already loaded). */
   levels: string[][];
   /** Depth of the JS/CSS waterfall, and of the whole one (its API calls included). */
@@ -277,12 +280,13 @@ export async function measureRemoteVisit(
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, route);
     }
+    lastActivity = Date.now();
     await page.waitForURL((url) => url.pathname === route);
-    // Quiet for 800 ms with nothing in flight: the visit's waterfall is over.
+    // Quiet for 1.5 s with nothing in flight: the visit's waterfall is over.
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       const inFlight = [...tracked.values()].some((r) => r.visit && r.end === undefined);
-      if (!inFlight && Date.now() - lastActivity > 800) break;
+      if (!inFlight && Date.now() - lastActivity > 1500) break;
       await page.waitForTimeout(100);
     }
 
@@ -315,21 +319,22 @@ export async function measureRemoteVisit(
     }
     const isCode = (r: TrackedRequest) => r.type === 'Script' || r.type === 'Stylesheet';
     const depthOf = (r: TrackedRequest) => depth.get(r.url) ?? 1;
-    const chunks = visit.filter(
-      (r) => isCode(r) && !isFederationFile(r.url) && new URL(r.url).pathname.startsWith(prefix),
-    );
-    const firstChunkDepth = chunks.length ? Math.min(...chunks.map(depthOf)) : null;
-    const deepest = visit.reduce<TrackedRequest | undefined>(
-      (a, r) => (!a || depthOf(r) > depthOf(a) ? r : a),
-      undefined,
-    );
+    const deepestOf = (requests: TrackedRequest[]) =>
+      requests.reduce<TrackedRequest | undefined>(
+        (a, r) => (!a || depthOf(r) > depthOf(a) ? r : a),
+        undefined,
+      );
+    const chainTo = (request: TrackedRequest | undefined) => {
+      const chain: string[] = [];
+      for (let url = request?.url; url; url = via.get(url)) chain.unshift(new URL(url).pathname);
+      return chain;
+    };
+    const codeChain = chainTo(deepestOf(visit.filter(isCode)));
     const levels: string[][] = [];
     for (const request of visit) {
       const level = depthOf(request) - 1;
       (levels[level] ??= []).push(new URL(request.url).pathname);
     }
-    const chain: string[] = [];
-    for (let url = deepest?.url; url; url = via.get(url)) chain.unshift(new URL(url).pathname);
     return {
       route,
       remote,
@@ -338,11 +343,12 @@ export async function measureRemoteVisit(
       entryBefore: fetchedBefore('remoteEntry.js'),
       manifestBefore: fetchedBefore('mf-manifest.json'),
       federationFetched: visit.filter((r) => isFederationFile(r.url)).map((r) => new URL(r.url).pathname),
-      roundTripsBeforeChunks: firstChunkDepth === null ? null : firstChunkDepth - 1,
+      roundTripsBeyondChunks: codeChain.filter(isFederationFile).length,
+      codeChain,
       codeDepth: Math.max(0, ...visit.filter(isCode).map(depthOf)),
       fullDepth: Math.max(0, ...visit.map(depthOf)),
       levels: Array.from(levels, (level) => level ?? []),
-      chain,
+      chain: chainTo(deepestOf(visit)),
       finalUrl: page.url(),
     };
   } finally {
