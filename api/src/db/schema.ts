@@ -446,6 +446,19 @@ export const loans = pgTable(
     index('loans_customer_idx').on(t.customerId),
     index('loans_imei_idx').on(t.imei),
     index('loans_disbursement_date_idx').on(t.disbursementDate),
+    /** An officer's disbursed loans' ids from the index alone (the report's sums in an officer's scope). */
+    index('loans_officer_disbursed_idx')
+      .on(t.officerId, t.id)
+      .where(sql`${t.disbursementDate} is not null`),
+    /**
+     * The loan report's portfolio at risk over an officer's open book: read from the index alone
+     * (remaining_balance as a key column; drizzle has no INCLUDE). The statuses are DATED_STATUSES.
+     */
+    index('loans_open_balance_idx')
+      .on(t.officerId, t.dueDate, t.remainingBalance)
+      .where(
+        sql`${t.disbursementDate} is not null and ${t.status} in ('active', 'partially_paid', 'overdue', 'defaulted')`,
+      ),
     // The ageing pass walks the open loans whose day has come, in this order (ageing.ts).
     index('loans_next_ageing_idx')
       .on(t.nextAgeingOn, t.id)

@@ -1,0 +1,2 @@
+CREATE INDEX "loans_officer_disbursed_idx" ON "loans" USING btree ("officer_id","id") WHERE "loans"."disbursement_date" is not null;--> statement-breakpoint
+CREATE INDEX "loans_open_balance_idx" ON "loans" USING btree ("officer_id","due_date","remaining_balance") WHERE "loans"."disbursement_date" is not null and "loans"."status" in ('active', 'partially_paid', 'overdue', 'defaulted');
