@@ -459,6 +459,29 @@ export const loans = pgTable(
       .where(
         sql`${t.disbursementDate} is not null and ${t.status} in ('active', 'partially_paid', 'overdue', 'defaulted')`,
       ),
+    // The loan lists' first pages (lists.ts), newest disbursed or earliest due first, for everyone
+    // and for one officer: each read in order from its index, so a page costs the same at any size.
+    // The predicates are written as lists.ts writes its conditions, so the planner can use them.
+    /** Active loans (disbursed, not paid). */
+    index('loans_active_list_idx')
+      .on(t.disbursementDate, t.id)
+      .where(sql`${t.disbursementDate} is not null and ${t.status} <> 'paid'`),
+    index('loans_officer_active_list_idx')
+      .on(t.officerId, t.disbursementDate, t.id)
+      .where(sql`${t.disbursementDate} is not null and ${t.status} <> 'paid'`),
+    /** Cleared loans by disbursement, defaulted by due date, pending disbursement by approval. */
+    index('loans_status_list_idx').on(t.status, t.disbursementDate, t.id),
+    index('loans_officer_status_list_idx').on(t.officerId, t.status, t.disbursementDate, t.id),
+    index('loans_status_due_list_idx').on(t.status, t.dueDate, t.id),
+    index('loans_officer_status_due_list_idx').on(t.officerId, t.status, t.dueDate, t.id),
+    index('loans_status_approved_list_idx').on(t.status, t.approvedAt, t.id),
+    /** The due lists (today, tomorrow, 2–7 days) and the dashboard's due-today count: open loans by due date. */
+    index('loans_open_due_idx')
+      .on(t.dueDate, t.id)
+      .where(sql`${t.disbursementDate} is not null and ${t.status} in ('active', 'partially_paid', 'overdue')`),
+    index('loans_officer_open_due_idx')
+      .on(t.officerId, t.dueDate, t.id)
+      .where(sql`${t.disbursementDate} is not null and ${t.status} in ('active', 'partially_paid', 'overdue')`),
     // The ageing pass walks the open loans whose day has come, in this order (ageing.ts).
     index('loans_next_ageing_idx')
       .on(t.nextAgeingOn, t.id)
@@ -523,7 +546,13 @@ export const repayments = pgTable(
     index('repayments_loan_idx').on(t.loanId, t.status),
     /** A customer's repayments (and the foreign key check when a customer is deleted). */
     index('repayments_customer_idx').on(t.customerId),
-    index('repayments_status_idx').on(t.status, t.createdAt),
+    // The repayment lists' pages in order from an index (repayments/repository.ts): every status
+    // newest recorded first, one status newest recorded first, approved most recently approved first.
+    index('repayments_status_idx').on(t.status, t.createdAt, t.id),
+    index('repayments_created_list_idx').on(t.createdAt, t.id),
+    index('repayments_approved_list_idx')
+      .on(t.approvedAt, t.id)
+      .where(sql`${t.status} = 'paid'`),
     index('repayments_approved_at_idx').on(t.approvedAt),
     /** The loan report's sums of the approved repayments paid in a period. */
     index('repayments_paid_date_idx')
