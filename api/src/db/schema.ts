@@ -469,19 +469,24 @@ export const loans = pgTable(
     index('loans_officer_active_list_idx')
       .on(t.officerId, t.disbursementDate, t.id)
       .where(sql`${t.disbursementDate} is not null and ${t.status} <> 'paid'`),
-    /** Cleared loans by disbursement, defaulted by due date, pending disbursement by approval. */
+    /** Cleared loans by disbursement, pending disbursement by approval. */
     index('loans_status_list_idx').on(t.status, t.disbursementDate, t.id),
     index('loans_officer_status_list_idx').on(t.officerId, t.status, t.disbursementDate, t.id),
-    index('loans_status_due_list_idx').on(t.status, t.dueDate, t.id),
-    index('loans_officer_status_due_list_idx').on(t.officerId, t.status, t.dueDate, t.id),
     index('loans_status_approved_list_idx').on(t.status, t.approvedAt, t.id),
-    /** The due lists (today, tomorrow, 2–7 days) and the dashboard's due-today count: open loans by due date. */
-    index('loans_open_due_idx')
+    /**
+     * The lists by due date (due today, tomorrow, in 2–7 days; defaulted as of today) and the
+     * dashboard's due-today count: the loans whose status the date moves (DATED_STATUSES), by due date.
+     */
+    index('loans_dated_due_idx')
       .on(t.dueDate, t.id)
-      .where(sql`${t.disbursementDate} is not null and ${t.status} in ('active', 'partially_paid', 'overdue')`),
-    index('loans_officer_open_due_idx')
+      .where(
+        sql`${t.disbursementDate} is not null and ${t.status} in ('active', 'partially_paid', 'overdue', 'defaulted')`,
+      ),
+    index('loans_officer_dated_due_idx')
       .on(t.officerId, t.dueDate, t.id)
-      .where(sql`${t.disbursementDate} is not null and ${t.status} in ('active', 'partially_paid', 'overdue')`),
+      .where(
+        sql`${t.disbursementDate} is not null and ${t.status} in ('active', 'partially_paid', 'overdue', 'defaulted')`,
+      ),
     // The ageing pass walks the open loans whose day has come, in this order (ageing.ts).
     index('loans_next_ageing_idx')
       .on(t.nextAgeingOn, t.id)
