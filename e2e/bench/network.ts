@@ -9,12 +9,15 @@ export interface Asset {
   gzip: number;
 }
 
-/** Starts recording JS and CSS; the returned function waits for every body and gives the list. */
+/**
+ * Starts recording JS, CSS and the HTML document (which may carry inline CSS and JS); the
+ * returned function waits for every body and gives the list.
+ */
 export function recordAssets(page: Page): () => Promise<Asset[]> {
   const pending: Promise<Asset | null>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
+    if (type !== 'script' && type !== 'stylesheet' && type !== 'document') return;
     pending.push(
       response
         .body()
@@ -123,6 +126,37 @@ export async function measureSignin(browser: Browser, baseUrl: string): Promise<
   }
 }
 
+/**
+ * Resolves once nothing has been in flight for `quietMs`: Playwright's networkidle (500 ms) fires
+ * too early on a busy machine, while the shell's scripts are still running between two fetches.
+ */
+function trackInFlight(page: Page): (quietMs?: number) => Promise<void> {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async (quietMs = 2000) => {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < quietMs)) {
+      await page.waitForTimeout(100);
+    }
+  };
+}
+
+/** The shell is up: its main menu is drawn, the page of / has loaded, and the network is quiet. */
+async function shellUp(page: Page, quiet: (quietMs?: number) => Promise<void>): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 60_000 });
+  await quiet();
+}
+
 export interface PageLoadFigures {
   assets: Asset[];
   requests: number;
@@ -150,7 +184,9 @@ export async function measureColdLoad(
     let requests = 0;
     page.on('request', () => (requests += 1));
     const assets = recordAssets(page);
+    const quiet = trackInFlight(page);
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await shellUp(page, quiet);
     return { assets: await assets(), requests, finalUrl: page.url() };
   } finally {
     await context.close();
@@ -261,7 +297,9 @@ export async function measureRemoteVisit(
     cdp.on('Network.loadingFinished', finished);
     cdp.on('Network.loadingFailed', finished);
 
+    const quiet = trackInFlight(page);
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await shellUp(page, quiet);
     const before = [...tracked.values()];
     const prefix = `/remotes/${remote}/`;
     const fetchedBefore = (file: string) =>

@@ -144,12 +144,12 @@ const result: Record<string, unknown> = {
 try {
   // /signin
   const signin = await measureSignin(browser, product.url);
-  listAssets('/signin JS+CSS', signin.assets);
+  listAssets('/signin HTML+JS+CSS', signin.assets);
   console.log(`\n/signin: ${signin.interactiveRequests} ${SIGNIN_INTERACTIVE_DEFINITION}`);
   console.log(`  form interactive at ${ms(signin.interactiveAtMs)} ms (unthrottled) after:`);
   for (const url of signin.interactiveUrls) console.log(`    ${new URL(url).pathname}`);
   row(
-    '/signin JS+CSS gzipped',
+    '/signin HTML+JS+CSS gzipped',
     kb(sum(signin.assets, 'gzip')),
     'KB',
     '≤ 150 KB',
@@ -171,9 +171,9 @@ try {
   const session = await apiSession(product.url);
   const dashboard = await measureColdLoad(browser, product.url, '/', session);
   if (new URL(dashboard.finalUrl).pathname !== '/') throw new Error(`/ ended on ${dashboard.finalUrl}`);
-  listAssets('/ after sign-in (cold cache) JS+CSS', dashboard.assets);
+  listAssets('/ after sign-in (cold cache) HTML+JS+CSS', dashboard.assets);
   row(
-    '/ JS+CSS gzipped (cold cache)',
+    '/ HTML+JS+CSS gzipped (cold cache)',
     kb(sum(dashboard.assets, 'gzip')),
     'KB',
     '≤ 300 KB',
