@@ -75,6 +75,9 @@ export const texts = {
     notAvailable: 'N/A',
     unknown: 'Unknown',
     pageOf: (page: number, totalPages: number) => `Page ${page} of ${totalPages}`,
+    /** When the server's count stopped short of the list's end (meta.totalEstimated). */
+    pageOfMoreThan: (page: number, totalPages: number) =>
+      `Page ${page} of more than ${totalPages.toLocaleString('en-US')}`,
     previous: 'Previous',
     next: 'Next',
   },

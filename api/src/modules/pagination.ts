@@ -10,10 +10,33 @@ export const offsetOf = ({ page, pageSize }: PageRequest) => ({
   offset: (page - 1) * pageSize,
 });
 
-/** totalPages is at least 1 so that the client's "Page 1 of 1" reads right on an empty list. */
-export const pageMeta = ({ page, pageSize }: PageRequest, total: number): PageMeta => ({
-  page,
-  pageSize,
-  total,
-  totalPages: Math.max(1, Math.ceil(total / pageSize)),
-});
+/**
+ * Lists of the whole book are counted exactly up to this many rows (100 pages of 10); beyond, the
+ * count stops and the page says "more than …": an exact count of a million loans reads them all.
+ */
+export const COUNT_LIMIT = 1000;
+
+/**
+ * How far a list's count reads (`select count(*) from (… limit countLimit + 1)`): COUNT_LIMIT, or
+ * up to the requested page when it lies further, so that the count always covers the rows the page
+ * shows and tells whether any follow.
+ */
+export const countLimit = ({ page, pageSize }: PageRequest) => Math.max(COUNT_LIMIT, page * pageSize);
+
+/**
+ * totalPages is at least 1 so that the client's "Page 1 of 1" reads right on an empty list. With a
+ * `limit` (countLimit of the request) a count above it is not exact: total is then the limit, a lower
+ * bound, and totalEstimated (present only then) says so.
+ */
+export const pageMeta = ({ page, pageSize }: PageRequest, total: number, limit?: number): PageMeta => {
+  const estimated = limit !== undefined && total > limit;
+  const shown = estimated ? limit : total;
+  return {
+    page,
+    pageSize,
+    total: shown,
+    totalPages: Math.max(1, Math.ceil(shown / pageSize)),
+    // Only when true: an exact count's meta stays as it always was.
+    ...(estimated ? { totalEstimated: true } : {}),
+  };
+};

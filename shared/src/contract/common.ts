@@ -34,6 +34,12 @@ export const pageMetaSchema = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
+  /**
+   * True when the list is longer than the server counts exactly (about 1,000 rows): total and
+   * totalPages are then lower bounds ("more than 1,000") and further pages exist. Absent or false:
+   * the count is exact.
+   */
+  totalEstimated: z.boolean().optional(),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 export const paginated = <T extends z.ZodTypeAny>(item: T) =>

@@ -38,4 +38,22 @@ describe('paged table', () => {
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
+
+  it('says "more than" when the server stopped counting, and Next stays available', () => {
+    const onPageChange = jest.fn();
+    render(
+      <PagedTable
+        columns={columns}
+        rows={[{ id: 1, name: 'Wanjiku' }]}
+        rowKey="id"
+        page={100}
+        totalPages={100}
+        totalEstimated
+        onPageChange={onPageChange}
+      />,
+    );
+    expect(screen.getByText('Page 100 of more than 100')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(101);
+  });
 });

@@ -11,6 +11,8 @@ interface PagedTableProps<Row> {
   page: number;
   /** meta.totalPages from the server; Previous/Next stay within it. */
   totalPages: number | undefined;
+  /** meta.totalEstimated: the server stopped counting, so totalPages is a lower bound and more pages follow. */
+  totalEstimated?: boolean | undefined;
   onPageChange: (page: number) => void;
   /** What an empty list says ('No loans are due today.'). */
   emptyText?: string;
@@ -29,6 +31,7 @@ export function PagedTable<Row extends object>({
   loading,
   page,
   totalPages,
+  totalEstimated,
   onPageChange,
   emptyText,
   label,
@@ -51,9 +54,14 @@ export function PagedTable<Row extends object>({
           {texts.common.previous}
         </Button>
         <Typography.Text aria-live="polite">
-          {texts.common.pageOf(Math.min(page, lastPage), lastPage)}
+          {totalEstimated
+            ? texts.common.pageOfMoreThan(page, lastPage)
+            : texts.common.pageOf(Math.min(page, lastPage), lastPage)}
         </Typography.Text>
-        <Button disabled={page >= lastPage || loading} onClick={() => onPageChange(page + 1)}>
+        <Button
+          disabled={(page >= lastPage && !totalEstimated) || loading}
+          onClick={() => onPageChange(page + 1)}
+        >
           {texts.common.next}
         </Button>
       </Flex>

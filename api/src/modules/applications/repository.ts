@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '@lender/shared/domain/statuses';
 import type { Executor } from '../../db/client';
 import { customers, loanApplications, loanProducts, loans } from '../../db/schema';
@@ -142,12 +142,20 @@ export async function listPendingApplications(
     .offset(page.offset);
 }
 
-export async function countPendingApplications(tx: Executor, scope: ApplicationScope): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
+/** The count, reading at most `limit` + 1 rows (pagination.ts countLimit). */
+export async function countPendingApplications(
+  tx: Executor,
+  scope: ApplicationScope,
+  limit: number,
+): Promise<number> {
+  const counted = tx
+    .select({ one: sql`1` })
     .from(loanApplications)
     .innerJoin(customers, eq(customers.id, loanApplications.customerId))
-    .where(withStatus('pending', scope));
+    .where(withStatus('pending', scope))
+    .limit(limit + 1)
+    .as('counted');
+  const [row] = await tx.select({ n: count() }).from(counted);
   return row?.n ?? 0;
 }
 

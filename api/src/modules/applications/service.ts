@@ -20,7 +20,7 @@ import type { Caller } from '../../plugins/auth';
 import { findCustomer } from '../customers/repository';
 import { customerScope } from '../customers/service';
 import { claimMpesaCode } from '../mpesa-codes/service';
-import { offsetOf, pageMeta } from '../pagination';
+import { countLimit, offsetOf, pageMeta } from '../pagination';
 import { findProduct } from '../products/repository';
 import type { ServiceContext } from '../service-context';
 import {
@@ -192,9 +192,9 @@ export async function listPending(
   const page = { page: request.page ?? 1, pageSize: APPLICATIONS_PAGE_SIZE };
   const [rows, total] = await Promise.all([
     listPendingApplications(ctx.db, scope, offsetOf(page)),
-    countPendingApplications(ctx.db, scope),
+    countPendingApplications(ctx.db, scope, countLimit(page)),
   ]);
-  return { data: rows.map(toPendingRow), meta: pageMeta(page, total) };
+  return { data: rows.map(toPendingRow), meta: pageMeta(page, total, countLimit(page)) };
 }
 
 /** Every rejected application in the caller's scope, most recently rejected first. */

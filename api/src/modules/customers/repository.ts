@@ -164,12 +164,20 @@ export async function listCustomers(
     .offset(page.offset);
 }
 
+/** The count, reading at most `limit` + 1 rows (pagination.ts countLimit). */
 export async function countCustomers(
   tx: Executor,
   scope: CustomerScope,
   search: string | undefined,
+  limit: number,
 ): Promise<number> {
-  const [row] = await tx.select({ total: count() }).from(customers).where(listWhere(scope, search));
+  const counted = tx
+    .select({ one: sql`1` })
+    .from(customers)
+    .where(listWhere(scope, search))
+    .limit(limit + 1)
+    .as('counted');
+  const [row] = await tx.select({ total: count() }).from(counted);
   return row?.total ?? 0;
 }
 

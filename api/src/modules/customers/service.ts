@@ -12,7 +12,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../domain/erro
 import { formatCents, toCents, toMoneyNumber } from '../../domain/money';
 import type { Caller } from '../../plugins/auth';
 import { inspectImage, withFileWrites, type InspectedImage } from '../files/service';
-import { offsetOf, pageMeta } from '../pagination';
+import { countLimit, offsetOf, pageMeta } from '../pagination';
 import type { ServiceContext } from '../service-context';
 import { parseRegistration } from './input';
 import {
@@ -300,9 +300,9 @@ export async function listCustomersPage(
   const page = { page: request.page, pageSize: CUSTOMERS_PAGE_SIZE };
   const [rows, total] = await Promise.all([
     listCustomers(ctx.db, scope, search, offsetOf(page)),
-    countCustomers(ctx.db, scope, search),
+    countCustomers(ctx.db, scope, search, countLimit(page)),
   ]);
-  return { data: rows.map((row) => toCustomer(row, ctx)), meta: pageMeta(page, total) };
+  return { data: rows.map((row) => toCustomer(row, ctx)), meta: pageMeta(page, total, countLimit(page)) };
 }
 
 /** The customer with everything registered with them; outside the caller's book it is 404. */

@@ -26,7 +26,7 @@ import { customers, loans, repayments } from '../../db/schema';
 import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
 import { toCents, toMoneyNumber } from '../../domain/money';
 import { escapeLike } from '../customers/repository';
-import { offsetOf, pageMeta } from '../pagination';
+import { countLimit, offsetOf, pageMeta } from '../pagination';
 import { toLoanRows, type LoanScope, type LoansContext } from './service';
 
 export const LOANS_PAGE_SIZE = 10;
@@ -109,6 +109,18 @@ export async function listLoansPage(
   const condition = and(where, scoped(scope), nameSearch(query.search));
   const request = { page: query.page, pageSize: LOANS_PAGE_SIZE };
   const db: Executor = ctx.db;
+  // The count reads at most countLimit + 1 rows (pagination.ts), and joins customers only to search.
+  const limit = countLimit(request);
+  const counting = query.search
+    ? db
+        .select({ one: sql`1` })
+        .from(loans)
+        .innerJoin(customers, eq(customers.id, loans.customerId))
+    : db.select({ one: sql`1` }).from(loans);
+  const counted = counting
+    .where(condition)
+    .limit(limit + 1)
+    .as('counted');
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -124,15 +136,11 @@ export async function listLoansPage(
       .orderBy(...orderBy)
       .limit(offsetOf(request).limit)
       .offset(offsetOf(request).offset),
-    db
-      .select({ total: count() })
-      .from(loans)
-      .innerJoin(customers, eq(customers.id, loans.customerId))
-      .where(condition),
+    db.select({ total: count() }).from(counted),
   ]);
   return {
     data: await toLoanRows(ctx, rows),
-    meta: pageMeta(request, total?.total ?? 0),
+    meta: pageMeta(request, total?.total ?? 0, limit),
   };
 }
 

@@ -45,6 +45,8 @@ export interface RepaymentListFilter {
   search?: string | undefined;
   limit: number;
   offset: number;
+  /** Count at most this many rows (pagination.ts countLimit). */
+  countLimit: number;
 }
 
 /** Customer name (either order) or M-Pesa code, case-insensitively, with %, _ and \ escaped. */
@@ -77,6 +79,18 @@ export async function listRepayments(ex: Executor, filter: RepaymentListFilter) 
     filter.kind === 'approved'
       ? [desc(repayments.approvedAt), desc(repayments.id)]
       : [desc(repayments.createdAt), desc(repayments.id)];
+  // The count reads at most countLimit + 1 rows (pagination.ts), joining only what the filter needs.
+  let counting = ex
+    .select({ one: sql`1` })
+    .from(repayments)
+    .$dynamic();
+  if (filter.officerId !== undefined || filter.search)
+    counting = counting.innerJoin(loans, eq(loans.id, repayments.loanId));
+  if (filter.search) counting = counting.innerJoin(customers, eq(customers.id, repayments.customerId));
+  const counted = counting
+    .where(where)
+    .limit(filter.countLimit + 1)
+    .as('counted');
   const [rows, [total]] = await Promise.all([
     ex
       .select({
@@ -95,12 +109,7 @@ export async function listRepayments(ex: Executor, filter: RepaymentListFilter) 
       .orderBy(...orderBy)
       .limit(filter.limit)
       .offset(filter.offset),
-    ex
-      .select({ total: count() })
-      .from(repayments)
-      .innerJoin(loans, eq(loans.id, repayments.loanId))
-      .innerJoin(customers, eq(customers.id, repayments.customerId))
-      .where(where),
+    ex.select({ total: count() }).from(counted),
   ]);
   return { rows, total: total?.total ?? 0 };
 }

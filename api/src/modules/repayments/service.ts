@@ -9,7 +9,7 @@ import type { Caller } from '../../plugins/auth';
 import { evaluateStoredLoan } from '../loans/engine-input';
 import { findLoan } from '../loans/repository';
 import { recomputeLoan, type LoanScope, type LoansContext } from '../loans/service';
-import { offsetOf, pageMeta } from '../pagination';
+import { countLimit, offsetOf, pageMeta } from '../pagination';
 import { findRepayment, listRepayments, markRepaymentPaid, type RepaymentListKind } from './repository';
 
 export const REPAYMENTS_PAGE_SIZE = 10;
@@ -96,6 +96,7 @@ export async function listRepaymentsPage(
     officerId: scope.officerId,
     search: query.search,
     ...offsetOf(request),
+    countLimit: countLimit(request),
   });
-  return { data: rows.map(toRepayment), meta: pageMeta(request, total) };
+  return { data: rows.map(toRepayment), meta: pageMeta(request, total, countLimit(request)) };
 }

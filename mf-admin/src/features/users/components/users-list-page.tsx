@@ -57,6 +57,7 @@ export default function UsersListPage() {
           loading={isFetching}
           page={page}
           totalPages={data?.meta.totalPages}
+          totalEstimated={data?.meta.totalEstimated}
           onPageChange={setPage}
         />
       </Flex>

@@ -145,6 +145,7 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
           loading={isFetching}
           page={page}
           totalPages={data?.meta.totalPages}
+          totalEstimated={data?.meta.totalEstimated}
           onPageChange={setPage}
           emptyText={search ? `No customers match "${search}".` : 'No customers registered yet.'}
         />

@@ -102,6 +102,7 @@ export default function ActiveLoansPage() {
           loading={isFetching}
           page={page}
           totalPages={data?.meta.totalPages}
+          totalEstimated={data?.meta.totalEstimated}
           onPageChange={setPage}
           emptyText={search ? `No loans match "${search}".` : 'No active loans.'}
         />

@@ -62,6 +62,7 @@ export default function PendingApplicationsPage() {
           loading={isFetching}
           page={page}
           totalPages={data?.meta.totalPages}
+          totalEstimated={data?.meta.totalEstimated}
           onPageChange={setPage}
           emptyText="No pending applications."
         />

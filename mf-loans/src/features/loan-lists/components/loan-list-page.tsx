@@ -92,6 +92,7 @@ export function LoanListPage({ kind }: { kind: LoanListKind }) {
           loading={isFetching}
           page={page}
           totalPages={data?.meta.totalPages}
+          totalEstimated={data?.meta.totalEstimated}
           onPageChange={setPage}
           emptyText={config.emptyText}
         />

@@ -105,6 +105,7 @@ export default function PendingDisbursementPage() {
           loading={isFetching}
           page={page}
           totalPages={data?.meta.totalPages}
+          totalEstimated={data?.meta.totalEstimated}
           onPageChange={setPage}
           emptyText="No loans are awaiting disbursement."
         />

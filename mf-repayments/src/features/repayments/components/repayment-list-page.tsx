@@ -135,6 +135,7 @@ export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
           loading={isFetching}
           page={page}
           totalPages={data?.meta.totalPages}
+          totalEstimated={data?.meta.totalEstimated}
           onPageChange={setPage}
           emptyText={search ? `No repayments match "${search}".` : config.emptyText}
         />
