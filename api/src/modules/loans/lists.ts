@@ -66,7 +66,9 @@ function listOf(
     case 'active':
       return { where: and(disbursed, sql`${loans.status} <> 'paid'`), orderBy: newestDisbursed };
     case 'paid':
-      return { where: eq(loans.status, 'paid'), orderBy: newestDisbursed };
+      // `disbursed` (always true of a paid loan) lets an index scan by disbursement date skip the
+      // undisbursed loans, whose null dates come first in this order.
+      return { where: and(disbursed, eq(loans.status, 'paid')), orderBy: newestDisbursed };
     case 'defaulted':
       return { where: defaultedAsOf(today, thresholdDays), orderBy: byDueDate };
     case 'pendingDisbursement':
