@@ -66,7 +66,10 @@ export function staleBuilds() {
   const sharedMtime = newestMtime(['shared', 'pnpm-lock.yaml']);
   const outputs = {
     api: 'api/dist/server.js',
-    ...Object.fromEntries(apps.map((app) => [app, `${app}/dist/remoteEntry.js`])),
+    // The shell is a host: it writes no remoteEntry.js, its last output is index.html.
+    ...Object.fromEntries(
+      apps.map((app) => [app, app === 'shell' ? 'shell/dist/index.html' : `${app}/dist/remoteEntry.js`]),
+    ),
   };
   return Object.entries(outputs)
     .filter(([dir, output]) => {
