@@ -124,7 +124,8 @@ export async function startProduct(
       } catch {
         /* already gone */
       }
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      // The server gives itself 10 s to finish requests and close the database before it exits.
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
       try {
         process.kill(-child.pid, 'SIGKILL');
       } catch {
