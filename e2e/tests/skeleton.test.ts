@@ -125,6 +125,10 @@ describe('shell', () => {
     await page.evaluate(() => localStorage.setItem('access_token_expiry', String(Date.now() - 1000)));
     await page.goto(`${product.url}/loans`);
     await page.waitForURL(`${product.url}/signin`);
+    // The app's /signin route hands over to the static sign-in page with a full load: read the
+    // storage once that page is there, not in the document it replaces.
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await page.waitForLoadState('load');
     const stored = await page.evaluate(() => [
       localStorage.getItem('user'),
       localStorage.getItem('access_token'),
