@@ -8,14 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { serviceContext } from '../modules/service-context';
 import { createSystemUser } from '../modules/users/service';
-
-export const SEED_OFFICER = {
-  email: 'officer@lender.local',
-  password: 'Officer123!',
-  role: 'officer' as const,
-  firstName: 'Olive',
-  lastName: 'Officer',
-};
+import { SEED_OFFICER } from './seed-officer';
 
 const config = loadConfig();
 const app = await buildApp(config, {
