@@ -4,6 +4,8 @@
  * filled by `INSERT … SELECT` over generate_series, in committed chunks of loans, never through
  * HTTP or the services (which would take days at this size).
  *
+ * Without DATABASE_URL it loads into the embedded PGlite of DATA_DIR (stop the server first).
+ *
  * The book, for N loans: N/5 customers (each with a next of kin) over 20 officers, three products
  * (30, 60 and 91 days), N approved applications plus N/20 rejected and N/100 pending, N loans
  * disbursed over the last year in every status and device state with their weekly schedules,
@@ -18,12 +20,15 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/book npm run seed:scale -- --loans 1000000 [--customers 200000] [--chunk 100000]
  */
-import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
 import { businessDate } from '../domain/clock';
 import { serviceContext } from '../modules/service-context';
 import { createSystemUser } from '../modules/users/service';
+import { pgliteFolder } from '../plugins/database';
 import { SEED_OFFICER } from './seed-officer';
 
 const args = process.argv.slice(2);
@@ -44,17 +49,20 @@ const chunkSize = intOption('--chunk', 100_000);
 const OFFICER_COUNT = 20;
 
 const config = loadConfig();
-if (!config.databaseUrl) {
-  console.error('seed:scale loads into PostgreSQL: set DATABASE_URL to a database that holds no loans yet.');
-  process.exit(2);
-}
 
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 const log = (message: string) => console.log(`[${seconds()} s] ${message}`);
 
-// Migrations, the first admin and the officers, through the server's own code.
-const app = await buildApp(config, { logger: { level: 'warn' }, serveFrontends: false });
+// Opened and migrated as the server does (before the app, whose plugins must start within 10 s),
+// then the first admin and the officers through the server's own code.
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: pgliteFolder(config.dataDir),
+});
+await database.migrate();
+const app = await buildApp(config, { database, logger: { level: 'warn' }, serveFrontends: false });
 const officerEmails = [
   SEED_OFFICER.email,
   ...Array.from(
@@ -78,38 +86,58 @@ try {
   await app.close();
 }
 
-const client = new pg.Client({ connectionString: config.databaseUrl });
-await client.connect();
+/** The book's database, whichever the driver. */
+interface Session {
+  rows<T>(text: string): Promise<T[]>;
+  /** Runs the statements (separated by `;` at a line's end) in one transaction. */
+  transaction(...texts: string[]): Promise<void>;
+}
+
+function openSession(handle: DatabaseHandle): Session {
+  const statements = (text: string) =>
+    text
+      .split(/;\s*\n/)
+      .map((statement) => statement.trim().replace(/;$/, ''))
+      .filter((statement) => statement.replace(/--.*$/gm, '').trim() !== '');
+  return {
+    // Both drivers' results carry `rows`; the shared Database type does not say so.
+    rows: async <T>(text: string) =>
+      ((await handle.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows,
+    transaction: (...texts) =>
+      handle.db.transaction(async (tx) => {
+        // Nothing is lost if the machine stops mid-load: the load is started again on a fresh database.
+        if (handle.driver === 'postgres')
+          await tx.execute(sql.raw(`set local synchronous_commit = off; set local work_mem = '64MB'`));
+        for (const statement of texts.flatMap(statements)) await tx.execute(sql.raw(statement));
+      }),
+  };
+}
+
+const session = openSession(database);
 try {
-  const existing = await client.query<{ customers: string; loans: string }>(
-    'select (select count(*) from customers) as customers, (select count(*) from loans) as loans',
+  const [held] = await session.rows<{ customers: string; loans: string }>(
+    'select (select count(*) from customers)::text as customers, (select count(*) from loans)::text as loans',
   );
-  const held = existing.rows[0];
   if (Number(held?.customers) > 0 || Number(held?.loans) > 0) {
     console.error(
-      `seed:scale: the database already holds ${held?.customers} customers and ${held?.loans} loans; load into a fresh database (createdb) instead.`,
+      `seed:scale: the database already holds ${held?.customers} customers and ${held?.loans} loans; load into a fresh database instead.`,
     );
     process.exitCode = 2;
   } else {
-    await load(client);
+    await load(session);
   }
 } finally {
-  await client.end();
+  await database.close();
 }
 
-async function load(db: pg.Client) {
-  const ids = async (query: string, values: unknown[]) =>
-    (await db.query<{ id: number }>(query, values)).rows.map((row) => row.id);
-  const [adminId] = await ids(`select id from users where role = 'admin' order by id limit 1`, []);
-  const officerIds = await ids(`select id from users where lower(email) = any($1) order by id`, [
-    officerEmails,
-  ]);
+async function load(db: Session) {
+  const ids = async (query: string) => (await db.rows<{ id: number }>(query)).map((row) => row.id);
+  const [adminId] = await ids(`select id from users where role = 'admin' order by id limit 1`);
+  const officerIds = await ids(
+    `select id from users where lower(email) in (${officerEmails.map((email) => `'${email}'`).join(', ')}) order by id`,
+  );
   if (adminId === undefined || officerIds.length !== OFFICER_COUNT)
     throw new Error('seed:scale: the admin or the officers are missing');
-
-  await db.query(`set synchronous_commit = off`);
-  await db.query(`set maintenance_work_mem = '256MB'`);
-  await db.query(`set work_mem = '64MB'`);
 
   // Products: mostly 30-day phones, some longer terms (the index is used by the plan below).
   const products = await ids(
@@ -117,8 +145,7 @@ async function load(db: pg.Client) {
      values ('Scale Smartphone 30', 'Entry smartphone, 4 weekly installments', 5000, 30000, 20, 30, $1),
             ('Scale Smartphone 60', 'Mid-range smartphone, 8 weekly installments', 5000, 60000, 25, 60, $1),
             ('Scale Smartphone 91', 'Premium smartphone, 13 weekly installments', 5000, 90000, 30, 91, $1)
-     returning id`,
-    [adminId],
+     returning id`.replaceAll('$1', String(adminId)),
   );
   const productArray = `array[${products.join(',')}]`;
   const officerArray = `array[${officerIds.join(',')}]`;
@@ -126,8 +153,7 @@ async function load(db: pg.Client) {
   const day = `'${today}'::date`;
   const at = (date: string, time: string) => `((${date}) + time '${time}') at time zone '${zone}'`;
 
-  await db.query(`begin`);
-  await db.query(
+  await db.transaction(
     `insert into customers (id, first_name, last_name, phone, email, national_id, county, occupation,
                             residence_details, address, monthly_income, created_by, created_at, updated_at)
      overriding system value
@@ -149,22 +175,19 @@ async function load(db: pg.Client) {
        now() - make_interval(days => 366 + c % 60, secs => c % 86400),
        now() - make_interval(days => 366 + c % 60, secs => c % 86400)
      from generate_series(1, ${customerCount}) c`,
-  );
-  await db.query(
     `insert into referees (customer_id, name, id_number, phone_number, relationship)
      select c, 'Referee ' || c, (30000000 + c)::text, '+2541' || lpad((c % 100000000)::text, 8, '0'),
             (array['Spouse','Sibling','Parent','Friend'])[1 + c % 4]
      from generate_series(1, ${customerCount}) c`,
   );
-  await db.query(`commit`);
   log(`${customerCount} customers with their next of kin`);
 
   for (let lo = 1; lo <= loanCount; lo += chunkSize) {
     const hi = Math.min(loanCount, lo + chunkSize - 1);
-    await db.query(`begin`);
-    // One row per loan with everything the inserts below need; a loan's behaviour (h) and age
-    // come from its number, so a reload gives the same book.
-    await db.query(`
+    await db.transaction(
+      // One row per loan with everything the inserts below need; a loan's behaviour (h) and age
+      // come from its number, so a reload gives the same book.
+      `
       create temp table seed_plan on commit drop as
       with base as (
         select i,
@@ -214,8 +237,8 @@ async function load(db: pg.Client) {
           when paid > 0 then 'partially_paid'
           else 'active'
         end as status
-      from figures f`);
-    await db.query(`
+      from figures f`,
+      `
       insert into mpesa_codes (code, used_for, recorded_by, recorded_at)
       select 'A' || lpad(i::text, 9, '0'), 'application_deposit', officer_id, ${at('disbursed_on - 1', '10:00')}
       from seed_plan
@@ -314,8 +337,8 @@ async function load(db: pg.Client) {
         null, jsonb_build_object('status', status, 'seed', 'seed:scale'),
         case when undisbursed then ${at('disbursed_on - 1', '15:00')} else ${at('disbursed_on', '09:00')} end
       from seed_plan;
-    `);
-    await db.query(`commit`);
+    `,
+    );
     log(`loans ${lo}–${hi}`);
   }
 
@@ -323,8 +346,8 @@ async function load(db: pg.Client) {
   // the first customers (at most one pending per customer and per phone).
   const rejected = Math.floor(loanCount / 20);
   const pending = Math.min(customerCount, Math.floor(loanCount / 100));
-  await db.query(`begin`);
-  await db.query(`
+  await db.transaction(
+    `
     create temp table seed_other on commit drop as
     select ${loanCount} + k as id, k, case when k <= ${rejected} then 'rejected' else 'pending' end as status,
       case when k <= ${rejected} then 1 + (k * 7) % ${customerCount} else k - ${rejected} end as customer_id,
@@ -345,9 +368,9 @@ async function load(db: pg.Client) {
       case when o.status = 'rejected' then ${at('o.applied_on', '16:00')} end,
       ${at('o.applied_on', '10:00')}
     from seed_other o join customers c on c.id = o.customer_id;
-  `);
-  // Targets for the last twelve months and this one, for the company and each officer.
-  await db.query(`
+  `,
+    // Targets for the last twelve months and this one, for the company and each officer.
+    `
     insert into monthly_targets (officer_id, year, month, kind, amount, set_by)
     select officer_id, extract(year from m)::int, extract(month from m)::int, kind,
       case when officer_id is null then 20 else 1 end * case kind when 'disbursement' then 2500000 else 2000000 end
@@ -355,17 +378,17 @@ async function load(db: pg.Client) {
     from generate_series(date_trunc('month', ${day}) - interval '12 months', date_trunc('month', ${day}), interval '1 month') m,
       unnest(array['disbursement', 'collection']) kind,
       unnest(array[null, ${officerIds.join(',')}]::int[]) officer_id;
-  `);
-  await db.query(`commit`);
+  `,
+  );
   log(`${rejected} rejected and ${pending} pending applications, monthly targets`);
 
   for (const table of ['customers', 'loan_applications', 'loans']) {
-    await db.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
+    await db.rows(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
   }
-  await db.query('analyze');
+  await db.rows(`analyze`);
   log('statistics analysed');
 
-  const counts = await db.query<{ table: string; rows: string }>(`
+  const counts = await db.rows<{ table: string; rows: string }>(`
     select 'customers' as table, count(*)::text as rows from customers
     union all select 'loans', count(*)::text from loans
     union all select 'open loans', count(*)::text from loans where status not in ('paid', 'pending_disbursement')
@@ -374,12 +397,12 @@ async function load(db: pg.Client) {
     union all select 'applications', count(*)::text from loan_applications
     union all select 'notes', count(*)::text from loan_notes
     union all select 'audit rows', count(*)::text from audit_log`);
-  const byStatus = await db.query<{ status: string; device: string | null; n: string }>(
+  const byStatus = await db.rows<{ status: string; device: string | null; n: string }>(
     `select status, device_status as device, count(*)::text as n from loans group by 1, 2 order by 1, 2`,
   );
   log(`book loaded as of ${today}:`);
-  for (const row of counts.rows) console.log(`  ${row.table.padEnd(14)} ${row.rows}`);
+  for (const row of counts) console.log(`  ${row.table.padEnd(14)} ${row.rows}`);
   console.log('  loans by status and device status:');
-  for (const row of byStatus.rows)
+  for (const row of byStatus)
     console.log(`    ${row.status.padEnd(22)} ${(row.device ?? '—').padEnd(12)} ${row.n}`);
 }
