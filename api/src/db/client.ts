@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -119,6 +120,10 @@ function isAlive(pid: number): boolean {
 async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
   const unlock = dataDir ? lockPgliteFolder(dataDir) : () => undefined;
   const client = await PGlite.create({
+    // The name searches' trigram indexes (migration 0010) need pg_trgm, which PGlite loads from
+    // its own package (dist/pg_trgm.tar.gz, beside the module: npm packages stay external in
+    // the build, so dist/server.js finds it in node_modules).
+    extensions: { pg_trgm },
     ...(dataDir ? { dataDir } : {}),
     ...(template ? { loadDataDir: template } : {}),
   }).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, loans, repayments } from '../../db/schema';
+import { auditLog, customers, loans, repayments } from '../../db/schema';
 import { ADMIN, authHeader, build } from '../../../test/helper';
 import { fixtureCustomer, fixturePendingLoan, fixtureUser, freshMpesaCode } from '../../../test/fixtures';
 
@@ -244,4 +244,45 @@ test('lists: scoped by book, search by name and code, pagination, newest first',
   );
   assert.equal((await get('/api/repayments?search=%25')).meta.total, 0);
   assert.equal((await get('/api/repayments?search=QBB1234567', 'asA')).meta.total, 0);
+});
+
+test('search by name: a name few customers have, and one more customers share than the id lookup takes', async (t) => {
+  const { app, db, officerA, headers, newLoan, pay } = await setup(t);
+  // 501 customers named Zawadi (one past NAME_IDS_LIMIT), none with a loan; 2 named Kerubo.
+  await db.insert(customers).values(
+    Array.from({ length: 501 }, (_, i) => ({
+      firstName: 'Zawadi',
+      lastName: `Shared${i}`,
+      phone: `+2541${String(10_000_000 + i).slice(-8)}`,
+      nationalId: String(30_000_000 + i),
+      county: 'Nairobi',
+      occupation: 'Trader',
+      createdBy: officerA.id,
+    })),
+  );
+  const zawadi = await newLoan(officerA.id, { firstName: 'Zawadi', lastName: 'Njeri' });
+  const kerubo = await newLoan(officerA.id, { firstName: 'Kerubo', lastName: 'Moraa' });
+  const other = await newLoan(officerA.id, { firstName: 'Otieno', lastName: 'Ouma' });
+  const byZawadi = await pay(zawadi.id, 10);
+  const byKerubo = await pay(kerubo.id, 10);
+  // Codes that contain the names searched: found by code whoever the customer is.
+  const codeZawadi = await pay(other.id, 10, 'ZAWADI0001');
+  const codeKerubo = await pay(other.id, 10, 'KERUBO0001');
+  await pay(other.id, 10);
+
+  const h = await headers();
+  const found = async (term: string) => {
+    const response = await app.inject({ url: `/api/repayments?search=${term}`, headers: h.admin });
+    assert.equal(response.statusCode, 200, response.body);
+    const body = response.json() as { data: { id: number }[]; meta: { total: number } };
+    assert.equal(body.meta.total, body.data.length);
+    return body.data.map((r) => r.id).sort((a, b) => a - b);
+  };
+  // The common name (past the limit: a condition on the joined customer).
+  assert.deepEqual(await found('zawadi'), [byZawadi, codeZawadi]);
+  assert.deepEqual(await found('ZAWADI%20njeri'), [byZawadi]);
+  // The rarer one (the customers' ids first).
+  assert.deepEqual(await found('kerubo'), [byKerubo, codeKerubo]);
+  assert.deepEqual(await found('moraa%20kerubo'), [byKerubo]);
+  assert.deepEqual(await found('nobody'), []);
 });
