@@ -5,20 +5,10 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
+import { chromePath, chromiumFlags } from '../src/browser';
 
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/** The flags of e2e/src/browser.ts, for the browser Lighthouse drives. */
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The end-to-end tests' flags, for the browser Lighthouse drives. */
+const chromeFlags = ['--headless', ...chromiumFlags];
 
 export interface LighthouseFigures {
   score: number;

@@ -157,6 +157,19 @@ async function shellUp(page: Page, quiet: (quietMs?: number) => Promise<void>): 
   await quiet();
 }
 
+/** A fresh desktop-sized context (cold cache) whose localStorage holds `storage` (a session). */
+function signedInContext(browser: Browser, baseUrl: string, storage: Record<string, string>) {
+  return browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: baseUrl, localStorage: Object.entries(storage).map(([name, value]) => ({ name, value })) },
+      ],
+    },
+  });
+}
+
 export interface PageLoadFigures {
   assets: Asset[];
   requests: number;
@@ -170,15 +183,7 @@ export async function measureColdLoad(
   path: string,
   storage: Record<string, string>,
 ): Promise<PageLoadFigures> {
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    storageState: {
-      cookies: [],
-      origins: [
-        { origin: baseUrl, localStorage: Object.entries(storage).map(([name, value]) => ({ name, value })) },
-      ],
-    },
-  });
+  const context = await signedInContext(browser, baseUrl, storage);
   try {
     const page = await context.newPage();
     let requests = 0;
@@ -259,15 +264,7 @@ export async function measureRemoteVisit(
   remote: string,
   storage: Record<string, string>,
 ): Promise<RemoteVisitFigures> {
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    storageState: {
-      cookies: [],
-      origins: [
-        { origin: baseUrl, localStorage: Object.entries(storage).map(([name, value]) => ({ name, value })) },
-      ],
-    },
-  });
+  const context = await signedInContext(browser, baseUrl, storage);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

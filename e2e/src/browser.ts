@@ -1,20 +1,21 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** The flags this closed network needs (background connections are refused here, many at a time). */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Real Chromium, headless, with the flags this closed network needs. */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: chromePath, headless: true, args: chromiumFlags });
 }
 
 /** Signs in through the sign-in page, as a person does, and waits for the dashboard. */
