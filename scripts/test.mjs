@@ -1,7 +1,7 @@
 // `npm test`: the full suite, as CI runs it. Installs, lints, type-checks, runs every package's
 // unit and API tests (API tests on PGlite, and on PostgreSQL too when DATABASE_URL is set),
-// builds the production bundle, and runs the browser tests in real Chromium against it (on PGlite,
-// and on PostgreSQL too when DATABASE_URL is set).
+// builds the production bundle, smoke-runs the API benchmark, and runs the browser tests in real
+// Chromium against it (on PGlite, and on PostgreSQL too when DATABASE_URL is set).
 import { ensureChromium } from './ensure-chromium.mjs';
 import { mustRun, packageManager } from './lib.mjs';
 
@@ -35,6 +35,13 @@ if (DATABASE_URL) {
 }
 
 await mustRun('Production build', 'npx', [...pm, 'run', 'build']);
+// The API benchmark's smoke run: a 200-loan book (a scratch database on DATABASE_URL's server,
+// else PGlite) and every endpoint of `npm run bench` once a second, failing on any non-2xx.
+await mustRun('API bench smoke (tiny book, every endpoint 2xx)', 'node', [
+  'scripts/bench.mjs',
+  '--smoke',
+  '--skip-web',
+]);
 const chrome = await ensureChromium();
 await mustRun(
   'Browser tests on PGlite (Chromium, production build)',
