@@ -3,7 +3,7 @@ import {
   createApplicationRequestSchema,
   pendingApplicationsPageSchema,
   rejectApplicationRequestSchema,
-  rejectedApplicationsResponseSchema,
+  rejectedApplicationsPageSchema,
 } from './applications';
 
 const valid = {
@@ -101,7 +101,7 @@ describe('application lists', () => {
     created_at: '2024-05-01T08:00:00.000Z',
   };
 
-  it('parses the pending page and the rejected array', () => {
+  it('parses the pending page and the rejected page', () => {
     expect(
       pendingApplicationsPageSchema.parse({
         data: [pending],
@@ -115,7 +115,13 @@ describe('application lists', () => {
       rejection_reason: '',
       rejected_at: '2024-05-02T08:00:00.000Z',
     };
-    expect(rejectedApplicationsResponseSchema.parse([rejected])).toEqual([rejected]);
-    expect(rejectedApplicationsResponseSchema.safeParse([pending]).success).toBe(false);
+    const meta = { page: 1, pageSize: 10, total: 1, totalPages: 1 };
+    expect(rejectedApplicationsPageSchema.parse({ data: [rejected], meta })).toEqual({
+      data: [rejected],
+      meta,
+    });
+    expect(rejectedApplicationsPageSchema.safeParse({ data: [pending], meta }).success).toBe(false);
+    // No longer the specification's plain array.
+    expect(rejectedApplicationsPageSchema.safeParse([rejected]).success).toBe(false);
   });
 });

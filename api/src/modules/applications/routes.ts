@@ -8,7 +8,7 @@ import {
   pendingApplicationsPageSchema,
   rejectApplicationRequestSchema,
   rejectApplicationResponseSchema,
-  rejectedApplicationsResponseSchema,
+  rejectedApplicationsPageSchema,
 } from '@lender/shared/contract/applications';
 import { apiErrorSchema, idParamsSchema } from '@lender/shared/contract/common';
 import { apiRoutes } from '@lender/shared/contract/routes';
@@ -78,13 +78,18 @@ const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = asy
     {
       schema: {
         tags: ['loan applications'],
-        summary: "Rejected applications of the customers in the caller's scope, most recently rejected first",
+        summary:
+          "Rejected applications of the customers in the caller's scope, most recently rejected first, 10 a page (a page, not the specification's plain array: the list only grows); officerId or userId naming someone else narrows an admin's list to that officer's customers",
         querystring: applicationListQuerySchema,
-        response: { 200: rejectedApplicationsResponseSchema, ...errors(400, 401) },
+        response: { 200: rejectedApplicationsPageSchema, ...errors(400, 401) },
       },
     },
     async (request) =>
-      listRejected(ctx, request.user, { officerId: request.query.officerId, userId: request.query.userId }),
+      listRejected(ctx, request.user, {
+        page: request.query.page,
+        officerId: request.query.officerId,
+        userId: request.query.userId,
+      }),
   );
 
   app.put(

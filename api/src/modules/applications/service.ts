@@ -10,7 +10,9 @@ import type {
   PendingApplicationsPage,
   RejectApplicationRequest,
   RejectedApplicationRow,
+  RejectedApplicationsPage,
 } from '@lender/shared/contract/applications';
+import type { Paginated } from '@lender/shared/contract/common';
 import { formatKsh } from '@lender/shared/domain/money';
 import { isUniqueViolation, type Executor } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
@@ -24,18 +26,18 @@ import { countLimit, offsetOf, pageMeta } from '../pagination';
 import { findProduct } from '../products/repository';
 import type { ServiceContext } from '../service-context';
 import {
-  countPendingApplications,
+  countApplications,
   decideApplication,
   findApplication,
   hasPendingApplication,
   insertApplication,
   insertLoan,
   isImeiFinanced,
-  listPendingApplications,
-  listRejectedApplications,
+  listApplications,
   type ApplicationListRow,
   type ApplicationRow,
   type ApplicationScope,
+  type ListedApplicationStatus,
 } from './repository';
 
 export const APPLICATIONS_PAGE_SIZE = 10;
@@ -182,30 +184,39 @@ export interface ApplicationListRequest {
   userId?: number | undefined;
 }
 
-/** One page of pending applications in the caller's scope, newest first. */
-export async function listPending(
+/**
+ * One page of the caller's applications of a status, converted by `toRow`, with its meta: 10 a
+ * page, the count capped (pagination.ts).
+ */
+async function listPage<Row>(
   ctx: ServiceContext,
   caller: Caller,
   request: ApplicationListRequest,
-): Promise<PendingApplicationsPage> {
+  status: ListedApplicationStatus,
+  toRow: (row: ApplicationListRow) => Row,
+): Promise<Paginated<Row>> {
   const scope = applicationScope(caller, request);
   const page = { page: request.page ?? 1, pageSize: APPLICATIONS_PAGE_SIZE };
   const [rows, total] = await Promise.all([
-    listPendingApplications(ctx.db, scope, offsetOf(page)),
-    countPendingApplications(ctx.db, scope, countLimit(page)),
+    listApplications(ctx.db, status, scope, offsetOf(page)),
+    countApplications(ctx.db, status, scope, countLimit(page)),
   ]);
-  return { data: rows.map(toPendingRow), meta: pageMeta(page, total, countLimit(page)) };
+  return { data: rows.map(toRow), meta: pageMeta(page, total, countLimit(page)) };
 }
 
-/** Every rejected application in the caller's scope, most recently rejected first. */
-export async function listRejected(
+/** One page of pending applications in the caller's scope, newest first. */
+export const listPending = (
   ctx: ServiceContext,
   caller: Caller,
   request: ApplicationListRequest,
-): Promise<RejectedApplicationRow[]> {
-  const rows = await listRejectedApplications(ctx.db, applicationScope(caller, request));
-  return rows.map(toRejectedRow);
-}
+): Promise<PendingApplicationsPage> => listPage(ctx, caller, request, 'pending', toPendingRow);
+
+/** One page of rejected applications in the caller's scope, most recently rejected first. */
+export const listRejected = (
+  ctx: ServiceContext,
+  caller: Caller,
+  request: ApplicationListRequest,
+): Promise<RejectedApplicationsPage> => listPage(ctx, caller, request, 'rejected', toRejectedRow);
 
 // Decisions --------------------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ import type {
   ApproveApplicationResponse,
   PendingApplicationsPage,
   RejectApplicationResponse,
-  RejectedApplicationsResponse,
+  RejectedApplicationsPage,
 } from '@lender/shared/contract/applications';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { loansApi } from '../../../api/loans-api';
@@ -27,9 +27,12 @@ export const applicationsApi = loansApi.injectEndpoints({
       query: ({ page }) => ({ url: apiRoutes.applications.pending, params: { ...applicationScope(), page } }),
       providesTags: ['Application'],
     }),
-    /** GET /api/loansApplication/rejected?role&officerId: a plain array. */
-    getRejectedApplications: builder.query<RejectedApplicationsResponse, void>({
-      query: () => ({ url: apiRoutes.applications.rejected, params: applicationScope() }),
+    /** GET /api/loansApplication/rejected?role&officerId&page: one server page, most recently rejected first. */
+    getRejectedApplications: builder.query<RejectedApplicationsPage, { page: number }>({
+      query: ({ page }) => ({
+        url: apiRoutes.applications.rejected,
+        params: { ...applicationScope(), page },
+      }),
       providesTags: ['Application'],
     }),
     /** PUT /api/loansApplication/approve/{id}: creates the loan, pending disbursement. */

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DATA_TAGS } from '@lender/shared/client/data-changed';
 import { injectApi } from '@lender/shared/client/store';
-import type { RejectedApplicationRow } from '@lender/shared/contract/applications';
+import type {
+  RejectedApplicationRow,
+  RejectedApplicationsPage as RejectedPage,
+} from '@lender/shared/contract/applications';
+import type { PageMeta } from '@lender/shared/contract/common';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import { loansApi } from '../../../api/loans-api';
 import RejectedApplicationsPage from './rejected-applications-page';
@@ -30,12 +35,29 @@ const rejected: RejectedApplicationRow = {
   rejected_at: '2025-03-11T09:30:00.000Z',
 };
 
+const page = (rows: RejectedApplicationRow[], meta: Partial<PageMeta> = {}): RejectedPage => ({
+  data: rows,
+  meta: { page: 1, pageSize: 10, total: rows.length, totalPages: 1, ...meta },
+});
+
+const named = (id: number, customer_full_name: string): RejectedApplicationRow => ({
+  ...rejected,
+  id,
+  loan_id: id,
+  customer_full_name,
+});
+
+const render = (route = '/rejected-loans') =>
+  renderWithProviders(<RejectedApplicationsPage />, { route, path: '/rejected-loans' });
+
 describe('Rejected applications', () => {
   it('lists each rejected application read-only, with occupation, address and the reason', async () => {
-    const { calls } = mockFetch([{ path: '/api/loansApplication/rejected', body: [rejected] }]);
-    renderWithProviders(<RejectedApplicationsPage />);
+    const { calls } = mockFetch([{ path: '/api/loansApplication/rejected', body: page([rejected]) }]);
+    render();
 
-    const row = (await screen.findByText('Otieno Kamau')).closest('tr') as HTMLElement;
+    expect(screen.getByRole('heading', { name: 'Rejected Loan Applications' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Rejected Loan Applications' });
+    const row = (await within(table).findByText('Otieno Kamau')).closest('tr') as HTMLElement;
     for (const text of [
       '23456789',
       'N/A',
@@ -49,6 +71,66 @@ describe('Rejected applications', () => {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
-    expect(calls[0]?.url).toBe('/api/loansApplication/rejected?role=admin&officerId=1');
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(calls[0]?.url).toBe('/api/loansApplication/rejected?role=admin&officerId=1&page=1');
+  });
+
+  it('says so when there are none', async () => {
+    mockFetch([{ path: '/api/loansApplication/rejected', body: page([]) }]);
+    render();
+    expect(await screen.findByText('No rejected applications.')).toBeInTheDocument();
+  });
+
+  it('asks the server for one page at a time: Next and Previous, the page kept in the URL', async () => {
+    const { calls } = mockFetch([
+      {
+        path: /^\/api\/loansApplication\/rejected\?.*page=1$/,
+        body: page([named(40, 'First Page')], { total: 11, totalPages: 2 }),
+      },
+      {
+        path: /^\/api\/loansApplication\/rejected\?.*page=2$/,
+        body: page([named(30, 'Second Page')], { page: 2, total: 11, totalPages: 2 }),
+      },
+    ]);
+    render();
+    const user = userEvent.setup();
+    await screen.findByText('First Page');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Second Page')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('First Page')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/loansApplication/rejected?role=admin&officerId=1&page=1',
+      '/api/loansApplication/rejected?role=admin&officerId=1&page=2',
+    ]);
+  });
+
+  it('opens at the page the URL names', async () => {
+    const { calls } = mockFetch([
+      {
+        path: '/api/loansApplication/rejected',
+        body: page([named(30, 'Second Page')], { page: 2, total: 11, totalPages: 2 }),
+      },
+    ]);
+    render('/rejected-loans?page=2');
+    expect(await screen.findByText('Second Page')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(calls[0]?.url).toBe('/api/loansApplication/rejected?role=admin&officerId=1&page=2');
+  });
+
+  it('says "more than" when the server stopped counting, and Next stays available', async () => {
+    mockFetch([
+      {
+        path: '/api/loansApplication/rejected',
+        body: page([rejected], { total: 1000, totalPages: 100, totalEstimated: true }),
+      },
+    ]);
+    render();
+    await screen.findByText('Otieno Kamau');
+    expect(screen.getByText('Page 1 of more than 100')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 });

@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import type { RejectedApplicationRow } from '@lender/shared/contract/applications';
-import { Empty, Flex, Table, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Flex, type TableColumnsType } from '@lender/shared/ui/antd';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { ListErrorAlert } from '@lender/shared/ui/list-error-alert.tsx';
+import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
 import { useGetRejectedApplicationsQuery } from '../api/applications-api';
 import { applicationColumns } from './application-columns';
 
@@ -17,24 +20,36 @@ const COLUMNS: TableColumnsType<RejectedApplicationRow> = [
   },
 ];
 
-/** Rejected applications (/rejected-loans, §2.13): read-only; the server sends the whole list. */
+/**
+ * Rejected applications (/rejected-loans, §2.13): read-only, one server page at a time (the list
+ * only grows), most recently rejected first, with the page in the URL.
+ */
 export default function RejectedApplicationsPage() {
-  const { data, error, isFetching } = useGetRejectedApplicationsQuery();
+  const { page, setPage } = useListUrlState();
+  const { data, currentData, error, isFetching } = useGetRejectedApplicationsQuery({ page });
+
+  // A page past the end (an old link) moves to the last one.
+  const lastPage = currentData?.meta.totalPages;
+  useEffect(() => {
+    if (lastPage && page > lastPage) setPage(lastPage, { replace: true });
+  }, [lastPage, page, setPage]);
 
   return (
     <>
       <PageHeader title="Rejected Loan Applications" />
       <Flex vertical gap="middle">
         <ListErrorAlert error={error} />
-        <Table<RejectedApplicationRow>
-          aria-label="Rejected Loan Applications"
+        <PagedTable<RejectedApplicationRow>
+          label="Rejected Loan Applications"
           columns={COLUMNS}
-          dataSource={data ?? []}
+          rows={data?.data}
           rowKey="id"
           loading={isFetching}
-          scroll={{ x: 'max-content' }}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          locale={{ emptyText: <Empty description="No rejected applications." /> }}
+          page={page}
+          totalPages={data?.meta.totalPages}
+          totalEstimated={data?.meta.totalEstimated}
+          onPageChange={setPage}
+          emptyText="No rejected applications."
         />
       </Flex>
     </>
