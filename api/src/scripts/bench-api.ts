@@ -217,8 +217,9 @@ function endpoints(session: Session, loanId: number): { name: string; path: stri
       path: r.customers.list + query({ ...byUser, page: 1, search: SEARCH_NAME }),
     },
     { name: 'applications pending', path: r.applications.pending + query({ ...byOfficer, page: 1 }) },
-    // The contract has no page of approved applications (an approved one is a loan: pending disbursement).
-    { name: 'applications rejected (unpaged)', path: r.applications.rejected + query(byOfficer) },
+    // The contract has no list of approved applications (an approved one is a loan: pending
+    // disbursement). page=1 for the rejected list once it is paged; until then the server ignores it.
+    { name: 'applications rejected', path: r.applications.rejected + query({ ...byOfficer, page: 1 }) },
     { name: 'repayments all', path: r.repayments.list + query({ ...byOfficer, page: 1 }) },
     { name: 'repayments pending', path: r.repayments.pending + query({ ...byOfficer, page: 1 }) },
     { name: 'repayments approved', path: r.repayments.approved + query({ ...byOfficer, page: 1 }) },
