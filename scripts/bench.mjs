@@ -1,6 +1,6 @@
 // `npm run bench`: the figures of issue 9. Prints figures; it asserts nothing (except --smoke).
 //
-//   npm run bench [-- --skip-web] [-- --skip-large] [-- --loans-small 10000] [-- --loans-large 1000000]
+//   npm run bench [-- --skip-web] [-- --skip-large] [-- --skip-pglite] [-- --loans-small 10000] [-- --loans-large 1000000]
 //                 [-- --connections 32] [-- --duration 10] [-- --json out.json] [-- --no-build] [-- --smoke]
 //
 // 1. The frontend bench (e2e/bench/web.ts; --no-build and --smoke are passed to it).
@@ -232,7 +232,7 @@ async function main() {
   } else {
     console.log('\nDATABASE_URL is not set: the PostgreSQL books (small and large) are skipped.');
   }
-  report.runs[`pglite_${label(loansSmall)}`] = await benchPgliteBook(loansSmall);
+  if (!flag('--skip-pglite')) report.runs[`pglite_${label(loansSmall)}`] = await benchPgliteBook(loansSmall);
   report.load_average_end = loadavg();
 
   // Summary: each book's start-up and ageing, then the p99 ratio large/small per endpoint.
