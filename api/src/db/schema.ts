@@ -487,6 +487,18 @@ export const loans = pgTable(
       .where(
         sql`${t.disbursementDate} is not null and ${t.status} in ('active', 'partially_paid', 'overdue', 'defaulted')`,
       ),
+    /**
+     * The dashboard's corrections for statuses as of today (lists.ts dashboardAnalytics): the open
+     * loans past the default threshold and the defaulted ones not past it, both normally few, counted
+     * from the index alone with the officer at hand. Narrower than loans_status_idx, so that the
+     * planner, which overestimates these ranges from the whole table's due dates, still finds them
+     * cheap enough to read serially.
+     */
+    index('loans_dated_status_due_idx')
+      .on(t.status, t.dueDate, t.officerId)
+      .where(
+        sql`${t.disbursementDate} is not null and ${t.status} in ('active', 'partially_paid', 'overdue', 'defaulted')`,
+      ),
     // The ageing pass walks the open loans whose day has come, in this order (ageing.ts).
     index('loans_next_ageing_idx')
       .on(t.nextAgeingOn, t.id)
@@ -568,6 +580,66 @@ export const repayments = pgTable(
     check('repayments_status_check', oneOf(t.status, REPAYMENT_STATUSES)),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard summary (migration 0009's triggers keep it; lists.ts dashboardAnalytics reads it)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The loans of each officer by stored status and whether disbursed, counted with their principal,
+ * so that the dashboard adds up a few rows per officer instead of the whole book. Kept exact by
+ * statement triggers on loans; never written by the application.
+ */
+export const loanBookSummary = pgTable(
+  'loan_book_summary',
+  {
+    officerId: integer('officer_id').notNull(),
+    status: text('status').$type<LoanStatus>().notNull(),
+    disbursed: boolean('disbursed').notNull(),
+    loans: bigint('loans', { mode: 'number' }).notNull(),
+    /** Unbounded numeric: a book's sum can outgrow numeric(14,2). */
+    principal: numeric('principal').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.officerId, t.status, t.disbursed] })],
+);
+
+/**
+ * The dated loans (disbursed, in DATED_STATUSES) of each officer by due date: the dashboard's
+ * "due today" is one day's rows, whatever the book's size. Kept by the same triggers.
+ */
+export const loanDueSummary = pgTable(
+  'loan_due_summary',
+  {
+    dueDate: businessDay('due_date').notNull(),
+    officerId: integer('officer_id').notNull(),
+    loans: bigint('loans', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dueDate, t.officerId] })],
+);
+
+/** The approved ('paid') repayments of each officer's loans, summed; kept by triggers on repayments and loans. */
+export const loanBookCollected = pgTable('loan_book_collected', {
+  officerId: integer('officer_id').primaryKey(),
+  amount: numeric('amount').notNull(),
+});
+
+/**
+ * A writing transaction's changes to the summaries, netted per statement by the triggers and
+ * folded into them at commit (a deferred trigger), in key order: the summary rows are locked only
+ * for the commit and always in the same order, so concurrent writers neither wait on each other for
+ * long nor deadlock. Empty outside a transaction in progress (unlogged: nothing in it outlives one).
+ * A row with a status is a loan_book_summary change, one with a due date a loan_due_summary change,
+ * one with neither a loan_book_collected change.
+ */
+export const loanBookPending = pgTable('loan_book_pending', {
+  officerId: integer('officer_id').notNull(),
+  status: text('status').$type<LoanStatus>(),
+  disbursed: boolean('disbursed'),
+  dueDate: businessDay('due_date'),
+  loans: bigint('loans', { mode: 'number' }).notNull().default(0),
+  principal: numeric('principal').notNull().default('0'),
+  collected: numeric('collected').notNull().default('0'),
+});
 
 export const loanNotes = pgTable(
   'loan_notes',
