@@ -15,14 +15,14 @@ import {
   isNotNull,
   isNull,
   lt,
-  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import type { DashboardAnalytics } from '@lender/shared/contract/dashboard';
 import type { LoansPage } from '@lender/shared/contract/loans';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { customers, loans, repayments } from '../../db/schema';
+import { customers, loanBookCollected, loanBookSummary, loanDueSummary, loans } from '../../db/schema';
 import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
 import { toCents, toMoneyNumber } from '../../domain/money';
 import { escapeLike } from '../customers/repository';
@@ -49,8 +49,6 @@ const dated = and(disbursed, inArray(loans.status, [...DATED_STATUSES]));
 const defaultedSince = (today: string, thresholdDays: number) => addDays(today, -thresholdDays);
 const defaultedAsOf = (today: string, thresholdDays: number) =>
   and(dated, lt(loans.dueDate, defaultedSince(today, thresholdDays)));
-const openAsOf = (today: string, thresholdDays: number) =>
-  and(dated, or(isNull(loans.dueDate), gte(loans.dueDate, defaultedSince(today, thresholdDays))));
 /** Open loans falling due on or after today: none of them can be defaulted today. */
 const dueFrom = dated;
 
@@ -146,35 +144,68 @@ export async function listLoansPage(
   };
 }
 
-/** The dashboard's counts and sums over the caller's scope, two aggregate queries. */
+/** The statuses the date moves a loan between, less defaulted: the open ones. */
+const OPEN_DATED = DATED_STATUSES.filter((status) => status !== 'defaulted');
+const sqlList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/**
+ * The dashboard's counts and sums over the caller's scope, in one query that costs the same at any
+ * book size: the stored statuses' counts and principal, the approved repayments and the dated loans
+ * by due date come from the per-officer summaries (loan_book_summary, loan_book_collected,
+ * loan_due_summary, kept by migration 0009's triggers); only the corrections for statuses as of
+ * today read loans:
+ * - defaulted as of today is the stored defaulted loans, plus the open ones past the threshold that
+ *   the ageing pass has not reached yet, less any stored defaulted not past it (a later date or a
+ *   raised threshold): ranges of loans_dated_status_due_idx, normally empty, read from the index
+ *   alone. They are read for everyone and the officer is picked by a FILTER, not a WHERE, so that
+ *   the planner does not intersect them with the officer's whole book (loans_officer_idx);
+ * - active as of today is the rest of the dated loans.
+ * The figures are those of counting the loans by status as of today, as the lists do (defaultedAsOf).
+ */
 export async function dashboardAnalytics(ctx: LoansContext, scope: LoanScope): Promise<DashboardAnalytics> {
   const today = ctx.today();
-  const threshold = ctx.policy.defaultThresholdDays;
-  const where = scoped(scope);
-  const countIf = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})::int`;
-  const [loanFigures] = await ctx.db
+  const cutoff = defaultedSince(today, ctx.policy.defaultThresholdDays);
+  const ofOfficer = (column: AnyPgColumn) =>
+    scope.officerId === undefined ? sql`true` : sql`${column} = ${scope.officerId}`;
+  const countLoans = (condition: SQL | undefined) =>
+    sql`(select count(*) filter (where ${ofOfficer(loans.officerId)}) from ${loans} where ${condition})`;
+  const summed = (condition: SQL) =>
+    sql`coalesce(sum(${loanBookSummary.loans}) filter (where ${condition}), 0)`;
+  const [figures] = await ctx.db
     .select({
-      active: countIf(openAsOf(today, threshold)),
-      dueToday: countIf(and(dueFrom, eq(loans.dueDate, today))),
-      defaulted: countIf(defaultedAsOf(today, threshold)),
-      cleared: countIf(eq(loans.status, 'paid')),
-      repossessed: countIf(eq(loans.status, 'repossessed')),
-      financed: sql<string>`coalesce(sum(${loans.principal}) filter (where ${disbursed}), 0)::text`,
+      dated: sql<string>`${summed(sql`${loanBookSummary.disbursed} and ${loanBookSummary.status} in (${sqlList(DATED_STATUSES)})`)}::text`,
+      storedDefaulted: sql<string>`${summed(sql`${loanBookSummary.disbursed} and ${loanBookSummary.status} = 'defaulted'`)}::text`,
+      cleared: sql<string>`${summed(sql`${loanBookSummary.status} = 'paid'`)}::text`,
+      repossessed: sql<string>`${summed(sql`${loanBookSummary.status} = 'repossessed'`)}::text`,
+      financed: sql<string>`coalesce(sum(${loanBookSummary.principal}) filter (where ${loanBookSummary.disbursed}), 0)::text`,
+      pastThreshold: sql<string>`${countLoans(
+        and(dated, inArray(loans.status, OPEN_DATED), lt(loans.dueDate, cutoff)),
+      )}::text`,
+      // Two ranges, not an OR, so that each is read from the index alone.
+      notPastThreshold: sql<string>`(${countLoans(
+        and(dated, eq(loans.status, 'defaulted'), gte(loans.dueDate, cutoff)),
+      )} + ${countLoans(and(dated, eq(loans.status, 'defaulted'), isNull(loans.dueDate)))})::text`,
+      dueToday: sql<string>`(select coalesce(sum(${loanDueSummary.loans}), 0) from ${loanDueSummary}
+        where ${loanDueSummary.dueDate} = ${today} and ${ofOfficer(loanDueSummary.officerId)})::text`,
+      collected: sql<string>`(select coalesce(sum(${loanBookCollected.amount}), 0) from ${loanBookCollected}
+        where ${ofOfficer(loanBookCollected.officerId)})::text`,
     })
-    .from(loans)
-    .where(where);
-  const [collected] = await ctx.db
-    .select({ amount: sql<string>`coalesce(sum(${repayments.amount}), 0)::text` })
-    .from(repayments)
-    .innerJoin(loans, eq(loans.id, repayments.loanId))
-    .where(and(eq(repayments.status, 'paid'), where));
+    .from(loanBookSummary)
+    .where(ofOfficer(loanBookSummary.officerId));
+  const count = (value: string | undefined) => Number(value ?? 0);
+  const defaulted =
+    count(figures?.storedDefaulted) + count(figures?.pastThreshold) - count(figures?.notPastThreshold);
   return {
-    active_loans: Number(loanFigures?.active ?? 0),
-    due_today: Number(loanFigures?.dueToday ?? 0),
-    defaulted_loans: Number(loanFigures?.defaulted ?? 0),
-    cleared_loans: Number(loanFigures?.cleared ?? 0),
-    repossessed: Number(loanFigures?.repossessed ?? 0),
-    amount_collected: toMoneyNumber(toCents(collected?.amount ?? '0')),
-    amount_financed: toMoneyNumber(toCents(loanFigures?.financed ?? '0')),
+    active_loans: count(figures?.dated) - defaulted,
+    due_today: count(figures?.dueToday),
+    defaulted_loans: defaulted,
+    cleared_loans: count(figures?.cleared),
+    repossessed: count(figures?.repossessed),
+    amount_collected: toMoneyNumber(toCents(figures?.collected ?? '0')),
+    amount_financed: toMoneyNumber(toCents(figures?.financed ?? '0')),
   };
 }
