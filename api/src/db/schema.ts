@@ -351,6 +351,14 @@ export const loanApplications = pgTable(
       .on(t.imei)
       .where(sql`${t.status} = 'pending'`),
     index('loan_applications_status_idx').on(t.status, t.createdAt),
+    /**
+     * The rejected list's pages in order (most recently rejected first, read backwards: an ascending
+     * index matches ORDER BY … DESC, which is NULLS FIRST). Partial: rejected rows only, the list's
+     * literal condition (applications/repository.ts withStatus).
+     */
+    index('loan_applications_rejected_list_idx')
+      .on(t.decidedAt, t.id)
+      .where(sql`${t.status} = 'rejected'`),
     index('loan_applications_officer_idx').on(t.officerId, t.status),
     /** A customer's applications (and the foreign key check when a customer is deleted). */
     index('loan_applications_customer_idx').on(t.customerId),

@@ -1,0 +1,1 @@
+CREATE INDEX "loan_applications_rejected_list_idx" ON "loan_applications" USING btree ("decided_at","id") WHERE "loan_applications"."status" = 'rejected';
