@@ -218,7 +218,7 @@ function endpoints(session: Session, loanId: number): { name: string; path: stri
     },
     { name: 'applications pending', path: r.applications.pending + query({ ...byOfficer, page: 1 }) },
     // The contract has no list of approved applications (an approved one is a loan: pending
-    // disbursement). page=1 for the rejected list once it is paged; until then the server ignores it.
+    // disbursement). The rejected list is paged like the pending one.
     { name: 'applications rejected', path: r.applications.rejected + query({ ...byOfficer, page: 1 }) },
     { name: 'repayments all', path: r.repayments.list + query({ ...byOfficer, page: 1 }) },
     { name: 'repayments pending', path: r.repayments.pending + query({ ...byOfficer, page: 1 }) },
