@@ -120,9 +120,9 @@ function isAlive(pid: number): boolean {
 async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
   const unlock = dataDir ? lockPgliteFolder(dataDir) : () => undefined;
   const client = await PGlite.create({
-    // The name searches' trigram indexes (migration 0010) need pg_trgm, which PGlite loads from
-    // its own package (dist/pg_trgm.tar.gz, beside the module: npm packages stay external in
-    // the build, so dist/server.js finds it in node_modules).
+    // The name searches' trigram indexes (migrations 0011, 0012) need pg_trgm, which PGlite
+    // loads from its own package (dist/pg_trgm.tar.gz, beside the module: npm packages stay
+    // external in the build, so dist/server.js finds it in node_modules).
     extensions: { pg_trgm },
     ...(dataDir ? { dataDir } : {}),
     ...(template ? { loadDataDir: template } : {}),

@@ -10,7 +10,6 @@ import {
   desc,
   eq,
   gte,
-  ilike,
   inArray,
   isNotNull,
   isNull,
@@ -25,7 +24,7 @@ import type { Executor } from '../../db/client';
 import { customers, loanBookCollected, loanBookSummary, loanDueSummary, loans } from '../../db/schema';
 import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
 import { toCents, toMoneyNumber } from '../../domain/money';
-import { escapeLike } from '../customers/repository';
+import { customerNameContains } from '../customers/repository';
 import { countLimit, offsetOf, pageMeta } from '../pagination';
 import { toLoanRows, type LoanScope, type LoansContext } from './service';
 
@@ -89,13 +88,10 @@ function listOf(
 const scoped = (scope: LoanScope) =>
   scope.officerId === undefined ? undefined : eq(loans.officerId, scope.officerId);
 
+/** The customer's name, as the customer search reads it (and its trigram index holds it). */
 function nameSearch(search: string | undefined): SQL | undefined {
   const words = search?.trim().replace(/\s+/g, ' ');
-  if (!words) return undefined;
-  return ilike(
-    sql`${customers.firstName} || ' ' || ${customers.lastName} || ' ' || ${customers.firstName}`,
-    `%${escapeLike(words)}%`,
-  );
+  return words ? customerNameContains(words) : undefined;
 }
 
 export async function listLoansPage(
