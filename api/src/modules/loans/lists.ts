@@ -26,6 +26,7 @@ import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
 import { toCents, toMoneyNumber } from '../../domain/money';
 import { customerNameContains } from '../customers/repository';
 import { countLimit, offsetOf, pageMeta } from '../pagination';
+import { loanWithCustomerColumns } from './repository';
 import { toLoanRows, type LoanScope, type LoansContext } from './service';
 
 export const LOANS_PAGE_SIZE = 10;
@@ -119,13 +120,7 @@ export async function listLoansPage(
     .as('counted');
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        loan: loans,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-        nationalId: customers.nationalId,
-        phone: customers.phone,
-      })
+      .select(loanWithCustomerColumns)
       .from(loans)
       .innerJoin(customers, eq(customers.id, loans.customerId))
       .where(condition)

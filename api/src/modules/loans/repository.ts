@@ -18,16 +18,22 @@ export async function findLoan(
   return row;
 }
 
+/**
+ * What a loan row shows of its customer (name, national ID, phone), selected with the loan: the
+ * detail page, the lists and the report's pages read the same projection, joined on customers.
+ */
+export const loanWithCustomerColumns = {
+  loan: loans,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  nationalId: customers.nationalId,
+  phone: customers.phone,
+};
+
 /** A loan with its customer's name, national ID and phone (the detail page). */
 export async function findLoanWithCustomer(ex: Executor, id: number) {
   const [row] = await ex
-    .select({
-      loan: loans,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      nationalId: customers.nationalId,
-      phone: customers.phone,
-    })
+    .select(loanWithCustomerColumns)
     .from(loans)
     .innerJoin(customers, eq(customers.id, loans.customerId))
     .where(eq(loans.id, id));

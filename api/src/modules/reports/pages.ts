@@ -6,6 +6,7 @@ import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { customers, loans } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../pagination';
+import { loanWithCustomerColumns } from '../loans/repository';
 import { toLoanRows, type LoansContext } from '../loans/service';
 
 /** Rows a report page holds; the page size is the server's, as in every list (spec §9). */
@@ -43,13 +44,7 @@ export async function loanRowsPage(
     .offset(offset)
     .as('page');
   const rows = await ctx.db
-    .select({
-      loan: loans,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      nationalId: customers.nationalId,
-      phone: customers.phone,
-    })
+    .select(loanWithCustomerColumns)
     .from(page)
     .innerJoin(loans, eq(loans.id, page.id))
     .innerJoin(customers, eq(customers.id, loans.customerId))
