@@ -230,10 +230,10 @@ function summarize(report) {
     console.log(`\np99 ${label(loansLarge)} / ${label(loansSmall)} (PostgreSQL):`);
     for (const row of large.rows) {
       const base = smallRows.get(key(row));
-      const ratio = base && base.p99_ms > 0 ? row.p99_ms / base.p99_ms : null;
+      const ratio = base?.p99_ms > 0 && row.p99_ms !== null ? row.p99_ms / base.p99_ms : null;
       report.p99_ratio[key(row)] = ratio;
       console.log(
-        `  ${key(row).padEnd(width)}  ${String(base?.p99_ms ?? '—').padStart(7)} → ${String(row.p99_ms).padStart(7)} ms  ${ratio === null ? '—' : `×${ratio.toFixed(2)}`}`,
+        `  ${key(row).padEnd(width)}  ${String(base?.p99_ms ?? '—').padStart(7)} ms → ${(row.p99_ms === null ? 'no answer' : `${row.p99_ms} ms`).padStart(10)}  ${ratio === null ? '—' : `×${ratio.toFixed(2)}`}`,
       );
     }
   }
@@ -254,8 +254,8 @@ function summarize(report) {
           name,
           row,
           what: `p99 ≤ ${limit} ms`,
-          ok: row.p99_ms <= limit,
-          got: `${row.p99_ms} ms`,
+          ok: row.p99_ms !== null && row.p99_ms <= limit,
+          got: row.p99_ms === null ? 'no answer within the run' : `${row.p99_ms} ms`,
         });
     }
     for (const row of api.rows.filter((r) => r.endpoint === 'active loans' && p99Target === pgTarget))
