@@ -385,8 +385,10 @@ async function load(db: Session) {
   for (const table of ['customers', 'loan_applications', 'loans']) {
     await db.rows(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
   }
-  await db.rows(`analyze`);
-  log('statistics analysed');
+  // VACUUM, not only ANALYZE: a freshly loaded table has no visibility map, so the lists' capped
+  // counts (index-only scans) would visit the heap for every row (180 ms instead of 1 ms at 1M).
+  await db.rows(`vacuum (analyze)`);
+  log('vacuumed and analysed');
 
   const counts = await db.rows<{ table: string; rows: string }>(`
     select 'customers' as table, count(*)::text as rows from customers
