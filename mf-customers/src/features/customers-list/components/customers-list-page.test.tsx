@@ -1,5 +1,5 @@
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DATA_TAGS } from '@lender/shared/client/data-changed';
 import { injectApi } from '@lender/shared/client/store';
@@ -105,11 +105,19 @@ describe('All Customers', () => {
       { path: /search=Wanjiru/, body: buildCustomersPage([jane]) },
       { path: LIST, body: buildCustomersPage([jane, otieno], { totalPages: 2 }) },
     ]);
-    const person = userEvent.setup();
     renderList({ route: '/customers?page=2' });
     await screen.findByText('Otieno Ouma');
 
-    await person.type(screen.getByRole('searchbox', { name: 'Search customers' }), 'Wanjiru');
+    // Typing on fake timers: no pause between keys however loaded the machine is (on real timers
+    // a loaded CI run paused 300 ms after the 'W' and rightly searched for it).
+    jest.useFakeTimers();
+    try {
+      const person = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await person.type(screen.getByRole('searchbox', { name: 'Search customers' }), 'Wanjiru');
+      await act(() => jest.advanceTimersByTimeAsync(300)); // the pause that applies the search
+    } finally {
+      jest.useRealTimers();
+    }
 
     await waitFor(() => expect(screen.queryByText('Otieno Ouma')).not.toBeInTheDocument());
     expect(location()).toBe('/customers?search=Wanjiru');
