@@ -13,10 +13,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);
@@ -31,17 +31,6 @@ if (!databaseUrl) {
 }
 const now = option('--now');
 const asJson = args.includes('--json');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 
 interface PassLog {
   ran: boolean;

@@ -22,13 +22,13 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { API_BASE, apiRoutes } from '@lender/shared/contract/routes';
 import { pgliteFolder } from '../plugins/database';
+import { freePort } from './free-port';
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -60,17 +60,6 @@ const OFFICER = { email: 'officer@lender.local', password: 'Officer123!' };
 const SEARCH_NAME = 'Wanjiru';
 /** Long enough for an unbounded answer on a big book to come back rather than count as an error. */
 const REQUEST_TIMEOUT_S = 30;
-
-const freePort = () =>
-  new Promise<number>((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 /** A deadline that does not keep the process alive once everything else is done. */
