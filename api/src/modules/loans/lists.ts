@@ -137,11 +137,6 @@ export async function listLoansPage(
 
 /** The statuses the date moves a loan between, less defaulted: the open ones. */
 const OPEN_DATED = DATED_STATUSES.filter((status) => status !== 'defaulted');
-const sqlList = (values: readonly string[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
 
 /**
  * The dashboard's counts and sums over the caller's scope, in one query that costs the same at any
@@ -168,7 +163,7 @@ export async function dashboardAnalytics(ctx: LoansContext, scope: LoanScope): P
     sql`coalesce(sum(${loanBookSummary.loans}) filter (where ${condition}), 0)`;
   const [figures] = await ctx.db
     .select({
-      dated: sql<string>`${summed(sql`${loanBookSummary.disbursed} and ${loanBookSummary.status} in (${sqlList(DATED_STATUSES)})`)}::text`,
+      dated: sql<string>`${summed(sql`${loanBookSummary.disbursed} and ${inArray(loanBookSummary.status, [...DATED_STATUSES])}`)}::text`,
       storedDefaulted: sql<string>`${summed(sql`${loanBookSummary.disbursed} and ${loanBookSummary.status} = 'defaulted'`)}::text`,
       cleared: sql<string>`${summed(sql`${loanBookSummary.status} = 'paid'`)}::text`,
       repossessed: sql<string>`${summed(sql`${loanBookSummary.status} = 'repossessed'`)}::text`,
