@@ -1,3 +1,4 @@
+import { sql, type Subquery } from 'drizzle-orm';
 import type { PageMeta } from '@lender/shared/contract/common';
 
 export interface PageRequest {
@@ -40,3 +41,43 @@ export const pageMeta = ({ page, pageSize }: PageRequest, total: number, limit?:
     ...(estimated ? { totalEstimated: true } : {}),
   };
 };
+
+/**
+ * A list's page and its capped count in one statement, so one round trip a page: the page's
+ * select adds `total: cappedTotal(counted)`, where `counted` is the count's own subquery (`select 1
+ * from … where <the page's condition> limit ${pagePlaceholders.countRows}`, `.as('counted')`),
+ * which PostgreSQL runs once for the statement (an InitPlan) with the plan it had alone. Limit and
+ * offset are placeholders (pagePlaceholders, filled by pageValues) so that the statement can be
+ * prepared once (db/client.ts preparedStatement).
+ */
+export const cappedTotal = (counted: Subquery) =>
+  sql<number>`(select count(*) from ${counted})`.mapWith(Number);
+
+export const pagePlaceholders = {
+  limit: sql.placeholder('pageLimit'),
+  offset: sql.placeholder('pageOffset'),
+  /** countLimit + 1: the count reads one row past its limit to tell whether any follow. */
+  countRows: sql.placeholder('countRows'),
+};
+
+/** The values of pagePlaceholders for a request. */
+export const pageValues = (request: PageRequest) => ({
+  pageLimit: offsetOf(request).limit,
+  pageOffset: offsetOf(request).offset,
+  countRows: countLimit(request) + 1,
+});
+
+/**
+ * The count of a page read with cappedTotal: on each of its rows. An empty first page has none to
+ * count; an empty later page (past the end) carries no row to read it from, so the count alone
+ * (`countAlone`) is read then.
+ */
+export async function totalOf(
+  rows: readonly { total: number }[],
+  request: PageRequest,
+  countAlone: () => Promise<number>,
+): Promise<number> {
+  const [first] = rows;
+  if (first) return first.total;
+  return request.page === 1 ? 0 : countAlone();
+}

@@ -3,11 +3,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { API_BASE } from '@lender/shared/contract/routes';
 import type { Role } from '@lender/shared/domain/roles';
+import { preparedStatement, type Database } from '../db/client';
+import { users } from '../db/schema';
 import { ForbiddenError, UnauthorizedError } from '../domain/errors';
-import { findCaller } from '../modules/users/repository';
 
 /** Session lifetime: 1 hour from sign-in (specification §9). */
 export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -66,6 +68,22 @@ export async function resolveJwtSecret(configured: string | undefined, dataDir: 
   await mkdir(dataDir, { recursive: true });
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The caller's row as it is now, read on every request (no cache: a deactivation or deletion made
+ * on any instance takes effect on the next request everywhere). A prepared statement, so that
+ * this read costs a bind and an execute rather than a query built and parsed each time.
+ */
+async function findCaller(db: Database, id: number) {
+  const [row] = await preparedStatement(db, 'auth_caller', (name) =>
+    db
+      .select({ id: users.id, role: users.role, isActive: users.isActive })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare(name),
+  ).execute({ id });
+  return row;
 }
 
 /**

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  like,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   collaterals,
@@ -63,9 +76,14 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
  */
 export const customerSearchName = sql`${customers.firstName} || ' ' || ${customers.lastName} || ' ' || ${customers.firstName}`;
 
+/** The ILIKE pattern of words typed anywhere: `%words%`, with %, _ and \ escaped. */
+export const customerNamePattern = (words: string) => `%${escapeLike(words)}%`;
+
+/** The customer's name (customerSearchName) matching an ILIKE pattern, e.g. a placeholder for customerNamePattern. */
+export const customerNameLike = (pattern: string | SQLWrapper): SQL => ilike(customerSearchName, pattern);
+
 /** The words typed, case-insensitively, anywhere in the customer's name (customerSearchName). */
-export const customerNameContains = (words: string): SQL =>
-  ilike(customerSearchName, `%${escapeLike(words)}%`);
+export const customerNameContains = (words: string): SQL => customerNameLike(customerNamePattern(words));
 
 /**
  * The search condition: the words typed, case-insensitively, anywhere in the first name, last name

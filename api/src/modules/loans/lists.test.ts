@@ -92,6 +92,17 @@ test('lists: pages of 10 counted in SQL', async (t) => {
   assert.deepEqual(first.meta, { page: 1, pageSize: 10, total: 12, totalPages: 2 });
   const second = (await get('/api/loans/loan-details/pending-disbursement?page=2')).json();
   assert.equal(second.data.length, 2);
+  assert.deepEqual(second.meta, { page: 2, pageSize: 10, total: 12, totalPages: 2 });
+  // The count comes with the page's rows (one statement): a page past the end has none, and
+  // still tells the total; so does an officer's (prepared apart from the whole book's).
+  const past = (await get('/api/loans/loan-details/pending-disbursement?page=3')).json();
+  assert.deepEqual(past, { data: [], meta: { page: 3, pageSize: 10, total: 12, totalPages: 2 } });
+  const empty = (await get('/api/loans/loan-details/paid')).json();
+  assert.deepEqual(empty, { data: [], meta: { page: 1, pageSize: 10, total: 0, totalPages: 1 } });
+  const officerPast = (
+    await get(`/api/loans/loan-details/pending-disbursement?page=2&officerId=${officerA.id}`)
+  ).json();
+  assert.deepEqual(officerPast.meta, { page: 2, pageSize: 10, total: 12, totalPages: 2 });
 });
 
 test('ageing: overdue and waiting on the due day, defaulted after the threshold, paid list; one change audited once', async (t) => {

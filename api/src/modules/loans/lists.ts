@@ -16,16 +16,17 @@ import {
   lt,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { DashboardAnalytics } from '@lender/shared/contract/dashboard';
 import type { LoansPage } from '@lender/shared/contract/loans';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import { preparedStatement, type Database } from '../../db/client';
 import { customers, loanBookCollected, loanBookSummary, loanDueSummary, loans } from '../../db/schema';
 import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
 import { toCents, toMoneyNumber } from '../../domain/money';
-import { customerNameContains } from '../customers/repository';
-import { countLimit, offsetOf, pageMeta } from '../pagination';
+import { customerNameLike, customerNamePattern } from '../customers/repository';
+import { cappedTotal, countLimit, pageMeta, pagePlaceholders, pageValues, totalOf } from '../pagination';
 import { loanWithCustomerColumns } from './repository';
 import { toLoanRows, type LoanScope, type LoansContext } from './service';
 
@@ -47,17 +48,32 @@ const disbursed = isNotNull(loans.disbursementDate);
  */
 const dated = and(disbursed, inArray(loans.status, [...DATED_STATUSES]));
 const defaultedSince = (today: string, thresholdDays: number) => addDays(today, -thresholdDays);
-const defaultedAsOf = (today: string, thresholdDays: number) =>
-  and(dated, lt(loans.dueDate, defaultedSince(today, thresholdDays)));
+const defaultedAsOf = (since: SQLWrapper | string) => and(dated, lt(loans.dueDate, since));
 /** Open loans falling due on or after today: none of them can be defaulted today. */
 const dueFrom = dated;
 
+/**
+ * The days the lists' conditions compare with: placeholders in the prepared statements (listOf),
+ * filled with today's values by listDays.
+ */
+const day = {
+  today: sql.placeholder('today'),
+  tomorrow: sql.placeholder('tomorrow'),
+  in2Days: sql.placeholder('in2Days'),
+  in7Days: sql.placeholder('in7Days'),
+  defaultedSince: sql.placeholder('defaultedSince'),
+};
+
+const listDays = (today: string, thresholdDays: number): Record<keyof typeof day, string> => ({
+  today,
+  tomorrow: addDays(today, 1),
+  in2Days: addDays(today, 2),
+  in7Days: addDays(today, 7),
+  defaultedSince: defaultedSince(today, thresholdDays),
+});
+
 /** Each list: which loans and in what order. */
-function listOf(
-  kind: LoanListKind,
-  today: string,
-  thresholdDays: number,
-): { where: SQL | undefined; orderBy: SQL[] } {
+function listOf(kind: LoanListKind): { where: SQL | undefined; orderBy: SQL[] } {
   const newestDisbursed = [desc(loans.disbursementDate), desc(loans.id)];
   const byDueDate = [asc(loans.dueDate), asc(loans.id)];
   switch (kind) {
@@ -68,31 +84,54 @@ function listOf(
       // undisbursed loans, whose null dates come first in this order.
       return { where: and(disbursed, eq(loans.status, 'paid')), orderBy: newestDisbursed };
     case 'defaulted':
-      return { where: defaultedAsOf(today, thresholdDays), orderBy: byDueDate };
+      return { where: defaultedAsOf(day.defaultedSince), orderBy: byDueDate };
     case 'pendingDisbursement':
       return {
         where: eq(loans.status, 'pending_disbursement'),
         orderBy: [desc(loans.approvedAt), desc(loans.id)],
       };
     case 'dueToday':
-      return { where: and(dueFrom, eq(loans.dueDate, today)), orderBy: byDueDate };
+      return { where: and(dueFrom, eq(loans.dueDate, day.today)), orderBy: byDueDate };
     case 'dueTomorrow':
-      return { where: and(dueFrom, eq(loans.dueDate, addDays(today, 1))), orderBy: byDueDate };
+      return { where: and(dueFrom, eq(loans.dueDate, day.tomorrow)), orderBy: byDueDate };
     case 'due2to7':
-      return {
-        where: and(dueFrom, between(loans.dueDate, addDays(today, 2), addDays(today, 7))),
-        orderBy: byDueDate,
-      };
+      return { where: and(dueFrom, between(loans.dueDate, day.in2Days, day.in7Days)), orderBy: byDueDate };
   }
 }
 
-const scoped = (scope: LoanScope) =>
-  scope.officerId === undefined ? undefined : eq(loans.officerId, scope.officerId);
+const officerPlaceholder = sql.placeholder('officerId');
+const namePlaceholder = sql.placeholder('namePattern');
 
-/** The customer's name, as the customer search reads it (and its trigram index holds it). */
-function nameSearch(search: string | undefined): SQL | undefined {
-  const words = search?.trim().replace(/\s+/g, ' ');
-  return words ? customerNameContains(words) : undefined;
+/**
+ * A list's page with its capped count (pagination.ts cappedTotal), for an officer's book or
+ * everyone's, searched by name or not. The search's pattern and the officer are placeholders too;
+ * the count joins customers only to search.
+ */
+function loansPageStatement(db: Database, kind: LoanListKind, scoped: boolean, searched: boolean) {
+  const { where, orderBy } = listOf(kind);
+  const condition = and(
+    where,
+    scoped ? eq(loans.officerId, officerPlaceholder) : undefined,
+    searched ? customerNameLike(namePlaceholder) : undefined,
+  );
+  const counting = searched
+    ? db
+        .select({ one: sql`1` })
+        .from(loans)
+        .innerJoin(customers, eq(customers.id, loans.customerId))
+    : db.select({ one: sql`1` }).from(loans);
+  const counted = counting.where(condition).limit(pagePlaceholders.countRows).as('counted');
+  return {
+    page: db
+      .select({ ...loanWithCustomerColumns, total: cappedTotal(counted) })
+      .from(loans)
+      .innerJoin(customers, eq(customers.id, loans.customerId))
+      .where(condition)
+      .orderBy(...orderBy)
+      .limit(pagePlaceholders.limit)
+      .offset(pagePlaceholders.offset),
+    count: db.select({ total: count() }).from(counted),
+  };
 }
 
 export async function listLoansPage(
@@ -102,36 +141,31 @@ export async function listLoansPage(
   query: { page: number; search?: string | undefined },
 ): Promise<LoansPage> {
   const today = ctx.today();
-  const { where, orderBy } = listOf(kind, today, ctx.policy.defaultThresholdDays);
-  const condition = and(where, scoped(scope), nameSearch(query.search));
+  const words = query.search?.trim().replace(/\s+/g, ' ');
+  const scoped = scope.officerId !== undefined;
   const request = { page: query.page, pageSize: LOANS_PAGE_SIZE };
-  const db: Executor = ctx.db;
-  // The count reads at most countLimit + 1 rows (pagination.ts), and joins customers only to search.
-  const limit = countLimit(request);
-  const counting = query.search
-    ? db
-        .select({ one: sql`1` })
-        .from(loans)
-        .innerJoin(customers, eq(customers.id, loans.customerId))
-    : db.select({ one: sql`1` }).from(loans);
-  const counted = counting
-    .where(condition)
-    .limit(limit + 1)
-    .as('counted');
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(loanWithCustomerColumns)
-      .from(loans)
-      .innerJoin(customers, eq(customers.id, loans.customerId))
-      .where(condition)
-      .orderBy(...orderBy)
-      .limit(offsetOf(request).limit)
-      .offset(offsetOf(request).offset),
-    db.select({ total: count() }).from(counted),
-  ]);
+  const values = {
+    ...listDays(today, ctx.policy.defaultThresholdDays),
+    ...pageValues(request),
+    officerId: scope.officerId,
+    namePattern: words ? customerNamePattern(words) : undefined,
+  };
+  // A search is planned with its pattern each time (unnamed): which index serves it depends on
+  // the term (search-indexes.test.ts); the other shapes are prepared once.
+  const name = words ? undefined : `loans_${kind}${scoped ? '_officer' : ''}`;
+  const build = () => loansPageStatement(ctx.db, kind, scoped, Boolean(words));
+  const rows = await preparedStatement(ctx.db, name && `${name}_page`, (named) =>
+    build().page.prepare(named),
+  ).execute(values);
+  const total = await totalOf(rows, request, async () => {
+    const [counted] = await preparedStatement(ctx.db, name && `${name}_count`, (named) =>
+      build().count.prepare(named),
+    ).execute(values);
+    return counted?.total ?? 0;
+  });
   return {
     data: await toLoanRows(ctx, rows),
-    meta: pageMeta(request, total?.total ?? 0, limit),
+    meta: pageMeta(request, total, countLimit(request)),
   };
 }
 
