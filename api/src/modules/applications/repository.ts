@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '@lender/shared/domain/statuses';
-import type { Executor } from '../../db/client';
+import { preparedStatement, type Database, type Executor } from '../../db/client';
 import { customers, loanApplications, loanProducts, loans } from '../../db/schema';
+import { cappedTotal, pagePlaceholders, pageValues, totalOf, type PageRequest } from '../pagination';
 
 export type ApplicationRow = typeof loanApplications.$inferSelect;
 export type NewApplicationRow = typeof loanApplications.$inferInsert;
@@ -139,49 +140,62 @@ const listOrder = {
  * (status = 'rejected'), and the planner uses it only when it can prove the condition implies that,
  * which a parameter hides. The status is one of two constants, never input.
  */
-const withStatus = (status: ListedApplicationStatus, scope: ApplicationScope) =>
-  and(sql`${loanApplications.status} = ${sql.raw(`'${status}'`)}`, inScope(scope));
+const statusIs = (status: ListedApplicationStatus) =>
+  sql`${loanApplications.status} = ${sql.raw(`'${status}'`)}`;
 
-/** One page of the applications of a status in the scope, in the list's order (listOrder). */
-export async function listApplications(
-  tx: Executor,
-  status: ListedApplicationStatus,
-  scope: ApplicationScope,
-  page: { limit: number; offset: number },
-) {
-  return tx
-    .select(listColumns)
-    .from(loanApplications)
-    .innerJoin(customers, eq(customers.id, loanApplications.customerId))
-    .innerJoin(loanProducts, eq(loanProducts.id, loanApplications.productId))
-    .where(withStatus(status, scope))
-    .orderBy(...listOrder[status])
-    .limit(page.limit)
-    .offset(page.offset);
-}
+const customersOfPlaceholder = sql.placeholder('customersOf');
 
 /**
- * The count of a status's applications in the scope, reading at most `limit` + 1 rows
- * (pagination.ts countLimit); customers are joined only for an officer's scope.
+ * A page of a status's applications in the list's order (listOrder) and its capped count
+ * (pagination.ts cappedTotal); the count joins customers only for an officer's scope, whose id is a
+ * placeholder.
  */
-export async function countApplications(
-  tx: Executor,
-  status: ListedApplicationStatus,
-  scope: ApplicationScope,
-  limit: number,
-): Promise<number> {
-  let counting = tx
+function applicationsPageStatement(db: Database, status: ListedApplicationStatus, scoped: boolean) {
+  const where = and(statusIs(status), scoped ? eq(customers.createdBy, customersOfPlaceholder) : undefined);
+  let counting = db
     .select({ one: sql`1` })
     .from(loanApplications)
     .$dynamic();
-  if (scope.customersOf !== undefined)
-    counting = counting.innerJoin(customers, eq(customers.id, loanApplications.customerId));
-  const counted = counting
-    .where(withStatus(status, scope))
-    .limit(limit + 1)
-    .as('counted');
-  const [row] = await tx.select({ n: count() }).from(counted);
-  return row?.n ?? 0;
+  if (scoped) counting = counting.innerJoin(customers, eq(customers.id, loanApplications.customerId));
+  const counted = counting.where(where).limit(pagePlaceholders.countRows).as('counted');
+  return {
+    page: db
+      .select({ ...listColumns, total: cappedTotal(counted) })
+      .from(loanApplications)
+      .innerJoin(customers, eq(customers.id, loanApplications.customerId))
+      .innerJoin(loanProducts, eq(loanProducts.id, loanApplications.productId))
+      .where(where)
+      .orderBy(...listOrder[status])
+      .limit(pagePlaceholders.limit)
+      .offset(pagePlaceholders.offset),
+    count: db.select({ n: count() }).from(counted),
+  };
 }
 
-export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>[number];
+/**
+ * One page of the applications of a status in the scope and their count (countLimit), in one
+ * statement prepared once for each status and scope's shape.
+ */
+export async function listApplications(
+  db: Database,
+  status: ListedApplicationStatus,
+  scope: ApplicationScope,
+  request: PageRequest,
+) {
+  const scoped = scope.customersOf !== undefined;
+  const name = `applications_${status}${scoped ? '_officer' : ''}`;
+  const build = () => applicationsPageStatement(db, status, scoped);
+  const values = { ...pageValues(request), customersOf: scope.customersOf };
+  const rows = await preparedStatement(db, `${name}_page`, (named) => build().page.prepare(named)).execute(
+    values,
+  );
+  const total = await totalOf(rows, request, async () => {
+    const [counted] = await preparedStatement(db, `${name}_count`, (named) =>
+      build().count.prepare(named),
+    ).execute(values);
+    return counted?.n ?? 0;
+  });
+  return { rows, total };
+}
+
+export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>['rows'][number];

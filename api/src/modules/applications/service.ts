@@ -22,11 +22,10 @@ import type { Caller } from '../../plugins/auth';
 import { findCustomer } from '../customers/repository';
 import { customerScope } from '../customers/service';
 import { claimMpesaCode } from '../mpesa-codes/service';
-import { countLimit, offsetOf, pageMeta } from '../pagination';
+import { countLimit, pageMeta } from '../pagination';
 import { findProduct } from '../products/repository';
 import type { ServiceContext } from '../service-context';
 import {
-  countApplications,
   decideApplication,
   findApplication,
   hasPendingApplication,
@@ -197,10 +196,7 @@ async function listPage<Row>(
 ): Promise<Paginated<Row>> {
   const scope = applicationScope(caller, request);
   const page = { page: request.page ?? 1, pageSize: APPLICATIONS_PAGE_SIZE };
-  const [rows, total] = await Promise.all([
-    listApplications(ctx.db, status, scope, offsetOf(page)),
-    countApplications(ctx.db, status, scope, countLimit(page)),
-  ]);
+  const { rows, total } = await listApplications(ctx.db, status, scope, page);
   return { data: rows.map(toRow), meta: pageMeta(page, total, countLimit(page)) };
 }
 

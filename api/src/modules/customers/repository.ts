@@ -12,7 +12,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { preparedStatement, type Database, type Executor } from '../../db/client';
 import {
   collaterals,
   customers,
@@ -24,6 +24,7 @@ import {
   referees,
   users,
 } from '../../db/schema';
+import { cappedTotal, pagePlaceholders, pageValues, totalOf, type PageRequest } from '../pagination';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomerRow = typeof customers.$inferInsert;
@@ -175,38 +176,58 @@ export async function lockCustomer(tx: Executor, id: number): Promise<CustomerRo
   return row;
 }
 
-/** Newest first; id breaks ties between customers registered in the same instant. */
-export async function listCustomers(
-  tx: Executor,
-  scope: CustomerScope,
-  search: string | undefined,
-  page: { limit: number; offset: number },
-): Promise<CustomerListRow[]> {
-  return tx
-    .select(listColumns)
-    .from(customers)
-    .innerJoin(users, eq(users.id, customers.createdBy))
-    .where(listWhere(scope, search))
-    .orderBy(desc(customers.createdAt), desc(customers.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
+const createdByPlaceholder = sql.placeholder('createdBy');
 
-/** The count, reading at most `limit` + 1 rows (pagination.ts countLimit). */
-export async function countCustomers(
-  tx: Executor,
-  scope: CustomerScope,
-  search: string | undefined,
-  limit: number,
-): Promise<number> {
-  const counted = tx
+/** A page of customers, newest first (id breaks ties), with its capped count (pagination.ts cappedTotal). */
+function customersPageStatement(db: Database, scoped: boolean, search: string | undefined) {
+  const where = and(
+    scoped ? eq(customers.createdBy, createdByPlaceholder) : undefined,
+    search ? customerSearch(search) : undefined,
+  );
+  const counted = db
     .select({ one: sql`1` })
     .from(customers)
-    .where(listWhere(scope, search))
-    .limit(limit + 1)
+    .where(where)
+    .limit(pagePlaceholders.countRows)
     .as('counted');
-  const [row] = await tx.select({ total: count() }).from(counted);
-  return row?.total ?? 0;
+  return {
+    page: db
+      .select({ ...listColumns, total: cappedTotal(counted) })
+      .from(customers)
+      .innerJoin(users, eq(users.id, customers.createdBy))
+      .where(where)
+      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .limit(pagePlaceholders.limit)
+      .offset(pagePlaceholders.offset),
+    count: db.select({ total: count() }).from(counted),
+  };
+}
+
+/**
+ * One page of the scope's customers, optionally searched, and the count (countLimit), in one
+ * statement. Without a search it is prepared once for each scope's shape; a search's condition
+ * depends on the term (customerSearch), so it is built for the call.
+ */
+export async function listCustomers(
+  db: Database,
+  scope: CustomerScope,
+  search: string | undefined,
+  request: PageRequest,
+): Promise<{ rows: CustomerListRow[]; total: number }> {
+  const scoped = scope.createdBy !== undefined;
+  const name = search ? undefined : `customers${scoped ? '_officer' : ''}`;
+  const build = () => customersPageStatement(db, scoped, search);
+  const values = { ...pageValues(request), createdBy: scope.createdBy };
+  const rows = await preparedStatement(db, name && `${name}_page`, (named) =>
+    build().page.prepare(named),
+  ).execute(values);
+  const total = await totalOf(rows, request, async () => {
+    const [counted] = await preparedStatement(db, name && `${name}_count`, (named) =>
+      build().count.prepare(named),
+    ).execute(values);
+    return counted?.total ?? 0;
+  });
+  return { rows, total };
 }
 
 /** Deletes the customer; referees, collaterals, guarantors and their collaterals go with it (cascade). */

@@ -12,11 +12,10 @@ import { ConflictError, NotFoundError, ValidationError } from '../../domain/erro
 import { formatCents, toCents, toMoneyNumber } from '../../domain/money';
 import type { Caller } from '../../plugins/auth';
 import { inspectImage, withFileWrites, type InspectedImage } from '../files/service';
-import { countLimit, offsetOf, pageMeta } from '../pagination';
+import { countLimit, pageMeta } from '../pagination';
 import type { ServiceContext } from '../service-context';
 import { parseRegistration } from './input';
 import {
-  countCustomers,
   deleteCustomer,
   deleteCustomerFiles,
   findCustomer,
@@ -298,10 +297,7 @@ export async function listCustomersPage(
   const scope = customerScope(caller, request);
   const search = request.search?.trim() || undefined;
   const page = { page: request.page, pageSize: CUSTOMERS_PAGE_SIZE };
-  const [rows, total] = await Promise.all([
-    listCustomers(ctx.db, scope, search, offsetOf(page)),
-    countCustomers(ctx.db, scope, search, countLimit(page)),
-  ]);
+  const { rows, total } = await listCustomers(ctx.db, scope, search, page);
   return { data: rows.map((row) => toCustomer(row, ctx)), meta: pageMeta(page, total, countLimit(page)) };
 }
 

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { preparedStatement, type Database, type Executor } from '../../db/client';
 import { customers, loans, repayments, users } from '../../db/schema';
 import { customerNameContains, escapeLike } from '../customers/repository';
 import type { RepaymentRecord } from '../loans/repository';
+import { cappedTotal, pagePlaceholders, pageValues, totalOf, type PageRequest } from '../pagination';
 
 /** A repayment with the officer whose book its loan is in. */
 export async function findRepayment(
@@ -43,10 +44,6 @@ export interface RepaymentListFilter {
   status?: 'pending' | 'paid' | undefined;
   officerId?: number | undefined;
   search?: string | undefined;
-  limit: number;
-  offset: number;
-  /** Count at most this many rows (pagination.ts countLimit). */
-  countLimit: number;
 }
 
 /**
@@ -84,18 +81,24 @@ async function searchCondition(ex: Executor, search: string | undefined): Promis
   return or(byName, ilike(repayments.mpesaCode, `%${escapeLike(words)}%`));
 }
 
-async function conditionOf(ex: Executor, filter: RepaymentListFilter): Promise<SQL | undefined> {
-  const status = filter.kind === 'pending' ? 'pending' : filter.kind === 'approved' ? 'paid' : filter.status;
-  return and(
-    status ? eq(repayments.status, status) : undefined,
-    filter.officerId === undefined ? undefined : eq(loans.officerId, filter.officerId),
-    await searchCondition(ex, filter.search),
-  );
-}
+const officerPlaceholder = sql.placeholder('officerId');
 
-/** A page of repayments with customer, loan status and recorder, and the total count. */
-export async function listRepayments(ex: Executor, filter: RepaymentListFilter) {
-  const where = await conditionOf(ex, filter);
+/** The status a list shows: its own (pending, approved), or on the list of all, the one asked for. */
+const statusOf = (filter: RepaymentListFilter) =>
+  filter.kind === 'pending' ? 'pending' : filter.kind === 'approved' ? 'paid' : filter.status;
+
+/**
+ * A page of repayments with customer, loan status and recorder, and its capped count
+ * (pagination.ts cappedTotal); the officer is a placeholder, the search a condition built for it.
+ */
+function repaymentsPageStatement(ex: Executor, filter: RepaymentListFilter, search: SQL | undefined) {
+  const status = statusOf(filter);
+  const scoped = filter.officerId !== undefined;
+  const where = and(
+    status ? eq(repayments.status, status) : undefined,
+    scoped ? eq(loans.officerId, officerPlaceholder) : undefined,
+    search,
+  );
   const orderBy =
     filter.kind === 'approved'
       ? [desc(repayments.approvedAt), desc(repayments.id)]
@@ -105,15 +108,11 @@ export async function listRepayments(ex: Executor, filter: RepaymentListFilter) 
     .select({ one: sql`1` })
     .from(repayments)
     .$dynamic();
-  if (filter.officerId !== undefined || filter.search)
-    counting = counting.innerJoin(loans, eq(loans.id, repayments.loanId));
-  if (filter.search) counting = counting.innerJoin(customers, eq(customers.id, repayments.customerId));
-  const counted = counting
-    .where(where)
-    .limit(filter.countLimit + 1)
-    .as('counted');
-  const [rows, [total]] = await Promise.all([
-    ex
+  if (scoped || search) counting = counting.innerJoin(loans, eq(loans.id, repayments.loanId));
+  if (search) counting = counting.innerJoin(customers, eq(customers.id, repayments.customerId));
+  const counted = counting.where(where).limit(pagePlaceholders.countRows).as('counted');
+  return {
+    page: ex
       .select({
         repayment: repayments,
         firstName: customers.firstName,
@@ -121,6 +120,7 @@ export async function listRepayments(ex: Executor, filter: RepaymentListFilter) 
         loanStatus: loans.status,
         createdByFirstName: users.firstName,
         createdByLastName: users.lastName,
+        total: cappedTotal(counted),
       })
       .from(repayments)
       .innerJoin(loans, eq(loans.id, repayments.loanId))
@@ -128,9 +128,33 @@ export async function listRepayments(ex: Executor, filter: RepaymentListFilter) 
       .innerJoin(users, eq(users.id, repayments.createdBy))
       .where(where)
       .orderBy(...orderBy)
-      .limit(filter.limit)
-      .offset(filter.offset),
-    ex.select({ total: count() }).from(counted),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+      .limit(pagePlaceholders.limit)
+      .offset(pagePlaceholders.offset),
+    count: ex.select({ total: count() }).from(counted),
+  };
+}
+
+/**
+ * A page of repayments and the total count, in one statement. Without a search it is prepared
+ * once for each shape (list, status, officer or not); a search's condition holds the ids its
+ * customer lookup found (searchCondition), so it is built for the call.
+ */
+export async function listRepayments(db: Database, filter: RepaymentListFilter, request: PageRequest) {
+  const search = await searchCondition(db, filter.search);
+  const status = statusOf(filter);
+  const name = search
+    ? undefined
+    : `repayments_${filter.kind}${filter.kind === 'all' && status ? `_${status}` : ''}${filter.officerId === undefined ? '' : '_officer'}`;
+  const build = () => repaymentsPageStatement(db, filter, search);
+  const values = { ...pageValues(request), officerId: filter.officerId };
+  const rows = await preparedStatement(db, name && `${name}_page`, (named) =>
+    build().page.prepare(named),
+  ).execute(values);
+  const total = await totalOf(rows, request, async () => {
+    const [counted] = await preparedStatement(db, name && `${name}_count`, (named) =>
+      build().count.prepare(named),
+    ).execute(values);
+    return counted?.total ?? 0;
+  });
+  return { rows, total };
 }

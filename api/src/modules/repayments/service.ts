@@ -9,7 +9,7 @@ import type { Caller } from '../../plugins/auth';
 import { evaluateStoredLoan } from '../loans/engine-input';
 import { findLoan } from '../loans/repository';
 import { recomputeLoan, type LoanScope, type LoansContext } from '../loans/service';
-import { countLimit, offsetOf, pageMeta } from '../pagination';
+import { countLimit, pageMeta } from '../pagination';
 import { findRepayment, listRepayments, markRepaymentPaid, type RepaymentListKind } from './repository';
 
 export const REPAYMENTS_PAGE_SIZE = 10;
@@ -90,13 +90,10 @@ export async function listRepaymentsPage(
   query: { page: number; search?: string | undefined; status?: 'pending' | 'paid' | undefined },
 ): Promise<RepaymentsPage> {
   const request = { page: query.page, pageSize: REPAYMENTS_PAGE_SIZE };
-  const { rows, total } = await listRepayments(ctx.db, {
-    kind,
-    status: query.status,
-    officerId: scope.officerId,
-    search: query.search,
-    ...offsetOf(request),
-    countLimit: countLimit(request),
-  });
+  const { rows, total } = await listRepayments(
+    ctx.db,
+    { kind, status: query.status, officerId: scope.officerId, search: query.search },
+    request,
+  );
   return { data: rows.map(toRepayment), meta: pageMeta(request, total, countLimit(request)) };
 }
