@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { preparedStatement, type Database, type Executor } from '../../db/client';
 import { auditLog, customers, loanInstallments, loanNotes, loans, repayments, users } from '../../db/schema';
 
 export type LoanRecord = typeof loans.$inferSelect;
@@ -30,13 +30,38 @@ export const loanWithCustomerColumns = {
   phone: customers.phone,
 };
 
-/** A loan with its customer's name, national ID and phone (the detail page). */
-export async function findLoanWithCustomer(ex: Executor, id: number) {
-  const [row] = await ex
-    .select(loanWithCustomerColumns)
-    .from(loans)
-    .innerJoin(customers, eq(customers.id, loans.customerId))
-    .where(eq(loans.id, id));
+/** The engine's inputs of the selected loan, as a JSON array of their rows (findLoanDetail). */
+const installmentsOfLoan = sql<InstallmentRecord[]>`(select coalesce(json_agg(json_build_object(
+    'loanId', ${loanInstallments.loanId}, 'number', ${loanInstallments.number},
+    'dueDate', ${loanInstallments.dueDate}, 'amount', ${loanInstallments.amount}::text)
+    order by ${loanInstallments.number}), '[]')
+  from ${loanInstallments} where ${loanInstallments.loanId} = ${loans.id})`;
+const approvedRepaymentsOfLoan = sql<
+  { amount: string; paidDate: string }[]
+>`(select coalesce(json_agg(json_build_object(
+    'amount', ${repayments.amount}::text, 'paidDate', ${repayments.paidDate})
+    order by ${repayments.paidDate}, ${repayments.id}), '[]')
+  from ${repayments} where ${repayments.loanId} = ${loans.id} and ${repayments.status} = 'paid')`;
+
+/**
+ * A loan with its customer's name, national ID and phone, its installments in order and its
+ * approved repayments (what the engine counts, as listInstallments and listApprovedRepayments read
+ * them: amounts as their numeric text, days as YYYY-MM-DD): the detail page in one prepared
+ * statement, one round trip instead of three.
+ */
+export async function findLoanDetail(db: Database, id: number) {
+  const [row] = await preparedStatement(db, 'loan_detail', (name) =>
+    db
+      .select({
+        ...loanWithCustomerColumns,
+        installments: installmentsOfLoan,
+        approvedRepayments: approvedRepaymentsOfLoan,
+      })
+      .from(loans)
+      .innerJoin(customers, eq(customers.id, loans.customerId))
+      .where(eq(loans.id, sql.placeholder('id')))
+      .prepare(name),
+  ).execute({ id });
   return row;
 }
 

@@ -24,10 +24,17 @@ import { formatCents, toCents, toMoneyNumber } from '../../domain/money';
 import type { Caller } from '../../plugins/auth';
 import { claimMpesaCode } from '../mpesa-codes/service';
 import { serviceContext, type ServiceContext } from '../service-context';
-import { evaluateStoredLoan, loansAsOfToday, recomputeLoan, termsOf, type LoanPolicy } from './engine-input';
+import {
+  evaluateStoredLoan,
+  evaluateWith,
+  loansAsOfToday,
+  recomputeLoan,
+  termsOf,
+  type LoanPolicy,
+} from './engine-input';
 import {
   findLoan,
-  findLoanWithCustomer,
+  findLoanDetail,
   hasPendingRepayment,
   insertInstallments,
   insertNote,
@@ -250,10 +257,15 @@ export async function toLoanRows(ctx: LoansContext, rows: LoanRowSource[]): Prom
 
 /** The loan's detail, its figures computed by the engine as of today (domain rules §5). */
 export async function getLoanDetail(ctx: LoansContext, caller: Caller, id: number): Promise<LoanDetail> {
-  const row = await findLoanWithCustomer(ctx.db, id);
+  const row = await findLoanDetail(ctx.db, id);
   if (!row || !inScope(caller, row.loan)) throw notFound(id);
   const today = ctx.today();
-  const evaluation = await evaluateStoredLoan(ctx.db, row.loan, today, ctx.policy);
+  const evaluation = evaluateWith(
+    row.loan,
+    { installments: row.installments, approved: row.approvedRepayments },
+    today,
+    ctx.policy,
+  );
   const figures = toLoanFigures(evaluation);
   const { loan } = row;
   return {
