@@ -188,14 +188,38 @@ const OPEN_DATED = DATED_STATUSES.filter((status) => status !== 'defaulted');
  */
 export async function dashboardAnalytics(ctx: LoansContext, scope: LoanScope): Promise<DashboardAnalytics> {
   const today = ctx.today();
-  const cutoff = defaultedSince(today, ctx.policy.defaultThresholdDays);
-  const ofOfficer = (column: AnyPgColumn) =>
-    scope.officerId === undefined ? sql`true` : sql`${column} = ${scope.officerId}`;
+  const scoped = scope.officerId !== undefined;
+  // Prepared once for everyone's figures and once for an officer's (the officer a placeholder).
+  const [figures] = await preparedStatement(ctx.db, `dashboard${scoped ? '_officer' : ''}`, (name) =>
+    dashboardStatement(ctx.db, scoped).prepare(name),
+  ).execute({
+    today,
+    defaultedSince: defaultedSince(today, ctx.policy.defaultThresholdDays),
+    officerId: scope.officerId,
+  });
+  const count = (value: string | undefined) => Number(value ?? 0);
+  const defaulted =
+    count(figures?.storedDefaulted) + count(figures?.pastThreshold) - count(figures?.notPastThreshold);
+  return {
+    active_loans: count(figures?.dated) - defaulted,
+    due_today: count(figures?.dueToday),
+    defaulted_loans: defaulted,
+    cleared_loans: count(figures?.cleared),
+    repossessed: count(figures?.repossessed),
+    amount_collected: toMoneyNumber(toCents(figures?.collected ?? '0')),
+    amount_financed: toMoneyNumber(toCents(figures?.financed ?? '0')),
+  };
+}
+
+/** dashboardAnalytics' query, with placeholders for today, the threshold's cutoff and the officer. */
+function dashboardStatement(db: Database, scoped: boolean) {
+  const cutoff = day.defaultedSince;
+  const ofOfficer = (column: AnyPgColumn) => (scoped ? sql`${column} = ${officerPlaceholder}` : sql`true`);
   const countLoans = (condition: SQL | undefined) =>
     sql`(select count(*) filter (where ${ofOfficer(loans.officerId)}) from ${loans} where ${condition})`;
   const summed = (condition: SQL) =>
     sql`coalesce(sum(${loanBookSummary.loans}) filter (where ${condition}), 0)`;
-  const [figures] = await ctx.db
+  return db
     .select({
       dated: sql<string>`${summed(sql`${loanBookSummary.disbursed} and ${inArray(loanBookSummary.status, [...DATED_STATUSES])}`)}::text`,
       storedDefaulted: sql<string>`${summed(sql`${loanBookSummary.disbursed} and ${loanBookSummary.status} = 'defaulted'`)}::text`,
@@ -210,22 +234,10 @@ export async function dashboardAnalytics(ctx: LoansContext, scope: LoanScope): P
         and(dated, eq(loans.status, 'defaulted'), gte(loans.dueDate, cutoff)),
       )} + ${countLoans(and(dated, eq(loans.status, 'defaulted'), isNull(loans.dueDate)))})::text`,
       dueToday: sql<string>`(select coalesce(sum(${loanDueSummary.loans}), 0) from ${loanDueSummary}
-        where ${loanDueSummary.dueDate} = ${today} and ${ofOfficer(loanDueSummary.officerId)})::text`,
+        where ${loanDueSummary.dueDate} = ${day.today} and ${ofOfficer(loanDueSummary.officerId)})::text`,
       collected: sql<string>`(select coalesce(sum(${loanBookCollected.amount}), 0) from ${loanBookCollected}
         where ${ofOfficer(loanBookCollected.officerId)})::text`,
     })
     .from(loanBookSummary)
     .where(ofOfficer(loanBookSummary.officerId));
-  const count = (value: string | undefined) => Number(value ?? 0);
-  const defaulted =
-    count(figures?.storedDefaulted) + count(figures?.pastThreshold) - count(figures?.notPastThreshold);
-  return {
-    active_loans: count(figures?.dated) - defaulted,
-    due_today: count(figures?.dueToday),
-    defaulted_loans: defaulted,
-    cleared_loans: count(figures?.cleared),
-    repossessed: count(figures?.repossessed),
-    amount_collected: toMoneyNumber(toCents(figures?.collected ?? '0')),
-    amount_financed: toMoneyNumber(toCents(figures?.financed ?? '0')),
-  };
 }
