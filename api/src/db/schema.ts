@@ -661,6 +661,55 @@ export const loanBookPending = pgTable('loan_book_pending', {
   collected: numeric('collected').notNull().default('0'),
 });
 
+// ---------------------------------------------------------------------------------------------
+// Loan report summaries (migration 0014's triggers keep them; reports/report.ts reads them)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The installments falling due each day on each officer's loans, summed: the report's collection
+ * rate adds up a period's days instead of its installments (five a loan). Kept exact by statement
+ * triggers on loan_installments and loans (a loan moving to another officer); never written by
+ * the application.
+ */
+export const installmentDueSummary = pgTable(
+  'installment_due_summary',
+  {
+    officerId: integer('officer_id').notNull(),
+    dueDate: businessDay('due_date').notNull(),
+    /** Unbounded numeric: a book's sum can outgrow numeric(14,2). */
+    amount: numeric('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.officerId, t.dueDate] })],
+);
+
+/**
+ * The approved ('paid') repayments of each officer's loans by paid date, split by whether the
+ * loan is now repossessed: the report's total paid and repossessed collections. Kept exact by
+ * statement triggers on repayments and loans (officer or repossession changing).
+ */
+export const repaymentPaidSummary = pgTable(
+  'repayment_paid_summary',
+  {
+    officerId: integer('officer_id').notNull(),
+    paidDate: businessDay('paid_date').notNull(),
+    repossessed: boolean('repossessed').notNull(),
+    amount: numeric('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.officerId, t.paidDate, t.repossessed] })],
+);
+
+/**
+ * A writing transaction's changes to the report summaries, netted per statement by the triggers
+ * and folded into them at commit in key order, as loan_book_pending is (unlogged). A row with
+ * `repossessed` null is an installment_due_summary change, else a repayment_paid_summary one.
+ */
+export const reportSummaryPending = pgTable('report_summary_pending', {
+  officerId: integer('officer_id').notNull(),
+  day: businessDay('day').notNull(),
+  repossessed: boolean('repossessed'),
+  amount: numeric('amount').notNull(),
+});
+
 export const loanNotes = pgTable(
   'loan_notes',
   {

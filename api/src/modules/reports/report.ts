@@ -2,10 +2,11 @@
  * GET /api/loans/loan-reports: one page of the loans disbursed in a report period, and the
  * period's figures, each an aggregate in SQL over the whole period (no row is loaded for them).
  */
-import { and, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LoanReportQuery, LoanReportResponse } from '@lender/shared/contract/reports';
 import type { LoanStatus } from '@lender/shared/domain/statuses';
-import { loanInstallments, loans, repayments } from '../../db/schema';
+import { installmentDueSummary, loans, repaymentPaidSummary } from '../../db/schema';
 import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
 import { periodRange } from '../../domain/report-periods';
 import { toCents, toMoneyNumber } from '../../domain/money';
@@ -63,19 +64,13 @@ export async function loanReport(
     scoped,
   );
   const request = { page: query.page, pageSize: REPORT_PAGE_SIZE };
-  /** The ids of the officer's loans when the report is narrowed to one; undefined for everyone's. */
-  const scopedLoans =
-    scoped &&
-    ctx.db
-      .select({ id: loans.id })
-      .from(loans)
-      .where(and(isNotNull(loans.disbursementDate), scoped));
-  const paidIn = and(eq(repayments.status, 'paid'), dates(sql`${repayments.paidDate}`));
+  const officerOf = (column: AnyPgColumn) =>
+    scope.officerId === undefined ? undefined : eq(column, scope.officerId);
   const statusToday = statusAsOfSql(today, ctx.policy.defaultThresholdDays);
   const countOf = (status: LoanStatus) =>
     sql<number>`(count(*) filter (where ${statusToday} = ${status}))::int`;
 
-  const [rows, [figures], [paid], [repossessedPaid], [due], [risk]] = await Promise.all([
+  const [rows, [figures], [paid], [due], [risk]] = await Promise.all([
     loanRowsPage(ctx, loanWhere, request),
     // The period's loans: how many (the list's total), principal disbursed, counts by status.
     ctx.db
@@ -91,37 +86,24 @@ export async function loanReport(
       })
       .from(loans)
       .where(loanWhere),
-    // Approved repayments paid in the period, on the scope's loans, and those on repossessed loans:
-    // each a semi-join on the loans it needs, so the period's repayments are read by their index
-    // (repayments_paid_date_idx) instead of hash-joining the whole loans table.
+    // Approved repayments paid in the period on the scope's loans, and those on loans now
+    // repossessed: a few rows a day from the summary (migration 0014) instead of the repayments.
     ctx.db
-      .select({ total: sql<string>`coalesce(sum(${repayments.amount}), 0)::text` })
-      .from(repayments)
-      .where(and(paidIn, scopedLoans && inArray(repayments.loanId, scopedLoans))),
+      .select({
+        total: sql<string>`coalesce(sum(${repaymentPaidSummary.amount}), 0)::text`,
+        repossessed: sql<string>`coalesce(sum(${repaymentPaidSummary.amount}) filter (where ${repaymentPaidSummary.repossessed}), 0)::text`,
+      })
+      .from(repaymentPaidSummary)
+      .where(and(dates(sql`${repaymentPaidSummary.paidDate}`), officerOf(repaymentPaidSummary.officerId))),
+    // Installments that fell due in the period (for 'all': up to today) on the scope's loans, by
+    // their day's sums; installments are written at disbursement, so every one is of a disbursed loan.
     ctx.db
-      .select({ total: sql<string>`coalesce(sum(${repayments.amount}), 0)::text` })
-      .from(repayments)
+      .select({ total: sql<string>`coalesce(sum(${installmentDueSummary.amount}), 0)::text` })
+      .from(installmentDueSummary)
       .where(
         and(
-          paidIn,
-          inArray(
-            repayments.loanId,
-            ctx.db
-              .select({ id: loans.id })
-              .from(loans)
-              .where(and(eq(loans.status, 'repossessed'), scoped)),
-          ),
-        ),
-      ),
-    // Installments that fell due in the period (for 'all': up to today) on the scope's loans;
-    // installments are written at disbursement, so every one belongs to a disbursed loan.
-    ctx.db
-      .select({ total: sql<string>`coalesce(sum(${loanInstallments.amount}), 0)::text` })
-      .from(loanInstallments)
-      .where(
-        and(
-          range ? dates(sql`${loanInstallments.dueDate}`) : lte(loanInstallments.dueDate, today),
-          scopedLoans && inArray(loanInstallments.loanId, scopedLoans),
+          range ? dates(sql`${installmentDueSummary.dueDate}`) : lte(installmentDueSummary.dueDate, today),
+          officerOf(installmentDueSummary.officerId),
         ),
       ),
     // Portfolio at risk over the scope's open disbursed loans (all of them, not only the period's):
@@ -153,7 +135,7 @@ export async function loanReport(
       partially_paid_loans: Number(figures?.partiallyPaid ?? 0),
       defaulted_loans: Number(figures?.defaulted ?? 0),
       repossessed_loans: Number(figures?.repossessed ?? 0),
-      repossessed_collections: toMoneyNumber(toCents(repossessedPaid?.total ?? '0')),
+      repossessed_collections: toMoneyNumber(toCents(paid?.repossessed ?? '0')),
       par1: portfolioAtRisk(toCents(risk?.par1 ?? '0'), openBalance),
       par30: portfolioAtRisk(toCents(risk?.par30 ?? '0'), openBalance),
       collection_rate: collectionRate(totalPaid, toCents(due?.total ?? '0')),
