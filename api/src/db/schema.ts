@@ -22,6 +22,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -708,6 +709,73 @@ export const reportSummaryPending = pgTable('report_summary_pending', {
   day: businessDay('day').notNull(),
   repossessed: boolean('repossessed'),
   amount: numeric('amount').notNull(),
+});
+
+/**
+ * The time zone (LENDER_TZ) whose business days key loan_disbursal_summary and
+ * repayment_approved_summary: one row. The server sets it at start (report_use_time_zone, which
+ * rebuilds those two summaries when the zone changed).
+ */
+export const reportTimeZone = pgTable('report_time_zone', {
+  timeZone: text('time_zone').primaryKey(),
+});
+
+/**
+ * The disbursed loans of each officer by disbursement business day, stored status and, for the
+ * dated statuses (whose status as of today moves with the date), due date and whether anything is
+ * paid: the report's and the monthly page's counts, principal and counts by status as of today add
+ * up a period's rows instead of its loans. Kept by statement triggers on loans (migration 0016).
+ */
+export const loanDisbursalSummary = pgTable(
+  'loan_disbursal_summary',
+  {
+    officerId: integer('officer_id').notNull(),
+    day: businessDay('day').notNull(),
+    status: text('status').$type<LoanStatus>().notNull(),
+    /** Only for a dated status; null for the others (and for a dated loan without one). */
+    dueDate: businessDay('due_date'),
+    /** paid_amount > 0, for a dated status; false for the others. */
+    partlyPaid: boolean('partly_paid').notNull(),
+    loans: bigint('loans', { mode: 'number' }).notNull(),
+    principal: numeric('principal').notNull(),
+  },
+  (t) => [
+    unique('loan_disbursal_summary_key')
+      .on(t.officerId, t.day, t.status, t.dueDate, t.partlyPaid)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * The approved ('paid') repayments of each officer's loans by approval business day, counted and
+ * summed: the monthly approved repayments page. Kept by statement triggers on repayments and loans.
+ */
+export const repaymentApprovedSummary = pgTable(
+  'repayment_approved_summary',
+  {
+    officerId: integer('officer_id').notNull(),
+    day: businessDay('day').notNull(),
+    repayments: bigint('repayments', { mode: 'number' }).notNull(),
+    amount: numeric('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.officerId, t.day] })],
+);
+
+/**
+ * A writing transaction's changes to the two summaries above, netted per statement and folded at
+ * commit in key order (unlogged). A row with a status is a loan_disbursal_summary change, one
+ * without a repayment_approved_summary change.
+ */
+export const reportDayPending = pgTable('report_day_pending', {
+  officerId: integer('officer_id').notNull(),
+  day: businessDay('day').notNull(),
+  status: text('status').$type<LoanStatus>(),
+  dueDate: businessDay('due_date'),
+  partlyPaid: boolean('partly_paid'),
+  loans: bigint('loans', { mode: 'number' }).notNull().default(0),
+  principal: numeric('principal').notNull().default('0'),
+  repayments: bigint('repayments', { mode: 'number' }).notNull().default(0),
+  amount: numeric('amount').notNull().default('0'),
 });
 
 export const loanNotes = pgTable(

@@ -10,7 +10,17 @@ import type {
   MonthlyQuery,
 } from '@lender/shared/contract/reports';
 import type { Executor } from '../../db/client';
-import { customers, loans, monthlyTargets, repayments, users, TARGET_KINDS } from '../../db/schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  customers,
+  loanDisbursalSummary,
+  loans,
+  monthlyTargets,
+  repaymentApprovedSummary,
+  repayments,
+  users,
+  TARGET_KINDS,
+} from '../../db/schema';
 import { percentage, toCents, toMoneyNumber, type Cents } from '../../domain/money';
 import type { LoanScope, LoansContext } from '../loans/service';
 import { offsetOf, pageMeta } from '../pagination';
@@ -77,8 +87,14 @@ export async function targetFor(
   return (await sumWhere(isNotNull(monthlyTargets.officerId))).cents;
 }
 
-const scoped = (scope: LoanScope) =>
-  scope.officerId === undefined ? undefined : eq(loans.officerId, scope.officerId);
+const scoped = (scope: LoanScope) => officerOf(loans.officerId, scope);
+const officerOf = (column: AnyPgColumn, scope: LoanScope) =>
+  scope.officerId === undefined ? undefined : eq(column, scope.officerId);
+/** A summary's business days in a calendar month. */
+const inMonth = (column: AnyPgColumn, year: number, month: number) => {
+  const { start, end } = monthRange(year, month);
+  return sql`${column} between ${start}::date and ${end}::date`;
+};
 
 export async function monthlyActiveLoans(
   ctx: LoansContext,
@@ -94,13 +110,16 @@ export async function monthlyActiveLoans(
   const request = { page: query.page, pageSize: REPORT_PAGE_SIZE };
   const [rows, [sum], target] = await Promise.all([
     loanRowsPage(ctx, where, request),
+    // The month's count and sum from the loans' summary by disbursement day (migration 0016).
     ctx.db
       .select({
-        count: sql<number>`count(*)::int`,
-        total: sql<string>`coalesce(sum(${loans.principal}), 0)::text`,
+        count: sql<number>`coalesce(sum(${loanDisbursalSummary.loans}), 0)::int`,
+        total: sql<string>`coalesce(sum(${loanDisbursalSummary.principal}), 0)::text`,
       })
-      .from(loans)
-      .where(where),
+      .from(loanDisbursalSummary)
+      .where(
+        and(inMonth(loanDisbursalSummary.day, year, month), officerOf(loanDisbursalSummary.officerId, scope)),
+      ),
     targetFor(ctx.db, 'disbursement', scope, year, month),
   ]);
   const count = Number(sum?.count ?? 0);
@@ -158,13 +177,19 @@ export async function monthlyApprovedRepayments(
       .innerJoin(customers, eq(customers.id, repayments.customerId))
       .innerJoin(recorder, eq(recorder.id, repayments.createdBy))
       .orderBy(asc(repayments.approvedAt), asc(repayments.id)),
+    // The month's count and sum from the repayments' summary by approval day (migration 0016).
     ctx.db
       .select({
-        count: sql<number>`count(*)::int`,
-        total: sql<string>`coalesce(sum(${repayments.amount}), 0)::text`,
+        count: sql<number>`coalesce(sum(${repaymentApprovedSummary.repayments}), 0)::int`,
+        total: sql<string>`coalesce(sum(${repaymentApprovedSummary.amount}), 0)::text`,
       })
-      .from(repayments)
-      .where(where),
+      .from(repaymentApprovedSummary)
+      .where(
+        and(
+          inMonth(repaymentApprovedSummary.day, year, month),
+          officerOf(repaymentApprovedSummary.officerId, scope),
+        ),
+      ),
     targetFor(ctx.db, 'collection', scope, year, month),
   ]);
   const count = Number(sum?.count ?? 0);

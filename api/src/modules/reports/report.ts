@@ -6,7 +6,7 @@ import { and, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LoanReportQuery, LoanReportResponse } from '@lender/shared/contract/reports';
 import type { LoanStatus } from '@lender/shared/domain/statuses';
-import { installmentDueSummary, loans, repaymentPaidSummary } from '../../db/schema';
+import { installmentDueSummary, loanDisbursalSummary, loans, repaymentPaidSummary } from '../../db/schema';
 import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
 import { periodRange } from '../../domain/report-periods';
 import { toCents, toMoneyNumber } from '../../domain/money';
@@ -33,18 +33,18 @@ const atRiskBalance = (today: string, days: number) =>
   sql<string>`coalesce(sum(${loans.remainingBalance}) filter (where ${loans.dueDate} < ${addDays(today, -days)}::date), 0)::text`;
 
 /**
- * A loan's status as of today in SQL, the rule of statusAsOf (loan-engine): a stored status that
- * moves with the date alone is read from due_date and paid_amount, so that the counts agree with
- * the rows (and the lists) before the night's ageing pass has stored it.
+ * A summary row's status as of today in SQL, the rule of statusAsOf (loan-engine): a stored status
+ * that moves with the date alone is read from the due date and whether anything is paid, so that
+ * the counts agree with the rows (and the lists) before the night's ageing pass has stored it.
  */
 const statusAsOfSql = (today: string, thresholdDays: number) => sql`case
-  when ${loans.status} not in (${sql.join(
+  when ${loanDisbursalSummary.status} not in (${sql.join(
     DATED_STATUSES.map((status) => sql`${status}`),
     sql`, `,
-  )}) then ${loans.status}
-  when ${loans.dueDate} < ${addDays(today, -thresholdDays)}::date then 'defaulted'
-  when ${loans.dueDate} <= ${today}::date then 'overdue'
-  when ${loans.paidAmount} > 0 then 'partially_paid'
+  )}) then ${loanDisbursalSummary.status}
+  when ${loanDisbursalSummary.dueDate} < ${addDays(today, -thresholdDays)}::date then 'defaulted'
+  when ${loanDisbursalSummary.dueDate} <= ${today}::date then 'overdue'
+  when ${loanDisbursalSummary.partlyPaid} then 'partially_paid'
   else 'active' end`;
 
 export async function loanReport(
@@ -68,15 +68,16 @@ export async function loanReport(
     scope.officerId === undefined ? undefined : eq(column, scope.officerId);
   const statusToday = statusAsOfSql(today, ctx.policy.defaultThresholdDays);
   const countOf = (status: LoanStatus) =>
-    sql<number>`(count(*) filter (where ${statusToday} = ${status}))::int`;
+    sql<number>`coalesce(sum(${loanDisbursalSummary.loans}) filter (where ${statusToday} = ${status}), 0)::int`;
 
   const [rows, [figures], [paid], [due], [risk]] = await Promise.all([
     loanRowsPage(ctx, loanWhere, request),
-    // The period's loans: how many (the list's total), principal disbursed, counts by status.
+    // The period's loans: how many (the list's total), principal disbursed, counts by status as
+    // of today, from their summary by disbursement day (migration 0016).
     ctx.db
       .select({
-        count: sql<number>`count(*)::int`,
-        disbursed: sql<string>`coalesce(sum(${loans.principal}), 0)::text`,
+        count: sql<number>`coalesce(sum(${loanDisbursalSummary.loans}), 0)::int`,
+        disbursed: sql<string>`coalesce(sum(${loanDisbursalSummary.principal}), 0)::text`,
         active: countOf('active'),
         paid: countOf('paid'),
         overdue: countOf('overdue'),
@@ -84,8 +85,8 @@ export async function loanReport(
         defaulted: countOf('defaulted'),
         repossessed: countOf('repossessed'),
       })
-      .from(loans)
-      .where(loanWhere),
+      .from(loanDisbursalSummary)
+      .where(and(dates(sql`${loanDisbursalSummary.day}`), officerOf(loanDisbursalSummary.officerId))),
     // Approved repayments paid in the period on the scope's loans, and those on loans now
     // repossessed: a few rows a day from the summary (migration 0014) instead of the repayments.
     ctx.db

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@lender/shared/contract/common';
 import {
@@ -24,6 +25,8 @@ export type ReportsRoutesOptions = LoansSettings;
  */
 const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, settings) => {
   const ctx = loansContext(app, settings);
+  // The summaries by business day are kept in LENDER_TZ's days: counted again if it changed.
+  await ctx.db.execute(sql`select report_use_time_zone(${settings.timeZone})`);
 
   app.get(
     apiRoutes.loans.monthlyActive,

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loans, repayments, reportSummaryPending } from '../../db/schema';
+import { loans, repayments, reportDayPending, reportSummaryPending } from '../../db/schema';
 import { businessDate } from '../../domain/clock';
 import { toCents } from '../../domain/money';
-import { ADMIN, authHeader, build } from '../../../test/helper';
+import { ADMIN, authHeader, build, rebuild } from '../../../test/helper';
 import { fixtureCustomer, fixturePendingLoan, fixtureUser, freshMpesaCode } from '../../../test/fixtures';
 import { collectionRate } from './ratios';
 
@@ -14,7 +14,7 @@ const DAY = 24 * 60 * 60 * 1000;
 type Rows = { rows: Record<string, string>[] };
 
 /** Each summary table and its recomputation from the base tables (zero sums left out), as text. */
-async function summariesAndRecomputed(db: Database) {
+async function summariesAndRecomputed(db: Database, timeZone: string) {
   const read = async (query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as Rows).rows.map((row) => JSON.stringify(row));
   return {
@@ -31,6 +31,21 @@ async function summariesAndRecomputed(db: Database) {
       sum(r.amount)::numeric::text as amount
       from repayments r join loans l on l.id = r.loan_id where r.status = 'paid'
       group by 1, 2, 3 having sum(r.amount) <> 0 order by 1, 2, 3`),
+    disbursed: await read(sql`select officer_id, day::text, status, due_date::text, partly_paid, loans::text,
+      principal::numeric::text from loan_disbursal_summary where loans <> 0 or principal <> 0 order by 1, 2, 3, 4, 5`),
+    disbursedRecomputed:
+      await read(sql`select officer_id, (disbursement_date at time zone ${timeZone})::date::text as day,
+      status, (case when status in ('active', 'partially_paid', 'overdue', 'defaulted') then due_date end)::text as due_date,
+      status in ('active', 'partially_paid', 'overdue', 'defaulted') and paid_amount > 0 as partly_paid,
+      count(*)::text as loans, sum(principal)::numeric::text as principal
+      from loans where disbursement_date is not null group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`),
+    approved: await read(sql`select officer_id, day::text, repayments::text, amount::numeric::text
+      from repayment_approved_summary where repayments <> 0 or amount <> 0 order by 1, 2`),
+    approvedRecomputed:
+      await read(sql`select l.officer_id, (r.approved_at at time zone ${timeZone})::date::text as day,
+      count(*)::text as repayments, sum(r.amount)::numeric::text as amount
+      from repayments r join loans l on l.id = r.loan_id where r.status = 'paid' and r.approved_at is not null
+      group by 1, 2 order by 1, 2`),
   };
 }
 
@@ -51,7 +66,8 @@ async function reportFromScratch(db: Database, today: string, officerId?: number
 }
 
 test('report summaries: the tables the triggers keep equal a recomputation after every kind of write', async (t) => {
-  const { app, db, clock, config } = await build(t);
+  const built = await build(t);
+  const { app, db, clock, config } = built;
   const officerA = await fixtureUser(db, 'officer', 'Amina');
   const officerB = await fixtureUser(db, 'officer', 'Brian');
   const admin = () => authHeader(app, ADMIN.email, ADMIN.password);
@@ -75,10 +91,13 @@ test('report summaries: the tables the triggers keep equal a recomputation after
    */
   const check = async (what: string) => {
     step += 1;
-    const now = await summariesAndRecomputed(db);
+    const now = await summariesAndRecomputed(db, config.timeZone);
     assert.deepEqual(now.installments, now.installmentsRecomputed, `step ${step} (${what}): installments`);
     assert.deepEqual(now.paid, now.paidRecomputed, `step ${step} (${what}): repayments`);
+    assert.deepEqual(now.disbursed, now.disbursedRecomputed, `step ${step} (${what}): disbursed loans`);
+    assert.deepEqual(now.approved, now.approvedRecomputed, `step ${step} (${what}): approved repayments`);
     assert.deepEqual(await db.select().from(reportSummaryPending), [], `step ${step}: pending rows left`);
+    assert.deepEqual(await db.select().from(reportDayPending), [], `step ${step}: pending day rows left`);
     for (const officerId of [undefined, officerA.id, officerB.id]) {
       const query = officerId === undefined ? '' : `&officerId=${officerId}`;
       const response = await app.inject({
@@ -174,6 +193,15 @@ test('report summaries: the tables the triggers keep equal a recomputation after
   await check('no longer repossessed');
   await db.delete(loans).where(eq(loans.id, b2.id));
   await check('loan without repayments deleted, its installments by cascade');
+  // A server started with another LENDER_TZ counts the day summaries again in its days.
+  const nairobi = await summariesAndRecomputed(db, config.timeZone);
+  const elsewhere = await rebuild(t, built, { timeZone: 'Pacific/Pago_Pago' });
+  const pagoPago = await summariesAndRecomputed(elsewhere.db, 'Pacific/Pago_Pago');
+  assert.deepEqual(pagoPago.disbursed, pagoPago.disbursedRecomputed, 'disbursed loans in another zone');
+  assert.deepEqual(pagoPago.approved, pagoPago.approvedRecomputed, 'approved repayments in another zone');
+  assert.notDeepEqual(pagoPago.disbursed, nairobi.disbursed, "the days are the other zone's");
+  await rebuild(t, built, { timeZone: config.timeZone });
+  await check('back in Nairobi');
   await db.execute(sql`truncate ${repayments}`);
   await check('repayments truncated');
   await db.execute(sql`truncate ${loans} cascade`);
