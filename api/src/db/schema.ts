@@ -488,6 +488,16 @@ export const loans = pgTable(
     index('loans_officer_active_list_idx')
       .on(t.officerId, t.disbursementDate, t.id)
       .where(sql`${t.disbursementDate} is not null and ${t.status} <> 'paid'`),
+    /**
+     * The report pages' loans (disbursed in a period, oldest first, id breaking ties), for everyone
+     * and for one officer: a page read in order from the index, however many loans share a time.
+     */
+    index('loans_disbursed_list_idx')
+      .on(t.disbursementDate, t.id)
+      .where(sql`${t.disbursementDate} is not null`),
+    index('loans_officer_disbursed_list_idx')
+      .on(t.officerId, t.disbursementDate, t.id)
+      .where(sql`${t.disbursementDate} is not null`),
     /** Cleared loans by disbursement, pending disbursement by approval. */
     index('loans_status_list_idx').on(t.status, t.disbursementDate, t.id),
     index('loans_officer_status_list_idx').on(t.officerId, t.status, t.disbursementDate, t.id),
@@ -738,6 +748,8 @@ export const loanDisbursalSummary = pgTable(
     partlyPaid: boolean('partly_paid').notNull(),
     loans: bigint('loans', { mode: 'number' }).notNull(),
     principal: numeric('principal').notNull(),
+    /** remaining_balance summed: with a dated status, the report's portfolio at risk. */
+    balance: numeric('balance').notNull().default('0'),
   },
   (t) => [
     unique('loan_disbursal_summary_key')
@@ -774,6 +786,7 @@ export const reportDayPending = pgTable('report_day_pending', {
   partlyPaid: boolean('partly_paid'),
   loans: bigint('loans', { mode: 'number' }).notNull().default(0),
   principal: numeric('principal').notNull().default('0'),
+  balance: numeric('balance').notNull().default('0'),
   repayments: bigint('repayments', { mode: 'number' }).notNull().default(0),
   amount: numeric('amount').notNull().default('0'),
 });

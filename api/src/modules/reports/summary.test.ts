@@ -32,12 +32,13 @@ async function summariesAndRecomputed(db: Database, timeZone: string) {
       from repayments r join loans l on l.id = r.loan_id where r.status = 'paid'
       group by 1, 2, 3 having sum(r.amount) <> 0 order by 1, 2, 3`),
     disbursed: await read(sql`select officer_id, day::text, status, due_date::text, partly_paid, loans::text,
-      principal::numeric::text from loan_disbursal_summary where loans <> 0 or principal <> 0 order by 1, 2, 3, 4, 5`),
+      principal::numeric::text, balance::numeric::text from loan_disbursal_summary where loans <> 0 or principal <> 0 or balance <> 0 order by 1, 2, 3, 4, 5`),
     disbursedRecomputed:
       await read(sql`select officer_id, (disbursement_date at time zone ${timeZone})::date::text as day,
       status, (case when status in ('active', 'partially_paid', 'overdue', 'defaulted') then due_date end)::text as due_date,
       status in ('active', 'partially_paid', 'overdue', 'defaulted') and paid_amount > 0 as partly_paid,
-      count(*)::text as loans, sum(principal)::numeric::text as principal
+      count(*)::text as loans, sum(principal)::numeric::text as principal,
+      sum(remaining_balance)::numeric::text as balance
       from loans where disbursement_date is not null group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`),
     approved: await read(sql`select officer_id, day::text, repayments::text, amount::numeric::text
       from repayment_approved_summary where repayments <> 0 or amount <> 0 order by 1, 2`),
