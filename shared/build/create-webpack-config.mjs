@@ -21,6 +21,7 @@ const sharedPackage = require('../package.json');
 const ANTD_MODULES = [
   '@lender/shared/ui/antd',
   '@lender/shared/ui/antd-core',
+  '@lender/shared/ui/antd-app',
   '@lender/shared/ui/antd-frame',
   '@lender/shared/ui/antd-drawer',
   '@lender/shared/ui/antd-search',

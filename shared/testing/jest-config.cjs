@@ -21,7 +21,12 @@ function jsdomOptions() {
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
     setupFiles: [path.join(__dirname, 'jest-polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
-    moduleNameMapper: { '\\.(css|png|svg|jpg|jpeg|webp)$': path.join(__dirname, 'file-stub.cjs') },
+    moduleNameMapper: {
+      '\\.(css|png|svg|jpg|jpeg|webp)$': path.join(__dirname, 'file-stub.cjs'),
+      // Jest runs antd's CommonJS build (lib/); a deep import of its ES build (antd-core's
+      // AppContext) must reach the same module there.
+      '^antd/es/(.*)$': 'antd/lib/$1',
+    },
     // @ant-design/icons' CommonJS build requires the ES build of @ant-design/colors: compile it too.
     transformIgnorePatterns: ['/node_modules/(?!.*@ant-design/(colors|fast-color)/es/)'],
   };
