@@ -1,8 +1,9 @@
 /**
  * GET /api/loans/loan-reports: one page of the loans disbursed in a report period, and the
- * period's figures, each an aggregate in SQL over the whole period (no row is loaded for them).
+ * period's figures, read from the summary tables the triggers keep (migrations 0013-0018) in one
+ * statement: a few thousand rows at 1M loans, whatever the period.
  */
-import { and, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LoanReportQuery, LoanReportResponse } from '@lender/shared/contract/reports';
 import type { LoanStatus } from '@lender/shared/domain/statuses';
@@ -17,13 +18,6 @@ import { collectionRate, portfolioAtRisk } from './ratios';
 
 /** The loans PAR is computed over: disbursed and open (not paid, and not repossessed). */
 const PAR_STATUSES = ['active', 'partially_paid', 'overdue', 'defaulted'] as const;
-/**
- * The remaining balance (numeric, as text) of the loans more than `days` days late today: their
- * earliest uncovered installment fell due before today − days (1 day late is not more than 1).
- */
-const atRiskBalance = (today: string, days: number) =>
-  sql<string>`coalesce(sum(${loanDisbursalSummary.balance}) filter (where ${loanDisbursalSummary.dueDate} < ${addDays(today, -days)}::date), 0)::text`;
-
 /**
  * A summary row's status as of today in SQL, the rule of statusAsOf (loan-engine): a stored status
  * that moves with the date alone is read from the due date and whether anything is paid, so that
@@ -59,66 +53,64 @@ export async function loanReport(
   const officerOf = (column: AnyPgColumn) =>
     scope.officerId === undefined ? undefined : eq(column, scope.officerId);
   const statusToday = statusAsOfSql(today, ctx.policy.defaultThresholdDays);
+  const inPeriod = dates(sql`${loanDisbursalSummary.day}`) ?? sql`true`;
   const countOf = (status: LoanStatus) =>
-    sql<number>`coalesce(sum(${loanDisbursalSummary.loans}) filter (where ${statusToday} = ${status}), 0)::int`;
+    sql<number>`coalesce(sum(${loanDisbursalSummary.loans}) filter (where ${inPeriod} and ${statusToday} = ${status}), 0)::int`;
+  const open = sql`${loanDisbursalSummary.status} in (${sql.join(
+    PAR_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
+  /**
+   * The balance (numeric, as text) of the open loans more than `days` days late today: their
+   * earliest uncovered installment fell due before today − days (1 day late is not more than 1).
+   */
+  const atRisk = (days: number) =>
+    sql<string>`coalesce(sum(${loanDisbursalSummary.balance}) filter (where ${open} and ${loanDisbursalSummary.dueDate} < ${addDays(today, -days)}::date), 0)::text`;
+  // Approved repayments paid in the period on the scope's loans (and those on loans now
+  // repossessed), and installments that fell due in it (for 'all': up to today; installments are
+  // written at disbursement, so every one is of a disbursed loan): by day from their summaries
+  // (migration 0014), as scalar subqueries of the one statement.
+  const paidIn = and(dates(sql`${repaymentPaidSummary.paidDate}`), officerOf(repaymentPaidSummary.officerId));
+  const paidSum = (repossessedOnly: boolean) =>
+    sql<string>`(select coalesce(sum(${repaymentPaidSummary.amount}), 0) from ${repaymentPaidSummary}
+      where ${and(paidIn, repossessedOnly ? sql`${repaymentPaidSummary.repossessed}` : undefined) ?? sql`true`})::text`;
+  const dueIn =
+    and(
+      range ? dates(sql`${installmentDueSummary.dueDate}`) : lte(installmentDueSummary.dueDate, today),
+      officerOf(installmentDueSummary.officerId),
+    ) ?? sql`true`;
 
-  const [rows, [figures], [paid], [due], [risk]] = await Promise.all([
+  const [rows, [figures]] = await Promise.all([
     loanRowsPage(ctx, loanWhere, request),
-    // The period's loans: how many (the list's total), principal disbursed, counts by status as
-    // of today, from their summary by disbursement day (migration 0016).
+    // One statement over the scope's rows of the loans' summary by disbursement day (migration
+    // 0016), a few thousand at 1M loans: the period's loans (how many: the list's total; principal;
+    // counts by status as of today), and the portfolio at risk over all the scope's open disbursed
+    // loans (not only the period's) by loans.due_date, the due date of the earliest installment
+    // not fully covered, which recomputeLoan keeps current on every write and the ageing pass every
+    // night (balances summed by due date, migration 0018); then the two other summaries' sums.
     ctx.db
       .select({
-        count: sql<number>`coalesce(sum(${loanDisbursalSummary.loans}), 0)::int`,
-        disbursed: sql<string>`coalesce(sum(${loanDisbursalSummary.principal}), 0)::text`,
+        count: sql<number>`coalesce(sum(${loanDisbursalSummary.loans}) filter (where ${inPeriod}), 0)::int`,
+        disbursed: sql<string>`coalesce(sum(${loanDisbursalSummary.principal}) filter (where ${inPeriod}), 0)::text`,
         active: countOf('active'),
         paid: countOf('paid'),
         overdue: countOf('overdue'),
         partiallyPaid: countOf('partially_paid'),
         defaulted: countOf('defaulted'),
         repossessed: countOf('repossessed'),
+        openBalance: sql<string>`coalesce(sum(${loanDisbursalSummary.balance}) filter (where ${open}), 0)::text`,
+        par1: atRisk(1),
+        par30: atRisk(30),
+        totalPaid: paidSum(false),
+        repossessedPaid: paidSum(true),
+        due: sql<string>`(select coalesce(sum(${installmentDueSummary.amount}), 0) from ${installmentDueSummary}
+          where ${dueIn})::text`,
       })
       .from(loanDisbursalSummary)
-      .where(and(dates(sql`${loanDisbursalSummary.day}`), officerOf(loanDisbursalSummary.officerId))),
-    // Approved repayments paid in the period on the scope's loans, and those on loans now
-    // repossessed: a few rows a day from the summary (migration 0014) instead of the repayments.
-    ctx.db
-      .select({
-        total: sql<string>`coalesce(sum(${repaymentPaidSummary.amount}), 0)::text`,
-        repossessed: sql<string>`coalesce(sum(${repaymentPaidSummary.amount}) filter (where ${repaymentPaidSummary.repossessed}), 0)::text`,
-      })
-      .from(repaymentPaidSummary)
-      .where(and(dates(sql`${repaymentPaidSummary.paidDate}`), officerOf(repaymentPaidSummary.officerId))),
-    // Installments that fell due in the period (for 'all': up to today) on the scope's loans, by
-    // their day's sums; installments are written at disbursement, so every one is of a disbursed loan.
-    ctx.db
-      .select({ total: sql<string>`coalesce(sum(${installmentDueSummary.amount}), 0)::text` })
-      .from(installmentDueSummary)
-      .where(
-        and(
-          range ? dates(sql`${installmentDueSummary.dueDate}`) : lte(installmentDueSummary.dueDate, today),
-          officerOf(installmentDueSummary.officerId),
-        ),
-      ),
-    // Portfolio at risk over the scope's open disbursed loans (all of them, not only the period's),
-    // by loans.due_date, the due date of the earliest installment not fully covered, which
-    // recomputeLoan keeps current on every write and the ageing pass every night: their balances
-    // summed by due date in the summary (migration 0018), a few thousand rows at 1M loans.
-    ctx.db
-      .select({
-        total: sql<string>`coalesce(sum(${loanDisbursalSummary.balance}), 0)::text`,
-        par1: atRiskBalance(today, 1),
-        par30: atRiskBalance(today, 30),
-      })
-      .from(loanDisbursalSummary)
-      .where(
-        and(
-          inArray(loanDisbursalSummary.status, [...PAR_STATUSES]),
-          officerOf(loanDisbursalSummary.officerId),
-        ),
-      ),
+      .where(officerOf(loanDisbursalSummary.officerId)),
   ]);
-  const openBalance = toCents(risk?.total ?? '0');
-  const totalPaid = toCents(paid?.total ?? '0');
+  const openBalance = toCents(figures?.openBalance ?? '0');
+  const totalPaid = toCents(figures?.totalPaid ?? '0');
   return {
     period: query.period,
     start_date: range?.start ?? null,
@@ -134,10 +126,10 @@ export async function loanReport(
       partially_paid_loans: Number(figures?.partiallyPaid ?? 0),
       defaulted_loans: Number(figures?.defaulted ?? 0),
       repossessed_loans: Number(figures?.repossessed ?? 0),
-      repossessed_collections: toMoneyNumber(toCents(paid?.repossessed ?? '0')),
-      par1: portfolioAtRisk(toCents(risk?.par1 ?? '0'), openBalance),
-      par30: portfolioAtRisk(toCents(risk?.par30 ?? '0'), openBalance),
-      collection_rate: collectionRate(totalPaid, toCents(due?.total ?? '0')),
+      repossessed_collections: toMoneyNumber(toCents(figures?.repossessedPaid ?? '0')),
+      par1: portfolioAtRisk(toCents(figures?.par1 ?? '0'), openBalance),
+      par30: portfolioAtRisk(toCents(figures?.par30 ?? '0'), openBalance),
+      collection_rate: collectionRate(totalPaid, toCents(figures?.due ?? '0')),
     },
   };
 }
