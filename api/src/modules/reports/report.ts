@@ -55,7 +55,17 @@ export async function loanReport(
   const statusToday = statusAsOfSql(today, ctx.policy.defaultThresholdDays);
   const inPeriod = dates(sql`${loanDisbursalSummary.day}`) ?? sql`true`;
   const countOf = (status: LoanStatus) =>
-    sql<number>`coalesce(sum(${loanDisbursalSummary.loans}) filter (where ${inPeriod} and ${statusToday} = ${status}), 0)::int`;
+    sql<number>`coalesce(sum(${loanDisbursalSummary.loans}) filter (where ${inPeriod} and ${loanDisbursalSummary}.status_today = ${status}), 0)::int`;
+  /*
+   * The scope's summary rows with their status as of today, computed once a row: OFFSET 0 keeps
+   * PostgreSQL from flattening the subquery, which would copy the CASE into each of the six counts
+   * (on PGlite, which runs queries on the server's own thread, 7.3 -> 3.4 ms at 10k loans). The
+   * scope's condition is inside, where the index serves it; the subquery takes the table's name,
+   * so the columns read as from the table.
+   */
+  const scopeSummary = officerOf(loanDisbursalSummary.officerId);
+  const summaryToday = sql`(select *, ${statusToday} as status_today from ${loanDisbursalSummary}
+    ${scopeSummary ? sql`where ${scopeSummary}` : sql``} offset 0) as ${loanDisbursalSummary}`;
   const open = sql`${loanDisbursalSummary.status} in (${sql.join(
     PAR_STATUSES.map((status) => sql`${status}`),
     sql`, `,
@@ -106,8 +116,7 @@ export async function loanReport(
         due: sql<string>`(select coalesce(sum(${installmentDueSummary.amount}), 0) from ${installmentDueSummary}
           where ${dueIn})::text`,
       })
-      .from(loanDisbursalSummary)
-      .where(officerOf(loanDisbursalSummary.officerId)),
+      .from(summaryToday),
   ]);
   const openBalance = toCents(figures?.openBalance ?? '0');
   const totalPaid = toCents(figures?.totalPaid ?? '0');
