@@ -322,7 +322,7 @@ export default fp<AgeingPluginOptions>(
           const ms = Math.round(performance.now() - started);
           // PGlite has no autovacuum: the pass's writes (this one's or earlier ones') leave pages out of
           // the visibility map, which the lists' counts then pay for on every request (client.ts).
-          const vacuumMs = result.ran ? await vacuum() : undefined;
+          const vacuumMs = result.ran && !closing ? await vacuum() : undefined;
           app.log.info(
             { ...result, asOf: day, ms, ...(vacuumMs === undefined ? {} : { vacuumMs }) },
             'Loan ageing pass',
