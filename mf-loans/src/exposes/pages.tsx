@@ -20,8 +20,10 @@ const loanList = (
 
 /** What the shell mounts, keyed by the route patterns of REMOTE_ROUTES for mf_loans. */
 export const pages = {
+  // The first page after sign-in: its heading shows while its chunk loads (the shell's too).
   [appRoutes.dashboard]: lazyPage(
     () => import(/* webpackChunkName: "dashboard-page" */ '../features/dashboard/components/dashboard-page'),
+    { heading: 'Dashboard' },
   ),
   [appRoutes.loanApplication]: lazyPage(
     () =>

@@ -30,13 +30,19 @@ export interface RemoteRoute {
   path: string;
   remote: RemoteName;
   adminOnly?: boolean;
+  /**
+   * The page's heading, when the shell shows it while the remote loads: the first page after
+   * sign-in then paints its heading with the layout, not a few round trips later (its largest
+   * text, so its LCP). The page renders the same heading in the same place.
+   */
+  heading?: string;
 }
 
 /** Which remote owns which route (specification §2.4). */
 export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: appRoutes.customers, remote: 'mf_customers' },
   { path: appRoutes.registerCustomer, remote: 'mf_customers' },
-  { path: appRoutes.dashboard, remote: 'mf_loans' },
+  { path: appRoutes.dashboard, remote: 'mf_loans', heading: 'Dashboard' },
   { path: appRoutes.loanApplication, remote: 'mf_loans' },
   { path: appRoutes.pendingLoans, remote: 'mf_loans' },
   { path: appRoutes.rejectedLoans, remote: 'mf_loans' },

@@ -1,19 +1,43 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Flex, Spin } from '@lender/shared/ui/antd-core';
+import { texts } from '@lender/shared/texts';
+import { Flex, Spin, Typography } from '@lender/shared/ui/antd-core';
+
+/**
+ * A page's heading and its loading line, as a page with that heading renders them before its
+ * data: shown while the page's code loads, so the heading (the page's largest text, its LCP)
+ * paints with the layout and nothing moves when the page arrives.
+ */
+export function PageHeadingLoading({ heading }: { heading: string }) {
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0, marginBottom: 24 }}>
+        {heading}
+      </Typography.Title>
+      <Typography.Text aria-live="polite">{texts.common.loading}</Typography.Text>
+    </>
+  );
+}
 
 /**
  * A remote's page as its own chunk, fetched the first time its route is shown, with a spinner
- * meanwhile.
+ * meanwhile, or the page's heading when given (see PageHeadingLoading).
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  { heading }: { heading?: string } = {},
+): ComponentType {
   const Page = lazy(load);
   return function LazyPage() {
     return (
       <Suspense
         fallback={
-          <Flex justify="center">
-            <Spin />
-          </Flex>
+          heading ? (
+            <PageHeadingLoading heading={heading} />
+          ) : (
+            <Flex justify="center">
+              <Spin />
+            </Flex>
+          )
         }
       >
         <Page />

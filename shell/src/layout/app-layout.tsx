@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@lender/shared/client/router';
 import { useAppDispatch, useAppSelector } from '@lender/shared/client/hooks';
+import { REMOTE_ROUTES } from '@lender/shared/client/remote-pages';
 import { Layout } from '@lender/shared/ui/antd-frame';
 import { BrandLogo } from '../app/brand';
 import { selectRole } from '../auth/session-slice';
@@ -40,6 +41,9 @@ export function AppLayout() {
   const mobileOpen = useAppSelector(selectMobileSidebarOpen);
   const collapsed = !expanded && !hovered;
   const closeMobile = () => dispatch(mobileSidebarClosed());
+  const { pathname } = useLocation();
+  // Headings are given for static paths only (the dashboard).
+  const heading = REMOTE_ROUTES.find((route) => route.path === pathname)?.heading;
 
   return (
     <Layout className="app-layout">
@@ -69,7 +73,7 @@ export function AppLayout() {
       <Layout>
         <AppHeader mobile={mobile} />
         <Layout.Content className="app-content">
-          <Suspense fallback={<PageLoading />}>
+          <Suspense fallback={<PageLoading heading={heading} />}>
             <Outlet />
           </Suspense>
         </Layout.Content>

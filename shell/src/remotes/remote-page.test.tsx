@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import type { RemotePagesModule } from '@lender/shared/client/remote-pages';
 import { saveSession } from '@lender/shared/client/session';
 import { renderWithProviders, testOfficer } from '@lender/shared/testing/render-with-providers.tsx';
 import { createShellStore } from '../app/store';
@@ -38,6 +39,24 @@ describe('remote page', () => {
     await renderRemoteRoute();
     expect(await screen.findByRole('heading', { name: 'Active Loans' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('mf_loans', 'officer');
+  });
+
+  it("shows the dashboard's heading while its remote loads, and a spinner for other pages", async () => {
+    let resolve!: (module: RemotePagesModule) => void;
+    load.mockReturnValue(new Promise((done) => (resolve = done)));
+    await renderRemoteRoute('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+
+    await act(async () => resolve({ pages: { '/': () => <p>Figures</p> } }));
+    expect(await screen.findByText('Figures')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+
+    forgetRemoteLoads();
+    load.mockReturnValue(new Promise(() => {}));
+    await renderRemoteRoute('/due-today');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Due Today' })).not.toBeInTheDocument();
   });
 
   it('says the area could not be loaded, and recovers after Retry once the remote is back', async () => {

@@ -102,7 +102,9 @@ export function RemotePage({ remote, path }: RemotePageProps) {
 
   return (
     <RemoteErrorBoundary key={`${path}#${attempt}`} area={REMOTE_AREAS[remote]} onRetry={retry}>
-      <Suspense fallback={<PageLoading />}>
+      <Suspense
+        fallback={<PageLoading heading={REMOTE_ROUTES.find((route) => route.path === path)?.heading} />}
+      >
         <RemoteRoute remote={remote} path={path} role={role} />
       </Suspense>
     </RemoteErrorBoundary>
