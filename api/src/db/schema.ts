@@ -363,6 +363,14 @@ export const loanApplications = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('loan_applications_status_idx').on(t.status, t.createdAt),
     /**
+     * The pending list's pages in order (newest submitted first, read backwards), the id included:
+     * applications submitted at one instant (a bulk import) would otherwise all be read and sorted
+     * for every page. Partial: pending rows only, the list's literal condition.
+     */
+    index('loan_applications_pending_list_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    /**
      * The rejected list's pages in order (most recently rejected first, read backwards: an ascending
      * index matches ORDER BY … DESC, which is NULLS FIRST). Partial: rejected rows only, the list's
      * literal condition (applications/repository.ts withStatus).

@@ -127,7 +127,7 @@ const listColumns = {
 export type ListedApplicationStatus = Extract<ApplicationStatus, 'pending' | 'rejected'>;
 
 /**
- * Each list's order, read from an index: pending newest submitted first (loan_applications_status_idx),
+ * Each list's order, read from an index: pending newest submitted first (loan_applications_pending_list_idx),
  * rejected most recently rejected first (loan_applications_rejected_list_idx, read backwards).
  */
 const listOrder = {

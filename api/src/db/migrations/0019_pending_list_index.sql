@@ -1,0 +1,1 @@
+CREATE INDEX "loan_applications_pending_list_idx" ON "loan_applications" USING btree ("created_at","id") WHERE "loan_applications"."status" = 'pending';
