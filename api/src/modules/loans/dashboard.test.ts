@@ -6,6 +6,7 @@ import { loanBookPending, loans, repayments } from '../../db/schema';
 import { businessDate } from '../../domain/clock';
 import { addDays } from '../../domain/loan-engine';
 import { ADMIN, authHeader, build, TEST_START } from '../../../test/helper';
+import { bookWrites } from '../../../test/book-writes';
 import { fixtureCustomer, fixturePendingLoan, fixtureUser, freshMpesaCode } from '../../../test/fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -58,16 +59,7 @@ test('dashboard: the summaries the triggers keep give the from-scratch figures a
   };
   const admin = () => signedIn(ADMIN.email, ADMIN.password);
   const as = (officer: typeof officerA) => signedIn(officer.email, officer.password);
-  const call = async (
-    method: 'PUT' | 'POST',
-    url: string,
-    payload: Record<string, unknown> = {},
-    headers?: { authorization: string },
-  ) => {
-    const response = await app.inject({ method, url, headers: headers ?? (await admin()), payload });
-    assert.ok(response.statusCode < 300, `${method} ${url}: ${response.statusCode} ${response.body}`);
-    return response;
-  };
+  const { call, loan, disburse, pay, approve } = bookWrites(app, db, { admin, as });
   const today = () => businessDate(clock.now(), config.timeZone);
 
   let step = 0;
@@ -94,22 +86,6 @@ test('dashboard: the summaries the triggers keep give the from-scratch figures a
     }
     assert.deepEqual(await db.select().from(loanBookPending), [], `step ${step}: pending rows left`);
   };
-
-  const loan = async (officer: typeof officerA, principal = '10000.00') =>
-    fixturePendingLoan(db, (await fixtureCustomer(db, officer.id)).id, officer.id, { principal });
-  const disburse = (id: number) =>
-    call('PUT', `/api/loans/disburse/${id}`, { mpesaCode: freshMpesaCode('DB') });
-  const pay = async (id: number, amount: number, officer: typeof officerA) =>
-    (
-      await call(
-        'POST',
-        '/api/loans/loan-payment',
-        { loanId: id, amount, mpesaCode: freshMpesaCode('RP'), method: 'mpesa' },
-        await as(officer),
-      )
-    ).json().id as number;
-  const approve = (id: number) =>
-    call('PUT', `/api/repayments/${id}`, { status: 'paid', loanId: 1, amount: 1, mpesaCode: 'IGNORED' });
 
   await check('empty book');
   const a1 = await loan(officerA);

@@ -6,7 +6,8 @@ import { loans, repayments, reportDayPending, reportSummaryPending } from '../..
 import { businessDate } from '../../domain/clock';
 import { toCents } from '../../domain/money';
 import { ADMIN, authHeader, build, rebuild } from '../../../test/helper';
-import { fixtureCustomer, fixturePendingLoan, fixtureUser, freshMpesaCode } from '../../../test/fixtures';
+import { bookWrites } from '../../../test/book-writes';
+import { fixtureUser } from '../../../test/fixtures';
 import { collectionRate } from './ratios';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -73,16 +74,7 @@ test('report summaries: the tables the triggers keep equal a recomputation after
   const officerB = await fixtureUser(db, 'officer', 'Brian');
   const admin = () => authHeader(app, ADMIN.email, ADMIN.password);
   const as = (officer: typeof officerA) => authHeader(app, officer.email, officer.password);
-  const call = async (
-    method: 'PUT' | 'POST',
-    url: string,
-    payload: Record<string, unknown> = {},
-    headers?: { authorization: string },
-  ) => {
-    const response = await app.inject({ method, url, headers: headers ?? (await admin()), payload });
-    assert.ok(response.statusCode < 300, `${method} ${url}: ${response.statusCode} ${response.body}`);
-    return response;
-  };
+  const { call, loan, disburse, pay, approve } = bookWrites(app, db, { admin, as });
   const today = () => businessDate(clock.now(), config.timeZone);
 
   let step = 0;
@@ -121,22 +113,6 @@ test('report summaries: the tables the triggers keep equal a recomputation after
       );
     }
   };
-
-  const loan = async (officer: typeof officerA, principal = '10000.00') =>
-    fixturePendingLoan(db, (await fixtureCustomer(db, officer.id)).id, officer.id, { principal });
-  const disburse = (id: number) =>
-    call('PUT', `/api/loans/disburse/${id}`, { mpesaCode: freshMpesaCode('DB') });
-  const pay = async (id: number, amount: number, officer: typeof officerA) =>
-    (
-      await call(
-        'POST',
-        '/api/loans/loan-payment',
-        { loanId: id, amount, mpesaCode: freshMpesaCode('RP'), method: 'mpesa' },
-        await as(officer),
-      )
-    ).json().id as number;
-  const approve = (id: number) =>
-    call('PUT', `/api/repayments/${id}`, { status: 'paid', loanId: 1, amount: 1, mpesaCode: 'IGNORED' });
 
   await check('empty book');
   const a1 = await loan(officerA);
