@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@lender/shared/client/router';
 import { AppProviders } from './app/providers';
@@ -50,18 +50,23 @@ followRole();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container, {
+const root = createRoot(container, {
   onCaughtError(error, info) {
     // A remote that could not be loaded was reported once by the retry plugin, and the page says so.
     if (isLoadFailure(error)) return;
     console.error(error, info.componentStack);
   },
-}).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+});
+// A transition, so that React renders the first page in slices and yields to the browser
+// between them, instead of in one long task that blocks input on a slow phone.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+});
