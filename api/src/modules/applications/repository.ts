@@ -127,8 +127,9 @@ const listColumns = {
 export type ListedApplicationStatus = Extract<ApplicationStatus, 'pending' | 'rejected'>;
 
 /**
- * Each list's order, read from an index: pending newest submitted first (loan_applications_pending_list_idx),
- * rejected most recently rejected first (loan_applications_rejected_list_idx, read backwards).
+ * Each list's order, read from an index backwards: pending newest submitted first
+ * (loan_applications_status_list_idx), rejected most recently rejected first
+ * (loan_applications_rejected_list_idx).
  */
 const listOrder = {
   pending: [desc(loanApplications.createdAt), desc(loanApplications.id)],
