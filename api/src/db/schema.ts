@@ -511,6 +511,12 @@ export const loans = pgTable(
     index('loans_officer_status_list_idx').on(t.officerId, t.status, t.disbursementDate, t.id),
     index('loans_status_approved_list_idx').on(t.status, t.approvedAt, t.id),
     /**
+     * An officer's pending disbursement by approval: without it their page walked every officer's
+     * loans awaiting disbursement newest first, filtering by officer, and read them all when the
+     * officer had none (10,000 rows at 1M loans, 27–55 ms; 4.5 ms with it).
+     */
+    index('loans_officer_status_approved_list_idx').on(t.officerId, t.status, t.approvedAt, t.id),
+    /**
      * The lists by due date (due today, tomorrow, in 2–7 days; defaulted as of today) and the
      * dashboard's due-today count: the loans whose status the date moves (DATED_STATUSES), by due date.
      */

@@ -1,0 +1,1 @@
+CREATE INDEX "loans_officer_status_approved_list_idx" ON "loans" USING btree ("officer_id","status","approved_at","id");
