@@ -87,6 +87,73 @@ describe('error responses', () => {
     assert.equal(response.json().errors[0].field, 'avatar');
   });
 
+  test('a NUL character anywhere in a request is a 400 naming the field, before anything runs', async (t) => {
+    const { app } = await build(t);
+    const login = await app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: 'a\u0000b@lender.local', password: 'x' },
+    });
+    assert.equal(login.statusCode, 400);
+    assert.equal(login.json().errors[0].field, 'email');
+    assert.equal(login.json().errors[0].msg, 'email must not contain a NUL character');
+    const headers = await authHeader(app, ADMIN.email, ADMIN.password);
+    const search = await app.inject({ method: 'GET', url: '/api/customers?search=a%00b', headers });
+    assert.equal(search.statusCode, 400);
+    assert.equal(search.json().errors[0].field, 'search');
+    const url = '/api/targets?month=3&year=2025';
+    const target = { officerId: null, disbursementTarget: 1, collectionTarget: 1 };
+    const nested = await app.inject({
+      method: 'PUT',
+      url,
+      headers,
+      payload: { targets: [{ ...target, note: 'x\u0000' }] },
+    });
+    assert.equal(nested.statusCode, 400);
+    assert.equal(nested.json().errors[0].field, 'targets.0.note');
+    const targets = await app.inject({ method: 'GET', url, headers });
+    const written = (targets.json() as { disbursement_target: number | string }[]).filter(
+      (row) => Number(row.disbursement_target) === 1,
+    );
+    assert.deepEqual(written, [], 'nothing written');
+  });
+
+  test('an id beyond the database integer range is a 400 naming it', async (t) => {
+    const { app } = await build(t);
+    const headers = await authHeader(app, ADMIN.email, ADMIN.password);
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/targets?month=3&year=2025',
+      headers,
+      payload: { targets: [{ officerId: 3_000_000_000, disbursementTarget: 1, collectionTarget: 1 }] },
+    });
+    assert.equal(response.statusCode, 400);
+    assert.match(response.json().message, /Officer is too large/);
+  });
+
+  test('a database refusal a race can cause is a 4xx saying what to do, not a 500', async (t) => {
+    const { app } = await build(t);
+    const headers = await authHeader(app, ADMIN.email, ADMIN.password);
+    // How drizzle reports the driver's error: wrapped, the SQLSTATE on its cause.
+    const refusal = (code: string) =>
+      Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('refused'), { code }) });
+    const cases = [
+      { code: '23503', status: 409, message: /changed or removed meanwhile/ },
+      { code: '23505', status: 409, message: /already exists/ },
+      { code: '22021', status: 400, message: /NUL character/ },
+      { code: '22003', status: 400, message: /out of range/ },
+    ];
+    for (const { code, status, message } of cases) {
+      const signedUrl = t.mock.method(app.files, 'signedUrl', () => {
+        throw refusal(code);
+      });
+      const response = await app.inject({ method: 'GET', url: '/api/users', headers });
+      assert.equal(response.statusCode, status, code);
+      assert.match(response.json().message, message, code);
+      signedUrl.mock.restore();
+    }
+  });
+
   test('an unexpected failure is a 500 with a generic message and no details', async (t) => {
     const { app } = await build(t);
     const headers = await authHeader(app, ADMIN.email, ADMIN.password);

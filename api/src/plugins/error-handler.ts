@@ -18,6 +18,32 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data',
 };
 
+/**
+ * Database refusals that input or a race can cause, with the answer they deserve: the checks
+ * before a write (schemas, services) should catch them first, so reaching here is a 4xx the
+ * caller can act on, not the server's fault. By SQLSTATE (pg and PGlite alike); drizzle wraps
+ * the driver's error in `cause`.
+ */
+const DATABASE_REFUSALS: Record<string, { statusCode: number; message: string }> = {
+  '23503': {
+    statusCode: 409,
+    message: 'A record this request refers to was changed or removed meanwhile. Reload and try again.',
+  },
+  '23505': { statusCode: 409, message: 'This record already exists. Reload and try again.' },
+  '22021': { statusCode: 400, message: 'Text must not contain a NUL character' },
+  '22P05': { statusCode: 400, message: 'Text must not contain a NUL character' },
+  '22003': { statusCode: 400, message: 'A number in the request is out of range' },
+};
+
+export function databaseRefusal(error: unknown) {
+  for (let cause = error, depth = 0; cause && depth < 3; depth += 1) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === 'string' && code in DATABASE_REFUSALS) return DATABASE_REFUSALS[code];
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** "/referees/0/name" → "referees.0.name"; the whole body/query when the path is empty. */
 function fieldName(instancePath: string, context: string | undefined): string {
   const path = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
@@ -82,6 +108,12 @@ export default fp(
           return send(reply, 413, { ...validationBody([{ field, msg: 'File must be at most 5 MB' }]) });
         }
         return send(reply, statusCode, { message });
+      }
+
+      const refusal = databaseRefusal(error);
+      if (refusal) {
+        request.log.warn({ err: error }, 'Refused by the database');
+        return send(reply, refusal.statusCode, { message: refusal.message });
       }
 
       request.log.error({ err: error }, 'Unexpected error');
