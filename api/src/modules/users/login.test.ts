@@ -38,14 +38,16 @@ describe('POST /api/users/login', () => {
     }
   });
 
-  test('refuses an inactive user with a clear message', async (t) => {
+  test('a deactivated account answers as a wrong password does, whether its password is right or not', async (t) => {
     const { app, db } = await build(t);
     await createUser(db, { ...OFFICER, isActive: false });
-    const response = await login(app, OFFICER.email, OFFICER.password);
+    const right = await login(app, OFFICER.email, OFFICER.password);
+    const wrong = await login(app, OFFICER.email, 'not-the-password');
 
-    assert.equal(response.statusCode, 403);
-    assert.match(response.json().message, /deactivated/);
-    assert.equal(response.json().error, 'Forbidden');
+    for (const response of [right, wrong]) {
+      assert.equal(response.statusCode, 401);
+      assert.deepEqual(response.json(), { message: 'Invalid email or password', error: 'Unauthorized' });
+    }
   });
 
   test('validates the body and names the field', async (t) => {

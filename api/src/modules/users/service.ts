@@ -1,13 +1,7 @@
 import type { RegisterUserRequest, SessionUser, User, UsersPage } from '@lender/shared/contract/users';
 import type { Role } from '@lender/shared/domain/roles';
 import { isUniqueViolation } from '../../db/client';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  TooManyRequestsError,
-  UnauthorizedError,
-} from '../../domain/errors';
+import { ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../domain/errors';
 import {
   ACCOUNT_THROTTLE,
   ADDRESS_THROTTLE,
@@ -80,7 +74,8 @@ export interface SignInResult {
 
 /**
  * Signs a staff member in (domain rules §10): one message for a wrong e-mail and a wrong
- * password alike, failures throttled per account and per address, inactive users refused.
+ * password alike, failures throttled per account and per address, inactive users refused with that
+ * same answer.
  */
 export async function signIn(
   ctx: ServiceContext,
@@ -113,13 +108,13 @@ export async function signIn(
   }
 
   const user = await findUserByEmail(ctx.db, email);
-  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+  // A deactivated account answers as a wrong password does, whether its password is right or
+  // not: a distinct answer for the right one would confirm a guessed password of an account that
+  // may be reactivated. The password is verified all the same, so the answer takes as long.
+  const verified = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !verified || !user.isActive) {
     await attempt('failure');
     throw new UnauthorizedError(INVALID_CREDENTIALS);
-  }
-  if (!user.isActive) {
-    await attempt('failure');
-    throw new ForbiddenError('This account is deactivated. Contact an administrator.');
   }
 
   await attempt('success');
