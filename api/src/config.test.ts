@@ -120,4 +120,18 @@ describe('configuration', () => {
         ].every((v) => error.message.includes(v)),
     );
   });
+  test('TRUST_PROXY: no proxy, a number of hops, or the proxies addresses; anything else refused', () => {
+    const trust = (value?: string) =>
+      loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy;
+    assert.equal(trust(), false);
+    assert.equal(trust('false'), false);
+    assert.equal(trust('0'), false);
+    assert.equal(trust('1'), 1);
+    assert.equal(trust('true'), 1, 'true means one load balancer, not every proxy');
+    assert.equal(trust('2'), 2);
+    assert.deepEqual(trust('10.0.0.1, 10.0.0.0/8,::1'), ['10.0.0.1', '10.0.0.0/8', '::1']);
+    for (const bad of ['everything', '11', '10.0.0.1,evil', '-1']) {
+      assert.throws(() => trust(bad), ConfigError, bad);
+    }
+  });
 });

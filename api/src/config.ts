@@ -37,8 +37,13 @@ export interface Config {
   remotes: RemoteEntry[];
   /** Requests per minute per client address to /api. */
   rateLimitMax: number;
-  /** Trust X-Forwarded-For (set behind a load balancer so that throttling sees client addresses). */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe, so that throttling and the rate limit see client
+   * addresses (Fastify's `trustProxy`): false (none, the default), a number of trusted hops
+   * counted from the right, or the proxies' addresses and CIDR ranges. Never "trust everything":
+   * the leftmost address is whatever the client wrote.
+   */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -58,6 +63,23 @@ const REMOTE_DEFAULTS: Record<RemoteName, { folder: string; roles?: RemoteEntry[
 
 /** The folder each remote's build is served from, under /remotes/. */
 export const remoteFolders = REMOTE_NAMES.map((name) => REMOTE_DEFAULTS[name].folder);
+
+/**
+ * TRUST_PROXY: unset, `false`, `0` or `no` trust no proxy; a whole number n trusts n hops counted
+ * from the right of X-Forwarded-For (`true` and `yes` mean 1: one load balancer); otherwise a
+ * comma-separated list of the proxies' addresses or CIDR ranges. undefined when it is none of these.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | undefined {
+  const text = (value ?? '').trim().toLowerCase();
+  if (['', 'false', 'no', '0'].includes(text)) return false;
+  if (['true', 'yes'].includes(text)) return 1;
+  if (/^\d+$/.test(text)) return Number(text) <= 10 ? Number(text) : undefined;
+  const addresses = text.split(',').map((part) => part.trim());
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/;
+  return addresses.every((part) => address.test(part) && part.includes('.') !== part.includes(':'))
+    ? addresses
+    : undefined;
+}
 
 /**
  * @param cwd what relative paths (DATA_DIR, STATIC_ROOT) are relative to: the folder the
@@ -130,6 +152,12 @@ export function loadConfig(
   if (jwtSecret !== undefined && jwtSecret.length < 32)
     problems.push('JWT_SECRET must be at least 32 characters');
 
+  const trustProxy = parseTrustProxy(read('TRUST_PROXY'));
+  if (trustProxy === undefined) {
+    problems.push(
+      'TRUST_PROXY must be false, the number of proxies in front of the server (1 for one load balancer), or their addresses separated by commas (10.0.0.1,10.0.0.0/8)',
+    );
+  }
   const rateLimitMax = Number(read('RATE_LIMIT_MAX') ?? 1000);
   if (!Number.isInteger(rateLimitMax) || rateLimitMax < 1)
     problems.push('RATE_LIMIT_MAX must be a positive integer');
@@ -178,6 +206,6 @@ export function loadConfig(
     staticRoot: absolute(read('STATIC_ROOT') ?? REPO_ROOT),
     remotes,
     rateLimitMax,
-    trustProxy: ['1', 'true', 'yes'].includes((read('TRUST_PROXY') ?? '').toLowerCase()),
+    trustProxy: trustProxy ?? false,
   };
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { loginResponseSchema } from '@lender/shared/contract/users';
-import { users } from '../../db/schema';
+import { loginAttempts, users } from '../../db/schema';
 import { ADMIN, authHeader, build, createUser, login, TEST_START } from '../../../test/helper';
 
 const OFFICER = { email: 'officer@lender.local', password: 'Officer123!', role: 'officer' as const };
@@ -47,6 +47,29 @@ describe('POST /api/users/login', () => {
     for (const response of [right, wrong]) {
       assert.equal(response.statusCode, 401);
       assert.deepEqual(response.json(), { message: 'Invalid email or password', error: 'Unauthorized' });
+    }
+  });
+
+  test('behind proxies, the client address is the one the trusted hops saw, never the one the client wrote', async (t) => {
+    // The client writes 9.9.9.9; the load balancer appends the address it saw, 5.5.5.5; the
+    // server sees the load balancer's connection (app.inject: 127.0.0.1).
+    const headers = { 'x-forwarded-for': '9.9.9.9, 5.5.5.5' };
+    const cases: [string, Parameters<typeof build>[1], string][] = [
+      ['no proxy trusted', { trustProxy: false }, '127.0.0.1'],
+      ['one hop', { trustProxy: 1 }, '5.5.5.5'],
+      ['the proxy by address', { trustProxy: ['127.0.0.1'] }, '5.5.5.5'],
+      ['two hops', { trustProxy: 2 }, '9.9.9.9'],
+    ];
+    for (const [name, overrides, expected] of cases) {
+      const { app, db } = await build(t, overrides);
+      await app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        headers,
+        payload: { email: ADMIN.email, password: 'not-the-password' },
+      });
+      const [attempt] = await db.select({ ip: loginAttempts.ip }).from(loginAttempts);
+      assert.equal(attempt?.ip, expected, name);
     }
   });
 
