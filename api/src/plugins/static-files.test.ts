@@ -52,6 +52,20 @@ describe('static frontends', () => {
     }
   });
 
+  test('a Permissions-Policy on every answer; HSTS only over HTTPS, as the trusted proxy reports it', async (t) => {
+    const { app } = await build(t, { staticRoot, trustProxy: 1 });
+    const plain = await app.inject({ method: 'GET', url: '/' });
+    assert.match(
+      String(plain.headers['permissions-policy']),
+      /camera=\(\), microphone=\(\), geolocation=\(\)/,
+    );
+    assert.equal(plain.headers['strict-transport-security'], undefined, 'not over plain HTTP');
+    const api = await app.inject({ method: 'GET', url: '/api/health' });
+    assert.ok(api.headers['permissions-policy'], 'on API answers too');
+    const secure = await app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    assert.equal(secure.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+  });
+
   test('/signin is the static sign-in page, never cached, its inline script allowed by its hash', async (t) => {
     const { app } = await build(t, { staticRoot });
     for (const url of ['/signin', '/signin?next=%2Floans']) {
