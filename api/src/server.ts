@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { closeFolderToOthers, secureDataDir } from './data-dir';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { pgliteFolder } from './plugins/database';
 
@@ -23,12 +23,18 @@ async function main() {
     // Opened and migrated before the app is built: a migration that builds an index on a big book
     // takes as long as it takes, and Fastify's 10 s plugin timeout must not end the start.
     const started = performance.now();
-    if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+    const dataDir = secureDataDir(config.dataDir);
+    if (dataDir.reopened) {
+      console.warn(
+        `DATA_DIR ${config.dataDir} was open to other users (mode ${dataDir.mode.toString(8)}): now 700, the owner's alone`,
+      );
+    }
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: pgliteFolder(config.dataDir),
     });
     await database.migrate();
+    if (!config.databaseUrl) closeFolderToOthers(pgliteFolder(config.dataDir));
     console.log(`Database opened and migrated in ${Math.round(performance.now() - started)} ms`);
     app = await buildApp(config, { database });
   } catch (error) {

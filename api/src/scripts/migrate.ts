@@ -3,13 +3,13 @@
  * PGlite of DATA_DIR) and exits, without starting the server or its ageing pass. For a deploy that
  * migrates before starting new instances, and for benchmark books kept as templates.
  */
-import { mkdirSync } from 'node:fs';
 import { loadConfig } from '../config';
+import { secureDataDir } from '../data-dir';
 import { openDatabase } from '../db/client';
 import { pgliteFolder } from '../plugins/database';
 
 const config = loadConfig();
-if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+if (!config.databaseUrl) secureDataDir(config.dataDir);
 const started = performance.now();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,

@@ -20,10 +20,10 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/book npm run seed:scale -- --loans 1000000 [--customers 200000] [--chunk 100000]
  */
-import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { secureDataDir } from '../data-dir';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { businessDate } from '../domain/clock';
 import { serviceContext } from '../modules/service-context';
@@ -56,7 +56,7 @@ const log = (message: string) => console.log(`[${seconds()} s] ${message}`);
 
 // Opened and migrated as the server does (before the app, whose plugins must start within 10 s),
 // then the first admin and the officers through the server's own code.
-if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+if (!config.databaseUrl) secureDataDir(config.dataDir);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: pgliteFolder(config.dataDir),
