@@ -118,6 +118,32 @@ describe('error responses', () => {
     assert.deepEqual(written, [], 'nothing written');
   });
 
+  test('numbers only as plain decimals: odd spellings of an id or an amount are a 400, not record 1 or Ksh 16', async (t) => {
+    const { app } = await build(t);
+    const headers = await authHeader(app, ADMIN.email, ADMIN.password);
+    for (const id of ['0x1', '%201', '1e0', '+1']) {
+      const response = await app.inject({ method: 'GET', url: `/api/loans/${id}`, headers });
+      assert.equal(response.statusCode, 400, id);
+      assert.equal(response.json().errors[0].field, 'id', id);
+    }
+    for (const officerId of ['0x2', '3000000000']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/loans/loan-details?role=admin&officerId=${officerId}`,
+        headers,
+      });
+      assert.equal(response.statusCode, 400, officerId);
+    }
+    const payment = await app.inject({
+      method: 'POST',
+      url: '/api/loans/loan-payment',
+      headers,
+      payload: { loanId: 1, amount: '0x10', mpesaCode: 'QWE1234567', method: 'mpesa' },
+    });
+    assert.equal(payment.statusCode, 400);
+    assert.equal(payment.json().errors[0].field, 'amount');
+  });
+
   test('an id beyond the database integer range is a 400 naming it', async (t) => {
     const { app } = await build(t);
     const headers = await authHeader(app, ADMIN.email, ADMIN.password);

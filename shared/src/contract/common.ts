@@ -22,11 +22,19 @@ export type MessageResponse = z.infer<typeof messageSchema>;
  * Bounded to PostgreSQL's integer, so an absurd id is a 400, not a database error.
  */
 export const MAX_ID = 2_147_483_647;
-export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
+
+/**
+ * A whole number from a path or query string as written: digits only (z.coerce would also read
+ * '0x1', ' 1' and '1e0' as 1, so odd spellings of an id reached a record).
+ */
+const plainInteger = (value: unknown): unknown =>
+  typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+
+export const idSchema = z.preprocess(plainInteger, z.number().int().positive().max(MAX_ID));
 export const idParamsSchema = z.object({ id: idSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
-export const pageSchema = z.coerce.number().int().min(1).default(1);
+export const pageSchema = z.preprocess(plainInteger, z.number().int().min(1).max(MAX_ID)).default(1);
 
 /** Paginated list: data[] and meta.totalPages (specification §7). */
 export const pageMetaSchema = z.object({
@@ -52,8 +60,8 @@ export type Paginated<T> = { data: T[]; meta: PageMeta };
  */
 export const scopeQuerySchema = z.object({
   role: z.string().optional(),
-  userId: z.coerce.number().int().positive().optional(),
-  officerId: z.coerce.number().int().positive().optional(),
+  userId: idSchema.optional(),
+  officerId: idSchema.optional(),
   page: pageSchema,
   search: z.string().trim().max(100).optional(),
 });
@@ -61,8 +69,11 @@ export type ScopeQuery = z.input<typeof scopeQuerySchema>;
 
 /** Money travels as a number with at most 2 decimals; the server stores it exactly. */
 export const moneySchema = z.number();
-export const moneyInputSchema = z.coerce
-  .number({ error: 'must be a number' })
+export const moneyInputSchema = z
+  .preprocess(
+    (value) => (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value),
+    z.number({ error: 'must be a number' }),
+  )
   .refine((n) => Number.isFinite(n), 'must be a number')
   .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'must have at most 2 decimals');
 

@@ -179,6 +179,17 @@ describe('other fields', () => {
     expect(messages(idField('Product'), '0')).toEqual(['Product must be greater than 0']);
     expect(messages(idField('Product'), '1.5')).toEqual(['Product must be a whole number']);
     expect(messages(idField('Product'), 'abc')).toEqual(['Product must be a number']);
+    // Forms Number() would read as record 1.
+    for (const odd of ['0x1', ' 1', '1 ', '1e0', '+1', 'Infinity']) {
+      expect(messages(idField('Product'), odd)).toEqual(['Product must be a number']);
+    }
+  });
+
+  it('amounts are plain decimals: no hex, exponent or infinity written as text', () => {
+    for (const odd of ['0x10', '1e3', 'Infinity', '0b11', '1_000', '1,000']) {
+      expect(messages(moneyField('Amount'), odd)).toEqual(['Amount must be a number']);
+    }
+    expect(moneyField('Amount').parse('1500.50')).toBe(1500.5);
   });
 
   it('dates must be real calendar dates', () => {

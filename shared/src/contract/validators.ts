@@ -83,11 +83,20 @@ export const blankToUndefined = (value: unknown): unknown => {
 /** Like blankToUndefined, and a numeric string becomes a number (query strings and multipart). */
 export const toNumberInput = (value: unknown): unknown => {
   const blank = blankToUndefined(value);
-  if (typeof blank === 'string') {
-    const n = Number(blank);
-    return Number.isNaN(n) ? blank : n;
-  }
-  return blank;
+  // Only plain decimals: Number() would also read '0x10' as 16, '1e3' as 1000 and 'Infinity'.
+  return typeof blank === 'string' && DECIMAL.test(blank) ? Number(blank) : blank;
+};
+
+/** A decimal number as a person writes it: digits, optionally a sign and a fractional part. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A record id from a path, query or body: a number, or a decimal string exactly as written (no
+ * spaces, no '0x1' or '1e0', which would otherwise read record 1).
+ */
+const toIdInput = (value: unknown): unknown => {
+  if (value === null || value === '') return undefined;
+  return typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
 };
 
 const requiredOr = (label: string, otherwise: string) => (issue: { input?: unknown }) =>
@@ -157,9 +166,9 @@ const idNumber = (label: string) =>
     .max(2_147_483_647, `${label} is too large`);
 
 /** Record id (product, customer, loan, user), as a number or a numeric string. */
-export const idField = (label: string) => z.preprocess(toNumberInput, idNumber(label));
+export const idField = (label: string) => z.preprocess(toIdInput, idNumber(label));
 /** Optional record id; '' and null count as not given. */
-export const optionalIdField = (label: string) => z.preprocess(toNumberInput, idNumber(label).optional());
+export const optionalIdField = (label: string) => z.preprocess(toIdInput, idNumber(label).optional());
 
 /** Calendar date YYYY-MM-DD. */
 export const dateField = (label: string) =>
