@@ -119,6 +119,25 @@ describe('shell', () => {
     await context.close();
   });
 
+  test('sign out ends the session on the server: the token it held answers 401 from then on', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, product.url, ADMIN.email, ADMIN.password);
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const customers = () =>
+      fetch(`${product.url}/api/customers`, { headers: { authorization: `Bearer ${token}` } });
+    assert.equal((await customers()).status, 200);
+    await page.getByRole('button', { name: /User menu/ }).click();
+    await page.getByText('Sign out', { exact: true }).click();
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    const refused = await customers();
+    assert.equal(refused.status, 401);
+    assert.equal(
+      ((await refused.json()) as { message: string }).message,
+      'You have been signed out. Please sign in again.',
+    );
+    await context.close();
+  });
+
   test('an expired session returns to /signin and clears the stored session', async () => {
     const { context, page } = await freshPage();
     await signIn(page, product.url, ADMIN.email, ADMIN.password);

@@ -74,6 +74,11 @@ export const users = pgTable(
     role: text('role').$type<Role>().notNull(),
     avatarKey: text('avatar_key').references((): AnyPgColumn => files.key, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Tokens carry the version they were issued under and are refused once it moves on: sign-out
+     * (and anything else that must end a user's sessions) increments it, on every instance at once.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     lastLoginAt: instant('last_login_at'),
   },

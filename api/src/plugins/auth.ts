@@ -23,7 +23,12 @@ export interface Caller {
 interface TokenPayload {
   sub: string;
   role: Role;
+  /** The user's session version when the token was issued (users.session_version). */
+  ver?: number;
 }
+
+/** A verified token's claims; the session version of a token issued before versions is 0. */
+type VerifiedToken = Caller & { sessionVersion: number };
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -38,7 +43,7 @@ declare module 'fastify' {
     public?: boolean;
   }
   interface FastifyInstance {
-    issueToken(user: Caller): { token: string; expiresAt: number };
+    issueToken(user: Caller & { sessionVersion: number }): { token: string; expiresAt: number };
     /** An onRequest hook refusing callers without one of `roles` (403 with an `error` field). */
     requireRole(
       roles: Role[],
@@ -78,7 +83,12 @@ export async function resolveJwtSecret(configured: string | undefined, dataDir: 
 async function findCaller(db: Database, id: number) {
   const [row] = await preparedStatement(db, 'auth_caller', (name) =>
     db
-      .select({ id: users.id, role: users.role, isActive: users.isActive })
+      .select({
+        id: users.id,
+        role: users.role,
+        isActive: users.isActive,
+        sessionVersion: users.sessionVersion,
+      })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
       .prepare(name),
@@ -87,9 +97,10 @@ async function findCaller(db: Database, id: number) {
 }
 
 /**
- * Bearer tokens (HS256, 1 hour, payload {sub, role}) and the one gate every /api route passes:
- * secure by default, a route opts out with `config: { public: true }`. Each request re-reads
- * the user, so a deactivated user's token stops working at once.
+ * Bearer tokens (HS256, 1 hour, payload {sub, role, ver}) and the one gate every /api route
+ * passes: secure by default, a route opts out with `config: { public: true }`. Each request
+ * re-reads the user, so a deactivated user's token, or one issued before the user signed out
+ * (its `ver` behind users.session_version), stops working at once on every instance.
  */
 export default fp<AuthPluginOptions>(
   async (app, { secret }) => {
@@ -97,12 +108,22 @@ export default fp<AuthPluginOptions>(
       secret,
       sign: { algorithm: 'HS256', expiresIn: '1h' },
       verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] },
-      formatUser: (payload) => ({ id: Number(payload.sub), role: payload.role }),
+      formatUser: (payload) => {
+        const verified: VerifiedToken = {
+          id: Number(payload.sub),
+          role: payload.role,
+          sessionVersion: Number.isInteger(payload.ver) ? Number(payload.ver) : 0,
+        };
+        return verified;
+      },
     });
 
-    app.decorate('issueToken', (user: Caller) => {
+    app.decorate('issueToken', (user: Caller & { sessionVersion: number }) => {
       const issuedAt = app.clock.wallNow();
-      const token = app.jwt.sign({ sub: String(user.id), role: user.role }, { clockTimestamp: issuedAt });
+      const token = app.jwt.sign(
+        { sub: String(user.id), role: user.role, ver: user.sessionVersion },
+        { clockTimestamp: issuedAt },
+      );
       return { token, expiresAt: issuedAt + TOKEN_LIFETIME_MS };
     });
 
@@ -119,9 +140,9 @@ export default fp<AuthPluginOptions>(
 
       if (!request.headers.authorization)
         throw new UnauthorizedError('Sign in to continue: no token was sent');
-      let claimed: Caller;
+      let claimed: VerifiedToken;
       try {
-        claimed = await request.jwtVerify({ clockTimestamp: app.clock.wallNow() });
+        claimed = (await request.jwtVerify({ clockTimestamp: app.clock.wallNow() })) as VerifiedToken;
       } catch (error) {
         const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
         throw new UnauthorizedError(
@@ -134,6 +155,8 @@ export default fp<AuthPluginOptions>(
       if (!user) throw new UnauthorizedError('Your account no longer exists. Please sign in again.');
       if (!user.isActive)
         throw new UnauthorizedError('Your account is deactivated. Contact an administrator.');
+      if (claimed.sessionVersion !== user.sessionVersion)
+        throw new UnauthorizedError('You have been signed out. Please sign in again.');
       request.user = { id: user.id, role: user.role };
     });
   },

@@ -8,6 +8,7 @@ export const apiRoutes = {
   health: '/health',
   users: {
     login: '/users/login',
+    logout: '/users/logout',
     register: '/users/register',
     list: '/users',
     byId: (id: number | string) => `/users/${id}`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/roles';
-import { isoDateTimeSchema, paginated } from './common';
+import { isoDateTimeSchema, messageSchema, paginated } from './common';
 
 /** User as read (specification §3). Never carries a password or its hash. */
 export const userSchema = z.object({
@@ -42,6 +42,10 @@ export const loginResponseSchema = z.object({
   user: sessionUserSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/users/logout: the caller's sessions are ended on the server. */
+export const logoutResponseSchema = messageSchema;
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
 /** Create-user payload (multipart text fields; the avatar is an optional file part). */
 export const registerUserSchema = z.object({

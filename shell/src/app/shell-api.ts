@@ -2,7 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '@lender/shared/client/base-query';
 import { injectApi } from '@lender/shared/client/store';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import type { User, UserByIdResponse } from '@lender/shared/contract/users';
+import type { LogoutResponse, User, UserByIdResponse } from '@lender/shared/contract/users';
 
 /** What the shell itself asks the server: the signed-in user for the header and profile (sign-in is shell/src/sign-in). */
 export const shellApi = createApi({
@@ -16,9 +16,13 @@ export const shellApi = createApi({
       transformResponse: (users: UserByIdResponse) => users[0] ?? null,
       providesTags: (_user, _error, id) => [{ type: 'User', id }],
     }),
+    /** POST /api/users/logout: ends the caller's sessions on the server. */
+    signOut: build.mutation<LogoutResponse, void>({
+      query: () => ({ url: apiRoutes.users.logout, method: 'POST' }),
+    }),
   }),
 });
 
 injectApi(shellApi, ['User']);
 
-export const { useGetUserByIdQuery } = shellApi;
+export const { useGetUserByIdQuery, useSignOutMutation } = shellApi;

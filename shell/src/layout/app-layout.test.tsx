@@ -68,8 +68,13 @@ describe('layout', () => {
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
   });
 
-  it('signs out from the user menu and goes to /signin', async () => {
-    await renderSignedIn();
+  it('signs out on the server, then from the browser, and goes to /signin', async () => {
+    const user = testAdmin;
+    const { calls } = mockFetch([
+      { path: `/api/users/${user.id}`, body: [row(user)] },
+      { method: 'POST', path: '/api/users/logout', body: { message: 'Signed out' } },
+    ]);
+    renderApp({ route: '/', user });
     fireEvent.click(await screen.findByRole('button', { name: /User menu/ }));
     fireEvent.click(await screen.findByText('Sign out'));
     await waitFor(() => expect(addressBar()).toHaveTextContent(/^\/signin$/));
@@ -77,6 +82,7 @@ describe('layout', () => {
     expect(goToSignInPage).toHaveBeenCalled();
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', url: '/api/users/logout' }));
   });
 
   it('collapses and expands the sidebar with the header toggle', async () => {

@@ -73,6 +73,29 @@ describe('POST /api/users/login', () => {
     }
   });
 
+  test('sign-out ends every session of the user on the server; signing in again works', async (t) => {
+    const { app, db } = await build(t);
+    await createUser(db, OFFICER);
+    const phone = await authHeader(app, OFFICER.email, OFFICER.password);
+    const laptop = await authHeader(app, OFFICER.email, OFFICER.password);
+    const admin = await authHeader(app, ADMIN.email, ADMIN.password);
+    const me = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/api/customers', headers });
+    assert.equal((await me(phone)).statusCode, 200);
+
+    const out = await app.inject({ method: 'POST', url: '/api/users/logout', headers: phone });
+    assert.equal(out.statusCode, 200);
+    assert.deepEqual(out.json(), { message: 'Signed out' });
+    for (const headers of [phone, laptop]) {
+      const refused = await me(headers);
+      assert.equal(refused.statusCode, 401);
+      assert.equal(refused.json().message, 'You have been signed out. Please sign in again.');
+    }
+    assert.equal((await me(admin)).statusCode, 200, "another user's session is untouched");
+    assert.equal((await me(await authHeader(app, OFFICER.email, OFFICER.password))).statusCode, 200);
+    assert.equal((await app.inject({ method: 'POST', url: '/api/users/logout' })).statusCode, 401);
+  });
+
   test('validates the body and names the field', async (t) => {
     const { app } = await build(t);
     const response = await app.inject({

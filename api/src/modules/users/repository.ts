@@ -47,6 +47,14 @@ export async function setLastLogin(tx: Executor, id: number, at: Date): Promise<
   await tx.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
 }
 
+/** Ends every session of the user: their tokens' version falls behind (plugins/auth.ts). */
+export async function endSessions(tx: Executor, id: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, id));
+}
+
 export async function countUsers(tx: Executor): Promise<number> {
   const [row] = await tx.select({ total: count() }).from(users);
   return row?.total ?? 0;

@@ -5,6 +5,7 @@ import { apiRoutes } from '@lender/shared/contract/routes';
 import {
   loginRequestSchema,
   loginResponseSchema,
+  logoutResponseSchema,
   registerUserResponseSchema,
   registerUserSchema,
   userByIdResponseSchema,
@@ -12,7 +13,7 @@ import {
 } from '@lender/shared/contract/users';
 import { uploadedFileSchema } from '../files/upload-schema';
 import { serviceContext } from '../service-context';
-import { getUser, listUsersPage, registerUser, signIn } from './service';
+import { getUser, listUsersPage, registerUser, signIn, signOut } from './service';
 
 const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 413 | 429)[]) =>
   Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
@@ -43,6 +44,22 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         expires_at: session.expiresAt,
         user: session.user,
       };
+    },
+  );
+
+  app.post(
+    apiRoutes.users.logout,
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Sign out: ends every session of the caller on the server (their tokens answer 401 from now on)',
+        response: { 200: logoutResponseSchema, ...errors(401) },
+      },
+    },
+    async (request) => {
+      await signOut(ctx, request.user);
+      return { message: 'Signed out' };
     },
   );
 

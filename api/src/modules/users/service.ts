@@ -16,6 +16,7 @@ import type { ServiceContext } from '../service-context';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   countUsers,
+  endSessions,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -80,7 +81,7 @@ export interface SignInResult {
 export async function signIn(
   ctx: ServiceContext,
   input: { email: string; password: string; ip: string },
-  issueToken: (caller: Caller) => { token: string; expiresAt: number },
+  issueToken: (caller: Caller & { sessionVersion: number }) => { token: string; expiresAt: number },
 ): Promise<SignInResult> {
   const email = normaliseEmail(input.email);
   const nowMs = ctx.clock.wallNow();
@@ -121,8 +122,20 @@ export async function signIn(
   // A sign-in is not a change of state: last_login_at is not audited.
   await setLastLogin(ctx.db, user.id, ctx.clock.now());
   await pruneLoginAttempts(ctx.db, new Date(nowMs - 24 * 60 * 60 * 1000));
-  const { token, expiresAt } = issueToken({ id: user.id, role: user.role });
+  const { token, expiresAt } = issueToken({
+    id: user.id,
+    role: user.role,
+    sessionVersion: user.sessionVersion,
+  });
   return { token, expiresAt, user: toSessionUser(user, ctx) };
+}
+
+/**
+ * Signs the caller out on the server: every token they hold stops working on the next request,
+ * on every instance (their session version moves on). Signing out of one device signs out of all.
+ */
+export async function signOut(ctx: ServiceContext, caller: Caller): Promise<void> {
+  await endSessions(ctx.db, caller.id);
 }
 
 // Users ------------------------------------------------------------------------------------------
