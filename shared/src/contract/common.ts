@@ -69,13 +69,6 @@ export type ScopeQuery = z.input<typeof scopeQuerySchema>;
 
 /** Money travels as a number with at most 2 decimals; the server stores it exactly. */
 export const moneySchema = z.number();
-export const moneyInputSchema = z
-  .preprocess(
-    (value) => (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value),
-    z.number({ error: 'must be a number' }),
-  )
-  .refine((n) => Number.isFinite(n), 'must be a number')
-  .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'must have at most 2 decimals');
 
 /** Calendar date in the lender's time zone, YYYY-MM-DD. */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageSchema, moneySchema } from './common';
+import { MAX_ID, messageSchema, moneySchema } from './common';
 import { monthField, nonNegativeMoneyField, toNumberInput, yearField } from './validators';
 
 /**
@@ -36,7 +36,7 @@ export const targetInputSchema = z.object({
       .number({ error: 'Officer must be a number' })
       .int('Officer must be a whole number')
       .positive('Officer must be greater than 0')
-      .max(2_147_483_647, 'Officer is too large')
+      .max(MAX_ID, 'Officer is too large')
       .nullable(),
   ),
   disbursementTarget: nonNegativeMoneyField('Disbursement target'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './common';
 
 /**
  * Pure validators of the domain rules (§1) and zod field builders whose messages name the field
@@ -163,7 +164,7 @@ const idNumber = (label: string) =>
     .number({ error: requiredOr(label, `${label} must be a number`) })
     .int(`${label} must be a whole number`)
     .positive(`${label} must be greater than 0`)
-    .max(2_147_483_647, `${label} is too large`);
+    .max(MAX_ID, `${label} is too large`);
 
 /** Record id (product, customer, loan, user), as a number or a numeric string. */
 export const idField = (label: string) => z.preprocess(toIdInput, idNumber(label));
