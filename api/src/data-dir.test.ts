@@ -17,7 +17,7 @@ test('DATA_DIR: created or closed to the owner alone, and what is created in it 
   process.umask(0o022); // the usual default, under which PGlite left its files 0666
 
   const fresh = join(root, 'fresh', 'data');
-  assert.deepEqual(secureDataDir(fresh), { reopened: false });
+  assert.deepEqual(secureDataDir(fresh), { wasOpen: false });
   assert.equal(modeOf(fresh), 0o700);
   writeFileSync(join(fresh, 'photo.jpg'), 'x');
   assert.equal(modeOf(join(fresh, 'photo.jpg')), 0o600, 'a file written after is the owner’s alone');
@@ -25,7 +25,7 @@ test('DATA_DIR: created or closed to the owner alone, and what is created in it 
   const open = join(root, 'open');
   secureDataDir(open);
   chmodSync(open, 0o777);
-  assert.deepEqual(secureDataDir(open), { reopened: true, mode: 0o777 });
+  assert.deepEqual(secureDataDir(open), { wasOpen: true, mode: 0o777 });
   assert.equal(modeOf(open), 0o700);
 });
 

@@ -10,13 +10,13 @@ import { join } from 'node:path';
  *
  * @returns the folder's mode before, when it had to be closed.
  */
-export function secureDataDir(dataDir: string): { reopened: false } | { reopened: true; mode: number } {
+export function secureDataDir(dataDir: string): { wasOpen: false } | { wasOpen: true; mode: number } {
   process.umask(0o077);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const mode = statSync(dataDir).mode & 0o777;
-  if ((mode & 0o077) === 0) return { reopened: false };
+  if ((mode & 0o077) === 0) return { wasOpen: false };
   chmodSync(dataDir, 0o700);
-  return { reopened: true, mode };
+  return { wasOpen: true, mode };
 }
 
 /**

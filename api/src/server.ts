@@ -24,7 +24,7 @@ async function main() {
     // takes as long as it takes, and Fastify's 10 s plugin timeout must not end the start.
     const started = performance.now();
     const dataDir = secureDataDir(config.dataDir);
-    if (dataDir.reopened) {
+    if (dataDir.wasOpen) {
       console.warn(
         `DATA_DIR ${config.dataDir} was open to other users (mode ${dataDir.mode.toString(8)}): now 700, the owner's alone`,
       );
