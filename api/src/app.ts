@@ -17,6 +17,7 @@ import remotesRoutes from './modules/remotes/routes';
 import repaymentsRoutes from './modules/repayments/routes';
 import reportsRoutes from './modules/reports/routes';
 import { serviceContext } from './modules/service-context';
+import signInThrottlesRoutes from './modules/sign-in-throttles/routes';
 import targetsRoutes from './modules/targets/routes';
 import usersRoutes from './modules/users/routes';
 import { ensureFirstAdmin } from './modules/users/service';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(usersRoutes);
+      await api.register(signInThrottlesRoutes);
       await api.register(customersRoutes);
       await api.register(reportsRoutes, loansSettings);
       await api.register(loansRoutes, loansSettings);

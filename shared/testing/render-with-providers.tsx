@@ -14,6 +14,7 @@ export const testAdmin: SessionUser = {
   email: 'admin@lender.local',
   role: 'admin',
   avatar: null,
+  must_change_password: false,
 };
 export const testOfficer: SessionUser = {
   ...testAdmin,

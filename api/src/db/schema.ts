@@ -26,6 +26,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { THROTTLE_SCOPES, type ThrottleScope } from '@lender/shared/contract/sign-in-throttles';
 import { ROLES, type Role } from '@lender/shared/domain/roles';
 import {
   APPLICATION_STATUSES,
@@ -79,6 +80,8 @@ export const users = pgTable(
      * (and anything else that must end a user's sessions) increments it, on every instance at once.
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** Set by an admin's password reset: until the user picks a new one, only that is allowed. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
     lastLoginAt: instant('last_login_at'),
   },
@@ -89,7 +92,31 @@ export const users = pgTable(
   ],
 );
 
-/** Throttling state for sign-in (per account and per address), kept in the database so that any instance sees it. */
+/**
+ * Sign-in throttling (domain/sign-in-throttle.ts): one row per (account, address) pair and per
+ * address that has failed recently. The row is locked while an attempt is admitted, so the check
+ * and the count are one step on every instance.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    id: id(),
+    scope: text('scope').$type<ThrottleScope>().notNull(),
+    /** lower(trim(email)) for a pair; '' for an address (a unique key needs no nulls). */
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: instant('last_failure_at').notNull(),
+    blockedUntil: instant('blocked_until'),
+  },
+  (t) => [
+    unique('sign_in_throttles_key').on(t.scope, t.ip, t.email),
+    index('sign_in_throttles_last_failure_idx').on(t.lastFailureAt.desc(), t.id.desc()),
+    check('sign_in_throttles_scope_check', oneOf(t.scope, THROTTLE_SCOPES)),
+  ],
+);
+
+/** Every sign-in attempt and its outcome: the sign-in history (throttling reads sign_in_throttles). */
 export const loginAttempts = pgTable(
   'login_attempts',
   {

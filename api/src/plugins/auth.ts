@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { API_BASE } from '@lender/shared/contract/routes';
+import { USER_TEXTS } from '@lender/shared/contract/users';
 import type { Role } from '@lender/shared/domain/roles';
 import { preparedStatement, type Database } from '../db/client';
 import { users } from '../db/schema';
@@ -41,6 +42,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token (sign-in, health, signed file URLs, the OpenAPI document). */
     public?: boolean;
+    /** Open to a user who must still replace a temporary password (sign-out, own profile, the change). */
+    beforePasswordChange?: boolean;
   }
   interface FastifyInstance {
     issueToken(user: Caller & { sessionVersion: number }): { token: string; expiresAt: number };
@@ -88,6 +91,7 @@ async function findCaller(db: Database, id: number) {
         role: users.role,
         isActive: users.isActive,
         sessionVersion: users.sessionVersion,
+        mustChangePassword: users.mustChangePassword,
       })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
@@ -157,6 +161,9 @@ export default fp<AuthPluginOptions>(
         throw new UnauthorizedError('Your account is deactivated. Contact an administrator.');
       if (claimed.sessionVersion !== user.sessionVersion)
         throw new UnauthorizedError('You have been signed out. Please sign in again.');
+      // After an admin's reset the temporary password opens only the way to replace it.
+      if (user.mustChangePassword && !route.config.beforePasswordChange)
+        throw new ForbiddenError(USER_TEXTS.mustChangePassword);
       request.user = { id: user.id, role: user.role };
     });
   },

@@ -16,6 +16,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     is_active: true,
     created_at: '2025-03-14T09:30:00.000Z',
     last_login_at: null,
+    must_change_password: false,
     ...overrides,
   };
 }

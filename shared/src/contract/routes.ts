@@ -12,6 +12,17 @@ export const apiRoutes = {
     register: '/users/register',
     list: '/users',
     byId: (id: number | string) => `/users/${id}`,
+    /** PATCH: an admin edits a user's name and role. */
+    update: (id: number | string) => `/users/${id}`,
+    deactivate: (id: number | string) => `/users/${id}/deactivate`,
+    reactivate: (id: number | string) => `/users/${id}/reactivate`,
+    resetPassword: (id: number | string) => `/users/${id}/reset-password`,
+    /** POST: the caller changes their own password. */
+    ownPassword: '/users/me/password',
+  },
+  signInThrottles: {
+    list: '/sign-in-throttles',
+    clear: (id: number | string) => `/sign-in-throttles/${id}`,
   },
   customers: {
     list: '/customers',

@@ -14,18 +14,16 @@ export const userSchema = z.object({
   is_active: z.boolean(),
   created_at: isoDateTimeSchema,
   last_login_at: isoDateTimeSchema.nullable(),
+  /** Set by an admin's password reset: the user must choose a new password before anything else. */
+  must_change_password: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
 /** The stored session user: at least id and role (specification §3). */
-export const sessionUserSchema = userSchema.pick({
-  id: true,
-  first_name: true,
-  last_name: true,
-  email: true,
-  role: true,
-  avatar: true,
-});
+export const sessionUserSchema = userSchema
+  .pick({ id: true, first_name: true, last_name: true, email: true, role: true, avatar: true })
+  // A session stored before the flag existed reads as not having to change its password.
+  .extend({ must_change_password: z.boolean().default(false) });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const loginRequestSchema = z.object({
@@ -47,13 +45,16 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const logoutResponseSchema = messageSchema;
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
+/** A new password: at least 8 characters (domain rules §10). */
+const passwordSchema = z.string().min(8, 'Password must be at least 8 characters').max(200);
+
 /** Create-user payload (multipart text fields; the avatar is an optional file part). */
 export const registerUserSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required').max(100),
   lastName: z.string().trim().min(1, 'Last name is required').max(100),
   email: z.email('Email must be a valid e-mail address').max(254),
   role: z.enum(ROLES, { error: 'Role must be admin or officer' }),
-  password: z.string().min(8, 'Password must be at least 8 characters').max(200),
+  password: passwordSchema,
 });
 export type RegisterUserRequest = z.infer<typeof registerUserSchema>;
 export const registerUserResponseSchema = z.object({ message: z.string(), user: userSchema });
@@ -65,3 +66,55 @@ export type UsersPage = z.infer<typeof usersPageSchema>;
 /** GET /api/users/{id} answers a list whose first item is the user (specification §7). */
 export const userByIdResponseSchema = z.array(userSchema);
 export type UserByIdResponse = z.infer<typeof userByIdResponseSchema>;
+
+/** PATCH /api/users/{id}: an admin edits a user's name and role; at least one field. */
+export const updateUserSchema = z
+  .object({
+    firstName: registerUserSchema.shape.firstName.optional(),
+    lastName: registerUserSchema.shape.lastName.optional(),
+    role: registerUserSchema.shape.role.optional(),
+  })
+  .strict()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Nothing to change: send firstName, lastName or role',
+  });
+export type UpdateUserRequest = z.infer<typeof updateUserSchema>;
+
+/** The answer of every admin action on a user: what happened and the user as it is now. */
+export const userChangedResponseSchema = z.object({ message: z.string(), user: userSchema });
+export type UserChangedResponse = z.infer<typeof userChangedResponseSchema>;
+
+/** POST /api/users/{id}/reset-password: the temporary password the admin hands over. */
+export const resetPasswordSchema = z.object({ password: passwordSchema }).strict();
+export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
+
+/**
+ * POST /api/users/me/password. Every session of the user ends (a stolen token dies with the old
+ * password) and the answer carries a new one, as a sign-in does.
+ */
+export const changeOwnPasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(200),
+    newPassword: passwordSchema,
+  })
+  .strict()
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    message: 'New password must differ from the current one',
+    path: ['newPassword'],
+  });
+export type ChangeOwnPasswordRequest = z.infer<typeof changeOwnPasswordSchema>;
+export const changeOwnPasswordResponseSchema = loginResponseSchema;
+export type ChangeOwnPasswordResponse = z.infer<typeof changeOwnPasswordResponseSchema>;
+
+/** Server texts the frontends show or test for. */
+export const USER_TEXTS = {
+  updated: 'User updated successfully',
+  deactivated: 'User deactivated. Their sessions have ended.',
+  reactivated: 'User reactivated',
+  passwordReset: 'Password reset. The user must change it at their next sign-in.',
+  passwordChanged: 'Password changed',
+  mustChangePassword: 'Change your temporary password to continue.',
+  lastAdmin: 'There must be at least one active admin: this change would leave none',
+  ownAccount: 'You cannot deactivate your own account',
+  wrongCurrentPassword: 'Current password is incorrect',
+} as const;

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { loginResponseSchema } from '@lender/shared/contract/users';
 import { loginAttempts, users } from '../../db/schema';
-import { ADMIN, authHeader, build, createUser, login, TEST_START } from '../../../test/helper';
+import { ADMIN, authHeader, build, createUser, login, rebuild, TEST_START } from '../../../test/helper';
 
 const OFFICER = { email: 'officer@lender.local', password: 'Officer123!', role: 'officer' as const };
 
@@ -109,25 +109,45 @@ describe('POST /api/users/login', () => {
     assert.match(response.json().message, /^password: /);
   });
 
-  test('throttles an account after 5 failures in 15 minutes, with the time to wait', async (t) => {
+  test('an account at one address gets 5 free failures, then waits 30 s, then twice as long after each failure', async (t) => {
     const { app, clock } = await build(t);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       assert.equal((await login(app, ADMIN.email, `wrong-${attempt}`)).statusCode, 401);
-      clock.advance(60_000);
     }
-    // The first failure was 5 minutes ago: the account opens again in 10 minutes.
     const blocked = await login(app, ADMIN.email, ADMIN.password);
     assert.equal(blocked.statusCode, 429);
-    assert.equal(blocked.json().message, 'Too many failed sign-in attempts. Try again in 10 minutes.');
-    assert.equal(blocked.json().retryAfterSeconds, 600);
-    assert.equal(blocked.headers['retry-after'], '600');
+    assert.equal(blocked.json().message, 'Too many failed sign-in attempts. Try again in 30 seconds.');
+    assert.equal(blocked.json().retryAfterSeconds, 30);
+    assert.equal(blocked.headers['retry-after'], '30');
 
-    // Refused attempts do not extend the lock-out; once the oldest failure leaves the window, it opens.
-    clock.advance(10 * 60_000);
+    // Refused attempts do not lengthen the wait; a failure after it doubles it.
+    clock.advance(30_000);
+    assert.equal((await login(app, ADMIN.email, 'wrong-6')).statusCode, 401);
+    const longer = await login(app, ADMIN.email, ADMIN.password);
+    assert.equal(longer.json().retryAfterSeconds, 60);
+    assert.equal(longer.json().message, 'Too many failed sign-in attempts. Try again in 1 minute.');
+    clock.advance(60_000);
     assert.equal((await login(app, ADMIN.email, ADMIN.password)).statusCode, 200);
   });
 
-  test('a successful sign-in clears the account’s earlier failures', async (t) => {
+  test('failures from one address cannot lock the account out elsewhere: the right password from another address signs in', async (t) => {
+    const { app } = await build(t);
+    const from = (remoteAddress: string, password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        remoteAddress,
+        payload: { email: ADMIN.email, password },
+      });
+    for (let attempt = 1; attempt <= 12; attempt += 1) await from('203.0.113.66', 'guess');
+    assert.equal((await from('203.0.113.66', ADMIN.password)).statusCode, 429);
+    assert.equal((await from('198.51.100.10', ADMIN.password)).statusCode, 200);
+    // An IPv6 attacker cannot escape by changing the last bits of the address: counted per /64.
+    for (let attempt = 1; attempt <= 5; attempt += 1) await from(`2001:db8:1:2::${attempt}`, 'guess');
+    assert.equal((await from('2001:db8:1:2::99', ADMIN.password)).statusCode, 429);
+  });
+
+  test('a successful sign-in clears the pair’s earlier failures', async (t) => {
     const { app } = await build(t);
     for (let attempt = 1; attempt <= 4; attempt += 1) await login(app, ADMIN.email, 'wrong');
     assert.equal((await login(app, ADMIN.email, ADMIN.password)).statusCode, 200);
@@ -135,15 +155,46 @@ describe('POST /api/users/login', () => {
     assert.equal((await login(app, ADMIN.email, ADMIN.password)).statusCode, 200);
   });
 
-  test('throttles a client address after 20 failures across accounts', async (t) => {
-    const { app } = await build(t);
+  test('throttles a client address after 20 failures across accounts, with growing waits', async (t) => {
+    const { app, clock } = await build(t);
     for (let attempt = 1; attempt <= 20; attempt += 1) {
       const response = await login(app, `guess-${attempt}@lender.local`, 'wrong');
       assert.equal(response.statusCode, 401);
     }
     const blocked = await login(app, ADMIN.email, ADMIN.password);
     assert.equal(blocked.statusCode, 429);
-    assert.equal(blocked.json().retryAfterSeconds, 15 * 60);
+    assert.equal(blocked.json().retryAfterSeconds, 30);
+    clock.advance(30_000);
+    assert.equal((await login(app, 'guess-21@lender.local', 'wrong')).statusCode, 401);
+    assert.equal((await login(app, ADMIN.email, ADMIN.password)).json().retryAfterSeconds, 60);
+  });
+
+  test('a burst of simultaneous attempts on two server instances is checked no more than the throttle allows', async (t) => {
+    const first = await build(t);
+    const second = await rebuild(t, first);
+    const { db } = first;
+    // Every other request goes to the other instance: the throttle's state is the database's.
+    const attempt = (i: number, email: string, password: string) =>
+      login(i % 2 ? first.app : second.app, email, password);
+    const checked = async () =>
+      (await db.select({ outcome: loginAttempts.outcome }).from(loginAttempts)).filter(
+        (row) => row.outcome !== 'blocked',
+      ).length;
+
+    // 300 at one account from one address, the right password among them: 5 checked.
+    const burst = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        attempt(i, ADMIN.email, i === 150 ? ADMIN.password : `guess-${i}`),
+      ),
+    );
+    assert.equal(await checked(), 5);
+    assert.equal(burst.filter((response) => response.statusCode === 429).length, 295);
+    assert.ok(burst.every((response) => [200, 401, 429].includes(response.statusCode)));
+
+    // 300 across accounts from the same address: the address's 20 in all (5 were counted above).
+    await db.delete(loginAttempts);
+    await Promise.all(Array.from({ length: 300 }, (_, i) => attempt(i, `spray-${i}@lender.local`, 'guess')));
+    assert.equal(await checked(), 15);
   });
 });
 

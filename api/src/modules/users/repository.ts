@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loginAttempts, users, type LOGIN_OUTCOMES } from '../../db/schema';
 
@@ -70,40 +70,47 @@ export async function listUsers(tx: Executor, page: { limit: number; offset: num
     .offset(page.offset);
 }
 
-// Sign-in attempts -------------------------------------------------------------------------------
+/** Locks the user's row until the transaction ends. */
+export async function lockUser(tx: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
 
 /**
- * Failure times (ms), newest first, inside the window: for the account (only those after its
- * last successful sign-in) and for the address.
+ * Locks every active admin (in id order, so that two transactions never wait on each other in a
+ * circle): while one admin is being demoted or deactivated, no other such change can count the
+ * same admins, and the last one cannot be lost to two changes at once.
  */
-export async function recentFailures(
-  tx: Executor,
-  key: { email: string; ip: string },
-  since: Date,
-  limit: number,
-): Promise<{ account: number[]; address: number[] }> {
-  const failuresWhere = (condition: SQL | undefined) =>
-    tx
-      .select({ at: loginAttempts.attemptedAt })
-      .from(loginAttempts)
-      .where(and(condition, eq(loginAttempts.outcome, 'failure'), gt(loginAttempts.attemptedAt, since)))
-      .orderBy(desc(loginAttempts.attemptedAt))
-      .limit(limit);
-  const lastSuccess = tx
-    .select({ at: max(loginAttempts.attemptedAt) })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, key.email), eq(loginAttempts.outcome, 'success')));
-  const [account, address] = await Promise.all([
-    failuresWhere(
-      and(
-        eq(loginAttempts.email, key.email),
-        gt(loginAttempts.attemptedAt, sql`coalesce((${lastSuccess}), '-infinity')`),
-      ),
-    ),
-    failuresWhere(eq(loginAttempts.ip, key.ip)),
-  ]);
-  return { account: account.map((r) => r.at.getTime()), address: address.map((r) => r.at.getTime()) };
+export async function lockActiveAdmins(tx: Executor): Promise<{ id: number }[]> {
+  return tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+    .orderBy(asc(users.id))
+    .for('update');
 }
+
+export async function updateUserRow(
+  tx: Executor,
+  id: number,
+  changes: Partial<
+    Pick<UserRow, 'firstName' | 'lastName' | 'role' | 'isActive' | 'passwordHash' | 'mustChangePassword'>
+  > & {
+    /** End every session of the user in the same write. */
+    endSessions?: boolean;
+  },
+): Promise<UserRow> {
+  const { endSessions: end, ...columns } = changes;
+  const [updated] = await tx
+    .update(users)
+    .set({ ...columns, ...(end ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}) })
+    .where(eq(users.id, id))
+    .returning();
+  if (!updated) throw new Error(`User ${id} vanished`);
+  return updated;
+}
+
+// Sign-in history ---------------------------------------------------------------------------------
 
 export async function recordLoginAttempt(
   tx: Executor,
@@ -117,7 +124,7 @@ export async function recordLoginAttempt(
   });
 }
 
-/** Attempts older than the throttling windows serve no purpose; pruned now and then. */
+/** The sign-in history is kept for 30 days; pruned now and then. */
 export async function pruneLoginAttempts(tx: Executor, olderThan: Date): Promise<void> {
   await tx.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, olderThan));
 }

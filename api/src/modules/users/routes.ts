@@ -3,17 +3,34 @@ import { z } from 'zod';
 import { apiErrorSchema, idParamsSchema, pageSchema } from '@lender/shared/contract/common';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import {
+  changeOwnPasswordResponseSchema,
+  changeOwnPasswordSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
   registerUserResponseSchema,
   registerUserSchema,
+  resetPasswordSchema,
+  updateUserSchema,
+  USER_TEXTS,
   userByIdResponseSchema,
+  userChangedResponseSchema,
   usersPageSchema,
 } from '@lender/shared/contract/users';
 import { uploadedFileSchema } from '../files/upload-schema';
 import { serviceContext } from '../service-context';
-import { getUser, listUsersPage, registerUser, signIn, signOut } from './service';
+import {
+  changeOwnPassword,
+  deactivateUser,
+  getUser,
+  listUsersPage,
+  reactivateUser,
+  registerUser,
+  resetPassword,
+  signIn,
+  signOut,
+  updateUser,
+} from './service';
 
 const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 413 | 429)[]) =>
   Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
@@ -50,6 +67,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiRoutes.users.logout,
     {
+      config: { beforePasswordChange: true },
       schema: {
         tags: ['users'],
         summary:
@@ -99,6 +117,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiRoutes.users.byId(':id'),
     {
+      config: { beforePasswordChange: true },
       schema: {
         tags: ['users'],
         summary: 'One user, as a list of one (an officer may read only themselves)',
@@ -107,6 +126,107 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => [await getUser(ctx, request.user, request.params.id)],
+  );
+
+  app.patch(
+    apiRoutes.users.update(':id'),
+    {
+      onRequest: adminsOnly('edit users'),
+      schema: {
+        tags: ['users'],
+        summary:
+          "Edit a user's first name, last name or role (audited; the last active admin cannot be demoted)",
+        params: idParamsSchema,
+        body: updateUserSchema,
+        response: { 200: userChangedResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      message: USER_TEXTS.updated,
+      user: await updateUser(ctx, request.user, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    apiRoutes.users.deactivate(':id'),
+    {
+      onRequest: adminsOnly('deactivate users'),
+      schema: {
+        tags: ['users'],
+        summary:
+          'Deactivate a user: they cannot sign in and their sessions end at once (audited; not oneself, not the last active admin)',
+        params: idParamsSchema,
+        response: { 200: userChangedResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      message: USER_TEXTS.deactivated,
+      user: await deactivateUser(ctx, request.user, request.params.id),
+    }),
+  );
+
+  app.post(
+    apiRoutes.users.reactivate(':id'),
+    {
+      onRequest: adminsOnly('reactivate users'),
+      schema: {
+        tags: ['users'],
+        summary: 'Reactivate a deactivated user (audited)',
+        params: idParamsSchema,
+        response: { 200: userChangedResponseSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      message: USER_TEXTS.reactivated,
+      user: await reactivateUser(ctx, request.user, request.params.id),
+    }),
+  );
+
+  app.post(
+    apiRoutes.users.resetPassword(':id'),
+    {
+      onRequest: adminsOnly("reset users' passwords"),
+      schema: {
+        tags: ['users'],
+        summary:
+          'Set a temporary password: the user’s sessions end and they must choose a new password at next sign-in (audited)',
+        params: idParamsSchema,
+        body: resetPasswordSchema,
+        response: { 200: userChangedResponseSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      message: USER_TEXTS.passwordReset,
+      user: await resetPassword(ctx, request.user, request.params.id, request.body.password),
+    }),
+  );
+
+  app.post(
+    apiRoutes.users.ownPassword,
+    {
+      config: { beforePasswordChange: true },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Change one’s own password (throttled as sign-in is): every session ends and the answer carries a new one',
+        body: changeOwnPasswordSchema,
+        response: { 200: changeOwnPasswordResponseSchema, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const session = await changeOwnPassword(
+        ctx,
+        request.user,
+        { ...request.body, ip: request.ip },
+        app.issueToken,
+      );
+      return {
+        message: USER_TEXTS.passwordChanged,
+        access_token: session.token,
+        expires_at: session.expiresAt,
+        user: session.user,
+      };
+    },
   );
 };
 

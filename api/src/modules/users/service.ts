@@ -1,18 +1,27 @@
-import type { RegisterUserRequest, SessionUser, User, UsersPage } from '@lender/shared/contract/users';
-import type { Role } from '@lender/shared/domain/roles';
-import { isUniqueViolation } from '../../db/client';
-import { ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../domain/errors';
 import {
-  ACCOUNT_THROTTLE,
-  ADDRESS_THROTTLE,
-  strictest,
-  throttleDecision,
-  tooManyAttemptsMessage,
-} from '../../domain/sign-in-throttle';
+  USER_TEXTS,
+  type ChangeOwnPasswordRequest,
+  type RegisterUserRequest,
+  type SessionUser,
+  type UpdateUserRequest,
+  type User,
+  type UsersPage,
+} from '@lender/shared/contract/users';
+import type { Role } from '@lender/shared/domain/roles';
+import { isUniqueViolation, type Executor } from '../../db/client';
+import {
+  ConflictError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../domain/errors';
+import { tooManyAttemptsMessage } from '../../domain/sign-in-throttle';
 import type { Caller } from '../../plugins/auth';
 import { inspectImage, withFileWrites } from '../files/service';
 import { offsetOf, pageMeta } from '../pagination';
 import type { ServiceContext } from '../service-context';
+import { reserveSignInAttempt, settleSucceededAttempt } from '../sign-in-throttles/service';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   countUsers,
@@ -21,12 +30,14 @@ import {
   findUserById,
   insertUser,
   listUsers,
+  lockActiveAdmins,
+  lockUser,
   normaliseEmail,
   pruneLoginAttempts,
-  recentFailures,
   recordLoginAttempt,
   setAvatar,
   setLastLogin,
+  updateUserRow,
   type UserRow,
 } from './repository';
 
@@ -44,12 +55,13 @@ export function toUser(row: UserRow, ctx: Pick<ServiceContext, 'files'>): User {
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
+    must_change_password: row.mustChangePassword,
   };
 }
 
 function toSessionUser(row: UserRow, ctx: Pick<ServiceContext, 'files'>): SessionUser {
-  const { id, first_name, last_name, email, role, avatar } = toUser(row, ctx);
-  return { id, first_name, last_name, email, role, avatar };
+  const { id, first_name, last_name, email, role, avatar, must_change_password } = toUser(row, ctx);
+  return { id, first_name, last_name, email, role, avatar, must_change_password };
 }
 
 /** What the audit trail keeps of a user: everything but the password hash. */
@@ -62,6 +74,7 @@ function auditView(row: UserRow) {
     role: row.role,
     avatar_key: row.avatarKey,
     is_active: row.isActive,
+    must_change_password: row.mustChangePassword,
   };
 }
 
@@ -73,55 +86,59 @@ export interface SignInResult {
   user: SessionUser;
 }
 
+type IssueToken = (caller: Caller & { sessionVersion: number }) => { token: string; expiresAt: number };
+
+/** The sign-in history is kept this long. */
+const LOGIN_HISTORY_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Checks a password under the sign-in throttle (domain/sign-in-throttle.ts): the attempt is
+ * counted as a failure before the password is verified, and given back only when it is right.
+ * Throws 429 while the (account, address) pair or the address waits.
+ */
+async function verifyThrottled(
+  ctx: ServiceContext,
+  attempt: { email: string; ip: string; password: string },
+  user: UserRow | undefined,
+): Promise<boolean> {
+  const reservation = await reserveSignInAttempt(ctx, attempt);
+  const at = new Date(ctx.clock.wallNow());
+  const log = (outcome: 'success' | 'failure' | 'blocked') =>
+    recordLoginAttempt(ctx.db, { email: attempt.email, ip: attempt.ip, outcome, at });
+  if (!reservation.admitted) {
+    await log('blocked');
+    throw new TooManyRequestsError(
+      tooManyAttemptsMessage(reservation.retryAfterSeconds),
+      reservation.retryAfterSeconds,
+    );
+  }
+  // A deactivated account answers as a wrong password does, whether its password is right or
+  // not: a distinct answer for the right one would confirm a guessed password of an account that
+  // may be reactivated. The password is verified all the same, so the answer takes as long.
+  const verified = (await verifyPassword(user?.passwordHash, attempt.password)) && user?.isActive === true;
+  await log(verified ? 'success' : 'failure');
+  if (verified) await settleSucceededAttempt(ctx, reservation);
+  return verified;
+}
+
 /**
  * Signs a staff member in (domain rules §10): one message for a wrong e-mail and a wrong
- * password alike, failures throttled per account and per address, inactive users refused with that
- * same answer.
+ * password alike, failures throttled per (account, address) and per address, inactive users
+ * refused with that same answer.
  */
 export async function signIn(
   ctx: ServiceContext,
   input: { email: string; password: string; ip: string },
-  issueToken: (caller: Caller & { sessionVersion: number }) => { token: string; expiresAt: number },
+  issueToken: IssueToken,
 ): Promise<SignInResult> {
   const email = normaliseEmail(input.email);
-  const nowMs = ctx.clock.wallNow();
-  const at = new Date(nowMs);
-  const attempt = (outcome: 'success' | 'failure' | 'blocked') =>
-    recordLoginAttempt(ctx.db, { email, ip: input.ip, outcome, at });
-
-  const windowMs = Math.max(ACCOUNT_THROTTLE.windowMs, ADDRESS_THROTTLE.windowMs);
-  const failures = await recentFailures(
-    ctx.db,
-    { email, ip: input.ip },
-    new Date(nowMs - windowMs),
-    Math.max(ACCOUNT_THROTTLE.limit, ADDRESS_THROTTLE.limit),
-  );
-  const throttle = strictest([
-    throttleDecision(failures.account, nowMs, ACCOUNT_THROTTLE),
-    throttleDecision(failures.address, nowMs, ADDRESS_THROTTLE),
-  ]);
-  if (throttle.blocked) {
-    await attempt('blocked');
-    throw new TooManyRequestsError(
-      tooManyAttemptsMessage(throttle.retryAfterSeconds),
-      throttle.retryAfterSeconds,
-    );
-  }
-
   const user = await findUserByEmail(ctx.db, email);
-  // A deactivated account answers as a wrong password does, whether its password is right or
-  // not: a distinct answer for the right one would confirm a guessed password of an account that
-  // may be reactivated. The password is verified all the same, so the answer takes as long.
-  const verified = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !verified || !user.isActive) {
-    await attempt('failure');
-    throw new UnauthorizedError(INVALID_CREDENTIALS);
-  }
-
-  await attempt('success');
+  // Unknown e-mails go through the same throttle and the same hashing as known ones.
+  const verified = await verifyThrottled(ctx, { email, ip: input.ip, password: input.password }, user);
+  if (!user || !verified) throw new UnauthorizedError(INVALID_CREDENTIALS);
   // A sign-in is not a change of state: last_login_at is not audited.
   await setLastLogin(ctx.db, user.id, ctx.clock.now());
-  await pruneLoginAttempts(ctx.db, new Date(nowMs - 24 * 60 * 60 * 1000));
+  await pruneLoginAttempts(ctx.db, new Date(ctx.clock.wallNow() - LOGIN_HISTORY_MS));
   const { token, expiresAt } = issueToken({
     id: user.id,
     role: user.role,
@@ -207,6 +224,156 @@ export async function getUser(ctx: ServiceContext, caller: Caller, id: number): 
   const row = caller.role === 'admin' || caller.id === id ? await findUserById(ctx.db, id) : undefined;
   if (!row) throw new NotFoundError(`User ${id} not found`);
   return toUser(row, ctx);
+}
+
+// Managing users (admins) --------------------------------------------------------------------------
+
+/** Refuses a change that would leave no active admin. Call with the admins locked first. */
+async function keepAnActiveAdmin(tx: Executor, losing: number): Promise<void> {
+  const admins = await lockActiveAdmins(tx);
+  if (!admins.some((admin) => admin.id !== losing)) throw new ConflictError(USER_TEXTS.lastAdmin);
+}
+
+/**
+ * One admin change to a user, in one transaction with its audit entry. The active admins are
+ * locked before the user, always in that order, so that simultaneous changes take turns.
+ */
+async function changeUser(
+  ctx: ServiceContext,
+  caller: Caller,
+  id: number,
+  action: string,
+  change: (tx: Executor, row: UserRow) => Promise<UserRow | undefined>,
+  options: { mayLoseAdmin: boolean },
+): Promise<User> {
+  const changed = await ctx.db.transaction(async (tx) => {
+    const admins = options.mayLoseAdmin ? await lockActiveAdmins(tx) : undefined;
+    const row = await lockUser(tx, id);
+    if (!row) throw new NotFoundError(`User ${id} not found`);
+    if (admins && row.role === 'admin' && row.isActive) await keepAnActiveAdmin(tx, row.id);
+    const after = await change(tx, row);
+    // Nothing to change (already so): nothing written, nothing audited.
+    if (!after) return row;
+    await ctx.audit.record(tx, {
+      actorId: caller.id,
+      action,
+      entity: 'user',
+      entityId: row.id,
+      before: auditView(row),
+      after: auditView(after),
+    });
+    return after;
+  });
+  return toUser(changed, ctx);
+}
+
+/** Edits a user's name and role. Demoting the last active admin is refused. */
+export function updateUser(ctx: ServiceContext, caller: Caller, id: number, input: UpdateUserRequest) {
+  const demotes = input.role !== undefined && input.role !== 'admin';
+  return changeUser(
+    ctx,
+    caller,
+    id,
+    'user.updated',
+    async (tx, row) => {
+      const changes = {
+        ...(input.firstName !== undefined && input.firstName !== row.firstName
+          ? { firstName: input.firstName }
+          : {}),
+        ...(input.lastName !== undefined && input.lastName !== row.lastName
+          ? { lastName: input.lastName }
+          : {}),
+        ...(input.role !== undefined && input.role !== row.role ? { role: input.role } : {}),
+      };
+      return Object.keys(changes).length ? updateUserRow(tx, row.id, changes) : undefined;
+    },
+    { mayLoseAdmin: demotes },
+  );
+}
+
+/** Deactivates a user and ends their sessions at once. Not oneself; not the last active admin. */
+export function deactivateUser(ctx: ServiceContext, caller: Caller, id: number) {
+  if (id === caller.id) throw new ConflictError(USER_TEXTS.ownAccount);
+  return changeUser(
+    ctx,
+    caller,
+    id,
+    'user.deactivated',
+    async (tx, row) =>
+      row.isActive ? updateUserRow(tx, row.id, { isActive: false, endSessions: true }) : undefined,
+    { mayLoseAdmin: true },
+  );
+}
+
+export function reactivateUser(ctx: ServiceContext, caller: Caller, id: number) {
+  return changeUser(
+    ctx,
+    caller,
+    id,
+    'user.reactivated',
+    async (tx, row) => (row.isActive ? undefined : updateUserRow(tx, row.id, { isActive: true })),
+    { mayLoseAdmin: false },
+  );
+}
+
+/**
+ * Sets a temporary password an admin hands over: the user's sessions end, and until they choose
+ * their own password the server lets them do nothing else (plugins/auth.ts).
+ */
+export async function resetPassword(ctx: ServiceContext, caller: Caller, id: number, password: string) {
+  const passwordHash = await hashPassword(password);
+  return changeUser(
+    ctx,
+    caller,
+    id,
+    'user.password_reset',
+    (tx, row) => updateUserRow(tx, row.id, { passwordHash, mustChangePassword: true, endSessions: true }),
+    { mayLoseAdmin: false },
+  );
+}
+
+/**
+ * The caller changes their own password, proving the current one (throttled as a sign-in is).
+ * Every session ends, so a token taken with the old password dies with it; the answer carries a
+ * new session for the device that made the change.
+ */
+export async function changeOwnPassword(
+  ctx: ServiceContext,
+  caller: Caller,
+  input: ChangeOwnPasswordRequest & { ip: string },
+  issueToken: IssueToken,
+): Promise<SignInResult> {
+  const user = await findUserById(ctx.db, caller.id);
+  if (!user) throw new UnauthorizedError('Your account no longer exists. Please sign in again.');
+  const attempt = { email: normaliseEmail(user.email), ip: input.ip, password: input.currentPassword };
+  if (!(await verifyThrottled(ctx, attempt, user))) {
+    throw new ValidationError([{ field: 'currentPassword', msg: USER_TEXTS.wrongCurrentPassword }]);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const changed = await ctx.db.transaction(async (tx) => {
+    const row = await lockUser(tx, user.id);
+    if (!row) throw new UnauthorizedError('Your account no longer exists. Please sign in again.');
+    const after = await updateUserRow(tx, row.id, {
+      passwordHash,
+      mustChangePassword: false,
+      endSessions: true,
+    });
+    await ctx.audit.record(tx, {
+      actorId: caller.id,
+      action: 'user.password_changed',
+      entity: 'user',
+      entityId: row.id,
+      before: auditView(row),
+      after: auditView(after),
+    });
+    return after;
+  });
+  const { token, expiresAt } = issueToken({
+    id: changed.id,
+    role: changed.role,
+    sessionVersion: changed.sessionVersion,
+  });
+  return { token, expiresAt, user: toSessionUser(changed, ctx) };
 }
 
 /**

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, idParamsSchema, pageSchema } from '@lender/shared/contract/common';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import {
+  clearSignInThrottleResponseSchema,
+  SIGN_IN_THROTTLE_TEXTS,
+  signInThrottlesPageSchema,
+} from '@lender/shared/contract/sign-in-throttles';
+import { serviceContext } from '../service-context';
+import { clearSignInThrottle, listSignInThrottles } from './service';
+
+const errors = (...codes: (400 | 401 | 403 | 404)[]) =>
+  Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
+
+const signInThrottlesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
+  const adminsOnly = (action: string) => app.requireRole(['admin'], action);
+
+  app.get(
+    apiRoutes.signInThrottles.list,
+    {
+      onRequest: adminsOnly('see sign-in throttles'),
+      schema: {
+        tags: ['users'],
+        summary:
+          'Throttled sign-ins (per account + address, and per address), most recent failure first, 10 a page',
+        querystring: z.object({ page: pageSchema }),
+        response: { 200: signInThrottlesPageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => listSignInThrottles(ctx, request.query.page),
+  );
+
+  app.delete(
+    apiRoutes.signInThrottles.clear(':id'),
+    {
+      onRequest: adminsOnly('clear sign-in throttles'),
+      schema: {
+        tags: ['users'],
+        summary: 'Clear a throttle: that account + address (or address) may sign in again at once (audited)',
+        params: idParamsSchema,
+        response: { 200: clearSignInThrottleResponseSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await clearSignInThrottle(ctx, request.user, request.params.id);
+      return { message: SIGN_IN_THROTTLE_TEXTS.cleared };
+    },
+  );
+};
+
+export default signInThrottlesRoutes;
