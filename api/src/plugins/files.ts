@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { apiRoutes, API_BASE } from '@lender/shared/contract/routes';
 import { checkFileSignature, signFileKey, type SignatureCheck } from '../domain/signed-url';
+import { sweepOrphanFiles } from '../modules/files/service';
 import { LocalDiskStorage, type FileStorage } from '../modules/files/storage';
 
 export interface Files {
@@ -38,6 +39,31 @@ export default fp<FilesPluginOptions>(
       },
       checkSignature: (key, query) => checkFileSignature(urlKey, key, query, app.clock.wallNow()),
     });
+
+    // Files a crash left without their record are swept once the server listens (start-up does
+    // not wait for it) and every hour after.
+    let sweeping: Promise<void> | undefined;
+    const sweep = () => {
+      // The real time, not the business clock: it is compared with the files' modification times.
+      sweeping ??= sweepOrphanFiles(app.db, storage, Date.now())
+        .then(({ checked, removed }) => {
+          if (removed > 0) app.log.warn({ checked, removed }, 'Removed uploaded files that had no record');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'Sweep of uploaded files failed'))
+        .finally(() => {
+          sweeping = undefined;
+        });
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onListen', async () => {
+      setImmediate(sweep);
+      timer = setInterval(sweep, 60 * 60_000);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweeping;
+    });
   },
-  { name: 'files', dependencies: ['clock'] },
+  { name: 'files', dependencies: ['clock', 'database'] },
 );

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Executor } from '../../db/client';
 import type { FILE_OWNER_ENTITIES, FILE_PURPOSES } from '../../db/schema';
 import { ValidationError } from '../../domain/errors';
-import { insertFile } from './repository';
+import { insertFile, recordedKeys } from './repository';
 import type { FileStorage } from './storage';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -86,4 +86,38 @@ export async function withFileWrites<T>(
     await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
     throw error;
   }
+}
+
+/** A file younger than this may belong to an upload whose transaction has not committed yet. */
+export const ORPHAN_GRACE_MS = 15 * 60_000;
+const SWEEP_BATCH = 500;
+
+/**
+ * Deletes stored files that no record points at and that are older than the grace period: what a
+ * crash between writing an upload and committing its record leaves behind (withFileWrites cleans
+ * up after every failure it lives to see). Reads the folder in batches; returns what it found.
+ */
+export async function sweepOrphanFiles(
+  db: Executor,
+  storage: FileStorage,
+  nowMs: number,
+): Promise<{ checked: number; removed: number }> {
+  let checked = 0;
+  let removed = 0;
+  let batch: string[] = [];
+  const flush = async () => {
+    const recorded = await recordedKeys(db, batch);
+    const orphans = batch.filter((key) => !recorded.has(key));
+    await Promise.all(orphans.map((key) => storage.delete(key)));
+    removed += orphans.length;
+    batch = [];
+  };
+  for await (const file of storage.list()) {
+    if (nowMs - file.writtenAt < ORPHAN_GRACE_MS) continue;
+    checked += 1;
+    batch.push(file.key);
+    if (batch.length >= SWEEP_BATCH) await flush();
+  }
+  await flush();
+  return { checked, removed };
 }
