@@ -106,6 +106,8 @@ export const signInThrottles = pgTable(
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     failures: integer('failures').notNull(),
+    /** Reservations whose password is still being checked (domain/sign-in-throttle.ts). */
+    inFlight: integer('in_flight').notNull().default(0),
     lastFailureAt: instant('last_failure_at').notNull(),
     blockedUntil: instant('blocked_until'),
   },

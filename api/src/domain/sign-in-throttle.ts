@@ -4,10 +4,12 @@
  * so that nobody can lock a colleague (or the admin) out from somewhere else; and past a few free
  * failures each one doubles the wait instead of locking for a fixed time.
  *
- * Every attempt is counted as a failure BEFORE its password is checked (a reservation) and given
- * back when the password proves right. With the count and the check one step under a row lock
- * (users/repository.ts), a burst of simultaneous attempts cannot pass the check together: at most
- * the free failures are ever verified, on any number of server instances.
+ * Every attempt is counted as a failure BEFORE its password is checked (a reservation, "in
+ * flight" until it settles) and given back when the password proves right. With the count and the
+ * check one step under a row lock (sign-in-throttles/service.ts), a burst of simultaneous attempts
+ * cannot pass the check together: at most the free failures are ever verified, on any number of
+ * server instances. An attempt refused only because others are still in flight (several staff
+ * signing in at once behind one address) waits for them instead of being refused.
  *
  * This module is the pure decision; the state lives in sign_in_throttles.
  */
@@ -42,13 +44,29 @@ export const ADDRESS_THROTTLE: ThrottleRule = {
 };
 
 export interface ThrottleState {
+  /** Settled failures plus the reservations in flight. */
   failures: number;
+  /** Reservations whose password is still being checked. */
+  inFlight: number;
+  /** The last failure or reservation. */
   lastFailureAt: number;
   blockedUntil: number | null;
 }
 
 export type Admission =
-  { admitted: true; reserved: ThrottleState } | { admitted: false; retryAfterSeconds: number };
+  | { admitted: true; reserved: ThrottleState }
+  | {
+      admitted: false;
+      retryAfterSeconds: number;
+      /** Refused only because of reservations in flight: worth waiting for them to settle. */
+      settling: boolean;
+    };
+
+/**
+ * A reservation older than this is no longer in flight: its process died before settling it.
+ * It stays counted as a failure, which is what a crash mid-attempt should count as.
+ */
+export const IN_FLIGHT_STALE_MS = 30_000;
 
 /** The wait imposed after the `failures`-th failure. */
 export function delayAfter(failures: number, rule: ThrottleRule): number {
@@ -67,7 +85,15 @@ export function currentState(
   if (!state || state.failures <= 0) return undefined;
   const blocked = state.blockedUntil !== null && state.blockedUntil > nowMs;
   if (!blocked && nowMs - state.lastFailureAt >= rule.forgetAfterMs) return undefined;
+  if (state.inFlight > 0 && nowMs - state.lastFailureAt >= IN_FLIGHT_STALE_MS)
+    return { ...state, inFlight: 0 };
   return state;
+}
+
+/** The wait the given failures impose, counted from the last one. */
+function waitFor(failures: number, lastFailureAt: number, rule: ThrottleRule): number | null {
+  const delay = delayAfter(failures, rule);
+  return delay > 0 ? lastFailureAt + delay : null;
 }
 
 /**
@@ -77,43 +103,66 @@ export function currentState(
 export function admit(state: ThrottleState | undefined, nowMs: number, rule: ThrottleRule): Admission {
   const current = currentState(state, nowMs, rule);
   if (current?.blockedUntil != null && current.blockedUntil > nowMs) {
+    // Would the settled failures alone (the reservations in flight given back) admit it?
+    const settledWait = waitFor(current.failures - current.inFlight, current.lastFailureAt, rule);
     return {
       admitted: false,
       retryAfterSeconds: Math.max(1, Math.ceil((current.blockedUntil - nowMs) / 1000)),
+      settling: current.inFlight > 0 && (settledWait === null || settledWait <= nowMs),
     };
   }
   const failures = (current?.failures ?? 0) + 1;
-  const delay = delayAfter(failures, rule);
   return {
     admitted: true,
-    reserved: { failures, lastFailureAt: nowMs, blockedUntil: delay > 0 ? nowMs + delay : null },
+    reserved: {
+      failures,
+      inFlight: (current?.inFlight ?? 0) + 1,
+      lastFailureAt: nowMs,
+      blockedUntil: waitFor(failures, nowMs, rule),
+    },
   };
 }
 
 /**
- * Gives back one reserved failure after a right password (undefined: nothing left to keep).
- * The wait is the one the remaining failures impose, counted from the last failure.
+ * Settles a reservation once its password has been checked (undefined: nothing left to keep).
+ * A wrong password leaves its failure counted. A right one gives it back; with `forgetFailures`
+ * (the account at this address: whoever is there knows the password) every settled failure goes
+ * too, and only the other reservations still in flight stay counted.
  */
-export function release(state: ThrottleState | undefined, rule: ThrottleRule): ThrottleState | undefined {
-  if (!state || state.failures <= 1) return undefined;
-  const failures = state.failures - 1;
-  const delay = delayAfter(failures, rule);
+export function settle(
+  state: ThrottleState | undefined,
+  outcome: { succeeded: boolean; forgetFailures: boolean },
+  rule: ThrottleRule,
+): ThrottleState | undefined {
+  if (!state) return undefined;
+  const inFlight = Math.max(0, state.inFlight - 1);
+  if (!outcome.succeeded) return { ...state, inFlight };
+  const failures = outcome.forgetFailures ? inFlight : Math.max(0, state.failures - 1);
+  if (failures === 0 && inFlight === 0) return undefined;
   return {
     failures,
+    inFlight,
     lastFailureAt: state.lastFailureAt,
-    blockedUntil: delay > 0 ? state.lastFailureAt + delay : null,
+    blockedUntil: waitFor(failures, state.lastFailureAt, rule),
   };
 }
 
-/** The longer of several refusals wins. */
-export function longestWait(admissions: Admission[]): number | undefined {
-  let longest: number | undefined;
+/**
+ * The refusal of an attempt that several keys must admit, if any: the longest wait wins, and it
+ * is worth waiting for reservations in flight only if every refusing key is merely settling.
+ */
+export function refusalOf(
+  admissions: Admission[],
+): { retryAfterSeconds: number; settling: boolean } | undefined {
+  let refusal: { retryAfterSeconds: number; settling: boolean } | undefined;
   for (const admission of admissions) {
-    if (!admission.admitted && (longest === undefined || admission.retryAfterSeconds > longest)) {
-      longest = admission.retryAfterSeconds;
-    }
+    if (admission.admitted) continue;
+    refusal = {
+      retryAfterSeconds: Math.max(refusal?.retryAfterSeconds ?? 0, admission.retryAfterSeconds),
+      settling: (refusal?.settling ?? true) && admission.settling,
+    };
   }
-  return longest;
+  return refusal;
 }
 
 /**

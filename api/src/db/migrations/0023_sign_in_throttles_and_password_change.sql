@@ -4,6 +4,7 @@ CREATE TABLE "sign_in_throttles" (
 	"email" text NOT NULL,
 	"ip" text NOT NULL,
 	"failures" integer NOT NULL,
+	"in_flight" integer DEFAULT 0 NOT NULL,
 	"last_failure_at" timestamp with time zone NOT NULL,
 	"blocked_until" timestamp with time zone,
 	CONSTRAINT "sign_in_throttles_key" UNIQUE("scope","ip","email"),

@@ -19,7 +19,7 @@ export interface ThrottleKey {
 export async function lockThrottle(tx: Executor, key: ThrottleKey, at: Date): Promise<ThrottleRow> {
   const [row] = await tx
     .insert(signInThrottles)
-    .values({ ...key, failures: 0, lastFailureAt: at, blockedUntil: null })
+    .values({ ...key, failures: 0, inFlight: 0, lastFailureAt: at, blockedUntil: null })
     .onConflictDoUpdate({
       target: [signInThrottles.scope, signInThrottles.ip, signInThrottles.email],
       set: { failures: sql`${signInThrottles.failures}` },
@@ -38,7 +38,7 @@ export async function lockThrottleById(tx: Executor, id: number): Promise<Thrott
 export async function saveThrottle(
   tx: Executor,
   id: number,
-  state: { failures: number; lastFailureAt: Date; blockedUntil: Date | null } | undefined,
+  state: { failures: number; inFlight: number; lastFailureAt: Date; blockedUntil: Date | null } | undefined,
 ): Promise<void> {
   if (state) await tx.update(signInThrottles).set(state).where(eq(signInThrottles.id, id));
   else await tx.delete(signInThrottles).where(eq(signInThrottles.id, id));

@@ -1,11 +1,12 @@
 import type { SignInThrottle, SignInThrottlesPage } from '@lender/shared/contract/sign-in-throttles';
 import { NotFoundError } from '../../domain/errors';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ADDRESS_THROTTLE,
   admit,
-  longestWait,
   PAIR_THROTTLE,
-  release,
+  refusalOf,
+  settle,
   throttleAddress,
   type ThrottleState,
 } from '../../domain/sign-in-throttle';
@@ -29,12 +30,14 @@ const REMEMBERED_MS = Math.max(PAIR_THROTTLE.forgetAfterMs, ADDRESS_THROTTLE.for
 
 const toState = (row: ThrottleRow): ThrottleState => ({
   failures: row.failures,
+  inFlight: row.inFlight,
   lastFailureAt: row.lastFailureAt.getTime(),
   blockedUntil: row.blockedUntil?.getTime() ?? null,
 });
 const toRow = (state: ThrottleState | undefined) =>
   state && {
     failures: state.failures,
+    inFlight: state.inFlight,
     lastFailureAt: new Date(state.lastFailureAt),
     blockedUntil: state.blockedUntil === null ? null : new Date(state.blockedUntil),
   };
@@ -42,25 +45,32 @@ const toRow = (state: ThrottleState | undefined) =>
 export type Reservation =
   { admitted: true; pairId: number; addressId: number } | { admitted: false; retryAfterSeconds: number };
 
+/** How long an attempt waits for others in flight at its keys before it is refused. */
+const SETTLING_WAIT_MS = 2_000;
+const SETTLING_POLL_MS = 50;
+
 /**
  * Counts a sign-in attempt as a failure before its password is checked, or refuses it while the
  * (account, address) pair or the address waits. One short transaction holding both rows' locks
  * (always pair first, then address, so two attempts never wait on each other in a circle).
  */
-export async function reserveSignInAttempt(
+async function tryReserve(
   ctx: Pick<ServiceContext, 'db' | 'clock'>,
-  attempt: { email: string; ip: string },
-): Promise<Reservation> {
+  keys: { email: string; address: string },
+): Promise<Reservation & { settling?: boolean }> {
   const nowMs = ctx.clock.wallNow();
   const at = new Date(nowMs);
-  const address = throttleAddress(attempt.ip);
   return ctx.db.transaction(async (tx) => {
-    const pair = await lockThrottle(tx, { scope: 'pair', email: attempt.email, ip: address }, at);
-    const whole = await lockThrottle(tx, { scope: 'address', email: '', ip: address }, at);
+    const pair = await lockThrottle(tx, { scope: 'pair', email: keys.email, ip: keys.address }, at);
+    const whole = await lockThrottle(tx, { scope: 'address', email: '', ip: keys.address }, at);
     const pairAdmission = admit(toState(pair), nowMs, PAIR_THROTTLE);
     const addressAdmission = admit(toState(whole), nowMs, ADDRESS_THROTTLE);
     if (!pairAdmission.admitted || !addressAdmission.admitted) {
-      return { admitted: false, retryAfterSeconds: longestWait([pairAdmission, addressAdmission]) ?? 1 };
+      const refusal = refusalOf([pairAdmission, addressAdmission]) ?? {
+        retryAfterSeconds: 1,
+        settling: false,
+      };
+      return { admitted: false, ...refusal };
     }
     await saveThrottle(tx, pair.id, toRow(pairAdmission.reserved));
     await saveThrottle(tx, whole.id, toRow(addressAdmission.reserved));
@@ -69,19 +79,46 @@ export async function reserveSignInAttempt(
 }
 
 /**
- * After a right password: the pair's failures are wiped (the person at that address knows the
- * password) and the address gets its reserved failure back. A wrong one keeps the reservation.
+ * Reserves an attempt (tryReserve). Refused only because other attempts at the same keys are
+ * still being checked, it waits for them (up to 2 s) rather than telling someone who has not
+ * failed to wait: staff signing in together behind one address all get in.
  */
-export async function settleSucceededAttempt(
+export async function reserveSignInAttempt(
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  attempt: { email: string; ip: string },
+): Promise<Reservation> {
+  const keys = { email: attempt.email, address: throttleAddress(attempt.ip) };
+  const giveUpAt = performance.now() + SETTLING_WAIT_MS;
+  for (;;) {
+    const { settling, ...reservation } = await tryReserve(ctx, keys);
+    if (reservation.admitted || !settling || performance.now() >= giveUpAt) return reservation;
+    await sleep(SETTLING_POLL_MS + Math.random() * SETTLING_POLL_MS);
+  }
+}
+
+/**
+ * Settles a reservation once the password has been checked. Right: the pair's failures are
+ * wiped (whoever is at that address knows the password) and the address gets its reserved
+ * failure back. Wrong: the reservation stays counted as the failure.
+ */
+export async function settleSignInAttempt(
   ctx: Pick<ServiceContext, 'db' | 'clock'>,
   reservation: { pairId: number; addressId: number },
+  succeeded: boolean,
 ): Promise<void> {
   const nowMs = ctx.clock.wallNow();
   await ctx.db.transaction(async (tx) => {
-    await saveThrottle(tx, reservation.pairId, undefined);
+    const pair = await lockThrottleById(tx, reservation.pairId);
+    if (pair) {
+      const settled = settle(toState(pair), { succeeded, forgetFailures: true }, PAIR_THROTTLE);
+      await saveThrottle(tx, pair.id, toRow(settled));
+    }
     const whole = await lockThrottleById(tx, reservation.addressId);
-    if (whole) await saveThrottle(tx, whole.id, toRow(release(toState(whole), ADDRESS_THROTTLE)));
-    await pruneThrottles(tx, { now: new Date(nowMs), since: new Date(nowMs - REMEMBERED_MS) });
+    if (whole) {
+      const settled = settle(toState(whole), { succeeded, forgetFailures: false }, ADDRESS_THROTTLE);
+      await saveThrottle(tx, whole.id, toRow(settled));
+    }
+    if (succeeded) await pruneThrottles(tx, { now: new Date(nowMs), since: new Date(nowMs - REMEMBERED_MS) });
   });
 }
 

@@ -21,7 +21,7 @@ import type { Caller } from '../../plugins/auth';
 import { inspectImage, withFileWrites } from '../files/service';
 import { offsetOf, pageMeta } from '../pagination';
 import type { ServiceContext } from '../service-context';
-import { reserveSignInAttempt, settleSucceededAttempt } from '../sign-in-throttles/service';
+import { reserveSignInAttempt, settleSignInAttempt } from '../sign-in-throttles/service';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   countUsers,
@@ -115,9 +115,13 @@ async function verifyThrottled(
   // A deactivated account answers as a wrong password does, whether its password is right or
   // not: a distinct answer for the right one would confirm a guessed password of an account that
   // may be reactivated. The password is verified all the same, so the answer takes as long.
-  const verified = (await verifyPassword(user?.passwordHash, attempt.password)) && user?.isActive === true;
+  let verified = false;
+  try {
+    verified = (await verifyPassword(user?.passwordHash, attempt.password)) && user?.isActive === true;
+  } finally {
+    await settleSignInAttempt(ctx, reservation, verified);
+  }
   await log(verified ? 'success' : 'failure');
-  if (verified) await settleSucceededAttempt(ctx, reservation);
   return verified;
 }
 
