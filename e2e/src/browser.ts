@@ -43,8 +43,20 @@ export async function signedInPage(
 export async function openMenuItem(page: Page, item: string, group?: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   const link = nav.getByRole('link', { name: item, exact: true });
-  if (group && !(await link.isVisible())) {
-    await nav.getByRole('menuitem', { name: group }).first().click();
+  // Right after sign-in the menu may still be rendering (the first page renders in a transition):
+  // a group opened before it settles can fold again, so the click is checked by where it led.
+  await nav.getByRole('menuitem').first().waitFor();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (group && !(await link.isVisible())) {
+        await nav.getByRole('menuitem', { name: group }).first().click();
+      }
+      const target = await link.getAttribute('href', { timeout: 10_000 });
+      await link.click({ timeout: 10_000 });
+      await page.waitForURL((url) => target === null || url.pathname === target, { timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
   }
-  await link.click();
 }
