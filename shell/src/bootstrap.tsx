@@ -5,7 +5,7 @@ import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { createShellStore } from './app/store';
 import { applyTheme, storedTheme } from './app/theme-slice';
-import { selectRole } from './auth/session-slice';
+import { selectMustChangePassword, selectRole } from './auth/session-slice';
 import { isLoadFailure } from './remotes/remote-failure';
 import './app/global.css';
 
@@ -28,9 +28,10 @@ const followRole = () => {
   const firstSync = lastRole === undefined;
   lastRole = role;
   if (role === null && firstSync) return;
-  if (role !== null && firstSync) {
+  if (role !== null && firstSync && !selectMustChangePassword(store.getState())) {
     // A page opened with a session: its frame and its remote start loading now, alongside the
-    // shell's chunks, rather than one after the other as React reaches them.
+    // shell's chunks, rather than one after the other as React reaches them (not for a user who
+    // must first change a temporary password: they see /change-password only).
     void import('./layout/app-layout');
     import('./remotes/remote-page')
       .then(({ startRemoteLoad }) => startRemoteLoad(window.location.pathname, role))

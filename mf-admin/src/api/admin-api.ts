@@ -1,14 +1,21 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '@lender/shared/client/base-query';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
+import { broadcastChanges, DATA_TAGS } from '@lender/shared/client/data-changed';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import type { RegisterUserResponse, UsersPage } from '@lender/shared/contract/users';
+import type {
+  RegisterUserResponse,
+  ResetPasswordRequest,
+  UpdateUserRequest,
+  UserChangedResponse,
+  UsersPage,
+} from '@lender/shared/contract/users';
 
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery,
-  // Every shared tag name, so a `dataChanged` from any remote can invalidate what this one cached.
-  tagTypes: DATA_TAGS,
+  // Every shared tag name, so a `dataChanged` from any remote can invalidate what this one cached;
+  // and this remote's own sign-in throttles, which no other remote shows.
+  tagTypes: [...DATA_TAGS, 'SignInThrottle'],
   endpoints: (builder) => ({
     /** GET /api/users?page: one server page of staff users. */
     getUsers: builder.query<UsersPage, { page: number }>({
@@ -23,7 +30,41 @@ export const adminApi = createApi({
       query: (body) => ({ url: apiRoutes.users.register, method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
+    /**
+     * PATCH /api/users/{id}: name and role. Broadcast, which also refreshes this api's users: the
+     * shell's header shows the signed-in user's own name, and other remotes show officers' names.
+     */
+    updateUser: builder.mutation<UserChangedResponse, { id: number; changes: UpdateUserRequest }>({
+      query: ({ id, changes }) => ({ url: apiRoutes.users.update(id), method: 'PATCH', body: changes }),
+      onQueryStarted: broadcastChanges(['User']),
+    }),
+    /** POST /api/users/{id}/deactivate: they cannot sign in and their sessions end. */
+    deactivateUser: builder.mutation<UserChangedResponse, number>({
+      query: (id) => ({ url: apiRoutes.users.deactivate(id), method: 'POST' }),
+      invalidatesTags: ['User'],
+    }),
+    /** POST /api/users/{id}/reactivate. */
+    reactivateUser: builder.mutation<UserChangedResponse, number>({
+      query: (id) => ({ url: apiRoutes.users.reactivate(id), method: 'POST' }),
+      invalidatesTags: ['User'],
+    }),
+    /** POST /api/users/{id}/reset-password: a temporary password the user must change at next sign-in. */
+    resetUserPassword: builder.mutation<UserChangedResponse, { id: number } & ResetPasswordRequest>({
+      query: ({ id, password }) => ({
+        url: apiRoutes.users.resetPassword(id),
+        method: 'POST',
+        body: { password },
+      }),
+      invalidatesTags: ['User'],
+    }),
   }),
 });
 
-export const { useGetUsersQuery, useRegisterUserMutation } = adminApi;
+export const {
+  useGetUsersQuery,
+  useRegisterUserMutation,
+  useUpdateUserMutation,
+  useDeactivateUserMutation,
+  useReactivateUserMutation,
+  useResetUserPasswordMutation,
+} = adminApi;

@@ -1,7 +1,8 @@
 import { createApi } from '@reduxjs/toolkit/query';
 import { mockFetch, testAdmin } from '../../testing/render-with-providers';
 import { baseQuery } from './base-query';
-import { saveSession, sessionEnded } from './session';
+import { USER_TEXTS } from '../contract/users';
+import { passwordChangeRequired, readSession, saveSession, sessionEnded } from './session';
 import { dynamicMiddleware, injectApi, makeStore } from './store';
 
 const probeApi = createApi({
@@ -82,5 +83,32 @@ describe('base query', () => {
     expect((spy.mock.calls[0]?.[0] as Request).headers.get('authorization')).toBeNull();
     expect(result).toMatchObject({ error: { status: 401, data: { message: 'Invalid email or password' } } });
     expect(seen).not.toContain(sessionEnded.type);
+  });
+
+  it('flags the session when the server refuses until the temporary password is changed', async () => {
+    saveSession(testAdmin, 'jwt-abc', Date.now() + 60_000);
+    mockFetch([
+      {
+        path: '/api/probe',
+        status: 403,
+        body: { message: USER_TEXTS.mustChangePassword, error: 'Forbidden' },
+      },
+    ]);
+    const { store, seen } = storeRecordingActions();
+    const result = await store.dispatch(probeApi.endpoints.whoAmI.initiate());
+    expect(result.error).toMatchObject({ status: 403 });
+    expect(seen).toContain(passwordChangeRequired.type);
+    expect(seen).not.toContain(sessionEnded.type);
+    expect(readSession()).toMatchObject({ token: 'jwt-abc', user: { must_change_password: true } });
+  });
+
+  it('leaves any other 403 to the page that asked', async () => {
+    saveSession(testAdmin, 'jwt-abc', Date.now() + 60_000);
+    mockFetch([{ path: '/api/probe', status: 403, body: { message: 'Forbidden', error: 'Forbidden' } }]);
+    const { store, seen } = storeRecordingActions();
+    await store.dispatch(probeApi.endpoints.whoAmI.initiate());
+    expect(seen).not.toContain(passwordChangeRequired.type);
+    expect(seen).not.toContain(sessionEnded.type);
+    expect(readSession()?.user.must_change_password).toBe(false);
   });
 });

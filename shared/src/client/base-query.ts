@@ -6,7 +6,14 @@ import {
 } from '@reduxjs/toolkit/query';
 import { API_BASE } from '../contract/routes';
 import { texts } from '../texts';
-import { clearSession, getToken, sessionEnded } from './session';
+import {
+  clearSession,
+  getToken,
+  markPasswordChangeRequired,
+  PASSWORD_TEXTS,
+  passwordChangeRequired,
+  sessionEnded,
+} from './session';
 
 /** Absolute API base: the page's own origin (one URL serves everything), or an override for tests. */
 export function apiBaseUrl(): string {
@@ -34,9 +41,17 @@ export interface BaseQueryExtraOptions {
   public?: boolean;
 }
 
+/** The server's 403 to a user who must first change their temporary password. */
+function demandsPasswordChange(error: FetchBaseQueryError | undefined): boolean {
+  if (error?.status !== 403) return false;
+  const data = error.data as { message?: unknown } | null | undefined;
+  return data?.message === PASSWORD_TEXTS.mustChangePassword;
+}
+
 /**
  * The one base query of every api slice: bearer token from storage; a missing or expired
- * token, or a 401 from the server, clears the session and signs the user out.
+ * token, or a 401 from the server, clears the session and signs the user out; a 403 saying the
+ * user must change their temporary password flags the session, and the shell asks for it.
  */
 export const baseQuery: BaseQueryFn<
   string | FetchArgs,
@@ -57,6 +72,9 @@ export const baseQuery: BaseQueryFn<
   if (result.error?.status === 401) {
     clearSession();
     api.dispatch(sessionEnded({ reason: 'unauthorized' }));
+  } else if (demandsPasswordChange(result.error)) {
+    markPasswordChangeRequired();
+    api.dispatch(passwordChangeRequired());
   }
   return result;
 };

@@ -1,5 +1,8 @@
 import { testAdmin } from '../../testing/render-with-providers';
+import { USER_TEXTS } from '../contract/users';
 import {
+  markPasswordChangeRequired,
+  PASSWORD_TEXTS,
   SESSION_KEYS,
   SESSION_LIFETIME_MS,
   clearSession,
@@ -65,5 +68,22 @@ describe('stored session', () => {
       expect(localStorage.getItem(key)).toBeNull();
     }
     expect(localStorage.getItem('theme')).toBe('dark');
+  });
+
+  it('flags the stored user as having to change their password and keeps the token and expiry', () => {
+    saveSession(testAdmin, 'jwt-1', Date.now() + 60_000);
+    const before = readSession();
+    markPasswordChangeRequired();
+    expect(readSession()).toEqual({ ...before, user: { ...testAdmin, must_change_password: true } });
+  });
+
+  it('flags nothing when no one is signed in', () => {
+    markPasswordChangeRequired();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('reads the password texts as the contract words them', () => {
+    expect(PASSWORD_TEXTS.mustChangePassword).toBe(USER_TEXTS.mustChangePassword);
+    expect(PASSWORD_TEXTS.passwordChanged).toBe(USER_TEXTS.passwordChanged);
   });
 });

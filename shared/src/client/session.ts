@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { StoredSession } from './session-storage';
+import { readSession, saveSession, type StoredSession } from './session-storage';
 
 export * from './session-storage';
 
@@ -9,3 +9,26 @@ export const sessionStarted = createAction<StoredSession>('session/started');
 export const sessionEnded = createAction<{ reason: 'signed-out' | 'expired' | 'unauthorized' }>(
   'session/ended',
 );
+/**
+ * The same user's new token and user (after changing their password, which ends every older
+ * token): the session slice takes them; unlike `sessionStarted`, the cached data is kept.
+ */
+export const sessionRenewed = createAction<StoredSession>('session/renewed');
+/** The server refuses everything until the user changes their temporary password. */
+export const passwordChangeRequired = createAction('session/passwordChangeRequired');
+
+/**
+ * USER_TEXTS of contract/users that the client itself needs, copied here because that module
+ * brings zod, which every page would then load (session.test.ts keeps them equal).
+ */
+export const PASSWORD_TEXTS = {
+  mustChangePassword: 'Change your temporary password to continue.',
+  passwordChanged: 'Password changed',
+} as const;
+
+/** Flags the stored user as having to change their password, so that a reload still asks for it. */
+export function markPasswordChangeRequired(): void {
+  const stored = readSession();
+  if (!stored || stored.user.must_change_password) return;
+  saveSession({ ...stored.user, must_change_password: true }, stored.token, stored.expiresAt);
+}

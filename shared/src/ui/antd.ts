@@ -58,6 +58,7 @@ export type {
   DescriptionsProps,
   FormInstance,
   FormProps,
+  FormRule,
   InputRef,
   MenuProps,
   TableColumnsType,

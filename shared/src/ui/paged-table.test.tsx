@@ -22,6 +22,25 @@ describe('paged table', () => {
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 
+  it('names its Previous/Next after the list when a page shows two', () => {
+    const onPageChange = jest.fn();
+    render(
+      <PagedTable
+        columns={columns}
+        rows={[{ id: 1, name: 'Wanjiku' }]}
+        rowKey="id"
+        page={2}
+        totalPages={3}
+        onPageChange={onPageChange}
+        pagerOf="sign-in throttles"
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page of sign-in throttles' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next page of sign-in throttles' }));
+    expect(onPageChange.mock.calls).toEqual([[1], [3]]);
+  });
+
   it('says what an empty list means', () => {
     render(
       <PagedTable

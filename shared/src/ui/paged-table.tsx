@@ -18,6 +18,11 @@ interface PagedTableProps<Row> {
   emptyText?: string;
   /** Accessible name of the table. */
   label?: string;
+  /**
+   * Where a page shows two paged lists, names its Previous/Next after the list ('Previous page of
+   * sign-in throttles'), so that each pair can be told apart; the visible words stay the same.
+   */
+  pagerOf?: string;
 }
 
 /**
@@ -35,8 +40,10 @@ export function PagedTable<Row extends object>({
   onPageChange,
   emptyText,
   label,
+  pagerOf,
 }: PagedTableProps<Row>) {
   const lastPage = Math.max(1, totalPages ?? 1);
+  const pagerName = (button: string) => (pagerOf ? `${button} page of ${pagerOf}` : undefined);
   return (
     <div>
       <Table<Row>
@@ -50,7 +57,11 @@ export function PagedTable<Row extends object>({
         locale={emptyText ? { emptyText: <Empty description={emptyText} /> } : undefined}
       />
       <Flex justify="space-between" align="center" style={{ marginTop: 16 }}>
-        <Button disabled={page <= 1 || loading} onClick={() => onPageChange(page - 1)}>
+        <Button
+          aria-label={pagerName(texts.common.previous)}
+          disabled={page <= 1 || loading}
+          onClick={() => onPageChange(page - 1)}
+        >
           {texts.common.previous}
         </Button>
         <Typography.Text aria-live="polite">
@@ -59,6 +70,7 @@ export function PagedTable<Row extends object>({
             : texts.common.pageOf(Math.min(page, lastPage), lastPage)}
         </Typography.Text>
         <Button
+          aria-label={pagerName(texts.common.next)}
           disabled={(page >= lastPage && !totalEstimated) || loading}
           onClick={() => onPageChange(page + 1)}
         >

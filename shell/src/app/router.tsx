@@ -3,6 +3,7 @@ import { Route, Routes } from '@lender/shared/client/router';
 import { useAppSelector } from '@lender/shared/client/hooks';
 import { REMOTE_ROUTES } from '@lender/shared/client/remote-pages';
 import { appRoutes } from '@lender/shared/contract/routes';
+import { CHANGE_PASSWORD_PATH, RequirePasswordChanged } from '../auth/require-password-changed';
 import { RequireSession } from '../auth/require-session';
 import { selectRole } from '../auth/session-slice';
 import { SignInRedirect } from '../auth/sign-in-redirect';
@@ -12,6 +13,9 @@ import { PageLoading } from './page-loading';
 const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout })));
 const ProfilePage = lazy(() => import('../pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 const RemotePage = lazy(() => import('../remotes/remote-page').then((m) => ({ default: m.RemotePage })));
+const ChangePasswordPage = lazy(() =>
+  import('../pages/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
+);
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** The template demo pages of the specification §2.4. */
@@ -29,6 +33,7 @@ const DEMO_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
 /**
  * Every route of the back office. The shell owns the router: each remote route renders that
  * remote's page. Admin-only routes are not registered for an officer, so they answer as not found.
+ * A user who must change a temporary password sees only /change-password until they have.
  */
 export function AppRoutes() {
   const role = useAppSelector(selectRole);
@@ -38,11 +43,23 @@ export function AppRoutes() {
     <Routes>
       <Route path={appRoutes.signin} element={<SignInRedirect />} />
       <Route
+        path={CHANGE_PASSWORD_PATH}
         element={
           <RequireSession>
             <Suspense fallback={<PageLoading />}>
-              <AppLayout />
+              <ChangePasswordPage />
             </Suspense>
+          </RequireSession>
+        }
+      />
+      <Route
+        element={
+          <RequireSession>
+            <RequirePasswordChanged>
+              <Suspense fallback={<PageLoading />}>
+                <AppLayout />
+              </Suspense>
+            </RequirePasswordChanged>
           </RequireSession>
         }
       >

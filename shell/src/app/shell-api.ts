@@ -2,9 +2,18 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '@lender/shared/client/base-query';
 import { injectApi } from '@lender/shared/client/store';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import type { LogoutResponse, User, UserByIdResponse } from '@lender/shared/contract/users';
+import type {
+  ChangeOwnPasswordRequest,
+  ChangeOwnPasswordResponse,
+  LogoutResponse,
+  User,
+  UserByIdResponse,
+} from '@lender/shared/contract/users';
 
-/** What the shell itself asks the server: the signed-in user for the header and profile (sign-in is shell/src/sign-in). */
+/**
+ * What the shell itself asks the server: the signed-in user for the header and profile, sign-out
+ * and one's own password change (sign-in is shell/src/sign-in).
+ */
 export const shellApi = createApi({
   reducerPath: 'shellApi',
   baseQuery,
@@ -20,9 +29,16 @@ export const shellApi = createApi({
     signOut: build.mutation<LogoutResponse, void>({
       query: () => ({ url: apiRoutes.users.logout, method: 'POST' }),
     }),
+    /**
+     * POST /api/users/me/password: every older token of the user stops working, and the answer
+     * carries a new session (token and user), as a sign-in does.
+     */
+    changeOwnPassword: build.mutation<ChangeOwnPasswordResponse, ChangeOwnPasswordRequest>({
+      query: (body) => ({ url: apiRoutes.users.ownPassword, method: 'POST', body }),
+    }),
   }),
 });
 
 injectApi(shellApi, ['User']);
 
-export const { useGetUserByIdQuery, useSignOutMutation } = shellApi;
+export const { useGetUserByIdQuery, useSignOutMutation, useChangeOwnPasswordMutation } = shellApi;

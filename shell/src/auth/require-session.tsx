@@ -1,7 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from '@lender/shared/client/router';
 import { useAppDispatch, useAppSelector } from '@lender/shared/client/hooks';
-import { clearSession, readSession, SESSION_KEYS, sessionEnded } from '@lender/shared/client/session';
+import {
+  clearSession,
+  readSession,
+  SESSION_KEYS,
+  sessionEnded,
+  sessionRenewed,
+} from '@lender/shared/client/session';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { selectSessionExpiry, selectSessionUser } from './session-slice';
 
@@ -33,8 +39,16 @@ export function RequireSession({ children }: { children: ReactNode }) {
     };
     const timer = window.setTimeout(expire, Math.min(Math.max(0, expiresAt - Date.now()), MAX_TIMER_MS));
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === SESSION_KEYS.accessToken) {
-        if (!readSession()) dispatch(sessionEnded({ reason: 'signed-out' }));
+      if (
+        event.key === null ||
+        event.key === SESSION_KEYS.accessToken ||
+        event.key === SESSION_KEYS.accessTokenExpiry
+      ) {
+        const stored = readSession();
+        if (!stored) dispatch(sessionEnded({ reason: 'signed-out' }));
+        // The same user's new token: their password was changed in another tab.
+        else if (stored.user.id === user.id && stored.expiresAt !== expiresAt)
+          dispatch(sessionRenewed(stored));
       }
     };
     window.addEventListener('storage', onStorage);

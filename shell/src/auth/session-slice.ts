@@ -1,6 +1,12 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@lender/shared/client/store';
-import { readSession, sessionEnded, sessionStarted } from '@lender/shared/client/session';
+import {
+  passwordChangeRequired,
+  readSession,
+  sessionEnded,
+  sessionRenewed,
+  sessionStarted,
+} from '@lender/shared/client/session';
 import type { SessionUser } from '@lender/shared/contract/users';
 
 type EndReason = ReturnType<typeof sessionEnded>['payload']['reason'];
@@ -30,6 +36,14 @@ const sessionSlice = createSlice({
         expiresAt: payload.expiresAt,
         endedBecause: null,
       }))
+      .addCase(sessionRenewed, (_state, { payload }) => ({
+        user: payload.user,
+        expiresAt: payload.expiresAt,
+        endedBecause: null,
+      }))
+      .addCase(passwordChangeRequired, (state) => {
+        if (state.user) state.user.must_change_password = true;
+      })
       .addCase(sessionEnded, (_state, { payload }) => ({
         user: null,
         expiresAt: null,
@@ -40,8 +54,11 @@ const sessionSlice = createSlice({
     selectSessionUser: (state) => state.user,
     selectSessionExpiry: (state) => state.expiresAt,
     selectRole: (state) => state.user?.role ?? null,
+    /** A session stored before the flag existed has none: it reads as false. */
+    selectMustChangePassword: (state) => state.user?.must_change_password === true,
   },
 });
 
 export const injectedSessionSlice = sessionSlice.injectInto(rootReducer);
-export const { selectSessionUser, selectSessionExpiry, selectRole } = injectedSessionSlice.selectors;
+export const { selectSessionUser, selectSessionExpiry, selectRole, selectMustChangePassword } =
+  injectedSessionSlice.selectors;

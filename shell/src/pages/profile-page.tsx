@@ -1,12 +1,24 @@
 import { useState } from 'react';
 import { getStoredUserId } from '@lender/shared/client/session';
+import { formatDateTime } from '@lender/shared/domain/date-time';
 import { ROLE_LABELS } from '@lender/shared/domain/roles';
-import { Button, Card, Col, Descriptions, Form, Input, Modal, Row, Skeleton } from '@lender/shared/ui/antd';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  Modal,
+  Row,
+  Skeleton,
+  Typography,
+} from '@lender/shared/ui/antd';
 import { EditOutlined } from '@lender/shared/ui/icons';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { UserAvatar } from '@lender/shared/ui/user-avatar.tsx';
 import { useGetUserByIdQuery } from '../app/shell-api';
-import { formatLastLogin } from './format-last-login';
+import { ChangePasswordForm } from '../auth/change-password-form';
 
 /** The edit dialog's fixed sample values (specification §2.8: it saves nothing). */
 const SAMPLE = {
@@ -70,7 +82,10 @@ function EditInformationModal({ open, onClose }: { open: boolean; onClose: () =>
   );
 }
 
-/** /profile: the signed-in user, fetched with the id stored under userId (specification §2.8). */
+/**
+ * /profile: the signed-in user, fetched with the id stored under userId (specification §2.8), and
+ * the form to change one's own password.
+ */
 export function ProfilePage() {
   const userId = getStoredUserId();
   const { data: user, isLoading } = useGetUserByIdQuery(userId ?? 0, { skip: userId === null });
@@ -106,11 +121,21 @@ export function ProfilePage() {
                 { key: 'last', label: 'Last Name', children: user.last_name },
                 { key: 'email', label: 'Email address', children: user.email },
                 { key: 'role', label: 'Role', children: ROLE_LABELS[user.role] },
-                { key: 'last-login', label: 'Last Login', children: formatLastLogin(user.last_login_at) },
+                { key: 'last-login', label: 'Last Login', children: formatDateTime(user.last_login_at) },
               ]}
             />
           </>
         )}
+      </Card>
+      <Card
+        style={{ marginTop: 24 }}
+        title={
+          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+            Change password
+          </Typography.Title>
+        }
+      >
+        <ChangePasswordForm />
       </Card>
       <EditInformationModal open={editing} onClose={() => setEditing(false)} />
     </>

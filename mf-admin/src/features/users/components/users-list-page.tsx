@@ -1,16 +1,22 @@
 import { useState } from 'react';
+import { getStoredUserId } from '@lender/shared/client/session';
 import type { User } from '@lender/shared/contract/users';
 import { ROLE_LABELS } from '@lender/shared/domain/roles';
-import { Flex, Tag, Typography, dayjs, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Button, Flex, Space, Tag, Typography, dayjs, type TableColumnsType } from '@lender/shared/ui/antd';
+import { EditOutlined } from '@lender/shared/ui/icons';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { UserAvatar } from '@lender/shared/ui/user-avatar.tsx';
 import { ListErrorAlert } from '@lender/shared/ui/list-error-alert.tsx';
 import { useGetUsersQuery } from '../../../api/admin-api';
+import { useUserStatusActions } from '../hooks/use-user-actions';
+import { fullName } from '../user-name';
+import { EditUserModal } from './edit-user-modal';
+import { ResetPasswordModal } from './reset-password-modal';
+import { SignInThrottlesCard } from './sign-in-throttles-card';
 
-const fullName = (user: User) => `${user.first_name} ${user.last_name}`;
-
-const COLUMNS: TableColumnsType<User> = [
+/** The columns of the specification §2.7: User (avatar, name, role), Email, Status, User Since. */
+const SPEC_COLUMNS: TableColumnsType<User> = [
   {
     title: 'User',
     key: 'user',
@@ -29,7 +35,17 @@ const COLUMNS: TableColumnsType<User> = [
     title: 'Status',
     dataIndex: 'is_active',
     key: 'status',
-    render: (isActive: boolean) => (isActive ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>),
+    render: (_, user) => (
+      <Flex vertical align="start" gap={4}>
+        {user.is_active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>}
+        {/* Set by an admin's password reset until the user chooses their own. */}
+        {user.must_change_password ? (
+          <Typography.Text type="warning" style={{ fontSize: 12 }}>
+            Must change password
+          </Typography.Text>
+        ) : null}
+      </Flex>
+    ),
   },
   {
     title: 'User Since',
@@ -39,28 +55,90 @@ const COLUMNS: TableColumnsType<User> = [
   },
 ];
 
-/** All Users (/all-users, admins): staff users, one server page at a time. */
+/**
+ * All Users (/all-users, admins): staff users, one server page at a time, with Edit, Deactivate or
+ * Reactivate and Reset password on each row; below them, the sign-in throttles.
+ */
 export default function UsersListPage() {
   const [page, setPage] = useState(1);
   const { data, error, isFetching } = useGetUsersQuery({ page });
+  const { confirmDeactivate, confirmReactivate, busyId } = useUserStatusActions();
+  const [editing, setEditing] = useState<User | null>(null);
+  const [resetting, setResetting] = useState<User | null>(null);
+  // One cannot deactivate oneself (the server refuses too), so one's own row does not offer it.
+  const ownId = getStoredUserId();
+
+  const columns: TableColumnsType<User> = [
+    ...SPEC_COLUMNS,
+    {
+      title: 'Actions',
+      key: 'actions',
+      fixed: 'right',
+      render: (_, user) => {
+        const name = fullName(user);
+        return (
+          <Space size="small">
+            <Button
+              size="small"
+              icon={<EditOutlined aria-hidden />}
+              aria-label={`Edit ${name}`}
+              onClick={() => setEditing(user)}
+            >
+              Edit
+            </Button>
+            {user.is_active ? (
+              user.id !== ownId ? (
+                <Button
+                  size="small"
+                  danger
+                  aria-label={`Deactivate ${name}`}
+                  loading={busyId === user.id}
+                  onClick={() => confirmDeactivate(user)}
+                >
+                  Deactivate
+                </Button>
+              ) : null
+            ) : (
+              <Button
+                size="small"
+                aria-label={`Reactivate ${name}`}
+                loading={busyId === user.id}
+                onClick={() => confirmReactivate(user)}
+              >
+                Reactivate
+              </Button>
+            )}
+            <Button size="small" aria-label={`Reset password for ${name}`} onClick={() => setResetting(user)}>
+              Reset password
+            </Button>
+          </Space>
+        );
+      },
+    },
+  ];
 
   return (
     <>
       <PageHeader title="All Users" />
-      <Flex vertical gap="middle">
-        <ListErrorAlert error={error} />
-        <PagedTable<User>
-          label="All Users"
-          columns={COLUMNS}
-          rows={data?.data}
-          rowKey="id"
-          loading={isFetching}
-          page={page}
-          totalPages={data?.meta.totalPages}
-          totalEstimated={data?.meta.totalEstimated}
-          onPageChange={setPage}
-        />
+      <Flex vertical gap="large">
+        <Flex vertical gap="middle">
+          <ListErrorAlert error={error} />
+          <PagedTable<User>
+            label="All Users"
+            columns={columns}
+            rows={data?.data}
+            rowKey="id"
+            loading={isFetching}
+            page={page}
+            totalPages={data?.meta.totalPages}
+            totalEstimated={data?.meta.totalEstimated}
+            onPageChange={setPage}
+          />
+        </Flex>
+        <SignInThrottlesCard />
       </Flex>
+      {editing ? <EditUserModal user={editing} onClose={() => setEditing(null)} /> : null}
+      {resetting ? <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} /> : null}
     </>
   );
 }

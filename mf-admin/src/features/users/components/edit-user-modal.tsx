@@ -1,0 +1,87 @@
+import { serverMessage } from '@lender/shared/client/api-error';
+import type { UpdateUserRequest, User } from '@lender/shared/contract/users';
+import { ROLE_LABELS, ROLES, type Role } from '@lender/shared/domain/roles';
+import { texts } from '@lender/shared/texts';
+import { Alert, Form, Input, Modal, Select } from '@lender/shared/ui/antd';
+import { useUpdateUserMutation } from '../../../api/admin-api';
+import { useToastOutcome } from '../hooks/use-user-actions';
+import { fullName } from '../user-name';
+
+interface EditUserValues {
+  firstName: string;
+  lastName: string;
+  role: Role;
+}
+
+const required = (label: string) => [
+  { required: true, whitespace: true, message: `${label} is required` },
+  { max: 100, message: `${label} must be at most 100 characters` },
+];
+const RULES = { firstName: required('First name'), lastName: required('Last name') };
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/** Only what was changed: the server is told nothing it would have to compare. */
+function changesOf(user: User, values: EditUserValues): UpdateUserRequest | null {
+  const changes: UpdateUserRequest = {};
+  if (values.firstName.trim() !== user.first_name) changes.firstName = values.firstName.trim();
+  if (values.lastName.trim() !== user.last_name) changes.lastName = values.lastName.trim();
+  if (values.role !== user.role) changes.role = values.role;
+  return Object.keys(changes).length > 0 ? changes : null;
+}
+
+/**
+ * Edit a user's first name, last name and role, prefilled. Save sends what changed; the server's
+ * answer is toasted, and a refusal (the last active admin demoted) stays shown in the dialog.
+ */
+export function EditUserModal({ user, onClose }: { user: User; onClose: () => void }) {
+  const [form] = Form.useForm<EditUserValues>();
+  const [updateUser, { isLoading, error }] = useUpdateUserMutation();
+  const toastOutcome = useToastOutcome();
+
+  const save = async (values: EditUserValues) => {
+    const changes = changesOf(user, values);
+    if (!changes) {
+      onClose();
+      return;
+    }
+    const result = await updateUser({ id: user.id, changes });
+    if ('error' in result) return;
+    toastOutcome(result);
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={`Edit ${fullName(user)}`}
+      okText="Save"
+      cancelText="Cancel"
+      confirmLoading={isLoading}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<EditUserValues>
+        form={form}
+        name="edit-user"
+        layout="vertical"
+        onFinish={save}
+        initialValues={{ firstName: user.first_name, lastName: user.last_name, role: user.role }}
+      >
+        <Form.Item label="First Name" name="firstName" rules={RULES.firstName}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Last Name" name="lastName" rules={RULES.lastName}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Role" name="role" rules={[{ required: true, message: 'Role is required' }]}>
+          {/* Two options need no virtual list; without it each option is a real, named role="option". */}
+          <Select options={ROLE_OPTIONS} virtual={false} />
+        </Form.Item>
+      </Form>
+      {error ? (
+        <Alert type="error" showIcon title={serverMessage(error, texts.errors.unexpectedTryAgain)} />
+      ) : null}
+    </Modal>
+  );
+}

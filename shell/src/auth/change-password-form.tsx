@@ -1,0 +1,107 @@
+import { apiErrorBody, serverMessage } from '@lender/shared/client/api-error';
+import { useAppDispatch } from '@lender/shared/client/hooks';
+import { PASSWORD_TEXTS, saveSession, sessionRenewed } from '@lender/shared/client/session';
+import { texts } from '@lender/shared/texts';
+import { App, Button, Form, Input, type FormProps, type FormRule } from '@lender/shared/ui/antd';
+import { useChangeOwnPasswordMutation } from '../app/shell-api';
+
+interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+type Field = keyof ChangePasswordValues;
+
+/** The fields the server may name in errors[].field; anything else is toasted. */
+const SERVER_FIELDS: readonly string[] = ['currentPassword', 'newPassword'] satisfies Field[];
+
+/** The contract's bounds for a new password (domain rules §10), in its words. */
+const RULES: Record<Field, FormRule[]> = {
+  currentPassword: [{ required: true, message: 'Current password is required' }],
+  newPassword: [
+    { required: true, message: 'New password is required' },
+    { min: 8, message: 'Password must be at least 8 characters' },
+    { max: 200, message: 'Password must be at most 200 characters' },
+    ({ getFieldValue }) => ({
+      validator: async (_, value: string | undefined) => {
+        if (value && value === getFieldValue('currentPassword')) {
+          throw new Error('New password must differ from the current one');
+        }
+      },
+    }),
+  ],
+  confirmPassword: [
+    { required: true, message: 'Confirm your new password' },
+    ({ getFieldValue }) => ({
+      validator: async (_, value: string | undefined) => {
+        if (value && value !== getFieldValue('newPassword'))
+          throw new Error('The new passwords do not match');
+      },
+    }),
+  ],
+};
+
+/**
+ * Change one's own password: the current one, the new one twice. The server ends every older
+ * session, so its answer (a new token and user) is stored as the session, as sign-in stores it,
+ * and the person stays signed in.
+ */
+export function ChangePasswordForm() {
+  const [form] = Form.useForm<ChangePasswordValues>();
+  const [changeOwnPassword, { isLoading }] = useChangeOwnPasswordMutation();
+  const dispatch = useAppDispatch();
+  const { notification } = App.useApp();
+
+  const change: FormProps<ChangePasswordValues>['onFinish'] = async ({ currentPassword, newPassword }) => {
+    const result = await changeOwnPassword({ currentPassword, newPassword });
+    if ('error' in result) {
+      const fieldError = apiErrorBody(result.error)?.errors?.[0];
+      if (fieldError && SERVER_FIELDS.includes(fieldError.field)) {
+        form.setFields([{ name: fieldError.field as Field, errors: [fieldError.msg] }]);
+      } else {
+        notification.error({ title: serverMessage(result.error, texts.errors.unexpectedTryAgain) });
+      }
+      return;
+    }
+    const { access_token: token, expires_at: expiresAt, user, message } = result.data;
+    saveSession(user, token, expiresAt);
+    dispatch(sessionRenewed({ user, token, expiresAt }));
+    form.resetFields();
+    notification.success({ title: message || PASSWORD_TEXTS.passwordChanged });
+  };
+
+  return (
+    <Form<ChangePasswordValues>
+      form={form}
+      name="change-password"
+      layout="vertical"
+      onFinish={change}
+      requiredMark={false}
+      style={{ maxWidth: 420 }}
+    >
+      <Form.Item label="Current password" name="currentPassword" rules={RULES.currentPassword}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        label="New password"
+        name="newPassword"
+        rules={RULES.newPassword}
+        dependencies={['currentPassword']}
+        extra="At least 8 characters."
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Confirm new password"
+        name="confirmPassword"
+        rules={RULES.confirmPassword}
+        dependencies={['newPassword']}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={isLoading}>
+        Change password
+      </Button>
+    </Form>
+  );
+}
