@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, openMenuItem, signIn } from '../src/browser';
-import { ADMIN, startProduct, type RunningProduct } from '../src/product';
+import { createStaff } from '../src/api-setup';
+import { ADMIN, apiLogin, startProduct, type RunningProduct } from '../src/product';
 
 const OFFICER = { email: 'wanjiku.officer@e2e.test', password: 'Officer-pass-2026' };
 
@@ -179,5 +180,63 @@ describe('shell', () => {
     await page.getByText('The customers section could not be loaded.').waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'All Customers' }).waitFor();
     await context.close();
+  });
+});
+
+describe('managing users', () => {
+  test('an admin resets an officer’s password, the officer must choose a new one, then is deactivated and signed out at once', async () => {
+    const staff = {
+      firstName: 'Otieno',
+      lastName: 'Mwangi',
+      email: 'otieno.reset@e2e.test',
+      password: 'Otieno-pass-2026',
+    };
+    await createStaff(
+      product.url,
+      await apiLogin(product.url, ADMIN.email, ADMIN.password),
+      staff,
+      'officer',
+    );
+    const name = `${staff.firstName} ${staff.lastName}`;
+
+    const admin = await freshPage();
+    await signIn(admin.page, product.url, ADMIN.email, ADMIN.password);
+    await admin.page.goto(`${product.url}/all-users`);
+    await admin.page.getByRole('button', { name: `Reset password for ${name}` }).click();
+    const dialog = admin.page.getByRole('dialog', { name: `Reset password for ${name}` });
+    await dialog.getByLabel('Temporary password').fill('Temporary-2026');
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    await admin.page
+      .getByText('Password reset. The user must change it at their next sign-in.')
+      .first()
+      .waitFor();
+
+    const officer = await freshPage();
+    await officer.page.goto(`${product.url}/signin`);
+    await officer.page.getByLabel('Email').fill(staff.email);
+    await officer.page.getByLabel('Password', { exact: true }).fill('Temporary-2026');
+    await officer.page.getByRole('button', { name: 'Sign in' }).click();
+    await officer.page.waitForURL(`${product.url}/change-password`);
+    await officer.page.getByText('Change your temporary password to continue.').waitFor();
+    await officer.page.getByLabel('Current password').fill('Temporary-2026');
+    await officer.page.getByLabel('New password', { exact: true }).fill('Otieno-own-2026');
+    await officer.page.getByLabel('Confirm new password').fill('Otieno-own-2026');
+    await officer.page.getByRole('button', { name: 'Change password' }).click();
+    await officer.page.waitForURL(`${product.url}/`);
+    await officer.page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .waitFor();
+
+    await admin.page.reload();
+    await admin.page.getByRole('button', { name: `Deactivate ${name}` }).click();
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await admin.page.getByText('User deactivated. Their sessions have ended.').first().waitFor();
+
+    // The officer's next request is refused and the browser goes back to sign-in.
+    await officer.page.goto(`${product.url}/customers`);
+    await officer.page.waitForURL(`${product.url}/signin**`);
+    await admin.context.close();
+    await officer.context.close();
   });
 });
