@@ -1,0 +1,298 @@
+/**
+ * The authorization matrix: every route the server registers × every identity of IDENTITIES →
+ * the status the product answers, from one table. A route without a row fails the first test, so a
+ * new route cannot ship without saying who may call it.
+ *
+ * To add a route: one line in TABLE, keyed by the method and the URL as registered (`GET
+ * /api/loans/:id`; HEAD routes follow their GET row), with who may call it, the status they get,
+ * and, when the route takes ids or a body, the request an allowed caller would make.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { App } from '../app';
+import {
+  applicationBody,
+  buildListingRoutes,
+  headersOf,
+  IDENTITIES,
+  newCustomerForm,
+  SIGNED_IN,
+  seedBook,
+  staticRootFor,
+  type Book,
+  type Identity,
+  type RouteKey,
+} from './test-support';
+
+/**
+ * public: anyone, whatever the token (the row's status for all).
+ * staff: any active signed-in user; the seven refused identities get 401.
+ * owner: officer A, whose record the request names, and admins; officer B gets 404 (ids of
+ *   another book cannot be probed); refused identities 401.
+ * admin: admins only; officers get 403, refused identities 401.
+ */
+type Access = 'public' | 'staff' | 'owner' | 'admin';
+
+interface Request {
+  /** The route's own URL when absent (a route without parameters). */
+  url?: string;
+  payload?: object;
+}
+
+interface Row {
+  access: Access;
+  /** What an allowed identity gets. */
+  status: number;
+  /** The request an allowed identity would make, made afresh for each identity. */
+  request?: (context: { book: Book; who: Identity; app: App }) => Request;
+}
+
+const row = (access: Access, status: number, request?: Row['request']): Row => ({ access, status, request });
+const at = (url: string, payload?: object): Request => ({ url, payload });
+
+let counter = 0;
+const next = () => (counter += 1);
+
+/** The user-registration form (multipart), with an e-mail of its own. */
+function userForm(): FormData {
+  const form = new FormData();
+  const fields = {
+    firstName: 'Grace',
+    lastName: 'Njeri',
+    email: `grace${next()}@lender.test`,
+    role: 'officer',
+    password: 'Secret123!',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+/** The caller's password, for the change of one's own (the forged tokens claim the admin). */
+const currentPassword = (book: Book, who: Identity) =>
+  who === 'officerA'
+    ? book.officerA.password
+    : who === 'officerB'
+      ? book.officerB.password
+      : book.admin.password;
+
+const TABLE: Record<RouteKey, Row> = {
+  // Public: sign-in, health, signed file URLs, the OpenAPI document, the remotes manifest, the
+  // static frontends.
+  'GET /api/health': row('public', 200),
+  'POST /api/users/login': row('public', 200, ({ book }) => ({
+    payload: { email: book.signIn.email, password: book.signIn.password },
+  })),
+  'GET /api/files/:key': row('public', 200, ({ book, app }) => at(String(app.files.signedUrl(book.fileKey)))),
+  'GET /api/docs/openapi.json': row('public', 200),
+  'GET /remotes.config.json': row('public', 200),
+  'GET /*': row('public', 200, () => at('/')),
+  'GET /signin': row('public', 200),
+  'GET /remotes/mf-customers/*': row('public', 200, () => at('/remotes/mf-customers/remoteEntry.js')),
+
+  // Users and sign-in throttles.
+  'POST /api/users/logout': row('staff', 200),
+  'POST /api/users/me/password': row('staff', 200, ({ book, who }) => ({
+    payload: { currentPassword: currentPassword(book, who), newPassword: 'Another-Password-1' },
+  })),
+  'POST /api/users/register': row('admin', 201, () => ({ payload: userForm() })),
+  'GET /api/users': row('admin', 200),
+  'GET /api/users/:id': row('owner', 200, ({ book }) => at(`/api/users/${book.officerA.id}`)),
+  'PATCH /api/users/:id': row('admin', 200, ({ book }) =>
+    at(`/api/users/${book.spareUsers[0]}`, { firstName: `Edited${next()}` }),
+  ),
+  'POST /api/users/:id/deactivate': row('admin', 200, ({ book }) =>
+    at(`/api/users/${book.spareUsers[1]}/deactivate`),
+  ),
+  'POST /api/users/:id/reactivate': row('admin', 200, ({ book }) =>
+    at(`/api/users/${book.inactiveUsers[0]}/reactivate`),
+  ),
+  'POST /api/users/:id/reset-password': row('admin', 200, ({ book }) =>
+    at(`/api/users/${book.spareUsers[2]}/reset-password`, { password: 'Temporary-123' }),
+  ),
+  'GET /api/sign-in-throttles': row('admin', 200),
+  'DELETE /api/sign-in-throttles/:id': row('admin', 200, ({ book }) =>
+    at(`/api/sign-in-throttles/${book.throttles[0]}`),
+  ),
+
+  // Customers.
+  'POST /api/customerNew': row('staff', 201, () => ({ payload: newCustomerForm() })),
+  'GET /api/customers': row('staff', 200),
+  'GET /api/customerNew/:id': row('owner', 200, ({ book }) => at(`/api/customerNew/${book.customers[0]}`)),
+  'DELETE /api/customers/:id': row('admin', 200, ({ book }) => at(`/api/customers/${book.customers.at(-1)}`)),
+
+  // Loans, their lists and reports.
+  'GET /api/loans/dashboard/analytics': row('staff', 200),
+  'GET /api/loans/loan-details': row('staff', 200),
+  'GET /api/loans/loan-details/paid': row('staff', 200),
+  'GET /api/loans/loan-details/defaulted': row('staff', 200),
+  'GET /api/loans/loan-details/pending-disbursement': row('staff', 200),
+  'GET /api/loans/due-today': row('staff', 200),
+  'GET /api/loans/due-tomorrow': row('staff', 200),
+  'GET /api/loans/due-2-7-days': row('staff', 200),
+  'GET /api/loans/monthly-active-loans': row('staff', 200),
+  'GET /api/loans/loan-reports': row('staff', 200),
+  'GET /api/repayments/monthly-approved': row('staff', 200),
+  'GET /api/loans/:id': row('owner', 200, ({ book }) => at(`/api/loans/${book.payingLoans[0]}`)),
+  'GET /api/loans/:id/history': row('owner', 200, ({ book }) =>
+    at(`/api/loans/${book.payingLoans[0]}/history`),
+  ),
+  'GET /api/loans/repayments/:id': row('owner', 200, ({ book }) =>
+    at(`/api/loans/repayments/${book.payingLoans[0]}`),
+  ),
+  'GET /api/loans/notes/:id': row('owner', 200, ({ book }) => at(`/api/loans/notes/${book.payingLoans[0]}`)),
+  'POST /api/loans/notes/:id': row('owner', 201, ({ book }) =>
+    at(`/api/loans/notes/${book.payingLoans[0]}`, { note: 'Called the customer', note_date: '2025-03-10' }),
+  ),
+  'POST /api/loans/loan-payment': row('owner', 201, ({ book }) => ({
+    payload: { loanId: book.payingLoans[0], amount: 100, mpesaCode: freshCode(), method: 'mpesa' },
+  })),
+  'PUT /api/loans/disburse/:id': row('admin', 200, ({ book }) =>
+    at(`/api/loans/disburse/${book.pendingLoans[0]}`, { mpesaCode: freshCode() }),
+  ),
+  'PUT /api/loans/lock/:id': row('admin', 200, ({ book }) => at(`/api/loans/lock/${book.waitingLoans[0]}`)),
+  'PUT /api/loans/repossess/:id': row('admin', 200, ({ book }) =>
+    at(`/api/loans/repossess/${book.waitingLoans[1]}`),
+  ),
+
+  // Products and targets.
+  'GET /api/loanProducts': row('staff', 200),
+  'POST /api/loanProducts': row('admin', 201, () => ({
+    payload: {
+      name: `Plan ${next()}`,
+      minAmount: 1000,
+      maxAmount: 50_000,
+      interestRate: 10,
+      durationDays: 28,
+    },
+  })),
+  'GET /api/targets': row('staff', 200, () => at('/api/targets?month=3&year=2025')),
+  'PUT /api/targets': row('admin', 200, () =>
+    at('/api/targets?month=3&year=2025', {
+      targets: [{ officerId: null, disbursementTarget: 1000, collectionTarget: 1000 }],
+    }),
+  ),
+
+  // Applications: officer B names officer A's customer (404); the admin another of A's (one
+  // pending application per customer).
+  'POST /api/loansApplication': row('owner', 201, ({ book, who }) => ({
+    payload: applicationBody(book.productId, who === 'admin' ? book.customers[1]! : book.customers[0]!),
+  })),
+  'GET /api/loansApplication/pending': row('staff', 200),
+  'GET /api/loansApplication/rejected': row('staff', 200),
+  'PUT /api/loansApplication/approve/:id': row('admin', 200, ({ book }) =>
+    at(`/api/loansApplication/approve/${book.pendingApplications[0]}`, { disbursedAmount: 10_000 }),
+  ),
+  'PUT /api/loansApplication/reject/:id': row('admin', 200, ({ book }) =>
+    at(`/api/loansApplication/reject/${book.pendingApplications[1]}`, { reason: 'Income too low' }),
+  ),
+
+  // Repayments.
+  'GET /api/repayments': row('staff', 200),
+  'GET /api/repayments/pending': row('staff', 200),
+  'GET /api/repayments/approved': row('staff', 200),
+  'PUT /api/repayments/:id': row('admin', 200, ({ book }) =>
+    at(`/api/repayments/${book.pendingRepayments[0]}`, { status: 'paid' }),
+  ),
+};
+
+function freshCode(): string {
+  return `SX${String(next()).padStart(8, '0')}`;
+}
+
+/** The row of a registered route; a HEAD route Fastify adds for a GET follows the GET's row. */
+function rowOf(route: RouteKey): Row | undefined {
+  const [method, url] = route.split(' ') as [string, string];
+  return TABLE[route] ?? (method === 'HEAD' ? TABLE[`GET ${url}`] : undefined);
+}
+
+const REFUSED: readonly Identity[] = IDENTITIES.filter((who) => !SIGNED_IN.includes(who));
+
+function expectedStatus({ access, status }: Row, who: Identity): number {
+  if (access === 'public') return status;
+  if (REFUSED.includes(who)) return 401;
+  if (access === 'admin' && who !== 'admin') return 403;
+  if (access === 'owner' && who === 'officerB') return 404;
+  return status;
+}
+
+/** Why each refused identity is refused: each forgery must fail for its own reason. */
+const REFUSAL: Partial<Record<Identity, string>> = {
+  none: 'Sign in to continue: no token was sent',
+  expired: 'Your session has expired. Please sign in again.',
+  wrongSecret: 'Invalid token. Please sign in again.',
+  algNone: 'Invalid token. Please sign in again.',
+  roleTampered: 'Invalid token. Please sign in again.',
+  deactivated: 'Your account is deactivated. Contact an administrator.',
+  revoked: 'You have been signed out. Please sign in again.',
+};
+
+/** Routes take bodies on these methods; a refusal must come before the body is validated. */
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+test('every route the server registers has a row in the table, and every row a route', async (t) => {
+  const { routes } = await buildListingRoutes(t, { staticRoot: await staticRootFor(t) });
+  const missing = routes.filter((route) => !rowOf(route));
+  assert.deepEqual(
+    missing,
+    [],
+    `No row in the authorization table (api/src/security/authorization-matrix.test.ts) for: ${missing.join(', ')}. Add one saying who may call it.`,
+  );
+  const registered = new Set(routes);
+  const stale = Object.keys(TABLE).filter((route) => !registered.has(route as RouteKey));
+  assert.deepEqual(stale, [], `Rows for routes the server no longer registers: ${stale.join(', ')}`);
+});
+
+test('every route answers every identity as the table says', async (t) => {
+  const started = Date.now();
+  const { testApp, routes } = await buildListingRoutes(t, {
+    staticRoot: await staticRootFor(t),
+    // The requests of this file are far more than a client's minute allows.
+    rateLimitMax: 1_000_000,
+  });
+  const { app } = testApp;
+  const book = await seedBook(testApp, 2);
+
+  const unexpected: string[] = [];
+  let cells = 0;
+  let resent = 0;
+  for (const route of routes) {
+    const tableRow = rowOf(route);
+    if (!tableRow) continue; // reported by the test above
+    const [method, url] = route.split(' ') as ['GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
+    for (const who of IDENTITIES) {
+      const request = tableRow.request?.({ book, who, app }) ?? {};
+      const expected = expectedStatus(tableRow, who);
+      const send = async (payload: object | undefined) =>
+        app.inject({
+          method,
+          url: request.url ?? url,
+          headers: await headersOf(testApp, book, who),
+          ...(payload === undefined ? {} : { payload }),
+        });
+      const response = await send(request.payload);
+      cells += 1;
+      const reason = expected === 401 && method !== 'HEAD' ? REFUSAL[who] : undefined;
+      if (response.statusCode !== expected) {
+        unexpected.push(
+          `${route} as ${who}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 200)}`,
+        );
+      } else if (reason && response.json<{ message?: string }>().message !== reason) {
+        unexpected.push(`${route} as ${who}: expected 401 '${reason}', got ${response.body.slice(0, 200)}`);
+      }
+      // A refusal says nothing about the body: the same answer for an invalid one.
+      if ((expected === 401 || expected === 403) && tableRow.access !== 'public' && WITH_BODY.has(method)) {
+        const invalid = await send({ unexpected: ['field'] });
+        resent += 1;
+        if (invalid.statusCode !== expected) {
+          unexpected.push(
+            `${route} as ${who} with an invalid body: expected ${expected}, got ${invalid.statusCode} ${invalid.body.slice(0, 200)}`,
+          );
+        }
+      }
+    }
+  }
+  t.diagnostic(
+    `${routes.length} routes × ${IDENTITIES.length} identities = ${cells} cells, and ${resent} refusals sent again with an invalid body: ${unexpected.length} unexpected answers in ${Date.now() - started} ms`,
+  );
+  assert.deepEqual(unexpected, []);
+});
