@@ -339,11 +339,11 @@ export async function removeCustomer(ctx: ServiceContext, caller: Caller, id: nu
     const customer = await lockCustomer(tx, id);
     if (!customer) throw notFound(id);
     if (await hasApplicationsOrLoans(tx, id)) throw new ConflictError(CUSTOMER_HAS_LOANS);
-    const [referees, collaterals, guarantors] = await Promise.all([
-      listReferees(tx, id),
-      listCollaterals(tx, id),
-      listGuarantors(tx, id),
-    ]);
+    // One after another: a transaction is one connection, which runs one query at a time (pg 9
+    // refuses queries queued on a busy client).
+    const referees = await listReferees(tx, id);
+    const collaterals = await listCollaterals(tx, id);
+    const guarantors = await listGuarantors(tx, id);
     const guarantorIds = guarantors.map((g) => g.id);
     const guarantorCollaterals = await listGuarantorCollaterals(tx, guarantorIds);
 
