@@ -10,7 +10,7 @@ import {
   rejectApplicationResponseSchema,
   rejectedApplicationsPageSchema,
 } from '@lender/shared/contract/applications';
-import { apiErrorSchema, idParamsSchema } from '@lender/shared/contract/common';
+import { idParamsSchema } from '@lender/shared/contract/common';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { serviceContext } from '../service-context';
 import {
@@ -21,9 +21,7 @@ import {
   rejectApplication,
   submitApplication,
 } from './service';
-
-const errors = (...codes: (400 | 401 | 403 | 404 | 409)[]) =>
-  Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
+import { errors } from '../route-errors';
 
 export interface ApplicationsRoutesOptions {
   /** LATE_FEE_PERCENT, copied onto each loan at approval. */

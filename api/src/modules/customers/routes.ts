@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamsSchema } from '@lender/shared/contract/common';
+import { idParamsSchema } from '@lender/shared/contract/common';
 import {
   collateralInputSchema,
   customerDetailsSchema,
@@ -17,9 +17,7 @@ import { apiRoutes } from '@lender/shared/contract/routes';
 import { uploadedFileSchema } from '../files/upload-schema';
 import { serviceContext } from '../service-context';
 import { getCustomerDetails, listCustomersPage, registerCustomer, removeCustomer } from './service';
-
-const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 413)[]) =>
-  Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
+import { errors } from '../route-errors';
 
 /** `{name: schema}` → `{'referees[0][name]': schema}`: how a list travels in a multipart body. */
 const bracketed = (prefix: string, shape: Record<string, z.ZodType>, optional: boolean) =>

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, idParamsSchema } from '@lender/shared/contract/common';
+import { idParamsSchema } from '@lender/shared/contract/common';
 import { dashboardAnalyticsSchema, dashboardQuerySchema } from '@lender/shared/contract/dashboard';
 import {
   deviceActionResponseSchema,
@@ -36,9 +36,7 @@ import {
   repossessLoan,
   type LoansSettings,
 } from './service';
-
-const errors = (...codes: (400 | 401 | 403 | 404 | 409)[]) =>
-  Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
+import { errors } from '../route-errors';
 
 /** LENDER_TZ and the loan policy, from config.ts (app.ts passes the same to every loans module). */
 export type LoansRoutesOptions = LoansSettings;

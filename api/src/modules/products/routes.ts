@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@lender/shared/contract/common';
 import {
   createProductRequestSchema,
   createProductResponseSchema,
@@ -8,9 +7,7 @@ import {
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { serviceContext } from '../service-context';
 import { createLoanProduct, listLoanProducts } from './service';
-
-const errors = (...codes: (400 | 401 | 403 | 404 | 409)[]) =>
-  Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
+import { errors } from '../route-errors';
 
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);

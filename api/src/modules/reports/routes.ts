@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@lender/shared/contract/common';
 import {
   loanReportQuerySchema,
   loanReportResponseSchema,
@@ -12,9 +11,7 @@ import { apiRoutes } from '@lender/shared/contract/routes';
 import { loansContext, loanScope, type LoansSettings } from '../loans/service';
 import { monthlyActiveLoans, monthlyApprovedRepayments } from './monthly';
 import { loanReport } from './report';
-
-const errors = (...codes: (400 | 401 | 403)[]) =>
-  Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
+import { errors } from '../route-errors';
 
 /** LENDER_TZ and the loan policy, from config.ts (app.ts passes the same to every loans module). */
 export type ReportsRoutesOptions = LoansSettings;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamsSchema, pageSchema } from '@lender/shared/contract/common';
+import { idParamsSchema, pageSchema } from '@lender/shared/contract/common';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import {
   clearSignInThrottleResponseSchema,
@@ -9,9 +9,7 @@ import {
 } from '@lender/shared/contract/sign-in-throttles';
 import { serviceContext } from '../service-context';
 import { clearSignInThrottle, listSignInThrottles } from './service';
-
-const errors = (...codes: (400 | 401 | 403 | 404)[]) =>
-  Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
+import { errors } from '../route-errors';
 
 const signInThrottlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);

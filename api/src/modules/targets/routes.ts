@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@lender/shared/contract/common';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import {
   putTargetsRequestSchema,
@@ -9,9 +8,7 @@ import {
 } from '@lender/shared/contract/targets';
 import { serviceContext } from '../service-context';
 import { listTargets, putTargets } from './service';
-
-const errors = (...codes: (400 | 401 | 403)[]) =>
-  Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
+import { errors } from '../route-errors';
 
 const targetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);

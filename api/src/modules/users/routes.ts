@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamsSchema, pageSchema } from '@lender/shared/contract/common';
+import { idParamsSchema, pageSchema } from '@lender/shared/contract/common';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import {
   changeOwnPasswordResponseSchema,
@@ -31,9 +31,7 @@ import {
   signOut,
   updateUser,
 } from './service';
-
-const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 413 | 429)[]) =>
-  Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
+import { errors } from '../route-errors';
 
 const registerUserBodySchema = registerUserSchema.extend({ avatar: uploadedFileSchema.optional() });
 
