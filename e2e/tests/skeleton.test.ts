@@ -139,12 +139,13 @@ describe('shell', () => {
     await context.close();
   });
 
-  test('an expired session returns to /signin and clears the stored session', async () => {
+  test('an expired session returns to /signin, says why and clears the stored session', async () => {
     const { context, page } = await freshPage();
     await signIn(page, product.url, ADMIN.email, ADMIN.password);
     await page.evaluate(() => localStorage.setItem('access_token_expiry', String(Date.now() - 1000)));
     await page.goto(`${product.url}/loans`);
-    await page.waitForURL(`${product.url}/signin`);
+    await page.waitForURL(`${product.url}/signin?session=expired`);
+    await page.getByText('Your session has expired. Please sign in again.').waitFor();
     // The app's /signin route hands over to the static sign-in page with a full load: read the
     // storage once that page is there, not in the document it replaces.
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();

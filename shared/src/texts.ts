@@ -11,6 +11,11 @@ export const texts = {
     loginFailed: 'Login failed',
     unexpected: 'An unexpected error occurred',
     welcome: 'Welcome back! Sign in to your account to manage customers, loans and repayments.',
+    sessionExpired: 'Your session has expired. Please sign in again.',
+  },
+  session: {
+    expiresSoon: (minutes: number) => `Your session expires in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+    expiresSoonDetail: 'Save your work: you will then be asked to sign in again.',
   },
   notFound: {
     heading: 'ERROR',

@@ -2,14 +2,18 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { mockFetch, renderApp, testAdmin } from '../testing/render-app';
 import { goToSignInPage } from './sign-in-navigation';
 
-jest.mock('./sign-in-navigation', () => ({ goToSignInPage: jest.fn() }));
+jest.mock('./sign-in-navigation', () => ({
+  ...jest.requireActual<object>('./sign-in-navigation'),
+  goToSignInPage: jest.fn(),
+}));
 
 const userRow = { ...testAdmin, is_active: true, created_at: '2026-01-05T08:00:00Z', last_login_at: null };
 const addressBar = () => screen.getByRole('status', { name: 'Address bar' });
 /** The app has handed over to the static sign-in page (a full page load to /signin). */
-const leftForSignIn = async () => {
+const leftForSignIn = async ({ expired }: { expired: boolean }) => {
   await waitFor(() => expect(goToSignInPage).toHaveBeenCalled());
-  expect(addressBar()).toHaveTextContent(/^\/signin$/);
+  expect(goToSignInPage).toHaveBeenLastCalledWith({ expired });
+  expect(addressBar()).toHaveTextContent(expired ? /^\/signin\?session=expired$/ : /^\/signin$/);
 };
 
 beforeEach(() => jest.mocked(goToSignInPage).mockClear());
@@ -22,28 +26,35 @@ afterEach(() => {
 describe('session', () => {
   it('sends a visitor without a session to /signin', async () => {
     renderApp({ route: '/profile' });
-    await leftForSignIn();
+    await leftForSignIn({ expired: false });
   });
 
   it('clears an expired stored session and goes to /signin', async () => {
     renderApp({ route: '/profile', user: testAdmin, expiresAt: Date.now() - 1000 });
-    await leftForSignIn();
+    await leftForSignIn({ expired: true });
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('access_token_expiry')).toBeNull();
   });
 
-  it('signs out exactly when the token expires, without any request', async () => {
+  it('warns five minutes before the token expires, then signs out exactly when it does, without any request', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     mockFetch([{ path: '/api/users/1', body: [userRow] }]);
-    renderApp({ route: '/profile', user: testAdmin, expiresAt: Date.now() + 60_000 });
+    renderApp({ route: '/profile', user: testAdmin, expiresAt: Date.now() + 6 * 60_000 });
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1_000);
     });
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByText('Your session expires in 5 minutes')).not.toBeInTheDocument();
 
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(58_000);
+      await jest.advanceTimersByTimeAsync(60_000);
+    });
+    expect(await screen.findByText('Your session expires in 5 minutes')).toBeInTheDocument();
+    expect(screen.getByText('Save your work: you will then be asked to sign in again.')).toBeInTheDocument();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(4 * 60_000 + 58_000);
     });
     expect(goToSignInPage).not.toHaveBeenCalled();
     expect(localStorage.getItem('access_token')).not.toBeNull();
@@ -51,8 +62,8 @@ describe('session', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1_000);
     });
-    expect(goToSignInPage).toHaveBeenCalled();
-    expect(addressBar()).toHaveTextContent(/^\/signin$/);
+    expect(goToSignInPage).toHaveBeenCalledWith({ expired: true });
+    expect(addressBar()).toHaveTextContent(/^\/signin\?session=expired$/);
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('access_token_expiry')).toBeNull();
   });
@@ -62,13 +73,13 @@ describe('session', () => {
       { path: '/api/users/1', status: 401, body: { message: 'Session expired', error: 'Unauthorized' } },
     ]);
     renderApp({ route: '/profile', user: testAdmin });
-    await leftForSignIn();
+    await leftForSignIn({ expired: true });
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
   it('hands /signin over to the static sign-in page (which sends a signed-in user on to /)', async () => {
     renderApp({ route: '/signin', user: testAdmin });
-    await leftForSignIn();
+    await leftForSignIn({ expired: false });
   });
 });

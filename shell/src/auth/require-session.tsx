@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from '@lender/shared/client/router';
 import { useAppDispatch, useAppSelector } from '@lender/shared/client/hooks';
 import {
@@ -9,35 +9,67 @@ import {
   sessionRenewed,
 } from '@lender/shared/client/session';
 import { appRoutes } from '@lender/shared/contract/routes';
-import { selectSessionExpiry, selectSessionUser } from './session-slice';
+import { texts } from '@lender/shared/texts';
+import { AppContext } from '@lender/shared/ui/antd-core';
+import { selectSessionEndReason, selectSessionExpiry, selectSessionUser } from './session-slice';
+import { SESSION_EXPIRED_QUERY } from './sign-in-navigation';
 
 /** setTimeout's longest delay (about 24.8 days); a session is one hour anyway. */
 const MAX_TIMER_MS = 2_147_483_647;
+/** How long before the session ends the person is warned (the server cannot extend a token). */
+export const EXPIRY_WARNING_MINUTES = 5;
+const EXPIRY_WARNING_KEY = 'session-expiry-warning';
+
+/** A token is still stored but no longer valid: the session ran out while the app was closed. */
+const storedSessionExpired = () =>
+  typeof window !== 'undefined' &&
+  window.localStorage.getItem(SESSION_KEYS.accessToken) !== null &&
+  readSession() === null;
 
 function GoToSignIn() {
+  const endedBecause = useAppSelector(selectSessionEndReason);
+  // Read before the effect below clears the stored session.
+  const [expiredWhileAway] = useState(storedSessionExpired);
+  const expired = endedBecause === 'expired' || endedBecause === 'unauthorized' || expiredWhileAway;
   // A missing, expired or damaged stored session is cleared before the sign-in page shows.
   useEffect(() => {
     if (!readSession()) clearSession();
   }, []);
-  return <Navigate to={appRoutes.signin} replace />;
+  return <Navigate to={expired ? `${appRoutes.signin}${SESSION_EXPIRED_QUERY}` : appRoutes.signin} replace />;
 }
 
 /**
- * The route guard of every shell route: no session → /signin. It also signs out exactly when the
- * token expires (even if no request is made), and when another tab signs out.
+ * The route guard of every shell route: no session → /signin. It warns a few minutes before the
+ * token expires, signs out exactly when it does (even if no request is made), and when another
+ * tab signs out.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectSessionUser);
   const expiresAt = useAppSelector(selectSessionExpiry);
   const dispatch = useAppDispatch();
+  const { notification } = useContext(AppContext);
 
   useEffect(() => {
     if (!user || expiresAt === null) return undefined;
     const expire = () => {
+      notification?.destroy(EXPIRY_WARNING_KEY);
       clearSession();
       dispatch(sessionEnded({ reason: 'expired' }));
     };
-    const timer = window.setTimeout(expire, Math.min(Math.max(0, expiresAt - Date.now()), MAX_TIMER_MS));
+    const warn = () => {
+      const minutes = Math.max(1, Math.round((expiresAt - Date.now()) / 60_000));
+      notification?.warning({
+        key: EXPIRY_WARNING_KEY,
+        title: texts.session.expiresSoon(minutes),
+        description: texts.session.expiresSoonDetail,
+        duration: 0,
+      });
+    };
+    const left = Math.max(0, expiresAt - Date.now());
+    const timer = window.setTimeout(expire, Math.min(left, MAX_TIMER_MS));
+    const warningAt = left - EXPIRY_WARNING_MINUTES * 60_000;
+    const warningTimer =
+      warningAt > 0 ? window.setTimeout(warn, Math.min(warningAt, MAX_TIMER_MS)) : undefined;
     const onStorage = (event: StorageEvent) => {
       if (
         event.key === null ||
@@ -54,9 +86,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
     window.addEventListener('storage', onStorage);
     return () => {
       window.clearTimeout(timer);
+      window.clearTimeout(warningTimer);
       window.removeEventListener('storage', onStorage);
     };
-  }, [user, expiresAt, dispatch]);
+  }, [user, expiresAt, dispatch, notification]);
 
   if (!user || expiresAt === null) return <GoToSignIn />;
   return children;

@@ -54,11 +54,17 @@ const sessionSlice = createSlice({
     selectSessionUser: (state) => state.user,
     selectSessionExpiry: (state) => state.expiresAt,
     selectRole: (state) => state.user?.role ?? null,
+    selectSessionEndReason: (state) => state.endedBecause,
     /** A session stored before the flag existed has none: it reads as false. */
     selectMustChangePassword: (state) => state.user?.must_change_password === true,
   },
 });
 
 export const injectedSessionSlice = sessionSlice.injectInto(rootReducer);
-export const { selectSessionUser, selectSessionExpiry, selectRole, selectMustChangePassword } =
-  injectedSessionSlice.selectors;
+export const {
+  selectSessionUser,
+  selectSessionExpiry,
+  selectRole,
+  selectMustChangePassword,
+  selectSessionEndReason,
+} = injectedSessionSlice.selectors;

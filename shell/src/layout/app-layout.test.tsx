@@ -2,7 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { goToSignInPage } from '../auth/sign-in-navigation';
 import { mockFetch, renderApp, testAdmin, testOfficer } from '../testing/render-app';
 
-jest.mock('../auth/sign-in-navigation', () => ({ goToSignInPage: jest.fn() }));
+jest.mock('../auth/sign-in-navigation', () => ({
+  ...jest.requireActual<object>('../auth/sign-in-navigation'),
+  goToSignInPage: jest.fn(),
+}));
 
 jest.mock('../remotes/load-remote-pages', () => ({
   loadRemotePages: jest.fn(async () => ({

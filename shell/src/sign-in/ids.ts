@@ -8,6 +8,7 @@ export const IDS = {
   password: 'password',
   passwordToggle: 'password-toggle',
   failure: 'sign-in-failure',
+  notice: 'sign-in-notice',
   submit: 'sign-in-submit',
   status: 'sign-in-status',
   themeToggle: 'theme-toggle',

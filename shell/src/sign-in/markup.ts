@@ -41,6 +41,7 @@ export function signInMarkup({ prefetch = [] }: { prefetch?: string[] } = {}): s
 <div class="sign-in__form">
 <h1 id="sign-in-heading" class="sign-in__heading">${esc(t.heading)}</h1>
 <p class="sign-in__sub">${esc(t.subText)}</p>
+<p id="${IDS.notice}" class="sign-in__notice"></p>
 <form id="${IDS.form}" method="post" novalidate>
 <fieldset id="${IDS.fields}" class="sign-in__fields">
 <div class="field">

@@ -172,6 +172,19 @@ describe('static sign-in page', () => {
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
+  it('says why when an ended session sent the person here, and nothing otherwise', () => {
+    openPage();
+    expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
+
+    window.history.replaceState(null, '', '/signin?session=expired');
+    try {
+      openPage();
+      expect(screen.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('stays for an expired stored session', () => {
     localStorage.setItem('access_token', 'old');
     localStorage.setItem('access_token_expiry', String(Date.now() - 1000));

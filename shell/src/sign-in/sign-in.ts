@@ -64,6 +64,11 @@ export function startSignInPage(
   const submit = byId<HTMLButtonElement>(doc, IDS.submit);
   const status = byId(doc, IDS.status);
 
+  // The app sends an ended session here with ?session=expired (shell/src/auth/sign-in-navigation.ts).
+  if (new URLSearchParams(doc.defaultView?.location.search ?? '').get('session') === 'expired') {
+    byId(doc, IDS.notice).textContent = texts.signIn.sessionExpired;
+  }
+
   passwordToggle.addEventListener('click', () => {
     const show = password.type === 'password';
     password.type = show ? 'text' : 'password';

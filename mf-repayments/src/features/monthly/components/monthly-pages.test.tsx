@@ -74,20 +74,41 @@ describe('Monthly Disbursement', () => {
     expect(screen.getByRole('heading', { name: 'Monthly Disbursement' })).toBeInTheDocument();
     expect(screen.getByText(monthLabel(now))).toBeInTheDocument();
     expect(await screen.findByText('Jane Wanjiru')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Loans disbursed' })).getByText('3')).toBeInTheDocument();
     expect(
-      within(screen.getByLabelText('Loans disbursed', { selector: 'div' })).getByText('3'),
+      within(screen.getByRole('group', { name: 'Total' })).getByText('Ksh 150,000.00'),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByLabelText('Total', { selector: 'div' })).getByText('Ksh 150,000.00'),
+      within(screen.getByRole('group', { name: 'Target' })).getByText('Ksh 200,000.00'),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByLabelText('Target', { selector: 'div' })).getByText('Ksh 200,000.00'),
-    ).toBeInTheDocument();
-    expect(
-      within(screen.getByLabelText('Deficit', { selector: 'div' })).getByText('Ksh 50,000.00'),
+      within(screen.getByRole('group', { name: 'Deficit' })).getByText('Ksh 50,000.00'),
     ).toBeInTheDocument();
     expect(screen.getByText('75.00%')).toBeInTheDocument();
     expect(calls[0]?.url).toBe(`${LOANS}?role=admin&userId=1&month=${now.month}&year=${now.year}&page=1`);
+  });
+
+  it('says "No target set" instead of Ksh 0.00 and 0.00% when the month has no target, with a way to set one for admins', async () => {
+    mockFetch([
+      {
+        path: LOANS,
+        body: {
+          loans: [loan],
+          meta: meta(1, 1),
+          summary: { ...summary, target_amount: 0, deficit: 0, percentage: 0 },
+        },
+      },
+    ]);
+    renderWithProviders(<MonthlyDisbursementPage />);
+
+    expect(
+      within(await screen.findByRole('group', { name: 'Target' })).getByText('No target set'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('0.00%')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set a target in Monthly Targets' })).toHaveAttribute(
+      'href',
+      '/targets',
+    );
   });
 
   it('Previous month fetches the month before and shows it', async () => {
@@ -133,7 +154,7 @@ describe('Monthly Disbursement', () => {
     expect(await screen.findByText('Jane Wanjiru')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     expect(
-      within(screen.getByLabelText('Loans disbursed', { selector: 'div' })).getByText('25'),
+      within(screen.getByRole('group', { name: 'Loans disbursed' })).getByText('25'),
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -168,7 +189,7 @@ describe('Monthly Collection', () => {
 
     expect(await screen.findByText('Peter Otieno')).toBeInTheDocument();
     expect(
-      within(screen.getByLabelText('Repayments approved', { selector: 'div' })).getByText('7'),
+      within(screen.getByRole('group', { name: 'Repayments approved' })).getByText('7'),
     ).toBeInTheDocument();
     expect(screen.getByText('75.00%')).toBeInTheDocument();
     const now = currentMonth();

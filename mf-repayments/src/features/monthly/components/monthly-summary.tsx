@@ -1,16 +1,25 @@
+import { Link } from '@lender/shared/client/router';
+import { appRoutes } from '@lender/shared/contract/routes';
 import { Card, Col, Progress, Row, Statistic, Typography } from '@lender/shared/ui/antd';
 import { formatKsh } from '@lender/shared/domain/money';
+import { isAdmin } from '../../../components/list-scope';
+
+export const NO_TARGET_TEXT = 'No target set';
 
 interface MonthlySummaryProps {
   countLabel: string;
   count: number;
   total: number;
+  /** 0 when no target is set for the month (the server answers 0 then). */
   target: number;
   deficit: number;
   percentage: number;
 }
 
-/** Count, total, target and deficit of the month, and how far the total is towards the target. */
+/**
+ * Count, total, target and deficit of the month, and how far the total is towards the target.
+ * Without a target it says so, rather than "Ksh 0.00" and "0.00%", and admins get a way to set one.
+ */
 export function MonthlySummary({
   countLabel,
   count,
@@ -19,18 +28,19 @@ export function MonthlySummary({
   deficit,
   percentage,
 }: MonthlySummaryProps) {
+  const hasTarget = target > 0;
   const cards = [
     { title: countLabel, value: String(count) },
     { title: 'Total', value: formatKsh(total) },
-    { title: 'Target', value: formatKsh(target) },
-    { title: 'Deficit', value: formatKsh(deficit) },
+    { title: 'Target', value: hasTarget ? formatKsh(target) : NO_TARGET_TEXT },
+    { title: 'Deficit', value: hasTarget ? formatKsh(deficit) : '—' },
   ];
   return (
     <>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {cards.map((card) => (
           <Col key={card.title} xs={24} sm={12} lg={6}>
-            <Card size="small" aria-label={card.title}>
+            <Card size="small" role="group" aria-label={card.title}>
               <Statistic title={card.title} value={card.value} />
             </Card>
           </Col>
@@ -38,11 +48,18 @@ export function MonthlySummary({
       </Row>
       <Card size="small" style={{ marginBottom: 16 }}>
         <Typography.Text type="secondary">Percentage of target</Typography.Text>
-        <Progress
-          aria-label="Percentage of target"
-          percent={Math.min(100, Math.max(0, percentage))}
-          format={() => `${percentage.toFixed(2)}%`}
-        />
+        {hasTarget ? (
+          <Progress
+            aria-label="Percentage of target"
+            percent={Math.min(100, Math.max(0, percentage))}
+            format={() => `${percentage.toFixed(2)}%`}
+          />
+        ) : (
+          <Typography.Paragraph style={{ margin: '8px 0 0' }}>
+            {NO_TARGET_TEXT} for this month.{' '}
+            {isAdmin() && <Link to={appRoutes.targets}>Set a target in Monthly Targets</Link>}
+          </Typography.Paragraph>
+        )}
       </Card>
     </>
   );
