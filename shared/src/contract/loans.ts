@@ -49,6 +49,8 @@ export const loanRowSchema = z.object({
   days_overdue: z.number().int(),
   /** null until disbursed. */
   disbursement_date: isoDateSchema.nullable(),
+  /** A repayment of this loan awaits approval: the phone may not be locked (domain rules §6). */
+  repayment_pending: z.boolean(),
 });
 export type LoanRow = z.infer<typeof loanRowSchema>;
 

@@ -108,7 +108,7 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
   app.put(
     apiRoutes.loans.disburse(':id'),
     {
-      onRequest: app.requireRole(['admin'], 'disburse loans'),
+      onRequest: app.requirePermission('loans.disburse'),
       schema: {
         tags: ['loans'],
         summary: 'Disburse an approved loan with the M-Pesa code of the payout: creates its schedule',
@@ -186,7 +186,7 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
   app.put(
     apiRoutes.loans.lock(':id'),
     {
-      onRequest: app.requireRole(['admin'], 'lock phones'),
+      onRequest: app.requirePermission('loans.lock'),
       schema: {
         tags: ['loans'],
         summary: 'Lock the phone of a loan waiting for lock (not while a repayment awaits approval)',
@@ -200,7 +200,7 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
   app.put(
     apiRoutes.loans.repossess(':id'),
     {
-      onRequest: app.requireRole(['admin'], 'repossess phones'),
+      onRequest: app.requirePermission('loans.repossess'),
       schema: {
         tags: ['loans'],
         summary: 'Repossess the phone of a disbursed loan that is not paid',

@@ -36,6 +36,7 @@ import {
   findLoan,
   findLoanDetail,
   hasPendingRepayment,
+  loansWithPendingRepayment,
   insertInstallments,
   insertNote,
   insertRepayment,
@@ -197,6 +198,7 @@ export function toLoanRow(
   today: string,
   dateOf: (instant: Date) => string,
   policy?: LoanPolicy,
+  repaymentPending = false,
 ): LoanRow {
   const { loan } = row;
   const daysRemaining = loan.dueDate === null ? null : daysBetween(today, loan.dueDate);
@@ -234,6 +236,7 @@ export function toLoanRow(
     default_date: defaultDate,
     days_overdue: daysRemaining !== null && daysRemaining < 0 ? -daysRemaining : 0,
     disbursement_date: loan.disbursementDate ? dateOf(loan.disbursementDate) : null,
+    repayment_pending: repaymentPending,
   };
 }
 
@@ -250,8 +253,18 @@ export async function toLoanRows(ctx: LoansContext, rows: LoanRowSource[]): Prom
     today,
     ctx.policy,
   );
+  const pending = await loansWithPendingRepayment(
+    ctx.db,
+    rows.map((row) => row.loan.id),
+  );
   return rows.map((row, index) =>
-    toLoanRow({ ...row, loan: fresh[index] ?? row.loan }, today, ctx.dateOf, ctx.policy),
+    toLoanRow(
+      { ...row, loan: fresh[index] ?? row.loan },
+      today,
+      ctx.dateOf,
+      ctx.policy,
+      pending.has(row.loan.id),
+    ),
   );
 }
 
@@ -269,7 +282,7 @@ export async function getLoanDetail(ctx: LoansContext, caller: Caller, id: numbe
   const figures = toLoanFigures(evaluation);
   const { loan } = row;
   return {
-    ...toLoanRow(row, today, ctx.dateOf, ctx.policy),
+    ...toLoanRow(row, today, ctx.dateOf, ctx.policy, await hasPendingRepayment(ctx.db, id)),
     ...figures,
     // as of today too: the stored one may predate today's ageing
     device_status: deviceStatusFor(loan.deviceStatus, evaluation),
