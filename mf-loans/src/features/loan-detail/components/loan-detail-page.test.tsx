@@ -35,6 +35,7 @@ const loan = buildLoanDetail({
   due_date: '2025-03-08',
   days_remaining: -3,
   disbursement_date: '2025-03-01',
+  repayment_pending: false,
   expected_completion_date: '2025-03-29',
   mpesa_code: 'QBC1234XYZ',
   model: 'Samsung Galaxy A15',

@@ -15,10 +15,10 @@ import {
   dayjs,
   type TableColumnsType,
 } from '@lender/shared/ui/antd';
-import { EditOutlined, FileTextOutlined, PlusOutlined } from '@lender/shared/ui/icons';
+import { FileTextOutlined, PlusOutlined } from '@lender/shared/ui/icons';
 import { Money } from '@lender/shared/ui/money.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
-import { isAdmin } from '../../../components/loan-scope';
+import { useCan } from '@lender/shared/client/use-can';
 import { LOAN_TOAST } from '../../../components/loan-toast';
 import { useGetLoanNotesQuery, useGetLoanQuery, useGetLoanRepaymentsQuery } from '../api/loan-detail-api';
 import { useRepossessPhone } from '../hooks/use-repossess-phone';
@@ -69,9 +69,10 @@ export default function LoanDetailPage() {
   const [addingNote, setAddingNote] = useState(false);
 
   const loan = loanQuery.data;
+  const mayRepossess = useCan('loans.repossess');
   const repossessable =
     loan !== undefined &&
-    isAdmin() &&
+    mayRepossess &&
     loan.status !== 'paid' &&
     loan.status !== 'repossessed' &&
     normaliseDeviceStatus(loan.device_status) !== 'repossessed';
@@ -95,10 +96,8 @@ export default function LoanDetailPage() {
             <Button icon={<FileTextOutlined aria-hidden />} disabled={!loan} onClick={print}>
               Print Statement
             </Button>
-            {/* The specification's Edit Loan exists but is hidden (§2.14). */}
-            <Button icon={<EditOutlined aria-hidden />} hidden>
-              Edit Loan
-            </Button>
+            {/* The specification's Edit Loan is hidden (§2.14): not rendered, as a hidden antd
+                button still shows (its display rule beats [hidden]) and it did nothing. */}
             {repossessable ? (
               <Button danger loading={isRepossessing} onClick={() => confirmAndRepossess(loan)}>
                 Repossess
