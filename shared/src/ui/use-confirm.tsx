@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { App, Typography } from './antd';
+// The federation singleton, not a relative copy: App.useApp() must see the shell's <App>.
+import { App, Typography } from '@lender/shared/ui/antd';
 
 export interface ConfirmFact {
   label: string;
