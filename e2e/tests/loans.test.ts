@@ -138,6 +138,15 @@ describe('the loan lifecycle', () => {
       .getByText('Customer promised to pay on Friday.')
       .waitFor();
 
+    // Edit Loan corrects the phone model (a repayment is recorded, so the IMEI stays fixed).
+    await page.getByRole('button', { name: 'Edit Loan' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Loan' });
+    assert.equal(await edit.getByLabel('IMEI').isDisabled(), true, 'IMEI fixed after a repayment');
+    await edit.getByLabel('Phone Model').fill('Tecno Camon 30');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Loan updated successfully').waitFor();
+    await page.getByText('Tecno Camon 30').first().waitFor();
+
     const [statement] = await Promise.all([
       page.waitForEvent('popup'),
       page.getByRole('button', { name: 'Print Statement' }).click(),

@@ -26,6 +26,7 @@ export const PERMISSIONS = {
   'loans.disburse': { roles: ['admin'], label: 'disburse loans' },
   'loans.lock': { roles: ['admin'], label: 'lock phones' },
   'loans.repossess': { roles: ['admin'], label: 'repossess phones' },
+  'loans.edit': { roles: ['admin'], label: 'edit loans' },
   'loans.addNote': { roles: ['admin', 'officer'], label: 'add loan notes' },
   'repayments.record': { roles: ['admin', 'officer'], label: 'record repayments' },
   'repayments.approve': { roles: ['admin'], label: 'approve repayments' },

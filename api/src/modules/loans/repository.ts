@@ -105,6 +105,16 @@ export async function loansWithPendingRepayment(ex: Executor, loanIds: number[])
   return new Set(rows.map((row) => row.loanId));
 }
 
+/** Whether any repayment of the loan is recorded, pending or approved (repayments_loan_idx). */
+export async function hasAnyRepayment(ex: Executor, loanId: number): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: repayments.id })
+    .from(repayments)
+    .where(eq(repayments.loanId, loanId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Every repayment of a loan, oldest first. */
 export async function listLoanRepayments(ex: Executor, loanId: number): Promise<RepaymentRecord[]> {
   return ex

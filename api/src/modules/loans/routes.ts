@@ -9,6 +9,8 @@ import {
   loanHistoryResponseSchema,
   loanListQuerySchema,
   loansPageSchema,
+  updateLoanRequestSchema,
+  updateLoanResponseSchema,
 } from '@lender/shared/contract/loans';
 import {
   createNoteRequestSchema,
@@ -34,6 +36,7 @@ import {
   lockLoan,
   recordLoanPayment,
   repossessLoan,
+  updateLoan,
   type LoansSettings,
 } from './service';
 import { errors } from '../route-errors';
@@ -236,6 +239,22 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
       },
     },
     async (request) => getLoanDetail(ctx, request.user, request.params.id),
+  );
+
+  app.patch(
+    apiRoutes.loans.update(':id'),
+    {
+      onRequest: app.requirePermission('loans.edit'),
+      schema: {
+        tags: ['loans'],
+        summary:
+          'Edit Loan: the phone model, the IMEI (only before any repayment) or the purpose (audited; closed loans: 409)',
+        params: idParamsSchema,
+        body: updateLoanRequestSchema,
+        response: { 200: updateLoanResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => updateLoan(ctx, request.user, request.params.id, request.body),
   );
 };
 
