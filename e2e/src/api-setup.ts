@@ -106,3 +106,21 @@ export async function disbursedLoan(
   });
   return approved.loan_id;
 }
+
+/** Records a repayment (pending until an admin approves it); returns its id. */
+export async function recordRepayment(
+  baseUrl: string,
+  token: string,
+  repayment: { loanId: number; amount: number; mpesaCode: string },
+): Promise<number> {
+  const answer = (await send(`${baseUrl}/api/loans/loan-payment`, token, 'POST', {
+    ...repayment,
+    method: 'mpesa',
+  })) as { id: number };
+  return answer.id;
+}
+
+/** Approves a pending repayment as an admin. */
+export async function approveRepayment(baseUrl: string, adminToken: string, id: number): Promise<void> {
+  await send(`${baseUrl}/api/repayments/${id}`, adminToken, 'PUT', { status: 'paid' });
+}

@@ -182,21 +182,17 @@ describe('customers', () => {
     await page.goto(`${product.url}/customers?search=Omondi`);
     const deleteButton = page.getByRole('button', { name: 'Delete Otieno Omondi' });
 
-    // Cancel keeps the customer.
-    const cancelled = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.dismiss();
-      }),
-    );
+    // Cancel keeps the customer; the confirmation names them.
+    const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this customer?' });
     await deleteButton.click();
-    assert.equal(await cancelled, 'Are you sure you want to delete this customer?');
-    await page.waitForTimeout(300);
+    await confirm.getByText('Otieno Omondi').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
     assert.equal(await deleteButton.count(), 1, 'still listed after Cancel');
 
-    // OK deletes.
-    page.once('dialog', (dialog) => void dialog.accept());
+    // Delete deletes.
     await deleteButton.click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Customer deleted successfully').waitFor();
     await page.getByRole('row').filter({ hasText: 'Otieno Omondi' }).waitFor({ state: 'detached' });
     await page.getByText('No customers match "Omondi".').waitFor();

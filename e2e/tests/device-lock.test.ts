@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { createProduct, createStaff, disbursedLoan, registerCustomer } from '../src/api-setup';
+import {
+  approveRepayment,
+  createProduct,
+  createStaff,
+  disbursedLoan,
+  recordRepayment,
+  registerCustomer,
+} from '../src/api-setup';
 import { launchChromium, signIn } from '../src/browser';
 import { ADMIN, apiLogin, removeData, startProduct, type RunningProduct } from '../src/product';
 
@@ -47,7 +54,7 @@ test('Lock is offered once a phone is waiting (an installment went unpaid), and 
     phone: '0722111222',
     nationalId: '34567890',
   });
-  await disbursedLoan(
+  const loanId = await disbursedLoan(
     product.url,
     { officer, admin },
     {
@@ -75,6 +82,25 @@ test('Lock is offered once a phone is waiting (an installment went unpaid), and 
   product = await startProduct(at('2026-03-10T09:00:00+03:00'), { dataDir });
   await signIn(page, product.url, ADMIN.email, ADMIN.password);
   await page.goto(`${product.url}/loans`);
+
+  // A repayment awaiting approval: the server would refuse the lock, so Lock is disabled and says why.
+  const repaymentId = await recordRepayment(
+    product.url,
+    await apiLogin(product.url, OFFICER.email, OFFICER.password),
+    { loanId, amount: 100, mpesaCode: 'RBA1CD2EF5' },
+  );
+  await page.reload();
+  const lock = page.getByRole('button', { name: `Lock ${NAME}` });
+  await lock.waitFor();
+  assert.equal(await lock.isDisabled(), true, 'disabled while a repayment awaits approval');
+  await lock.locator('..').hover();
+  await page.getByRole('tooltip').getByText('A repayment for this loan is awaiting approval').waitFor();
+  // Approved, the small repayment leaves the arrears: the phone still waits and Lock is enabled.
+  await approveRepayment(product.url, await apiLogin(product.url, ADMIN.email, ADMIN.password), repaymentId);
+  await page.reload();
+  await page.getByRole('button', { name: `Lock ${NAME}` }).waitFor();
+  assert.equal(await page.getByRole('button', { name: `Lock ${NAME}` }).isEnabled(), true);
+
   await page.getByRole('button', { name: `Lock ${NAME}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Phone Lock' });
   await confirm.getByText('Are you sure you want to lock this phone?').waitFor();

@@ -67,6 +67,10 @@ describe('the loan lifecycle', () => {
     await page.getByRole('button', { name: `Approve the application of ${NAME}` }).click();
     const approve = page.getByRole('dialog', { name: 'Enter Disbursed Amount' });
     await approve.getByRole('button', { name: 'Approve' }).click();
+    // Approving asks once more, naming the customer.
+    const confirmApproval = page.getByRole('dialog', { name: 'Approve Loan Application' });
+    await confirmApproval.getByText(NAME).waitFor();
+    await confirmApproval.getByRole('button', { name: 'Approve' }).click();
     await page
       .getByRole('button', { name: `Approve the application of ${NAME}` })
       .waitFor({ state: 'detached' });
@@ -76,6 +80,9 @@ describe('the loan lifecycle', () => {
     const disburse = page.getByRole('dialog', { name: 'Enter Mpesa Code' });
     await disburse.getByLabel('Mpesa Code').fill('QGH7XK2LMB');
     await disburse.getByRole('button', { name: 'Disburse' }).click();
+    const confirmDisbursement = page.getByRole('dialog', { name: 'Disburse Loan' });
+    await confirmDisbursement.getByText('QGH7XK2LMB').waitFor();
+    await confirmDisbursement.getByRole('button', { name: 'Disburse' }).click();
     await page.getByRole('button', { name: `Disburse the loan of ${NAME}` }).waitFor({ state: 'detached' });
 
     // A new loan is not in arrears: its phone is active, so Lock is not offered.
@@ -130,6 +137,15 @@ describe('the loan lifecycle', () => {
       .getByRole('table', { name: 'Loan Notes' })
       .getByText('Customer promised to pay on Friday.')
       .waitFor();
+
+    // Edit Loan corrects the phone model (a repayment is recorded, so the IMEI stays fixed).
+    await page.getByRole('button', { name: 'Edit Loan' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Loan' });
+    assert.equal(await edit.getByLabel('IMEI').isDisabled(), true, 'IMEI fixed after a repayment');
+    await edit.getByLabel('Phone Model').fill('Tecno Camon 30');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Loan updated successfully').waitFor();
+    await page.getByText('Tecno Camon 30').first().waitFor();
 
     const [statement] = await Promise.all([
       page.waitForEvent('popup'),

@@ -62,6 +62,12 @@ describe('repayments', () => {
     await admin.getByRole('cell', { name: 'Ksh 13,440.00' }).first().waitFor();
     await openMenuItem(admin, 'Pending Repayments', 'Repayments');
     await admin.getByRole('button', { name: `Approve the repayment of ${NAME}` }).click();
+    // One click no longer approves: the confirmation names the customer, amount and M-Pesa code.
+    const confirm = admin.getByRole('dialog', { name: 'Approve Repayment' });
+    await confirm.getByText('RPA1000003').waitFor();
+    await confirm.getByText(NAME).waitFor();
+    await confirm.getByText('Ksh 3,360.00').waitFor();
+    await confirm.getByRole('button', { name: 'Approve' }).click();
     await admin.getByText('Repayment approved successfully!').waitFor();
     await openMenuItem(admin, 'Active Loans', 'Loans');
     await admin.getByRole('cell', { name: 'Ksh 10,080.00' }).first().waitFor();

@@ -82,8 +82,15 @@ describe('users', () => {
     assert.equal(await menu.getByRole('menuitem', { name: 'Users' }).count(), 0, 'no Users group');
     assert.equal(await officer.page.getByRole('link', { name: 'All Users' }).count(), 0);
     assert.equal(await officer.page.getByRole('link', { name: 'Add User' }).count(), 0);
+    // Add Product is refused to officers by the server, so the menu does not offer it.
+    await menu.getByRole('menuitem', { name: 'Loan Products' }).click();
+    await menu.getByRole('link', { name: 'All Products', exact: true }).waitFor();
+    assert.equal(await menu.getByRole('link', { name: 'Add Product' }).count(), 0, 'no Add Product');
     await officer.page.goto(`${product.url}/all-users`);
-    await officer.page.getByRole('heading', { name: 'ERROR' }).waitFor();
+    await officer.page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
+    await officer.page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
+    await officer.page.goto(`${product.url}/add-product`);
+    await officer.page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
     await officer.page.goto(`${product.url}/customers`);
     await officer.page.waitForLoadState('networkidle');
     assert.deepEqual(adminRemoteRequests, [], 'an officer requests nothing of mf-admin');

@@ -22,6 +22,12 @@ export const texts = {
     text: 'We can’t seem to find the page you are looking for!',
     back: 'Back to Home Page',
   },
+  /** A page the user's role may not open (issue 11): said plainly, not as not-found. */
+  noAccess: {
+    heading: 'You do not have access to this page',
+    text: 'Your role does not allow this page. Ask an admin if you need it.',
+    back: 'Back to Dashboard',
+  },
   userMenu: { viewProfile: 'View Profile', signOut: 'Sign out' },
   auth: {
     notAuthorized: 'You are not authorized',

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { API_BASE } from '@lender/shared/contract/routes';
 import { USER_TEXTS } from '@lender/shared/contract/users';
+import { can, refusalOf, type Action } from '@lender/shared/domain/permissions';
 import type { Role } from '@lender/shared/domain/roles';
 import { preparedStatement, type Database } from '../db/client';
 import { users } from '../db/schema';
@@ -47,11 +48,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     issueToken(user: Caller & { sessionVersion: number }): { token: string; expiresAt: number };
-    /** An onRequest hook refusing callers without one of `roles` (403 with an `error` field). */
-    requireRole(
-      roles: Role[],
-      action: string,
-    ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** An onRequest hook refusing callers whose role may not do `action` (403 with an `error` field). */
+    requirePermission(action: Action): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -131,10 +129,9 @@ export default fp<AuthPluginOptions>(
       return { token, expiresAt: issuedAt + TOKEN_LIFETIME_MS };
     });
 
-    app.decorate('requireRole', (roles: Role[], action: string) => async (request: FastifyRequest) => {
-      if (!roles.includes(request.user.role)) {
-        throw new ForbiddenError(`Only ${roles.map((role) => `${role}s`).join(' and ')} can ${action}`);
-      }
+    // The role comes from the verified token (set by the hook below), never from the request.
+    app.decorate('requirePermission', (action: Action) => async (request: FastifyRequest) => {
+      if (!can(request.user.role, action)) throw new ForbiddenError(refusalOf(action));
     });
 
     app.addHook('onRequest', async (request) => {

@@ -133,6 +133,9 @@ const TABLE: Record<RouteKey, Row> = {
   'GET /api/loans/loan-reports': row('staff', 200),
   'GET /api/repayments/monthly-approved': row('staff', 200),
   'GET /api/loans/:id': row('owner', 200, ({ book }) => at(`/api/loans/${book.payingLoans[0]}`)),
+  'PATCH /api/loans/:id': row('admin', 200, ({ book }) =>
+    at(`/api/loans/${book.payingLoans[0]}`, { model: `Tecno Spark ${next()}` }),
+  ),
   'GET /api/loans/:id/history': row('owner', 200, ({ book }) =>
     at(`/api/loans/${book.payingLoans[0]}/history`),
   ),

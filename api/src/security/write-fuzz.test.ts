@@ -21,7 +21,7 @@ import {
 } from '@lender/shared/contract/applications';
 import { MAX_ID } from '@lender/shared/contract/common';
 import { registerCustomerFieldsSchema } from '@lender/shared/contract/customers';
-import { disburseLoanRequestSchema } from '@lender/shared/contract/loans';
+import { disburseLoanRequestSchema, updateLoanRequestSchema } from '@lender/shared/contract/loans';
 import { createNoteRequestSchema } from '@lender/shared/contract/notes';
 import { createProductRequestSchema } from '@lender/shared/contract/products';
 import { approveRepaymentRequestSchema, loanPaymentRequestSchema } from '@lender/shared/contract/repayments';
@@ -341,6 +341,12 @@ const FUZZ: Record<RouteKey, Target> = {
     ids: (book) => [...book.payingLoans, ...book.waitingLoans, ...book.pendingLoans],
     schema: createNoteRequestSchema,
     valid: () => ({ note: 'Called the customer', note_date: '2025-03-10' }),
+  },
+  'PATCH /api/loans/:id': {
+    as: ['admin'],
+    ids: (book) => [...book.waitingLoans, ...book.payingLoans],
+    schema: updateLoanRequestSchema,
+    valid: () => ({ model: `Tecno Spark ${next()}`, purpose: 'Phone for business' }),
   },
   'PUT /api/loans/lock/:id': { as: ['admin'], ids: (book) => [...book.waitingLoans, ...book.payingLoans] },
   'PUT /api/loans/repossess/:id': {

@@ -8,6 +8,3 @@ export function loanListScope(): { role?: string; officerId?: number } {
   const user = readSession()?.user;
   return user ? { role: user.role, officerId: user.id } : {};
 }
-
-/** Lock and Repossess are offered to admins only (the server refuses officers anyway). */
-export const isAdmin = (): boolean => readSession()?.user.role === 'admin';

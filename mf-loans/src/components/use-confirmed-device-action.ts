@@ -1,12 +1,16 @@
+import { createElement } from 'react';
 import { serverMessage, type RequestError } from '@lender/shared/client/api-error';
 import type { DeviceActionResponse } from '@lender/shared/contract/loans';
 import { texts } from '@lender/shared/texts';
 import { App } from '@lender/shared/ui/antd';
+import { ConfirmFacts, type ConfirmFact } from '@lender/shared/ui/use-confirm.tsx';
 import { LOAN_TOAST } from './loan-toast';
 
 interface DeviceAction {
   title: string;
-  content: string;
+  /** The specification's question, then what the action touches. */
+  question: string;
+  facts: ConfirmFact[];
   okText: string;
   /** The mutation call; RTK Query's result shape. */
   run: () => Promise<{ data: DeviceActionResponse } | { error: RequestError }>;
@@ -20,10 +24,10 @@ interface DeviceAction {
  */
 export function useConfirmedDeviceAction() {
   const { modal, notification } = App.useApp();
-  return ({ title, content, okText, run, successText }: DeviceAction): void => {
+  return ({ title, question, facts, okText, run, successText }: DeviceAction): void => {
     modal.confirm({
       title,
-      content,
+      content: createElement(ConfirmFacts, { question, facts }),
       okText,
       okButtonProps: { danger: true },
       cancelText: 'Cancel',

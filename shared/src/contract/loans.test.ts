@@ -30,6 +30,7 @@ const row = {
   default_date: null,
   days_overdue: 0,
   disbursement_date: '2024-05-01',
+  repayment_pending: false,
 };
 
 describe('disburseLoanRequestSchema', () => {

@@ -8,7 +8,7 @@ import {
   paginated,
   scopeQuerySchema,
 } from './common';
-import { mpesaCodeField } from './validators';
+import { imeiField, mpesaCodeField, textField } from './validators';
 
 export const loanStatusSchema = z.enum(LOAN_STATUSES);
 export const deviceStatusSchema = z.enum(DEVICE_STATUSES);
@@ -49,6 +49,8 @@ export const loanRowSchema = z.object({
   days_overdue: z.number().int(),
   /** null until disbursed. */
   disbursement_date: isoDateSchema.nullable(),
+  /** A repayment of this loan awaits approval: the phone may not be locked (domain rules §6). */
+  repayment_pending: z.boolean(),
 });
 export type LoanRow = z.infer<typeof loanRowSchema>;
 
@@ -93,6 +95,30 @@ export const loansPageSchema = paginated(loanRowSchema);
 export type LoansPage = z.infer<typeof loansPageSchema>;
 
 /** PUT /api/loans/disburse/{id} */
+/**
+ * PATCH /api/loans/{id} (Edit Loan): an admin corrects the financed phone's model, its IMEI (only
+ * while no repayment is recorded: payments and statements name the device) or the purpose; at
+ * least one field. Amounts and dates are the engine's and never edited.
+ */
+export const updateLoanRequestSchema = z
+  .object({
+    model: textField('Phone model', 200).optional(),
+    imei: imeiField('IMEI').optional(),
+    purpose: textField('Purpose', 500).optional(),
+  })
+  .refine((body) => body.model !== undefined || body.imei !== undefined || body.purpose !== undefined, {
+    message: 'Nothing to change: send model, imei or purpose',
+  });
+export type UpdateLoanRequest = z.infer<typeof updateLoanRequestSchema>;
+export const updateLoanResponseSchema = messageSchema;
+
+/** Texts of Edit Loan that the server and the client share. */
+export const LOAN_EDIT_TEXTS = {
+  updated: 'Loan updated successfully',
+  imeiAfterPayment: 'The IMEI cannot change once a repayment is recorded',
+  closed: 'A cleared or repossessed loan cannot be edited',
+} as const;
+
 export const disburseLoanRequestSchema = z.object({ mpesaCode: mpesaCodeField('M-Pesa code') });
 export type DisburseLoanRequest = z.infer<typeof disburseLoanRequestSchema>;
 export const disburseLoanResponseSchema = messageSchema;

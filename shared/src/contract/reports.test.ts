@@ -30,6 +30,7 @@ const sampleLoanRow: LoanRow = {
   default_date: null,
   days_overdue: 0,
   disbursement_date: '2024-05-01',
+  repayment_pending: false,
 };
 
 const sampleRepayment: Repayment = {

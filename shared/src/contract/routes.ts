@@ -40,6 +40,8 @@ export const apiRoutes = {
     dueTomorrow: '/loans/due-tomorrow',
     due2to7: '/loans/due-2-7-days',
     byId: (id: number | string) => `/loans/${id}`,
+    /** PATCH: an admin edits the phone model, IMEI (before any payment) or purpose. */
+    update: (id: number | string) => `/loans/${id}`,
     history: (id: number | string) => `/loans/${id}/history`,
     lock: (id: number | string) => `/loans/lock/${id}`,
     repossess: (id: number | string) => `/loans/repossess/${id}`,

@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from '@lender/shared/client/router';
 import { useAppSelector } from '@lender/shared/client/hooks';
-import { REMOTE_ROUTES } from '@lender/shared/client/remote-pages';
+import { REMOTE_ROUTES, type RemoteRoute } from '@lender/shared/client/remote-pages';
 import { appRoutes } from '@lender/shared/contract/routes';
+import { canOpen } from '@lender/shared/domain/permissions';
 import { CHANGE_PASSWORD_PATH, RequirePasswordChanged } from '../auth/require-password-changed';
 import { RequireSession } from '../auth/require-session';
 import { selectRole } from '../auth/session-slice';
@@ -17,6 +18,7 @@ const ChangePasswordPage = lazy(() =>
   import('../pages/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
 );
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const NoAccessPage = lazy(() => import('../pages/no-access-page').then((m) => ({ default: m.NoAccessPage })));
 
 /** The template demo pages of the specification §2.4. */
 const DEMO_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
@@ -32,12 +34,13 @@ const DEMO_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
 
 /**
  * Every route of the back office. The shell owns the router: each remote route renders that
- * remote's page. Admin-only routes are not registered for an officer, so they answer as not found.
- * A user who must change a temporary password sees only /change-password until they have.
+ * remote's page. A route the user's role may not open (the permission table, or an admin-only
+ * remote) says so without loading its remote. A user who must change a temporary password sees
+ * only /change-password until they have.
  */
 export function AppRoutes() {
   const role = useAppSelector(selectRole);
-  const remoteRoutes = REMOTE_ROUTES.filter((route) => !route.adminOnly || role === 'admin');
+  const mayOpen = (route: RemoteRoute) => canOpen(role, route.path) && (!route.adminOnly || role === 'admin');
 
   return (
     <Routes>
@@ -67,11 +70,13 @@ export function AppRoutes() {
         {Object.entries(DEMO_PAGES).map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
-        {remoteRoutes.map((route) => (
+        {REMOTE_ROUTES.map((route) => (
           <Route
             key={route.path}
             path={route.path}
-            element={<RemotePage remote={route.remote} path={route.path} />}
+            element={
+              mayOpen(route) ? <RemotePage remote={route.remote} path={route.path} /> : <NoAccessPage />
+            }
           />
         ))}
         <Route path="*" element={<NotFoundPage />} />

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { goToSignInPage } from '../auth/sign-in-navigation';
+import { loadRemotePages } from '../remotes/load-remote-pages';
 import { mockFetch, renderApp, testAdmin, testOfficer } from '../testing/render-app';
 
 jest.mock('../auth/sign-in-navigation', () => ({
@@ -172,8 +173,12 @@ describe('layout', () => {
     expect(region).toHaveFocus();
   });
 
-  it('answers an admin route as not found for an officer', async () => {
+  it('tells an officer on an admin route they have no access, without loading its remote', async () => {
     await renderSignedIn(testOfficer, '/all-users');
-    expect(await screen.findByRole('heading', { name: 'ERROR' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You do not have access to this page' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+    expect(jest.mocked(loadRemotePages).mock.calls.map(([remote]) => remote)).not.toContain('mf_admin');
   });
 });

@@ -48,6 +48,13 @@ describe('sidebar menu table', () => {
     expect(labels('officer')).toContain('Due Tommorrow');
   });
 
+  it('offers Add Product to admins only, as the server allows (issue 11)', () => {
+    expect(labels('admin')).toContain('Add Product');
+    expect(labels('officer')).not.toContain('Add Product');
+    expect(labels('officer')).toContain('All Products');
+    expect(pagesFor('officer').map((page) => page.path)).not.toContain('/add-product');
+  });
+
   it('keeps the active item on the route, including a loan detail under Active Loans', () => {
     expect(activeMenuItem('/due-tommorrow', 'officer')).toEqual({ path: '/due-tommorrow', group: 'loans' });
     expect(activeMenuItem('/viewloan/12', 'officer')).toEqual({ path: '/loans', group: 'loans' });

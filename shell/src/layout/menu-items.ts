@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { appRoutes } from '@lender/shared/contract/routes';
+import { canOpen } from '@lender/shared/domain/permissions';
 import type { Role } from '@lender/shared/domain/roles';
 import {
   BankOutlined,
@@ -28,8 +29,6 @@ export interface MenuEntry {
   path?: string;
   /** …or a group of links. */
   items?: MenuLink[];
-  /** Only these roles see the entry; every role when absent. */
-  roles?: Role[];
 }
 
 /**
@@ -112,7 +111,6 @@ export const MENU: MenuEntry[] = [
     section: 'Admin',
     label: 'Users',
     icon: UserOutlined,
-    roles: ['admin'],
     items: [
       { label: 'Add User', path: appRoutes.signup },
       { label: 'All Users', path: appRoutes.allUsers },
@@ -122,9 +120,17 @@ export const MENU: MenuEntry[] = [
   },
 ];
 
-/** The entries a role sees: the Users group only for admins (specification §2.3, §6). */
+/**
+ * The entries a role sees: only the pages the permission table lets it open, and a group only
+ * when some of its pages remain; so the Users group for admins only (specification §2.3, §6), and
+ * Add Product, which the server refuses officers, is not offered to them.
+ */
 export function menuFor(role: Role | null): MenuEntry[] {
-  return MENU.filter((entry) => !entry.roles || (role !== null && entry.roles.includes(role)));
+  return MENU.flatMap((entry): MenuEntry[] => {
+    if (entry.path) return canOpen(role, entry.path) ? [entry] : [];
+    const items = (entry.items ?? []).filter((item) => canOpen(role, item.path));
+    return items.length > 0 ? [{ ...entry, items }] : [];
+  });
 }
 
 export interface MenuPage {

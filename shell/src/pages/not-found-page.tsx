@@ -3,7 +3,7 @@ import { appRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
 import { Flex, Typography } from '@lender/shared/ui/antd-core';
 
-/** Any unknown path, and an admin route for an officer (specification §2.2). */
+/** Any unknown path (specification §2.2); a page closed to the role is the no-access page. */
 export function NotFoundPage() {
   return (
     <Flex vertical align="center" justify="center" gap="middle" className="not-found">

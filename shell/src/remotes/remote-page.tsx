@@ -6,6 +6,7 @@ import {
   type RemotePagesModule,
 } from '@lender/shared/client/remote-pages';
 import { useAppSelector } from '@lender/shared/client/hooks';
+import { canOpen } from '@lender/shared/domain/permissions';
 import type { Role } from '@lender/shared/domain/roles';
 import { texts } from '@lender/shared/texts';
 import { PageLoading } from '../app/page-loading';
@@ -52,7 +53,10 @@ export function routeMatches(pattern: string, pathname: string): boolean {
  */
 export function startRemoteLoad(pathname: string, role: Role): void {
   const route = REMOTE_ROUTES.find(
-    (candidate) => (!candidate.adminOnly || role === 'admin') && routeMatches(candidate.path, pathname),
+    (candidate) =>
+      (!candidate.adminOnly || role === 'admin') &&
+      canOpen(role, candidate.path) &&
+      routeMatches(candidate.path, pathname),
   );
   // A failure stays in `loads` for the page, which shows it; nothing to report here.
   if (route) pagesOf(route.remote, role).catch(() => undefined);

@@ -37,7 +37,7 @@ const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = asy
   app.post(
     apiRoutes.applications.create,
     {
-      onRequest: app.requireRole(['admin', 'officer'], 'submit loan applications'),
+      onRequest: app.requirePermission('applications.submit'),
       schema: {
         tags: ['loan applications'],
         summary:
@@ -93,7 +93,7 @@ const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = asy
   app.put(
     apiRoutes.applications.approve(':id'),
     {
-      onRequest: app.requireRole(['admin'], 'approve loan applications'),
+      onRequest: app.requirePermission('applications.approve'),
       schema: {
         tags: ['loan applications'],
         summary:
@@ -112,7 +112,7 @@ const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = asy
   app.put(
     apiRoutes.applications.reject(':id'),
     {
-      onRequest: app.requireRole(['admin'], 'reject loan applications'),
+      onRequest: app.requirePermission('applications.reject'),
       schema: {
         tags: ['loan applications'],
         summary: 'Reject a pending application, keeping the reason (may be empty)',

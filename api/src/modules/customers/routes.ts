@@ -68,7 +68,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiRoutes.customers.create,
     {
-      onRequest: app.requireRole(['admin', 'officer'], 'register customers'),
+      onRequest: app.requirePermission('customers.register'),
       validatorCompiler: multipartBodyPassesThrough,
       schema: {
         tags: ['customers'],
@@ -121,7 +121,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     apiRoutes.customers.remove(':id'),
     {
-      onRequest: app.requireRole(['admin'], 'delete customers'),
+      onRequest: app.requirePermission('customers.delete'),
       schema: {
         tags: ['customers'],
         summary: 'Delete a customer who has no loan application and no loan, with their photos',

@@ -195,6 +195,17 @@ test('lock: only when waiting (409 before), 200 then 409 again; refused while a 
   assert.equal(refused.statusCode, 409);
   assert.equal(refused.json().message, 'A repayment for this loan is awaiting approval');
 
+  // The lists and the detail say so beforehand, so that Lock is not offered (issue 11).
+  const { admin } = await headers();
+  const rows = (await app.inject({ url: '/api/loans/loan-details', headers: admin })).json().data as {
+    id: number;
+    repayment_pending: boolean;
+  }[];
+  assert.equal(rows.find((row) => row.id === other.id)?.repayment_pending, true);
+  assert.equal(rows.find((row) => row.id === loan.id)?.repayment_pending, false);
+  const detail = (await app.inject({ url: `/api/loans/${other.id}`, headers: admin })).json();
+  assert.equal(detail.repayment_pending, true);
+
   const history = (
     await app.inject({ url: `/api/loans/${loan.id}/history`, headers: (await headers()).admin })
   ).json();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { preparedStatement, type Database, type Executor } from '../../db/client';
 import { auditLog, customers, loanInstallments, loanNotes, loans, repayments, users } from '../../db/schema';
 
@@ -91,6 +91,26 @@ export async function hasPendingRepayment(ex: Executor, loanId: number): Promise
     .select({ id: repayments.id })
     .from(repayments)
     .where(and(eq(repayments.loanId, loanId), eq(repayments.status, 'pending')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Of `loanIds` (one page), those with a repayment awaiting approval: one query on repayments_loan_idx. */
+export async function loansWithPendingRepayment(ex: Executor, loanIds: number[]): Promise<Set<number>> {
+  if (loanIds.length === 0) return new Set();
+  const rows = await ex
+    .selectDistinct({ loanId: repayments.loanId })
+    .from(repayments)
+    .where(and(inArray(repayments.loanId, loanIds), eq(repayments.status, 'pending')));
+  return new Set(rows.map((row) => row.loanId));
+}
+
+/** Whether any repayment of the loan is recorded, pending or approved (repayments_loan_idx). */
+export async function hasAnyRepayment(ex: Executor, loanId: number): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: repayments.id })
+    .from(repayments)
+    .where(eq(repayments.loanId, loanId))
     .limit(1);
   return row !== undefined;
 }

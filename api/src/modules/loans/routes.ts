@@ -9,6 +9,8 @@ import {
   loanHistoryResponseSchema,
   loanListQuerySchema,
   loansPageSchema,
+  updateLoanRequestSchema,
+  updateLoanResponseSchema,
 } from '@lender/shared/contract/loans';
 import {
   createNoteRequestSchema,
@@ -34,6 +36,7 @@ import {
   lockLoan,
   recordLoanPayment,
   repossessLoan,
+  updateLoan,
   type LoansSettings,
 } from './service';
 import { errors } from '../route-errors';
@@ -108,7 +111,7 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
   app.put(
     apiRoutes.loans.disburse(':id'),
     {
-      onRequest: app.requireRole(['admin'], 'disburse loans'),
+      onRequest: app.requirePermission('loans.disburse'),
       schema: {
         tags: ['loans'],
         summary: 'Disburse an approved loan with the M-Pesa code of the payout: creates its schedule',
@@ -186,7 +189,7 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
   app.put(
     apiRoutes.loans.lock(':id'),
     {
-      onRequest: app.requireRole(['admin'], 'lock phones'),
+      onRequest: app.requirePermission('loans.lock'),
       schema: {
         tags: ['loans'],
         summary: 'Lock the phone of a loan waiting for lock (not while a repayment awaits approval)',
@@ -200,7 +203,7 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
   app.put(
     apiRoutes.loans.repossess(':id'),
     {
-      onRequest: app.requireRole(['admin'], 'repossess phones'),
+      onRequest: app.requirePermission('loans.repossess'),
       schema: {
         tags: ['loans'],
         summary: 'Repossess the phone of a disbursed loan that is not paid',
@@ -236,6 +239,22 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
       },
     },
     async (request) => getLoanDetail(ctx, request.user, request.params.id),
+  );
+
+  app.patch(
+    apiRoutes.loans.update(':id'),
+    {
+      onRequest: app.requirePermission('loans.edit'),
+      schema: {
+        tags: ['loans'],
+        summary:
+          'Edit Loan: the phone model, the IMEI (only before any repayment) or the purpose (audited; closed loans: 409)',
+        params: idParamsSchema,
+        body: updateLoanRequestSchema,
+        response: { 200: updateLoanResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => updateLoan(ctx, request.user, request.params.id, request.body),
   );
 };
 

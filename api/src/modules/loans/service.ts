@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import type {
-  DeviceActionResponse,
-  LoanDetail,
-  LoanHistoryEntry,
-  LoanRow,
+import {
+  LOAN_EDIT_TEXTS,
+  type DeviceActionResponse,
+  type LoanDetail,
+  type LoanHistoryEntry,
+  type LoanRow,
+  type UpdateLoanRequest,
 } from '@lender/shared/contract/loans';
 import type { Note } from '@lender/shared/contract/notes';
 import type { LoanPaymentRequest, LoanRepaymentRow } from '@lender/shared/contract/repayments';
@@ -35,7 +37,9 @@ import {
 import {
   findLoan,
   findLoanDetail,
+  hasAnyRepayment,
   hasPendingRepayment,
+  loansWithPendingRepayment,
   insertInstallments,
   insertNote,
   insertRepayment,
@@ -197,6 +201,7 @@ export function toLoanRow(
   today: string,
   dateOf: (instant: Date) => string,
   policy?: LoanPolicy,
+  repaymentPending = false,
 ): LoanRow {
   const { loan } = row;
   const daysRemaining = loan.dueDate === null ? null : daysBetween(today, loan.dueDate);
@@ -234,6 +239,7 @@ export function toLoanRow(
     default_date: defaultDate,
     days_overdue: daysRemaining !== null && daysRemaining < 0 ? -daysRemaining : 0,
     disbursement_date: loan.disbursementDate ? dateOf(loan.disbursementDate) : null,
+    repayment_pending: repaymentPending,
   };
 }
 
@@ -250,8 +256,18 @@ export async function toLoanRows(ctx: LoansContext, rows: LoanRowSource[]): Prom
     today,
     ctx.policy,
   );
+  const pending = await loansWithPendingRepayment(
+    ctx.db,
+    rows.map((row) => row.loan.id),
+  );
   return rows.map((row, index) =>
-    toLoanRow({ ...row, loan: fresh[index] ?? row.loan }, today, ctx.dateOf, ctx.policy),
+    toLoanRow(
+      { ...row, loan: fresh[index] ?? row.loan },
+      today,
+      ctx.dateOf,
+      ctx.policy,
+      pending.has(row.loan.id),
+    ),
   );
 }
 
@@ -269,7 +285,7 @@ export async function getLoanDetail(ctx: LoansContext, caller: Caller, id: numbe
   const figures = toLoanFigures(evaluation);
   const { loan } = row;
   return {
-    ...toLoanRow(row, today, ctx.dateOf, ctx.policy),
+    ...toLoanRow(row, today, ctx.dateOf, ctx.policy, await hasPendingRepayment(ctx.db, id)),
     ...figures,
     // as of today too: the stored one may predate today's ageing
     device_status: deviceStatusFor(loan.deviceStatus, evaluation),
@@ -463,6 +479,50 @@ export async function lockLoan(ctx: LoansContext, caller: Caller, id: number): P
       after: { device_status: transition.status },
     });
     return { message: 'Phone locked successfully', device_status: transition.status };
+  });
+}
+
+// Edit Loan ---------------------------------------------------------------------------------------
+
+/**
+ * Edits what may be corrected on a loan (Edit Loan): the phone model and the purpose, and the IMEI
+ * only while no repayment is recorded (payments and statements name the device). A cleared or
+ * repossessed loan is closed (409). Only changed fields are written, with an audit entry in the
+ * same transaction.
+ */
+export async function updateLoan(
+  ctx: LoansContext,
+  caller: Caller,
+  id: number,
+  input: UpdateLoanRequest,
+): Promise<{ message: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const loan = await loanInScope(ctx, caller, id, tx, true);
+    if (loan.status === 'paid' || loan.status === 'repossessed') {
+      throw new ConflictError(LOAN_EDIT_TEXTS.closed);
+    }
+    const changes = {
+      ...(input.model !== undefined && input.model !== loan.model ? { model: input.model } : {}),
+      ...(input.imei !== undefined && input.imei !== loan.imei ? { imei: input.imei } : {}),
+      ...(input.purpose !== undefined && input.purpose !== loan.purpose ? { purpose: input.purpose } : {}),
+    };
+    if (changes.imei !== undefined && (await hasAnyRepayment(tx, id))) {
+      throw new ConflictError(LOAN_EDIT_TEXTS.imeiAfterPayment);
+    }
+    const changed = Object.keys(changes) as (keyof typeof changes)[];
+    if (changed.length === 0) return { message: LOAN_EDIT_TEXTS.updated };
+    await updateLoanIf(tx, id, undefined, { ...changes, updatedAt: ctx.clock.now() });
+    const before = Object.fromEntries(changed.map((key) => [key, loan[key]]));
+    await ctx.audit.record(tx, {
+      actorId: caller.id,
+      action: 'loan.updated',
+      entity: 'loan',
+      entityId: id,
+      loanId: id,
+      before,
+      after: changes,
+    });
+    return { message: LOAN_EDIT_TEXTS.updated };
   });
 }
 

@@ -27,7 +27,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiRoutes.products.create,
     {
-      onRequest: app.requireRole(['admin'], 'create loan products'),
+      onRequest: app.requirePermission('products.create'),
       schema: {
         tags: ['loan products'],
         summary:

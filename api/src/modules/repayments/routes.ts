@@ -64,7 +64,7 @@ const repaymentsRoutes: FastifyPluginAsyncZod<RepaymentsRoutesOptions> = async (
   app.put(
     apiRoutes.repayments.approve(':id'),
     {
-      onRequest: app.requireRole(['admin'], 'approve repayments'),
+      onRequest: app.requirePermission('repayments.approve'),
       schema: {
         tags: ['repayments'],
         summary:

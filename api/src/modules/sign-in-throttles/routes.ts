@@ -13,12 +13,11 @@ import { errors } from '../route-errors';
 
 const signInThrottlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);
-  const adminsOnly = (action: string) => app.requireRole(['admin'], action);
 
   app.get(
     apiRoutes.signInThrottles.list,
     {
-      onRequest: adminsOnly('see sign-in throttles'),
+      onRequest: app.requirePermission('signInThrottles.list'),
       schema: {
         tags: ['users'],
         summary:
@@ -33,7 +32,7 @@ const signInThrottlesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     apiRoutes.signInThrottles.clear(':id'),
     {
-      onRequest: adminsOnly('clear sign-in throttles'),
+      onRequest: app.requirePermission('signInThrottles.clear'),
       schema: {
         tags: ['users'],
         summary: 'Clear a throttle: that account + address (or address) may sign in again at once (audited)',

@@ -29,7 +29,7 @@ const targetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     apiRoutes.targets,
     {
-      onRequest: app.requireRole(['admin'], 'set targets'),
+      onRequest: app.requirePermission('targets.set'),
       schema: {
         tags: ['targets'],
         summary: "Set a month's targets (upsert, one transaction, audited); targets not listed are kept",

@@ -37,7 +37,6 @@ const registerUserBodySchema = registerUserSchema.extend({ avatar: uploadedFileS
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);
-  const adminsOnly = (action: string) => app.requireRole(['admin'], action);
 
   app.post(
     apiRoutes.users.login,
@@ -82,7 +81,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiRoutes.users.register,
     {
-      onRequest: adminsOnly('create users'),
+      onRequest: app.requirePermission('users.create'),
       schema: {
         tags: ['users'],
         summary:
@@ -101,7 +100,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiRoutes.users.list,
     {
-      onRequest: adminsOnly('list users'),
+      onRequest: app.requirePermission('users.list'),
       schema: {
         tags: ['users'],
         summary: 'Staff users, newest first, 10 a page',
@@ -129,7 +128,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     apiRoutes.users.update(':id'),
     {
-      onRequest: adminsOnly('edit users'),
+      onRequest: app.requirePermission('users.edit'),
       schema: {
         tags: ['users'],
         summary:
@@ -148,7 +147,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiRoutes.users.deactivate(':id'),
     {
-      onRequest: adminsOnly('deactivate users'),
+      onRequest: app.requirePermission('users.deactivate'),
       schema: {
         tags: ['users'],
         summary:
@@ -166,7 +165,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiRoutes.users.reactivate(':id'),
     {
-      onRequest: adminsOnly('reactivate users'),
+      onRequest: app.requirePermission('users.reactivate'),
       schema: {
         tags: ['users'],
         summary: 'Reactivate a deactivated user (audited)',
@@ -183,7 +182,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiRoutes.users.resetPassword(':id'),
     {
-      onRequest: adminsOnly("reset users' passwords"),
+      onRequest: app.requirePermission('users.resetPassword'),
       schema: {
         tags: ['users'],
         summary:

@@ -29,6 +29,7 @@ export function buildLoanRow(overrides: Partial<LoanRow> = {}): LoanRow {
     default_date: null,
     days_overdue: 0,
     disbursement_date: '2025-03-01',
+    repayment_pending: false,
     ...overrides,
   };
 }

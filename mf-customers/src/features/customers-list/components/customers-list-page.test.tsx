@@ -10,6 +10,14 @@ import {
 } from '@lender/shared/testing/render-with-providers.tsx';
 import { customersApi } from '../../../api/customers-api';
 import type { CustomerDetailsModalProps } from '../../../components/customer-details-modal-props';
+
+/** Says yes in the delete confirmation (it names the customer). */
+async function confirmDelete(person: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Are you sure you want to delete this customer?',
+  });
+  await person.click(within(dialog).getByRole('button', { name: 'Delete' }));
+}
 import { buildCustomer, buildCustomersPage } from '../../../testing/customer-builders';
 import CustomersListPage from './customers-list-page';
 
@@ -189,13 +197,17 @@ describe('All Customers', () => {
 
   it('asks before deleting, and sends nothing when the answer is Cancel', async () => {
     const { calls } = mockFetch([{ path: LIST, body: buildCustomersPage([jane]) }]);
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const person = userEvent.setup();
     renderList();
 
     await person.click(await screen.findByRole('button', { name: 'Delete Jane Wanjiru' }));
 
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this customer?');
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to delete this customer?',
+    });
+    expect(within(dialog).getByText('Jane Wanjiru')).toBeInTheDocument();
+    await person.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
   });
 
@@ -213,13 +225,13 @@ describe('All Customers', () => {
       },
       { method: 'DELETE', path: '/api/customers/11', body: { message: 'Customer deleted successfully' } },
     ]);
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const person = userEvent.setup();
     renderList();
 
     const deleteJane = await screen.findByRole('button', { name: 'Delete Jane Wanjiru' });
     listed = [otieno]; // what the server lists once she is gone
     await person.click(deleteJane);
+    await confirmDelete(person);
 
     expect(await screen.findByText('Customer deleted successfully')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
@@ -239,11 +251,11 @@ describe('All Customers', () => {
         body: { message: 'This customer has loan applications or loans and cannot be deleted' },
       },
     ]);
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const person = userEvent.setup();
     renderList();
 
     await person.click(await screen.findByRole('button', { name: 'Delete Jane Wanjiru' }));
+    await confirmDelete(person);
 
     expect(
       await screen.findByText('This customer has loan applications or loans and cannot be deleted'),
@@ -260,11 +272,11 @@ describe('All Customers', () => {
         body: { message: 'Only admins can delete customers', error: 'Forbidden' },
       },
     ]);
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const person = userEvent.setup();
     renderList();
 
     await person.click(await screen.findByRole('button', { name: 'Delete Jane Wanjiru' }));
+    await confirmDelete(person);
 
     expect(await screen.findByText('You are not authorized')).toBeInTheDocument();
     expect(screen.getByText('Only admins can delete customers')).toBeInTheDocument();

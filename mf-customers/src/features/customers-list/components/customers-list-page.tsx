@@ -1,7 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useNavigate } from '@lender/shared/client/router';
 import { serverMessage } from '@lender/shared/client/api-error';
-import { readSession, setChosenCustomer } from '@lender/shared/client/session';
+import { setChosenCustomer } from '@lender/shared/client/session';
+import { useCan } from '@lender/shared/client/use-can';
 import type { Customer } from '@lender/shared/contract/customers';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
@@ -34,7 +35,7 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
   const { data, currentData, error, isFetching } = useGetCustomersQuery({ page, search });
   const { confirmAndDelete, deletingId } = useDeleteCustomer();
   // The server refuses officers anyway (403); the button is simply not offered to them.
-  const isAdmin = readSession()?.user.role === 'admin';
+  const isAdmin = useCan('customers.delete');
   // Mounted while open and until its closing animation ends (focus then returns to View).
   const [details, setDetails] = useState<{ customerId: number; open: boolean } | null>(null);
 
@@ -95,7 +96,7 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
                 danger
                 aria-label={`Delete ${name}`}
                 loading={deletingId === customer.id}
-                onClick={() => void confirmAndDelete(customer)}
+                onClick={() => confirmAndDelete(customer)}
               >
                 Delete
               </Button>

@@ -3,7 +3,9 @@ import { apiErrorBody, type RequestError } from '@lender/shared/client/api-error
 import type { Customer } from '@lender/shared/contract/customers';
 import { texts } from '@lender/shared/texts';
 import { App } from '@lender/shared/ui/antd';
+import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
 import { useDeleteCustomerMutation } from '../../../api/customers-api';
+import { customerFullName } from '../../../components/customer-name';
 import { TOAST } from '../../../components/toast';
 
 /**
@@ -21,14 +23,14 @@ export function deleteFailureToast(error: RequestError): { title: string; descri
   return { title: body?.errors?.[0]?.msg ?? body?.message ?? texts.errors.unexpectedTryAgain };
 }
 
-/** Delete with the browser's confirm (§2.9); toasts the server's answer either way. */
+/** Delete after a confirmation with §2.9's question; toasts the server's answer either way. */
 export function useDeleteCustomer() {
   const [deleteCustomer] = useDeleteCustomerMutation();
   const { notification } = App.useApp();
+  const confirm = useConfirm();
   const [deletingId, setDeletingId] = useState<number | null>(null);
 
-  const confirmAndDelete = async (customer: Customer): Promise<void> => {
-    if (!window.confirm(texts.dialogs.deleteCustomer)) return;
+  const remove = async (customer: Customer): Promise<void> => {
     setDeletingId(customer.id);
     const result = await deleteCustomer(customer.id);
     setDeletingId(null);
@@ -38,6 +40,19 @@ export function useDeleteCustomer() {
     }
     notification.success({ ...TOAST, title: result.data.message });
   };
+
+  // The specification's question, in a dialog that also names the customer being deleted.
+  const confirmAndDelete = (customer: Customer): void =>
+    confirm({
+      title: texts.dialogs.deleteCustomer,
+      facts: [
+        { label: 'Customer', value: customerFullName(customer) },
+        { label: 'National ID', value: customer.national_id },
+      ],
+      okText: 'Delete',
+      danger: true,
+      onOk: () => remove(customer),
+    });
 
   return { confirmAndDelete, deletingId };
 }

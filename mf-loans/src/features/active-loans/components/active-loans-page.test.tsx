@@ -112,6 +112,17 @@ describe('Active Loans', () => {
     expect(screen.getByRole('button', { name: 'View Otieno Ouma' })).toBeInTheDocument();
   });
 
+  it('disables Lock, saying why, while a repayment of the loan awaits approval', async () => {
+    renderPage([{ path: LIST, body: buildLoansPage([{ ...jane, repayment_pending: true }]) }]);
+    const lock = await screen.findByRole('button', { name: 'Lock Jane Wanjiru' });
+    expect(lock).toBeDisabled();
+    expect(lock).toHaveAccessibleDescription('A repayment for this loan is awaiting approval');
+    await userEvent.setup().hover(lock.parentElement ?? lock);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'A repayment for this loan is awaiting approval',
+    );
+  });
+
   it('does not offer Lock to officers', async () => {
     renderPage([{ path: LIST, body: buildLoansPage([jane]) }], { user: testOfficer });
     expect(await screen.findByRole('button', { name: 'Repay Jane Wanjiru' })).toBeInTheDocument();
@@ -132,6 +143,7 @@ describe('Active Loans', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Phone Lock' });
     expect(within(dialog).getByText('Are you sure you want to lock this phone?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Jane Wanjiru')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
     await user.click(within(dialog).getByRole('button', { name: 'Lock' }));

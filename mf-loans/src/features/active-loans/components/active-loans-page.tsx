@@ -4,17 +4,19 @@ import { serverMessage } from '@lender/shared/client/api-error';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
-import { Alert, Button, Flex, Input, Space, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Alert, Button, Flex, Input, Space, Tooltip, type TableColumnsType } from '@lender/shared/ui/antd';
 import { SearchOutlined } from '@lender/shared/ui/icons';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { LOAN_ROW_COLUMNS } from '../../../components/loan-columns';
-import { isAdmin } from '../../../components/loan-scope';
+import { useCan } from '@lender/shared/client/use-can';
 import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
 import { useGetActiveLoansQuery } from '../api/active-loans-api';
 import { useDebouncedSearchBox } from '@lender/shared/ui/use-debounced-search-box';
 import { useLockPhone } from '../hooks/use-lock-phone';
 import { RepaymentModal } from './repayment-modal';
+
+const LOCK_PENDING_REASON = 'A repayment for this loan is awaiting approval';
 
 /**
  * Active Loans (/loans, §2.12): one server page at a time, searched by customer name on the
@@ -28,7 +30,7 @@ export default function ActiveLoansPage() {
   const { data, currentData, error, isFetching } = useGetActiveLoansQuery({ page, search });
   const { confirmAndLock, lockingId } = useLockPhone();
   const [repaying, setRepaying] = useState<LoanRow | null>(null);
-  const admin = isAdmin();
+  const mayLock = useCan('loans.lock');
 
   // A page past the end (an old link, a loan that was cleared): show the last page.
   const lastPage = currentData?.meta.totalPages;
@@ -51,16 +53,24 @@ export default function ActiveLoansPage() {
           >
             Repay
           </Button>
-          {admin && loan.device_status === 'waiting' ? (
-            <Button
-              size="small"
-              danger
-              aria-label={`Lock ${loan.customer_name}`}
-              loading={lockingId === loan.id}
-              onClick={() => confirmAndLock(loan)}
-            >
-              Lock
-            </Button>
+          {mayLock && loan.device_status === 'waiting' ? (
+            // The server refuses a lock while a repayment awaits approval: say why beforehand.
+            // A disabled button gets no mouse events: the span carries the tooltip.
+            <Tooltip title={loan.repayment_pending ? LOCK_PENDING_REASON : undefined}>
+              <span style={{ display: 'inline-block' }}>
+                <Button
+                  size="small"
+                  danger
+                  aria-label={`Lock ${loan.customer_name}`}
+                  aria-description={loan.repayment_pending ? LOCK_PENDING_REASON : undefined}
+                  disabled={loan.repayment_pending}
+                  loading={lockingId === loan.id}
+                  onClick={() => confirmAndLock(loan)}
+                >
+                  Lock
+                </Button>
+              </span>
+            </Tooltip>
           ) : null}
           <Button
             size="small"

@@ -1,4 +1,5 @@
 import type { LoanRow } from '@lender/shared/contract/loans';
+import { formatKsh } from '@lender/shared/domain/money';
 import { texts } from '@lender/shared/texts';
 import { useConfirmedDeviceAction } from '../../../components/use-confirmed-device-action';
 import { useLockPhoneMutation } from '../api/active-loans-api';
@@ -11,7 +12,12 @@ export function useLockPhone() {
   const confirmAndLock = (loan: LoanRow): void =>
     confirmDeviceAction({
       title: texts.dialogs.confirmLockTitle,
-      content: texts.dialogs.confirmLockText,
+      question: texts.dialogs.confirmLockText,
+      facts: [
+        { label: 'Customer', value: loan.customer_name },
+        { label: 'Arrears', value: formatKsh(loan.arrears) },
+        { label: 'Balance', value: formatKsh(loan.remaining_balance) },
+      ],
       okText: 'Lock',
       run: () => lockPhone(loan.id),
       successText: texts.success.phoneLocked,

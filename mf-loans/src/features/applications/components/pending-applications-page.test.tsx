@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { findDialog, waitForDialogClosed } from '@lender/shared/testing/find-dialog.ts';
 import userEvent from '@testing-library/user-event';
 import { DATA_TAGS } from '@lender/shared/client/data-changed';
 import { injectApi } from '@lender/shared/client/store';
@@ -48,6 +49,20 @@ const puts = (calls: { method: string }[]) => calls.filter((call) => call.method
 async function openApprove(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Approve the application of Achieng Wambui' }));
   return screen.findByRole('dialog', { name: 'Enter Disbursed Amount' });
+}
+
+/** The confirmation after the modal names the customer and the amount; this says yes. */
+async function confirmDecision(
+  user: ReturnType<typeof userEvent.setup>,
+  title: string,
+  ok: string,
+  amount: RegExp,
+) {
+  const confirm = await findDialog(title);
+  expect(within(confirm).getByText('Achieng Wambui')).toBeInTheDocument();
+  expect(within(confirm).getByText(amount)).toBeInTheDocument();
+  await user.click(within(confirm).getByRole('button', { name: ok }));
+  await waitForDialogClosed(title);
 }
 
 describe('Pending applications', () => {
@@ -110,6 +125,7 @@ describe('Pending applications', () => {
     await user.clear(input);
     await user.type(input, '10000');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await confirmDecision(user, 'Approve Loan Application', 'Approve', /10,000/);
 
     expect(await screen.findByText('Loan application approved')).toBeInTheDocument();
     expect(puts(calls)).toEqual([
@@ -127,6 +143,7 @@ describe('Pending applications', () => {
 
     const dialog = await openApprove(user);
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await confirmDecision(user, 'Approve Loan Application', 'Approve', /Ksh/);
 
     expect(await screen.findByText('You are not authorized to approve this loan.')).toBeInTheDocument();
   });
@@ -142,13 +159,30 @@ describe('Pending applications', () => {
 
     let dialog = await openApprove(user);
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await confirmDecision(user, 'Approve Loan Application', 'Approve', /Ksh/);
     expect(await screen.findByText('This application is already approved')).toBeInTheDocument();
 
     jest.restoreAllMocks();
     mockFetch([LIST, { ...APPROVE, status: 500, body: { message: 'Internal Server Error' } }]);
     dialog = screen.getByRole('dialog', { name: 'Enter Disbursed Amount' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await confirmDecision(user, 'Approve Loan Application', 'Approve', /Ksh/);
     expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
+  });
+
+  it('sends nothing when the approval is not confirmed', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch([LIST]);
+    renderWithProviders(<PendingApplicationsPage />);
+
+    const dialog = await openApprove(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const confirm = await findDialog('Approve Loan Application');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+
+    await waitForDialogClosed('Approve Loan Application');
+    expect(screen.getByRole('dialog', { name: 'Enter Disbursed Amount' })).toBeInTheDocument();
+    expect(puts(calls)).toEqual([]);
   });
 
   it('rejects with {reason}, which may be empty', async () => {
@@ -160,6 +194,7 @@ describe('Pending applications', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reason' });
     await user.type(within(dialog).getByLabelText('Reason'), 'Income too low');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await confirmDecision(user, 'Reject Loan Application', 'Reject', /Income too low/);
 
     expect(await screen.findByText('Loan application rejected')).toBeInTheDocument();
     expect(puts(calls)).toEqual([

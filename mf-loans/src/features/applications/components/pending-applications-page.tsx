@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { readSession } from '@lender/shared/client/session';
+import { useCan } from '@lender/shared/client/use-can';
 import type { PendingApplicationRow } from '@lender/shared/contract/applications';
 import { Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
@@ -14,12 +14,12 @@ import { ApproveModal, RejectModal } from './decision-modals';
 export default function PendingApplicationsPage() {
   const [page, setPage] = useState(1);
   const { data, error, isFetching } = useGetPendingApplicationsQuery({ page });
-  const isAdmin = readSession()?.user.role === 'admin';
+  const mayDecide = useCan('applications.approve');
   const decisions = useApplicationDecisions();
 
   const columns: TableColumnsType<PendingApplicationRow> = [
     ...applicationColumns<PendingApplicationRow>((row) => row.created_at, 'Date'),
-    ...(isAdmin
+    ...(mayDecide
       ? [
           {
             title: 'Actions',

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { PendingApplicationRow } from '@lender/shared/contract/applications';
 import { texts } from '@lender/shared/texts';
+import { formatKsh } from '@lender/shared/domain/money';
 import { App } from '@lender/shared/ui/antd';
+import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
 import { useApproveApplicationMutation, useRejectApplicationMutation } from '../api/applications-api';
 import { LOAN_TOAST } from '../../../components/loan-toast';
 import { decisionFailureText } from '../../../components/decision-failure';
@@ -14,6 +16,7 @@ export function useApplicationDecisions() {
   const [approve, { isLoading: approving }] = useApproveApplicationMutation();
   const [reject, { isLoading: rejecting }] = useRejectApplicationMutation();
   const { notification } = App.useApp();
+  const confirm = useConfirm();
 
   const close = () => setDecision(null);
 
@@ -24,30 +27,58 @@ export function useApplicationDecisions() {
       window.alert(texts.dialogs.invalidDisbursedAmount);
       return;
     }
-    const result = await approve({ id: decision.application.id, disbursedAmount });
-    if ('error' in result) {
-      notification.error({
-        ...LOAN_TOAST,
-        title: decisionFailureText(result.error, texts.auth.notAuthorizedToApprove),
-      });
-      return;
-    }
-    notification.success({ ...LOAN_TOAST, title: result.data.message });
-    close();
+    const { application } = decision;
+    // Approving creates the loan the lender pays out: say once more whose and how much.
+    confirm({
+      title: 'Approve Loan Application',
+      question: 'Approve this application and create the loan?',
+      facts: [
+        { label: 'Customer', value: application.customer_full_name },
+        { label: 'Product', value: application.product_name },
+        { label: 'Disbursed Amount', value: formatKsh(disbursedAmount) },
+      ],
+      okText: 'Approve',
+      onOk: async () => {
+        const result = await approve({ id: application.id, disbursedAmount });
+        if ('error' in result) {
+          notification.error({
+            ...LOAN_TOAST,
+            title: decisionFailureText(result.error, texts.auth.notAuthorizedToApprove),
+          });
+          return;
+        }
+        notification.success({ ...LOAN_TOAST, title: result.data.message });
+        close();
+      },
+    });
   };
 
   const confirmReject = async (reason: string): Promise<void> => {
     if (!decision) return;
-    const result = await reject({ id: decision.application.id, reason });
-    if ('error' in result) {
-      notification.error({
-        ...LOAN_TOAST,
-        title: decisionFailureText(result.error, texts.auth.notAuthorizedToApprove),
-      });
-      return;
-    }
-    notification.success({ ...LOAN_TOAST, title: result.data.message });
-    close();
+    const { application } = decision;
+    confirm({
+      title: 'Reject Loan Application',
+      question: 'Reject this application? The customer will need to apply again.',
+      facts: [
+        { label: 'Customer', value: application.customer_full_name },
+        { label: 'Amount', value: formatKsh(application.amount) },
+        ...(reason.trim() ? [{ label: 'Reason', value: reason.trim() }] : []),
+      ],
+      okText: 'Reject',
+      danger: true,
+      onOk: async () => {
+        const result = await reject({ id: application.id, reason });
+        if ('error' in result) {
+          notification.error({
+            ...LOAN_TOAST,
+            title: decisionFailureText(result.error, texts.auth.notAuthorizedToApprove),
+          });
+          return;
+        }
+        notification.success({ ...LOAN_TOAST, title: result.data.message });
+        close();
+      },
+    });
   };
 
   return {

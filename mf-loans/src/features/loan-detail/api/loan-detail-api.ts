@@ -1,5 +1,10 @@
 import { broadcastChanges } from '@lender/shared/client/data-changed';
-import type { DeviceActionResponse, LoanDetail, LoanHistoryResponse } from '@lender/shared/contract/loans';
+import type {
+  DeviceActionResponse,
+  LoanDetail,
+  LoanHistoryResponse,
+  UpdateLoanRequest,
+} from '@lender/shared/contract/loans';
 import type { CreateNoteRequest, CreateNoteResponse, NotesResponse } from '@lender/shared/contract/notes';
 import type { LoanRepaymentsResponse } from '@lender/shared/contract/repayments';
 import { apiRoutes } from '@lender/shared/contract/routes';
@@ -32,6 +37,11 @@ export const loanDetailApi = loansApi.injectEndpoints({
       query: ({ loanId, ...body }) => ({ url: apiRoutes.loans.notes(loanId), method: 'POST', body }),
       onQueryStarted: broadcastChanges(['Note']),
     }),
+    /** PATCH /api/loans/{id}: Edit Loan (admins): the changed fields only. */
+    updateLoan: builder.mutation<{ message: string }, { loanId: number } & UpdateLoanRequest>({
+      query: ({ loanId, ...body }) => ({ url: apiRoutes.loans.update(loanId), method: 'PATCH', body }),
+      onQueryStarted: broadcastChanges(['Loan', 'Report']),
+    }),
     /** PUT /api/loans/repossess/{id}, empty body (admins; refused for a paid loan). */
     repossessPhone: builder.mutation<DeviceActionResponse, number>({
       query: (id) => ({ url: apiRoutes.loans.repossess(id), method: 'PUT' }),
@@ -47,4 +57,5 @@ export const {
   useGetLoanNotesQuery,
   useAddLoanNoteMutation,
   useRepossessPhoneMutation,
+  useUpdateLoanMutation,
 } = loanDetailApi;

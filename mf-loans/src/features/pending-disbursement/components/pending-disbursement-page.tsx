@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { readSession } from '@lender/shared/client/session';
+import { useCan } from '@lender/shared/client/use-can';
+import { formatKsh } from '@lender/shared/domain/money';
+import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { texts } from '@lender/shared/texts';
 import { App, Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
@@ -51,7 +53,8 @@ export default function PendingDisbursementPage() {
   const [disburse, { isLoading: disbursing }] = useDisbursePendingLoanMutation();
   const [loan, setLoan] = useState<LoanRow | null>(null);
   const { notification } = App.useApp();
-  const isAdmin = readSession()?.user.role === 'admin';
+  const mayDisburse = useCan('loans.disburse');
+  const confirm = useConfirm();
 
   const confirmDisburse = async (mpesaCode: string): Promise<void> => {
     if (!loan) return;
@@ -60,19 +63,32 @@ export default function PendingDisbursementPage() {
       window.alert(texts.dialogs.invalidMpesaCode);
       return;
     }
-    const result = await disburse({ id: loan.id, mpesaCode: code });
-    if ('error' in result) {
-      notification.error({
-        ...LOAN_TOAST,
-        title: decisionFailureText(result.error, texts.auth.notAuthorizedDot),
-      });
-      return;
-    }
-    notification.success({ ...LOAN_TOAST, title: result.data.message });
-    setLoan(null);
+    // Disbursing records money sent to the customer: confirm the loan, the amount and the code.
+    confirm({
+      title: 'Disburse Loan',
+      question: 'Record this disbursement?',
+      facts: [
+        { label: 'Customer', value: loan.customer_name },
+        { label: 'Amount', value: formatKsh(loan.principal) },
+        { label: 'M-Pesa Code', value: code },
+      ],
+      okText: 'Disburse',
+      onOk: async () => {
+        const result = await disburse({ id: loan.id, mpesaCode: code });
+        if ('error' in result) {
+          notification.error({
+            ...LOAN_TOAST,
+            title: decisionFailureText(result.error, texts.auth.notAuthorizedDot),
+          });
+          return;
+        }
+        notification.success({ ...LOAN_TOAST, title: result.data.message });
+        setLoan(null);
+      },
+    });
   };
 
-  const columns: TableColumnsType<LoanRow> = isAdmin
+  const columns: TableColumnsType<LoanRow> = mayDisburse
     ? [
         ...COLUMNS,
         {

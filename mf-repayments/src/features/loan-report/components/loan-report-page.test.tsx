@@ -35,6 +35,7 @@ const loan: LoanRow = {
   default_date: null,
   days_overdue: 4,
   disbursement_date: '2026-11-03',
+  repayment_pending: false,
 };
 
 const summary: LoanReportSummary = {

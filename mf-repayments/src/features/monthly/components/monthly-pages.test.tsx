@@ -34,6 +34,7 @@ const loan: LoanRow = {
   default_date: null,
   days_overdue: 0,
   disbursement_date: '2026-11-03',
+  repayment_pending: false,
 };
 
 const repayment: Repayment = {

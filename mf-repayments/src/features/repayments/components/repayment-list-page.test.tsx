@@ -40,6 +40,15 @@ const page = (rows: Repayment[]): RepaymentsPage => ({
 const PENDING = { path: '/api/repayments/pending', body: page([wanjiru]) };
 const APPROVE = { method: 'PUT', path: '/api/repayments/5' };
 
+/** Approve asks first, naming the customer, the amount and the M-Pesa code; this says yes. */
+async function confirmInDialog(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog', { name: 'Approve Repayment' });
+  expect(within(dialog).getByText('Wanjiru Kamau')).toBeInTheDocument();
+  expect(within(dialog).getByText('QJK7H2L9XZ')).toBeInTheDocument();
+  expect(within(dialog).getByText(/2,500/)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+}
+
 describe('Pending repayments', () => {
   it('lists each repayment with its loan status, amount in Ksh, M-Pesa code and dates', async () => {
     const { calls } = mockFetch([PENDING]);
@@ -86,6 +95,7 @@ describe('Pending repayments', () => {
 
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Approve the repayment of Wanjiru Kamau' }));
+    await confirmInDialog(user);
 
     expect(await screen.findByText('Repayment approved successfully!')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
@@ -98,6 +108,19 @@ describe('Pending repayments', () => {
     });
     // The list is fetched again after the change.
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+  });
+
+  it('sends nothing when the approval is cancelled', async () => {
+    const { calls } = mockFetch([PENDING, { ...APPROVE, body: { message: 'Repayment updated' } }]);
+    renderWithProviders(<PendingRepaymentsPage />);
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve the repayment of Wanjiru Kamau' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Repayment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it('offers Approve to admins only', async () => {
@@ -114,6 +137,7 @@ describe('Pending repayments', () => {
 
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Approve the repayment of Wanjiru Kamau' }));
+    await confirmInDialog(user);
 
     expect(await screen.findByText('You are not authorized')).toBeInTheDocument();
   });
@@ -124,6 +148,7 @@ describe('Pending repayments', () => {
 
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Approve the repayment of Wanjiru Kamau' }));
+    await confirmInDialog(user);
 
     expect(await screen.findByText('Repayment is already paid')).toBeInTheDocument();
   });

@@ -6,7 +6,9 @@ import { texts } from '@lender/shared/texts';
 import { Alert, App, Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
-import { isAdmin } from '../../../components/list-scope';
+import { useCan } from '@lender/shared/client/use-can';
+import { formatKsh } from '@lender/shared/domain/money';
+import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
 import { SearchBox } from '../../../components/search-box';
 import { TOAST } from '../../../components/toast';
 import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
@@ -71,6 +73,8 @@ export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
   const { page, search, setPage, setSearch } = useListUrlState();
   const { data, currentData, error, isFetching } = useGetRepaymentsQuery({ kind, page, search });
   const [approve, { isLoading: approving, originalArgs }] = useApproveRepaymentMutation();
+  const mayApprove = useCan('repayments.approve');
+  const confirm = useConfirm();
 
   const lastPage = currentData?.meta.totalPages;
   useEffect(() => {
@@ -93,8 +97,22 @@ export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
     else notification.success({ ...TOAST, title: texts.success.repaymentApproved });
   };
 
+  // Approving counts the money against the loan and may unlock the phone: confirm it first.
+  const confirmApprove = (repayment: Repayment) =>
+    confirm({
+      title: 'Approve Repayment',
+      question: 'Approve this repayment?',
+      facts: [
+        { label: 'Customer', value: repayment.customer_name },
+        { label: 'Amount', value: formatKsh(repayment.amount) },
+        { label: 'M-Pesa Code', value: repayment.mpesa_code },
+      ],
+      okText: 'Approve',
+      onOk: () => approveRepayment(repayment),
+    });
+
   const columns: TableColumnsType<Repayment> =
-    kind === 'pending' && isAdmin()
+    kind === 'pending' && mayApprove
       ? [
           ...config.columns,
           {
@@ -106,7 +124,7 @@ export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
                 size="small"
                 aria-label={`Approve the repayment of ${repayment.customer_name}`}
                 loading={approving && originalArgs?.id === repayment.id}
-                onClick={() => void approveRepayment(repayment)}
+                onClick={() => confirmApprove(repayment)}
               >
                 Approve
               </Button>

@@ -1,0 +1,106 @@
+import { serverMessage } from '@lender/shared/client/api-error';
+import { LOAN_EDIT_TEXTS, type LoanDetail, type UpdateLoanRequest } from '@lender/shared/contract/loans';
+import { texts } from '@lender/shared/texts';
+import { App, Button, Form, Input, Modal } from '@lender/shared/ui/antd';
+import { LOAN_TOAST } from '../../../components/loan-toast';
+import { useUpdateLoanMutation } from '../api/loan-detail-api';
+
+interface EditValues {
+  model: string;
+  imei: string;
+  purpose: string;
+}
+
+interface EditLoanModalProps {
+  loan: LoanDetail;
+  /** A repayment is recorded (pending or approved): the IMEI is then fixed. */
+  hasRepayments: boolean;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Edit Loan (admins): the phone model, the purpose and, before any repayment, the IMEI. Sends only
+ * what changed; the server checks the same rules and answers 409 with the reason otherwise.
+ */
+export function EditLoanModal({ loan, hasRepayments, open, onClose }: EditLoanModalProps) {
+  const [form] = Form.useForm<EditValues>();
+  const [updateLoan, { isLoading }] = useUpdateLoanMutation();
+  const { notification } = App.useApp();
+
+  const save = async (values: EditValues) => {
+    const changes: UpdateLoanRequest = {
+      ...(values.model.trim() !== loan.model ? { model: values.model.trim() } : {}),
+      ...(!hasRepayments && values.imei.trim() !== loan.imei_number ? { imei: values.imei.trim() } : {}),
+      ...(values.purpose.trim() && values.purpose.trim() !== loan.purpose
+        ? { purpose: values.purpose.trim() }
+        : {}),
+    };
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    const result = await updateLoan({ loanId: loan.id, ...changes });
+    if ('error' in result) {
+      notification.error({
+        ...LOAN_TOAST,
+        title: serverMessage(result.error, texts.errors.unexpectedTryAgain),
+      });
+      return;
+    }
+    notification.success({ ...LOAN_TOAST, title: result.data.message });
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Edit Loan"
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="close" onClick={onClose}>
+          Close
+        </Button>,
+        <Button key="save" type="primary" loading={isLoading} onClick={() => form.submit()}>
+          Save Changes
+        </Button>,
+      ]}
+    >
+      <Form<EditValues>
+        form={form}
+        layout="vertical"
+        onFinish={save}
+        name="edit-loan"
+        preserve={false}
+        initialValues={{ model: loan.model, imei: loan.imei_number, purpose: loan.purpose }}
+      >
+        <Form.Item
+          label="Phone Model"
+          name="model"
+          rules={[{ required: true, whitespace: true, message: 'Please enter the phone model' }]}
+        >
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item
+          label="IMEI"
+          name="imei"
+          extra={hasRepayments ? LOAN_EDIT_TEXTS.imeiAfterPayment : undefined}
+          rules={[{ required: true, whitespace: true, message: 'Please enter the IMEI' }]}
+        >
+          <Input maxLength={40} disabled={hasRepayments} inputMode="numeric" />
+        </Form.Item>
+        <Form.Item
+          label="Purpose"
+          name="purpose"
+          // Older loans may have none; one that has a purpose keeps one.
+          rules={
+            loan.purpose ? [{ required: true, whitespace: true, message: 'Please enter the purpose' }] : []
+          }
+        >
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import { appRoutes } from '../contract/routes';
+import { can, canOpen, PERMISSIONS, refusalOf, type Action } from './permissions';
+
+describe('permission table', () => {
+  it('lets admins do everything', () => {
+    for (const action of Object.keys(PERMISSIONS) as Action[]) expect(can('admin', action)).toBe(true);
+  });
+
+  it('lets officers do only what domain rules §2 allows them', () => {
+    const officer = (Object.keys(PERMISSIONS) as Action[]).filter((action) => can('officer', action));
+    expect(officer.sort()).toEqual([
+      'applications.submit',
+      'customers.register',
+      'loans.addNote',
+      'repayments.record',
+    ]);
+  });
+
+  it('lets nobody without a role do anything', () => {
+    expect(can(null, 'applications.submit')).toBe(false);
+    expect(can(undefined, 'repayments.record')).toBe(false);
+  });
+
+  it('words the server refusal as before', () => {
+    expect(refusalOf('products.create')).toBe('Only admins can create loan products');
+    expect(refusalOf('users.resetPassword')).toBe("Only admins can reset users' passwords");
+    expect(refusalOf('customers.register')).toBe('Only admins and officers can register customers');
+  });
+
+  it('closes the admin pages to officers and leaves the others open', () => {
+    for (const path of [appRoutes.signup, appRoutes.allUsers, appRoutes.targets, appRoutes.addProduct]) {
+      expect(canOpen('officer', path)).toBe(false);
+      expect(canOpen('admin', path)).toBe(true);
+    }
+    expect(canOpen('officer', appRoutes.loanProducts)).toBe(true);
+    expect(canOpen('officer', '/viewloan/:id')).toBe(true);
+  });
+});
