@@ -8,6 +8,7 @@
  * Deterministic: every choice comes from one seeded PRNG (mulberry32) drawn while planning, before
  * anything runs, so the same seed and size give the same customers and loans (dates follow today).
  */
+import { deflateSync } from 'node:zlib';
 import { BUSINESS_TIME_ZONE } from '@lender/shared/domain/date-time';
 import { apiRoutes, API_BASE } from '@lender/shared/contract/routes';
 import type { App } from '../app';
@@ -278,12 +279,7 @@ function crc32(bytes: Buffer): number {
 type Rgb = readonly [number, number, number];
 
 /** An RGB PNG drawn pixel by pixel. */
-function png(
-  width: number,
-  height: number,
-  pixel: (x: number, y: number) => Rgb,
-  deflate: (raw: Buffer) => Buffer,
-): Buffer {
+function png(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
@@ -309,7 +305,7 @@ function png(
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflate(raw)),
+    chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
@@ -330,37 +326,27 @@ const SHIRTS: readonly Rgb[] = [
 ];
 
 /** A passport-style portrait: head and shoulders on a plain background. */
-function portrait(skin: Rgb, shirt: Rgb, deflate: (raw: Buffer) => Buffer): Buffer {
+function portrait(skin: Rgb, shirt: Rgb): Buffer {
   const w = 60;
   const h = 72;
-  return png(
-    w,
-    h,
-    (x, y) => {
-      const head = (x - w / 2) ** 2 / 13 ** 2 + (y - 28) ** 2 / 16 ** 2 <= 1;
-      const shoulders = y > 50 && (x - w / 2) ** 2 / 26 ** 2 + (y - 76) ** 2 / 24 ** 2 <= 1;
-      if (head) return skin;
-      if (shoulders) return shirt;
-      return [232, 236, 242];
-    },
-    deflate,
-  );
+  return png(w, h, (x, y) => {
+    const head = (x - w / 2) ** 2 / 13 ** 2 + (y - 28) ** 2 / 16 ** 2 <= 1;
+    const shoulders = y > 50 && (x - w / 2) ** 2 / 26 ** 2 + (y - 76) ** 2 / 24 ** 2 <= 1;
+    if (head) return skin;
+    if (shoulders) return shirt;
+    return [232, 236, 242];
+  });
 }
 
 /** A national ID card: green band, photo box, lines of text. */
-function idCard(skin: Rgb, deflate: (raw: Buffer) => Buffer): Buffer {
-  return png(
-    108,
-    68,
-    (x, y) => {
-      if (y < 12) return [0, 112, 60];
-      if (x >= 6 && x < 34 && y >= 18 && y < 58)
-        return (x - 20) ** 2 + (y - 32) ** 2 < 80 ? skin : [210, 214, 220];
-      if (x >= 40 && x < 100 && (y - 20) % 9 < 3 && y < 60) return [60, 60, 70];
-      return [236, 232, 214];
-    },
-    deflate,
-  );
+function idCard(skin: Rgb): Buffer {
+  return png(108, 68, (x, y) => {
+    if (y < 12) return [0, 112, 60];
+    if (x >= 6 && x < 34 && y >= 18 && y < 58)
+      return (x - 20) ** 2 + (y - 32) ** 2 < 80 ? skin : [210, 214, 220];
+    if (x >= 40 && x < 100 && (y - 20) % 9 < 3 && y < 60) return [60, 60, 70];
+    return [236, 232, 214];
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -536,7 +522,7 @@ function planCustomer(random: Random, used: Set<string>, officerCount: number): 
 }
 
 /** The registration form, as the browser sends it (bracketed field names, photos as file parts). */
-function customerForm(customer: DemoCustomer, deflate: (raw: Buffer) => Buffer): FormData {
+function customerForm(customer: DemoCustomer): FormData {
   const form = new FormData();
   const text: [string, string][] = [
     ['first_name', customer.first_name],
@@ -568,12 +554,12 @@ function customerForm(customer: DemoCustomer, deflate: (raw: Buffer) => Buffer):
   for (const [name, value] of text) form.append(name, value);
   form.append(
     'national_id_photo',
-    new Blob([idCard(customer.skin, deflate)], { type: 'image/png' }),
+    new Blob([idCard(customer.skin)], { type: 'image/png' }),
     'national-id.png',
   );
   form.append(
     'passport_photo',
-    new Blob([portrait(customer.skin, customer.shirt, deflate)], { type: 'image/png' }),
+    new Blob([portrait(customer.skin, customer.shirt)], { type: 'image/png' }),
     'passport.png',
   );
   return form;
@@ -604,7 +590,8 @@ interface Runner {
     payload?: unknown,
   ): Promise<Record<string, unknown>>;
   customerIds: Map<number, number>;
-  deflate: (raw: Buffer) => Buffer;
+  /** Ids of DEMO_PRODUCTS, in order. */
+  productIds: number[];
   today: string;
   counts: DemoBookSummary;
 }
@@ -686,7 +673,7 @@ function plan(size: number, seed: number) {
             amount,
             purpose,
             mpesaCode: depositCode,
-            productId: DEMO_PRODUCTS.indexOf(product) + 1,
+            productId: runner.productIds[DEMO_PRODUCTS.indexOf(product)],
             customerId: runner.customerIds.get(customerIndex),
             installmentType: 'weekly',
             imei: phoneImei,
@@ -833,7 +820,8 @@ function plan(size: number, seed: number) {
     const ontime = (
       kindOfLoan: 'partially_paid' | 'pending_repayment' | 'due_today' | 'due_tomorrow' | 'active',
     ) => {
-      // The product is drawn with the phone, so the schedule is chosen inside: D from the next due date.
+      // The product first: its schedule decides the disbursement day that puts the next due date
+      // `ahead` days from today.
       const product = random.pick(DEMO_PRODUCTS);
       const count = installmentCount(product);
       const paid = kindOfLoan === 'active' ? 0 : random.int(1, Math.max(1, Math.min(8, count - 2)));
@@ -982,7 +970,7 @@ function plan(size: number, seed: number) {
           customer.officer,
           'POST',
           apiRoutes.customers.create,
-          customerForm(customer, runner.deflate),
+          customerForm(customer),
         );
         runner.customerIds.set(ci, response.id as number);
         runner.counts.customers += 1;
@@ -1003,7 +991,6 @@ export async function buildDemoBook(
   clock: DemoClock,
   options: DemoBookOptions,
 ): Promise<DemoBookSummary> {
-  const { deflateSync } = await import('node:zlib');
   const planned = plan(options.customers, options.seed);
   const counts: DemoBookSummary = { customers: 0, applications: 0, loans: 0, repayments: 0, requests: 0 };
   clock.set(undefined);
@@ -1016,7 +1003,7 @@ export async function buildDemoBook(
   const tokens = new Map<'admin' | number, string>();
   const runner: Runner = {
     customerIds: new Map(),
-    deflate: (raw) => deflateSync(raw),
+    productIds: [],
     today,
     counts,
     async request(who, method, url, payload) {
@@ -1059,7 +1046,8 @@ export async function buildDemoBook(
 
   clock.set(instant(firstDay, 9 * 60));
   for (const product of DEMO_PRODUCTS) {
-    await runner.request('admin', 'POST', apiRoutes.products.create, product);
+    const { product: created } = await runner.request('admin', 'POST', apiRoutes.products.create, product);
+    runner.productIds.push((created as { id: number }).id);
   }
 
   // Targets for last month and this one, set on the first of each month.
@@ -1083,13 +1071,13 @@ export async function buildDemoBook(
         const query = `?month=${date.getUTCMonth() + 1}&year=${date.getUTCFullYear()}`;
         await runner.request('admin', 'PUT', `${apiRoutes.targets}${query}`, {
           targets: [
-            { officerId: null, disbursementTarget: round(1_500_000), collectionTarget: round(1_100_000) },
+            { officerId: null, disbursementTarget: round(1_500_000), collectionTarget: round(600_000) },
             ...officerIds
               .filter((user) => user.role === 'officer')
               .map((user) => ({
                 officerId: user.id,
                 disbursementTarget: round(500_000),
-                collectionTarget: round(370_000),
+                collectionTarget: round(200_000),
               })),
           ],
         });

@@ -6,7 +6,7 @@
  * 1111) choose the book. Refuses DATABASE_URL: the demo must never write into a real database.
  */
 import { existsSync } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -84,4 +84,6 @@ await writeFile(
     2,
   )}\n`,
 );
+// The server's own rule for its data folder (the owner's alone), so its first start has nothing to fix.
+await chmod(building, 0o700);
 await rename(building, target);
