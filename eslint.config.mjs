@@ -50,6 +50,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/coverage/**',
       '**/data/**',
+      'data-demo/**',
+      'data-demo.building/**',
       'e2e/.artifacts/**',
       'pnpm-lock.yaml',
     ],

@@ -79,3 +79,41 @@ export function staleBuilds() {
     })
     .map(([dir]) => dir);
 }
+
+/** `npm start`'s preparation: install (unless LENDER_SKIP_INSTALL=1), then build what is stale. */
+export async function installAndBuild() {
+  if (process.env.LENDER_SKIP_INSTALL !== '1') {
+    await mustRun('Installing dependencies', 'npx', ['--yes', packageManager, 'install', '--prefer-offline']);
+  }
+  const stale = staleBuilds();
+  if (stale.length > 0) {
+    const filters = stale.flatMap((dir) => ['--filter', `./${dir}`]);
+    await mustRun(`Building ${stale.join(', ')}`, 'npx', [
+      '--yes',
+      packageManager,
+      '-r',
+      '--workspace-concurrency=2',
+      ...filters,
+      'build',
+    ]);
+  } else {
+    console.log('✔ Build is up to date');
+  }
+}
+
+/** Runs the built server (api/dist/server.js) in the foreground with `env`; exits with its code. */
+export function serveBuilt(env = process.env) {
+  const server = path.join(root, 'api/dist/server.js');
+  if (!existsSync(server)) {
+    console.error('The server build is missing: api/dist/server.js');
+    process.exit(1);
+  }
+  // The server shuts down cleanly on SIGTERM/SIGINT: pass ours on and exit with its code.
+  const child = spawn(process.execPath, [server], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, NODE_ENV: env.NODE_ENV ?? 'production' },
+  });
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+}

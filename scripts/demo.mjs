@@ -1,0 +1,53 @@
+// `npm run demo`: `npm start` on a data folder of its own (data-demo/, or DEMO_DATA_DIR), filled on
+// the first run with a demo book dated relative to today (api/src/scripts/demo.ts); later runs start
+// it again as it is. Delete the folder for a fresh book. Never touches ./data or a DATABASE_URL.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { installAndBuild, mustRun, root, serveBuilt } from './lib.mjs';
+
+if (process.env.DATABASE_URL?.trim()) {
+  console.error(
+    'npm run demo: DATABASE_URL is set. The demo writes made-up loans and runs only on its own embedded ' +
+      'database (data-demo/): unset DATABASE_URL to run it.',
+  );
+  process.exit(1);
+}
+const dataDir = path.resolve(root, process.env.DEMO_DATA_DIR?.trim() || 'data-demo');
+// The demo's folder whatever DATA_DIR says: the demo must never write into the real data.
+const env = { ...process.env, DATA_DIR: dataDir };
+
+await installAndBuild();
+
+if (existsSync(dataDir)) {
+  console.log(
+    `✔ Demo book already in ${path.relative(root, dataDir) || dataDir} (delete the folder for a new one)`,
+  );
+} else {
+  await mustRun(
+    'Building the demo book',
+    process.execPath,
+    ['scripts/pnpm.mjs', '--filter', './api', 'exec', 'tsx', 'src/scripts/demo.ts'],
+    { env },
+  );
+}
+
+const marker = path.join(dataDir, 'demo-book.json');
+if (existsSync(marker)) {
+  const book = JSON.parse(readFileSync(marker, 'utf8'));
+  const [officer] = book.officers;
+  const port = process.env.PORT?.trim() || '8080';
+  console.log(
+    [
+      '',
+      `Demo book: ${book.customers} customers (seed ${book.seed}), built ${book.builtAt.slice(0, 10)}.`,
+      `Open http://localhost:${port}/signin and sign in as`,
+      `  admin:   ${book.admin.email}  password ${book.admin.password ?? '(the ADMIN_PASSWORD it was built with)'}`,
+      `  officer: ${officer.email}  password ${officer.password}  (${officer.name}; also ${book.officers
+        .slice(1)
+        .map((o) => o.email)
+        .join(', ')})`,
+      '',
+    ].join('\n'),
+  );
+}
+serveBuilt(env);
