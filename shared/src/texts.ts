@@ -80,6 +80,7 @@ export const texts = {
       `Page ${page} of more than ${totalPages.toLocaleString('en-US')}`,
     previous: 'Previous',
     next: 'Next',
+    retry: 'Retry',
   },
   applicationForm: {
     submitting: 'Submitting, please wait...',
