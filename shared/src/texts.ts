@@ -69,6 +69,8 @@ export const texts = {
     dueTomorrow: 'No loans are due tomorrow.',
     due2to7: 'No loans.',
   },
+  /** /viewloan/{id} for an unknown loan or another officer's (the server's 404). */
+  loanNotFound: 'This loan does not exist or is not in your book.',
   common: {
     loading: 'Loading...',
     currency: 'Ksh',
