@@ -1,8 +1,9 @@
+import { formatDay } from '@lender/shared/domain/date-time';
 import { useState } from 'react';
 import { getStoredUserId } from '@lender/shared/client/session';
 import type { User } from '@lender/shared/contract/users';
 import { ROLE_LABELS } from '@lender/shared/domain/roles';
-import { Button, Flex, Space, Tag, Typography, dayjs, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Button, Flex, Space, Tag, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
 import { EditOutlined } from '@lender/shared/ui/icons';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
@@ -50,7 +51,7 @@ const SPEC_COLUMNS: TableColumnsType<User> = [
     title: 'User Since',
     dataIndex: 'created_at',
     key: 'created_at',
-    render: (createdAt: string) => dayjs(createdAt).format('D MMM YYYY'),
+    render: (createdAt: string) => formatDay(createdAt),
   },
 ];
 

@@ -1,3 +1,4 @@
+import { nairobiDay } from '@lender/shared/domain/date-time';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import type { Repayment } from '@lender/shared/contract/repayments';
 import { texts } from '@lender/shared/texts';
@@ -27,7 +28,7 @@ const REPAYMENT_COLUMNS: TableColumnsType<Repayment> = [
     title: 'Approved',
     dataIndex: 'approved_at',
     key: 'approved_at',
-    render: (at: string | null) => (at ? at.slice(0, 10) : texts.common.notAvailable),
+    render: (at: string | null) => nairobiDay(at) ?? texts.common.notAvailable,
   },
   { title: 'Recorded By', dataIndex: 'created_by_name', key: 'created_by_name' },
 ];
