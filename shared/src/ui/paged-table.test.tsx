@@ -3,6 +3,13 @@ import { PagedTable } from './paged-table';
 
 const columns = [{ title: 'Name', dataIndex: 'name' }];
 
+interface Row {
+  id: number;
+  name: string;
+  balance?: string;
+  phone?: string;
+}
+
 describe('paged table', () => {
   it('shows the page of the server and keeps Previous/Next within its pages', () => {
     const onPageChange = jest.fn();
@@ -81,7 +88,7 @@ describe('paged table states', () => {
   const base = { columns, rowKey: 'id' as const, page: 1, totalPages: 1, onPageChange: () => {} };
 
   it('while the first rows load shows neither the empty message nor an error', () => {
-    render(<PagedTable {...base} rows={undefined} loading emptyText="No customers registered yet." />);
+    render(<PagedTable<Row> {...base} rows={undefined} loading emptyText="No customers registered yet." />);
     expect(screen.queryByText('No customers registered yet.')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
@@ -140,7 +147,7 @@ describe('paged table on a phone', () => {
   it('shows a card per row with the name, the figures and the actions', () => {
     const onView = jest.fn();
     render(
-      <PagedTable
+      <PagedTable<Row>
         label="Active Loans"
         columns={[
           { title: 'Customer', dataIndex: 'name', key: 'name' },
@@ -149,7 +156,7 @@ describe('paged table on a phone', () => {
           {
             title: 'Actions',
             key: 'actions',
-            render: (_: unknown, row: { name: string }) => (
+            render: (_: unknown, row: Row) => (
               <button type="button" onClick={onView}>{`View ${row.name}`}</button>
             ),
           },
