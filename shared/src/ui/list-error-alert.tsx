@@ -14,18 +14,21 @@ interface ListErrorAlertProps {
   error: RequestError;
   /** The list's own wording of the failure; by default {@link listErrorText}. */
   message?: string | undefined;
+  /** A second line (the server's message). */
+  detail?: string | undefined;
   /** Loads the list again (the query's refetch); shown as a Retry button. */
   onRetry?: (() => void) | undefined;
 }
 
 /** In place of a list whose load failed, with Retry. Nothing when it loaded. */
-export function ListErrorAlert({ error, message, onRetry }: ListErrorAlertProps) {
+export function ListErrorAlert({ error, message, detail, onRetry }: ListErrorAlertProps) {
   if (!error) return null;
   return (
     <Alert
       type="error"
       showIcon
       title={message ?? listErrorText(error)}
+      description={detail}
       action={
         onRetry ? (
           <Button size="small" onClick={onRetry}>

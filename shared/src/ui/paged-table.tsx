@@ -29,15 +29,18 @@ interface PagedTableProps<Row> {
   error?: RequestError | boolean;
   /** The list's wording of the failure (the existing error text); by default listErrorText. */
   errorText?: string | undefined;
+  /** A second line under errorText (the server's message). */
+  errorDetail?: string | undefined;
   /** Loads the list again (the query's refetch). */
   onRetry?: () => void;
   /** Server page, starting at 1 (specification §9). */
-  page: number;
+  page?: number;
   /** meta.totalPages from the server; Previous/Next stay within it. */
-  totalPages: number | undefined;
+  totalPages?: number | undefined;
   /** meta.totalEstimated: the server stopped counting, so totalPages is a lower bound and more pages follow. */
   totalEstimated?: boolean | undefined;
-  onPageChange: (page: number) => void;
+  /** Without it the list is whole (no Previous/Next), as the loan products are. */
+  onPageChange?: (page: number) => void;
   /** What an empty list says ('No loans are due today.'). */
   emptyText?: string;
   /** Accessible name of the table. */
@@ -148,8 +151,9 @@ export function PagedTable<Row extends object>({
   loading,
   error,
   errorText,
+  errorDetail,
   onRetry,
-  page,
+  page = 1,
   totalPages,
   totalEstimated,
   onPageChange,
@@ -186,6 +190,7 @@ export function PagedTable<Row extends object>({
       <ListErrorAlert
         error={typeof error === 'object' ? error : { status: 'CUSTOM_ERROR', error: '' }}
         message={errorText}
+        detail={errorDetail}
         onRetry={onRetry}
       />
     );
@@ -214,7 +219,7 @@ export function PagedTable<Row extends object>({
   return (
     <div ref={wrapper} aria-busy={loading ? true : undefined}>
       {body}
-      {failed ? null : (
+      {failed || !onPageChange ? null : (
         <Flex justify="space-between" align="center" gap="small" style={{ marginTop: 16 }}>
           <Button
             aria-label={pagerName(texts.common.previous)}

@@ -110,11 +110,8 @@ export function SignInThrottlesCard() {
           loading={isFetching}
           error={error}
           // Its own words, so that it is not read as the users list failing.
-          errorText={
-            error
-              ? `The sign-in throttles could not be loaded. ${serverMessage(error, texts.errors.unexpectedTryAgain)}`
-              : undefined
-          }
+          errorText="The sign-in throttles could not be loaded."
+          errorDetail={error ? serverMessage(error, texts.errors.unexpectedTryAgain) : undefined}
           onRetry={() => void refetch()}
           page={page}
           totalPages={data?.meta.totalPages}
