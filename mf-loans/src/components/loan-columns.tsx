@@ -39,6 +39,8 @@ export const LOAN_ROW_COLUMNS: TableColumnsType<LoanRow> = [
     title: 'Paid',
     dataIndex: 'paid_amount',
     key: 'paid_amount',
+    // Left out below 992 px (and from the phone's cards): Balance and Due Date say as much.
+    responsive: ['lg'],
     align: 'right',
     render: (amount: number) => <Money amount={amount} />,
   },
@@ -65,6 +67,8 @@ export const LOAN_ROW_COLUMNS: TableColumnsType<LoanRow> = [
     title: 'Days Remaining',
     dataIndex: 'days_remaining',
     key: 'days_remaining',
+    // Left out below 992 px (and from the phone's cards): Balance and Due Date say as much.
+    responsive: ['lg'],
     align: 'right',
     render: (days: number | null) => daysText(days),
   },

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { emulateScreenWidth } from '../../testing/screen-width';
 import { PagedTable } from './paged-table';
 
 const columns = [{ title: 'Name', dataIndex: 'name' }];
@@ -126,23 +127,11 @@ describe('paged table states', () => {
 });
 
 describe('paged table on a phone', () => {
-  const original = window.matchMedia;
+  let restoreScreen: () => void;
   beforeEach(() => {
-    // A 360 px screen: only antd's xs query (max-width: 575px) matches.
-    window.matchMedia = ((query: string) => ({
-      matches: /max-width:\s*575/.test(query),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    restoreScreen = emulateScreenWidth(360);
   });
-  afterEach(() => {
-    window.matchMedia = original;
-  });
+  afterEach(() => restoreScreen());
 
   it('shows a card per row with the name, the figures and the actions', () => {
     const onView = jest.fn();
