@@ -9,7 +9,7 @@ import {
   testOfficer,
   type FetchRoute,
 } from '@lender/shared/testing/render-with-providers.tsx';
-import { emulateScreenWidth } from '@lender/shared/testing/screen-width';
+import { emulateScreenWidth } from '@lender/shared/testing/screen-width.ts';
 import { loansApi } from '../../../api/loans-api';
 import { buildLoanRow, buildLoansPage } from '../../../components/testing/loan-builders';
 import ActiveLoansPage from './active-loans-page';
