@@ -80,6 +80,8 @@ export const texts = {
     dueTomorrow: 'No loans are due tomorrow.',
     due2to7: 'No loans.',
   },
+  /** /viewloan/{id} for an unknown loan or another officer's (the server's 404). */
+  loanNotFound: 'This loan does not exist or is not in your book.',
   common: {
     loading: 'Loading...',
     currency: 'Ksh',
@@ -91,6 +93,7 @@ export const texts = {
       `Page ${page} of more than ${totalPages.toLocaleString('en-US')}`,
     previous: 'Previous',
     next: 'Next',
+    retry: 'Retry',
   },
   applicationForm: {
     submitting: 'Submitting, please wait...',

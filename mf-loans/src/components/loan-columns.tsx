@@ -1,12 +1,13 @@
+import { nairobiDay } from '@lender/shared/domain/date-time';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { texts } from '@lender/shared/texts';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
 import { Money } from '@lender/shared/ui/money.tsx';
 import { DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
 
-/** The date part of a date or timestamp, or 'N/A' when there is none. */
+/** The Nairobi day of a date or timestamp (not its UTC day), or 'N/A' when there is none. */
 export function datePart(value: string | null | undefined): string {
-  return value ? value.slice(0, 10) : texts.common.notAvailable;
+  return nairobiDay(value) ?? texts.common.notAvailable;
 }
 
 /** A whole number of days, or 'N/A' when there is none. */
@@ -38,6 +39,8 @@ export const LOAN_ROW_COLUMNS: TableColumnsType<LoanRow> = [
     title: 'Paid',
     dataIndex: 'paid_amount',
     key: 'paid_amount',
+    // Left out below 992 px (and from the phone's cards): Balance and Due Date say as much.
+    responsive: ['lg'],
     align: 'right',
     render: (amount: number) => <Money amount={amount} />,
   },
@@ -64,6 +67,8 @@ export const LOAN_ROW_COLUMNS: TableColumnsType<LoanRow> = [
     title: 'Days Remaining',
     dataIndex: 'days_remaining',
     key: 'days_remaining',
+    // Left out below 992 px (and from the phone's cards): Balance and Due Date say as much.
+    responsive: ['lg'],
     align: 'right',
     render: (days: number | null) => daysText(days),
   },

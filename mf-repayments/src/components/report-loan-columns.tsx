@@ -1,3 +1,4 @@
+import { nairobiDay } from '@lender/shared/domain/date-time';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { texts } from '@lender/shared/texts';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
@@ -32,6 +33,6 @@ export const REPORT_LOAN_COLUMNS: TableColumnsType<LoanRow> = [
     title: 'Disbursement Date',
     dataIndex: 'disbursement_date',
     key: 'disbursement_date',
-    render: (date: string | null) => (date ? date.slice(0, 10) : texts.common.notAvailable),
+    render: (date: string | null) => nairobiDay(date) ?? texts.common.notAvailable,
   },
 ];

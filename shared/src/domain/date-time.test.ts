@@ -1,4 +1,4 @@
-import { formatDateTime } from './date-time';
+import { formatDateTime, formatDay, nairobiDay } from './date-time';
 
 describe('date-times', () => {
   it('reads an instant in Nairobi time (UTC+3), day first, on a 24-hour clock', () => {
@@ -10,5 +10,20 @@ describe('date-times', () => {
     expect(formatDateTime(null)).toBe('—');
     expect(formatDateTime(undefined)).toBe('—');
     expect(formatDateTime('not a date')).toBe('—');
+  });
+});
+
+describe('days', () => {
+  it('gives the Nairobi day of a timestamp: 01:00 in Nairobi is still the day before in UTC', () => {
+    expect(nairobiDay('2026-11-21T22:00:00.000Z')).toBe('2026-11-22');
+    expect(formatDay('2026-11-21T22:00:00.000Z')).toBe('22 Nov 2026');
+  });
+
+  it('keeps a value that is already a day, and says nothing for none', () => {
+    expect(nairobiDay('2026-11-22')).toBe('2026-11-22');
+    expect(formatDay('2026-03-05')).toBe('5 Mar 2026');
+    expect(nairobiDay(null)).toBeNull();
+    expect(nairobiDay('not a date')).toBeNull();
+    expect(formatDay(undefined)).toBe('—');
   });
 });

@@ -17,3 +17,37 @@ export function formatDateTime(instant: string | null | undefined): string {
   const date = new Date(instant);
   return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date);
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const longDayFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The Nairobi calendar day of a timestamp as 'YYYY-MM-DD' (a repayment recorded at 01:00 Nairobi
+ * time is 22:00 UTC the day before). A value that is already a day is that day; null when there is
+ * nothing or it does not parse.
+ */
+export function nairobiDay(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (CALENDAR_DAY.test(value)) return value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : dayFormat.format(date);
+}
+
+/** '5 Mar 2025': the Nairobi calendar day of a timestamp or day; an em dash when there is none. */
+export function formatDay(value: string | null | undefined): string {
+  const day = nairobiDay(value);
+  // Noon UTC of the day is the same day in Nairobi (UTC+3).
+  return day ? longDayFormat.format(new Date(`${day}T12:00:00Z`)) : '—';
+}

@@ -25,7 +25,8 @@ export function monthLabel({ month, year }: MonthArg): string {
 /** Previous month / the month shown / Next month. */
 export function MonthNavigator({ value, onChange }: { value: MonthArg; onChange: (next: MonthArg) => void }) {
   return (
-    <Flex align="center" gap="small">
+    // Wraps on a phone (the month label then sits under the two buttons) instead of overflowing.
+    <Flex align="center" justify="center" gap="small" wrap>
       <Button onClick={() => onChange(shiftMonth(value, -1))}>Previous month</Button>
       <Typography.Text strong aria-live="polite" style={{ minWidth: 130, textAlign: 'center' }}>
         {monthLabel(value)}

@@ -19,7 +19,12 @@ export function PageHeader({ title, description, extra }: PageHeaderProps) {
         </Typography.Title>
         {description ? <Typography.Text type="secondary">{description}</Typography.Text> : null}
       </div>
-      {extra ? <Flex gap="small">{extra}</Flex> : null}
+      {/* Wraps on a phone rather than pushing the last action off the screen. */}
+      {extra ? (
+        <Flex wrap gap="small">
+          {extra}
+        </Flex>
+      ) : null}
     </Flex>
   );
 }

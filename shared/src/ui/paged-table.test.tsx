@@ -1,7 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { emulateScreenWidth } from '../../testing/screen-width';
 import { PagedTable } from './paged-table';
 
 const columns = [{ title: 'Name', dataIndex: 'name' }];
+
+interface Row {
+  id: number;
+  name: string;
+  balance?: string;
+  phone?: string;
+}
 
 describe('paged table', () => {
   it('shows the page of the server and keeps Previous/Next within its pages', () => {
@@ -74,5 +82,91 @@ describe('paged table', () => {
     expect(screen.getByText('Page 100 of more than 100')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onPageChange).toHaveBeenCalledWith(101);
+  });
+});
+
+describe('paged table states', () => {
+  const base = { columns, rowKey: 'id' as const, page: 1, totalPages: 1, onPageChange: () => {} };
+
+  it('while the first rows load shows neither the empty message nor an error', () => {
+    render(<PagedTable<Row> {...base} rows={undefined} loading emptyText="No customers registered yet." />);
+    expect(screen.queryByText('No customers registered yet.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('when the load failed shows only the error, and Retry loads again', () => {
+    const onRetry = jest.fn();
+    render(
+      <PagedTable
+        {...base}
+        rows={[]}
+        error={{ status: 'FETCH_ERROR', error: 'Failed to fetch' }}
+        errorText="Failed to fetch loans."
+        onRetry={onRetry}
+        emptyText="No active loans."
+      />,
+    );
+    expect(screen.getByText('Failed to fetch loans.')).toBeInTheDocument();
+    expect(screen.queryByText('No active loans.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the rows shown while the list is fetched again', () => {
+    render(<PagedTable {...base} rows={[{ id: 1, name: 'Wanjiku' }]} loading emptyText="No active loans." />);
+    expect(screen.getByRole('cell', { name: 'Wanjiku' })).toBeInTheDocument();
+    expect(screen.queryByText('No active loans.')).not.toBeInTheDocument();
+  });
+
+  it('makes its sideways-scrolling region reachable by keyboard', () => {
+    render(<PagedTable {...base} label="Active Loans" rows={[{ id: 1, name: 'Wanjiku' }]} />);
+    expect(screen.getByRole('region', { name: 'Active Loans, scrollable' })).toHaveAttribute('tabindex', '0');
+  });
+});
+
+describe('paged table on a phone', () => {
+  let restoreScreen: () => void;
+  beforeEach(() => {
+    restoreScreen = emulateScreenWidth(360);
+  });
+  afterEach(() => restoreScreen());
+
+  it('shows a card per row with the name, the figures and the actions', () => {
+    const onView = jest.fn();
+    render(
+      <PagedTable<Row>
+        label="Active Loans"
+        columns={[
+          { title: 'Customer', dataIndex: 'name', key: 'name' },
+          { title: 'Balance', dataIndex: 'balance', key: 'balance' },
+          { title: 'Phone', dataIndex: 'phone', key: 'phone', responsive: ['md'] },
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_: unknown, row: Row) => (
+              <button type="button" onClick={onView}>{`View ${row.name}`}</button>
+            ),
+          },
+        ]}
+        rows={[{ id: 1, name: 'Wanjiku', balance: 'Ksh 1,000', phone: '0712345678' }]}
+        rowKey="id"
+        page={1}
+        totalPages={1}
+        onPageChange={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(1);
+    expect(screen.getByRole('list', { name: 'Active Loans' })).toBeInTheDocument();
+    expect(screen.getByText('Wanjiku')).toBeInTheDocument();
+    expect(screen.getByRole('term')).toHaveTextContent('Balance');
+    expect(screen.getByRole('definition')).toHaveTextContent('Ksh 1,000');
+    // A column dropped on narrow screens is not in the card either.
+    expect(screen.queryByText('0712345678')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'View Wanjiku' }));
+    expect(onView).toHaveBeenCalled();
   });
 });

@@ -1,19 +1,46 @@
-import type { Key } from 'react';
-import { Button, Empty, Flex, Table, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
+import { useEffect, useRef, type Key, type ReactNode } from 'react';
+import {
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Grid,
+  Skeleton,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from '@lender/shared/ui/antd';
+import type { RequestError } from '../client/api-error';
 import { texts } from '../texts';
+import { ListErrorAlert } from './list-error-alert';
 
 interface PagedTableProps<Row> {
+  /**
+   * The first column is pinned left (the customer's name) and the one keyed 'actions' pinned
+   * right, so both stay in view while the middle scrolls; `responsive` drops a column on narrower
+   * screens and also from the phone's cards.
+   */
   columns: TableColumnsType<Row>;
   rows: Row[] | undefined;
   rowKey: keyof Row | ((row: Row) => Key);
+  /** The list is being fetched (the query's isFetching). */
   loading?: boolean;
+  /** The failed load (the query's error): shown instead of the list, with Retry. */
+  error?: RequestError | boolean;
+  /** The list's wording of the failure (the existing error text); by default listErrorText. */
+  errorText?: string | undefined;
+  /** A second line under errorText (the server's message). */
+  errorDetail?: string | undefined;
+  /** Loads the list again (the query's refetch). */
+  onRetry?: () => void;
   /** Server page, starting at 1 (specification §9). */
-  page: number;
+  page?: number;
   /** meta.totalPages from the server; Previous/Next stay within it. */
-  totalPages: number | undefined;
+  totalPages?: number | undefined;
   /** meta.totalEstimated: the server stopped counting, so totalPages is a lower bound and more pages follow. */
   totalEstimated?: boolean | undefined;
-  onPageChange: (page: number) => void;
+  /** Without it the list is whole (no Previous/Next), as the loan products are. */
+  onPageChange?: (page: number) => void;
   /** What an empty list says ('No loans are due today.'). */
   emptyText?: string;
   /** Accessible name of the table. */
@@ -25,16 +52,108 @@ interface PagedTableProps<Row> {
   pagerOf?: string;
 }
 
+type Column<Row> = TableColumnsType<Row>[number] & { dataIndex?: unknown; render?: unknown };
+
+const ACTIONS_KEY = 'actions';
+
+/** Pins the name (first) column left and the actions column right unless a column says otherwise. */
+function pinned<Row>(columns: TableColumnsType<Row>): TableColumnsType<Row> {
+  return columns.map((column, index) => {
+    if (column.fixed !== undefined) return column;
+    if (index === 0) return { ...column, fixed: 'left' as const };
+    if (column.key === ACTIONS_KEY) return { ...column, fixed: 'right' as const };
+    return column;
+  });
+}
+
+/** What a column shows for a row, as the table would render it. */
+function cellOf<Row extends object>(column: Column<Row>, row: Row, index: number): ReactNode {
+  const path = column.dataIndex;
+  let value: unknown = undefined;
+  if (typeof path === 'string' || typeof path === 'number') {
+    value = (row as Record<string | number, unknown>)[path];
+  } else if (Array.isArray(path)) {
+    value = path.reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], row);
+  }
+  if (typeof column.render === 'function') {
+    const rendered = (column.render as (value: unknown, row: Row, index: number) => unknown)(
+      value,
+      row,
+      index,
+    );
+    // A render may return { children, props } for cell spans; a card only needs the content.
+    if (rendered && typeof rendered === 'object' && 'children' in rendered && !('$$typeof' in rendered)) {
+      return (rendered as { children: ReactNode }).children;
+    }
+    return rendered as ReactNode;
+  }
+  return value as ReactNode;
+}
+
+/** A column kept on a phone: none whose `responsive` leaves out the smallest screens. */
+const shownOnPhone = <Row,>(column: Column<Row>) => !column.responsive || column.responsive.includes('xs');
+
+/**
+ * Below 576 px: one card per row, the name as its heading, the other columns as labelled
+ * figures and the actions at the bottom, so that a list is used with one thumb.
+ */
+function RowCards<Row extends object>({
+  columns,
+  rows,
+  rowKey,
+  label,
+}: Pick<PagedTableProps<Row>, 'columns' | 'rowKey' | 'label'> & { rows: Row[] }) {
+  const all = columns as Column<Row>[];
+  const [nameColumn, ...rest] = all.filter(shownOnPhone);
+  const actions = rest.find((column) => column.key === ACTIONS_KEY);
+  const figures = rest.filter((column) => column !== actions);
+  const keyOf = (row: Row): Key =>
+    typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as unknown as Key);
+  return (
+    <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+      {rows.map((row, index) => (
+        <li key={keyOf(row)}>
+          <Card size="small" title={nameColumn ? cellOf(nameColumn, row, index) : undefined}>
+            <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px' }}>
+              {figures.map((column, at) => (
+                <div key={String(column.key ?? at)} style={{ display: 'contents' }}>
+                  <dt>
+                    <Typography.Text type="secondary">{column.title as ReactNode}</Typography.Text>
+                  </dt>
+                  <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {cellOf(column, row, index)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {actions ? (
+              // Wraps rather than widening the card; buttons are the thumb's targets.
+              <Flex wrap gap="small" style={{ marginTop: 12 }}>
+                {cellOf(actions, row, index)}
+              </Flex>
+            ) : null}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * A table of one server page with the specification's Previous/Next buttons and 'Page x of y'.
- * The server decides the page size, so the table itself never paginates.
+ * The server decides the page size, so the table itself never paginates. It shows exactly one
+ * of: a skeleton while the first rows load, the rows, the empty message, or the error with Retry.
  */
 export function PagedTable<Row extends object>({
   columns,
   rows,
   rowKey,
   loading,
-  page,
+  error,
+  errorText,
+  errorDetail,
+  onRetry,
+  page = 1,
   totalPages,
   totalEstimated,
   onPageChange,
@@ -42,41 +161,87 @@ export function PagedTable<Row extends object>({
   label,
   pagerOf,
 }: PagedTableProps<Row>) {
+  const screens = Grid.useBreakpoint();
+  const phone = screens.xs === true;
+  const wrapper = useRef<HTMLDivElement>(null);
   const lastPage = Math.max(1, totalPages ?? 1);
   const pagerName = (button: string) => (pagerOf ? `${button} page of ${pagerOf}` : undefined);
-  return (
-    <div>
+
+  // The table's sideways-scrolling middle must be reachable by keyboard (axe
+  // scrollable-region-focusable); antd renders that container itself, so it is named here.
+  useEffect(() => {
+    wrapper.current
+      ?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')
+      .forEach((region) => {
+        region.tabIndex = 0;
+        region.setAttribute('role', 'region');
+        region.setAttribute('aria-label', label ? `${label}, scrollable` : 'Table, scrollable');
+      });
+  });
+
+  // Retrying keeps showing the skeleton rather than the old error.
+  const failed = Boolean(error) && !loading;
+  const waiting = !failed && (rows === undefined || (loading === true && rows.length === 0));
+  const empty = !failed && !waiting && rows?.length === 0;
+
+  let body: ReactNode;
+  if (failed) {
+    body = (
+      <ListErrorAlert
+        error={typeof error === 'object' ? error : { status: 'CUSTOM_ERROR', error: '' }}
+        message={errorText}
+        detail={errorDetail}
+        onRetry={onRetry}
+      />
+    );
+  } else if (waiting) {
+    body = <Skeleton active title={false} paragraph={{ rows: 5 }} aria-busy="true" />;
+  } else if (empty) {
+    body = <Empty description={emptyText} />;
+  } else if (phone) {
+    body = <RowCards columns={columns} rows={rows ?? []} rowKey={rowKey} label={label} />;
+  } else {
+    body = (
       <Table<Row>
         aria-label={label}
-        columns={columns}
+        columns={pinned(columns)}
         dataSource={rows ?? []}
         rowKey={rowKey as never}
+        // Rows already shown stay while the next page or a refetch loads.
         loading={loading}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={emptyText ? { emptyText: <Empty description={emptyText} /> } : undefined}
+        tableLayout="auto"
       />
-      <Flex justify="space-between" align="center" style={{ marginTop: 16 }}>
-        <Button
-          aria-label={pagerName(texts.common.previous)}
-          disabled={page <= 1 || loading}
-          onClick={() => onPageChange(page - 1)}
-        >
-          {texts.common.previous}
-        </Button>
-        <Typography.Text aria-live="polite">
-          {totalEstimated
-            ? texts.common.pageOfMoreThan(page, lastPage)
-            : texts.common.pageOf(Math.min(page, lastPage), lastPage)}
-        </Typography.Text>
-        <Button
-          aria-label={pagerName(texts.common.next)}
-          disabled={(page >= lastPage && !totalEstimated) || loading}
-          onClick={() => onPageChange(page + 1)}
-        >
-          {texts.common.next}
-        </Button>
-      </Flex>
+    );
+  }
+
+  return (
+    <div ref={wrapper} aria-busy={loading ? true : undefined}>
+      {body}
+      {failed || !onPageChange ? null : (
+        <Flex justify="space-between" align="center" gap="small" style={{ marginTop: 16 }}>
+          <Button
+            aria-label={pagerName(texts.common.previous)}
+            disabled={page <= 1 || loading}
+            onClick={() => onPageChange(page - 1)}
+          >
+            {texts.common.previous}
+          </Button>
+          <Typography.Text aria-live="polite" style={{ textAlign: 'center' }}>
+            {totalEstimated
+              ? texts.common.pageOfMoreThan(page, lastPage)
+              : texts.common.pageOf(Math.min(page, lastPage), lastPage)}
+          </Typography.Text>
+          <Button
+            aria-label={pagerName(texts.common.next)}
+            disabled={(page >= lastPage && !totalEstimated) || loading}
+            onClick={() => onPageChange(page + 1)}
+          >
+            {texts.common.next}
+          </Button>
+        </Flex>
+      )}
     </div>
   );
 }

@@ -26,6 +26,8 @@ export function AppHeader({ mobile }: { mobile: boolean }) {
         aria-controls={SIDEBAR_ID}
         icon={open ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
         onClick={() => dispatch(sidebarToggled({ mobile }))}
+        // The search box beside it gives way on a phone, not the toggle.
+        style={{ flexShrink: 0 }}
       />
       <HeaderSearch role={role} />
       <div className="app-header__actions">

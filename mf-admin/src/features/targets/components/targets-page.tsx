@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { serverMessage } from '@lender/shared/client/api-error';
 import type { Target, TargetInput } from '@lender/shared/contract/targets';
 import { texts } from '@lender/shared/texts';
-import { Alert, App, Button, Flex, InputNumber, Table, type TableColumnsType } from '@lender/shared/ui/antd';
+import {
+  App,
+  Button,
+  Flex,
+  InputNumber,
+  Skeleton,
+  Table,
+  type TableColumnsType,
+} from '@lender/shared/ui/antd';
+import { ListErrorAlert } from '@lender/shared/ui/list-error-alert.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { useGetTargetsQuery, usePutTargetsMutation, type MonthArg } from '../api/targets-api';
 import { currentMonth, monthLabel, MonthNavigator } from '@lender/shared/ui/month-navigator.tsx';
@@ -94,7 +103,7 @@ function TargetsForm({ month, rows }: TargetsFormProps) {
 /** Monthly Targets (/targets, admins): company-wide and per-officer disbursement and collection targets. */
 export default function TargetsPage() {
   const [month, setMonth] = useState<MonthArg>(currentMonth);
-  const { data, error, isFetching, fulfilledTimeStamp } = useGetTargetsQuery(month);
+  const { data, error, isFetching, fulfilledTimeStamp, refetch } = useGetTargetsQuery(month);
 
   return (
     <>
@@ -103,13 +112,18 @@ export default function TargetsPage() {
         description="Disbursement and collection targets, company-wide and per officer."
         extra={<MonthNavigator value={month} onChange={setMonth} />}
       />
-      {error ? (
-        <Alert type="error" showIcon title={serverMessage(error, texts.errors.unexpectedTryAgain)} />
+      {error && !isFetching ? (
+        <ListErrorAlert
+          error={error}
+          message={serverMessage(error, texts.errors.unexpectedTryAgain)}
+          onRetry={() => void refetch()}
+        />
       ) : null}
       {data && !error && !isFetching ? (
         <TargetsForm key={`${month.year}-${month.month}-${fulfilledTimeStamp}`} month={month} rows={data} />
       ) : null}
-      {isFetching ? <Table<Target> loading columns={[]} dataSource={[]} /> : null}
+      {/* A skeleton, not an empty table, so that loading never reads as 'No data'. */}
+      {isFetching ? <Skeleton active /> : null}
     </>
   );
 }

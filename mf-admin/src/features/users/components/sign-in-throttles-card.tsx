@@ -3,7 +3,7 @@ import { serverMessage } from '@lender/shared/client/api-error';
 import type { SignInThrottle, ThrottleScope } from '@lender/shared/contract/sign-in-throttles';
 import { formatDateTime } from '@lender/shared/domain/date-time';
 import { texts } from '@lender/shared/texts';
-import { Alert, App, Button, Card, Flex, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
+import { App, Button, Card, Flex, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
 import { ReloadOutlined } from '@lender/shared/ui/icons';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { useClearSignInThrottleMutation, useGetSignInThrottlesQuery } from '../api/sign-in-throttles-api';
@@ -101,15 +101,6 @@ export function SignInThrottlesCard() {
         <Typography.Text type="secondary">
           Repeated failed sign-ins make the next attempt wait. Times are Nairobi time.
         </Typography.Text>
-        {error ? (
-          // Its own words, so that it is not read as the users list failing.
-          <Alert
-            type="error"
-            showIcon
-            title="The sign-in throttles could not be loaded."
-            description={serverMessage(error, texts.errors.unexpectedTryAgain)}
-          />
-        ) : null}
         <PagedTable<SignInThrottle>
           label={TITLE}
           pagerOf="sign-in throttles"
@@ -117,6 +108,11 @@ export function SignInThrottlesCard() {
           rows={rows}
           rowKey="id"
           loading={isFetching}
+          error={error}
+          // Its own words, so that it is not read as the users list failing.
+          errorText="The sign-in throttles could not be loaded."
+          errorDetail={error ? serverMessage(error, texts.errors.unexpectedTryAgain) : undefined}
+          onRetry={() => void refetch()}
           page={page}
           totalPages={data?.meta.totalPages}
           totalEstimated={data?.meta.totalEstimated}

@@ -1,13 +1,13 @@
+import { formatDay } from '@lender/shared/domain/date-time';
 import { useState } from 'react';
 import { getStoredUserId } from '@lender/shared/client/session';
 import type { User } from '@lender/shared/contract/users';
 import { ROLE_LABELS } from '@lender/shared/domain/roles';
-import { Button, Flex, Space, Tag, Typography, dayjs, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Button, Flex, Space, Tag, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
 import { EditOutlined } from '@lender/shared/ui/icons';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { UserAvatar } from '@lender/shared/ui/user-avatar.tsx';
-import { ListErrorAlert } from '@lender/shared/ui/list-error-alert.tsx';
 import { useGetUsersQuery } from '../../../api/admin-api';
 import { useUserStatusActions } from '../hooks/use-user-actions';
 import { fullName } from '../user-name';
@@ -51,7 +51,7 @@ const SPEC_COLUMNS: TableColumnsType<User> = [
     title: 'User Since',
     dataIndex: 'created_at',
     key: 'created_at',
-    render: (createdAt: string) => dayjs(createdAt).format('D MMM YYYY'),
+    render: (createdAt: string) => formatDay(createdAt),
   },
 ];
 
@@ -61,7 +61,7 @@ const SPEC_COLUMNS: TableColumnsType<User> = [
  */
 export default function UsersListPage() {
   const [page, setPage] = useState(1);
-  const { data, error, isFetching } = useGetUsersQuery({ page });
+  const { data, error, isFetching, refetch } = useGetUsersQuery({ page });
   const { confirmDeactivate, confirmReactivate, busyId } = useUserStatusActions();
   const [editing, setEditing] = useState<User | null>(null);
   const [resetting, setResetting] = useState<User | null>(null);
@@ -122,13 +122,14 @@ export default function UsersListPage() {
       <PageHeader title="All Users" />
       <Flex vertical gap="large">
         <Flex vertical gap="middle">
-          <ListErrorAlert error={error} />
           <PagedTable<User>
             label="All Users"
             columns={columns}
             rows={data?.data}
             rowKey="id"
             loading={isFetching}
+            error={error}
+            onRetry={() => void refetch()}
             page={page}
             totalPages={data?.meta.totalPages}
             totalEstimated={data?.meta.totalEstimated}

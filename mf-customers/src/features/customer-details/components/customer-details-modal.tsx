@@ -1,3 +1,4 @@
+import { formatDay } from '@lender/shared/domain/date-time';
 import type { ReactNode } from 'react';
 import { serverMessage } from '@lender/shared/client/api-error';
 import type { Customer, CustomerDetails, Guarantor, Referee } from '@lender/shared/contract/customers';
@@ -14,7 +15,6 @@ import {
   Spin,
   Table,
   Typography,
-  dayjs,
   type DescriptionsProps,
   type TableColumnsType,
 } from '@lender/shared/ui/antd';
@@ -47,7 +47,7 @@ function personalItems(customer: Customer): DescriptionsProps['items'] {
         customer.monthly_income === null ? texts.common.notAvailable : formatKsh(customer.monthly_income),
     },
     { key: 'created_by_name', label: 'Created By', children: customer.created_by_name },
-    { key: 'created_at', label: 'Registered On', children: dayjs(customer.created_at).format('D MMM YYYY') },
+    { key: 'created_at', label: 'Registered On', children: formatDay(customer.created_at) },
   ];
 }
 

@@ -6,7 +6,7 @@ import { useCan } from '@lender/shared/client/use-can';
 import type { Customer } from '@lender/shared/contract/customers';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
-import { Alert, Button, Flex, Input, Space, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Button, Flex, Input, Space, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
 import { SearchOutlined, UserAddOutlined } from '@lender/shared/ui/icons';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
@@ -32,7 +32,7 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
   const navigate = useNavigate();
   const { page, search, setPage, setSearch } = useListUrlState();
   const searchBox = useDebouncedSearchBox(search, setSearch);
-  const { data, currentData, error, isFetching } = useGetCustomersQuery({ page, search });
+  const { data, currentData, error, isFetching, refetch } = useGetCustomersQuery({ page, search });
   const { confirmAndDelete, deletingId } = useDeleteCustomer();
   // The server refuses officers anyway (403); the button is simply not offered to them.
   const isAdmin = useCan('customers.delete');
@@ -135,15 +135,15 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
         }
       />
       <Flex vertical gap="middle">
-        {error ? (
-          <Alert type="error" showIcon title={serverMessage(error, texts.errors.unexpectedTryAgain)} />
-        ) : null}
         <PagedTable<Customer>
           label="All Customers"
           columns={columns}
           rows={data?.data}
           rowKey="id"
           loading={isFetching}
+          error={error}
+          errorText={error ? serverMessage(error, texts.errors.unexpectedTryAgain) : undefined}
+          onRetry={() => void refetch()}
           page={page}
           totalPages={data?.meta.totalPages}
           totalEstimated={data?.meta.totalEstimated}

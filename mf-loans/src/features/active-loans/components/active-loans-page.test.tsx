@@ -9,6 +9,7 @@ import {
   testOfficer,
   type FetchRoute,
 } from '@lender/shared/testing/render-with-providers.tsx';
+import { emulateScreenWidth } from '@lender/shared/testing/screen-width.ts';
 import { loansApi } from '../../../api/loans-api';
 import { buildLoanRow, buildLoansPage } from '../../../components/testing/loan-builders';
 import ActiveLoansPage from './active-loans-page';
@@ -61,6 +62,13 @@ function renderPage(routes: FetchRoute[], options: { user?: typeof testOfficer; 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
 describe('Active Loans', () => {
+  // A desktop, where every column shows (some are left out on narrower screens).
+  let restoreScreen: () => void;
+  beforeEach(() => {
+    restoreScreen = emulateScreenWidth(1280);
+  });
+  afterEach(() => restoreScreen());
+
   it('shows the loan columns, the amounts in Ksh, both badges and N/A for a loan without a due date', async () => {
     renderPage([{ path: LIST, body: buildLoansPage([jane, otieno]) }]);
 

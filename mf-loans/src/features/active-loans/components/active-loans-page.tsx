@@ -4,7 +4,7 @@ import { serverMessage } from '@lender/shared/client/api-error';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
-import { Alert, Button, Flex, Input, Space, Tooltip, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Button, Flex, Input, Space, Tooltip, type TableColumnsType } from '@lender/shared/ui/antd';
 import { SearchOutlined } from '@lender/shared/ui/icons';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
@@ -27,7 +27,7 @@ export default function ActiveLoansPage() {
   const navigate = useNavigate();
   const { page, search, setPage, setSearch } = useListUrlState();
   const searchBox = useDebouncedSearchBox(search, setSearch);
-  const { data, currentData, error, isFetching } = useGetActiveLoansQuery({ page, search });
+  const { data, currentData, error, isFetching, refetch } = useGetActiveLoansQuery({ page, search });
   const { confirmAndLock, lockingId } = useLockPhone();
   const [repaying, setRepaying] = useState<LoanRow | null>(null);
   const mayLock = useCan('loans.lock');
@@ -103,13 +103,15 @@ export default function ActiveLoansPage() {
         }
       />
       <Flex vertical gap="middle">
-        {error ? <Alert type="error" showIcon title={serverMessage(error, texts.errors.loansFetch)} /> : null}
         <PagedTable<LoanRow>
           label="Active Loans"
           columns={columns}
           rows={data?.data}
           rowKey="id"
           loading={isFetching}
+          error={error}
+          errorText={error ? serverMessage(error, texts.errors.loansFetch) : undefined}
+          onRetry={() => void refetch()}
           page={page}
           totalPages={data?.meta.totalPages}
           totalEstimated={data?.meta.totalEstimated}

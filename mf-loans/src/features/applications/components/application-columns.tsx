@@ -1,6 +1,7 @@
+import { formatDay } from '@lender/shared/domain/date-time';
 import type { PendingApplicationRow } from '@lender/shared/contract/applications';
 import { texts } from '@lender/shared/texts';
-import { dayjs, type TableColumnsType } from '@lender/shared/ui/antd';
+import type { TableColumnsType } from '@lender/shared/ui/antd';
 import { Money } from '@lender/shared/ui/money.tsx';
 
 /** The columns both application lists share (§2.13), plus the date. */
@@ -32,7 +33,7 @@ export function applicationColumns<Row extends PendingApplicationRow>(
     {
       title: dateTitle,
       key: 'date',
-      render: (_, row) => dayjs(dateOf(row)).format('D MMM YYYY'),
+      render: (_, row) => formatDay(dateOf(row)),
     },
   ];
 }

@@ -4,7 +4,6 @@ import type { PendingApplicationRow } from '@lender/shared/contract/applications
 import { Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
-import { ListErrorAlert } from '@lender/shared/ui/list-error-alert.tsx';
 import { useGetPendingApplicationsQuery } from '../api/applications-api';
 import { useApplicationDecisions } from '../hooks/use-application-decisions';
 import { applicationColumns } from './application-columns';
@@ -13,7 +12,7 @@ import { ApproveModal, RejectModal } from './decision-modals';
 /** Pending applications (/pending-loans, §2.13): admins approve with a disbursed amount or reject with a reason. */
 export default function PendingApplicationsPage() {
   const [page, setPage] = useState(1);
-  const { data, error, isFetching } = useGetPendingApplicationsQuery({ page });
+  const { data, error, isFetching, refetch } = useGetPendingApplicationsQuery({ page });
   const mayDecide = useCan('applications.approve');
   const decisions = useApplicationDecisions();
 
@@ -53,13 +52,14 @@ export default function PendingApplicationsPage() {
     <>
       <PageHeader title="Pending Loan Applications" />
       <Flex vertical gap="middle">
-        <ListErrorAlert error={error} />
         <PagedTable<PendingApplicationRow>
           label="Pending Loan Applications"
           columns={columns}
           rows={data?.data}
           rowKey="id"
           loading={isFetching}
+          error={error}
+          onRetry={() => void refetch()}
           page={page}
           totalPages={data?.meta.totalPages}
           totalEstimated={data?.meta.totalEstimated}

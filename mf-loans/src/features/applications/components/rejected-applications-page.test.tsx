@@ -56,7 +56,7 @@ describe('Rejected applications', () => {
     render();
 
     expect(screen.getByRole('heading', { name: 'Rejected Loan Applications' })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Rejected Loan Applications' });
+    const table = await screen.findByRole('table', { name: 'Rejected Loan Applications' });
     const row = (await within(table).findByText('Otieno Kamau')).closest('tr') as HTMLElement;
     for (const text of [
       '23456789',

@@ -3,7 +3,6 @@ import type { RejectedApplicationRow } from '@lender/shared/contract/application
 import { Flex, type TableColumnsType } from '@lender/shared/ui/antd';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
-import { ListErrorAlert } from '@lender/shared/ui/list-error-alert.tsx';
 import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
 import { useGetRejectedApplicationsQuery } from '../api/applications-api';
 import { applicationColumns } from './application-columns';
@@ -26,7 +25,7 @@ const COLUMNS: TableColumnsType<RejectedApplicationRow> = [
  */
 export default function RejectedApplicationsPage() {
   const { page, setPage } = useListUrlState();
-  const { data, currentData, error, isFetching } = useGetRejectedApplicationsQuery({ page });
+  const { data, currentData, error, isFetching, refetch } = useGetRejectedApplicationsQuery({ page });
 
   // A page past the end (an old link) moves to the last one.
   const lastPage = currentData?.meta.totalPages;
@@ -38,13 +37,14 @@ export default function RejectedApplicationsPage() {
     <>
       <PageHeader title="Rejected Loan Applications" />
       <Flex vertical gap="middle">
-        <ListErrorAlert error={error} />
         <PagedTable<RejectedApplicationRow>
           label="Rejected Loan Applications"
           columns={COLUMNS}
           rows={data?.data}
           rowKey="id"
           loading={isFetching}
+          error={error}
+          onRetry={() => void refetch()}
           page={page}
           totalPages={data?.meta.totalPages}
           totalEstimated={data?.meta.totalEstimated}

@@ -181,14 +181,37 @@ describe('Loan detail', () => {
     expect(within(notes).getByText('2025-03-10')).toBeInTheDocument();
   });
 
-  it('says "Failed to fetch loan data", notes and repayments when they cannot be read', async () => {
-    renderPage([
+  it('says "Failed to fetch loan data" with Retry, and nothing else, when the loan cannot be read', async () => {
+    const { calls } = renderPage([
       { path: '/api/loans/77', status: 500, body: { message: 'boom' } },
-      { path: '/api/loans/77/history', body: [] },
-      { path: '/api/loans/repayments/77', status: 500, body: { message: 'boom' } },
-      { path: '/api/loans/notes/77', status: 500, body: { message: 'boom' } },
+      ...routes(),
     ]);
     expect(await screen.findByText('Failed to fetch loan data')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Note' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No repayments recorded yet.')).not.toBeInTheDocument();
+    const before = calls.filter((call) => call.url.endsWith('/api/loans/77')).length;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.endsWith('/api/loans/77')).length).toBeGreaterThan(before),
+    );
+  });
+
+  it('says once that a loan outside the book does not exist, with a way back to the active loans', async () => {
+    renderPage([{ path: '/api/loans/77', status: 404, body: { message: 'Loan not found' } }, ...routes()]);
+    expect(
+      await screen.findByRole('heading', { name: 'This loan does not exist or is not in your book.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Active Loans' })).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Note' })).not.toBeInTheDocument();
+  });
+
+  it('says "Failed to fetch" for the repayments and notes when only they cannot be read', async () => {
+    renderPage([
+      { path: '/api/loans/repayments/77', status: 500, body: { message: 'boom' } },
+      { path: '/api/loans/notes/77', status: 500, body: { message: 'boom' } },
+      ...routes(),
+    ]);
     expect(await screen.findByText('Failed to fetch repayments')).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch notes')).toBeInTheDocument();
   });

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from '@lender/shared/client/router';
+import { httpStatus } from '@lender/shared/client/api-error';
+import { appRoutes } from '@lender/shared/contract/routes';
 import type { Note } from '@lender/shared/contract/notes';
 import type { LoanRepaymentRow } from '@lender/shared/contract/repayments';
 import { normaliseDeviceStatus } from '@lender/shared/domain/statuses';
@@ -10,6 +12,7 @@ import {
   Button,
   Card,
   Flex,
+  Result,
   Skeleton,
   Table,
   dayjs,
@@ -62,8 +65,9 @@ export default function LoanDetailPage() {
   const loanId = parseId(params.id);
   const navigate = useNavigate();
   const { notification } = App.useApp();
-  const skip = loanId === null;
-  const loanQuery = useGetLoanQuery(loanId ?? 0, { skip });
+  const loanQuery = useGetLoanQuery(loanId ?? 0, { skip: loanId === null });
+  // The repayments and notes are asked for only once the loan itself is known to be in scope.
+  const skip = loanId === null || !loanQuery.data;
   const repaymentsQuery = useGetLoanRepaymentsQuery(loanId ?? 0, { skip });
   const notesQuery = useGetLoanNotesQuery(loanId ?? 0, { skip });
   const { confirmAndRepossess, isRepossessing } = useRepossessPhone();
@@ -89,6 +93,39 @@ export default function LoanDetailPage() {
     }
   };
 
+  // The server answers 404 both for a loan that does not exist and for another officer's loan.
+  if (loanId === null || (loanQuery.error && httpStatus(loanQuery.error) === 404)) {
+    return (
+      <Result
+        status="warning"
+        title={<h1 style={{ fontSize: 22, margin: 0 }}>{texts.loanNotFound}</h1>}
+        extra={
+          <Button type="primary" onClick={() => navigate(appRoutes.loans)}>
+            Active Loans
+          </Button>
+        }
+      />
+    );
+  }
+  if (loanQuery.error && !loanQuery.isFetching) {
+    return (
+      <>
+        <PageHeader title="Loan Details" extra={<Button onClick={() => navigate(-1)}>Back</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={texts.errors.loanFetch}
+          action={
+            <Button size="small" onClick={() => void loanQuery.refetch()}>
+              {texts.common.retry}
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  if (!loan) return <Skeleton active />;
+
   return (
     <>
       <PageHeader
@@ -97,7 +134,7 @@ export default function LoanDetailPage() {
         extra={
           <>
             <Button onClick={() => navigate(-1)}>Back</Button>
-            <Button icon={<FileTextOutlined aria-hidden />} disabled={!loan} onClick={print}>
+            <Button icon={<FileTextOutlined aria-hidden />} onClick={print}>
               Print Statement
             </Button>
             {/* The specification hides Edit Loan (§2.14); it is offered to those who may edit, on an open loan. */}
@@ -115,14 +152,10 @@ export default function LoanDetailPage() {
         }
       />
       <Flex vertical gap="large">
-        {skip || loanQuery.error ? <Alert type="error" showIcon title={texts.errors.loanFetch} /> : null}
-        {loanQuery.isLoading ? <Skeleton active /> : null}
-        {loan ? (
-          <Card size="small">
-            <LoanDetailsGrid loan={loan} />
-          </Card>
-        ) : null}
-        {loanId !== null ? <LoanHistoryPanel loanId={loanId} /> : null}
+        <Card size="small">
+          <LoanDetailsGrid loan={loan} />
+        </Card>
+        <LoanHistoryPanel loanId={loanId} />
         <Card title="Loan Repayments" size="small">
           {repaymentsQuery.error ? (
             <Alert type="error" showIcon title={texts.errors.repaymentsFetch} style={{ marginBottom: 12 }} />
@@ -142,11 +175,7 @@ export default function LoanDetailPage() {
           title="Loan Notes"
           size="small"
           extra={
-            <Button
-              icon={<PlusOutlined aria-hidden />}
-              disabled={loanId === null}
-              onClick={() => setAddingNote(true)}
-            >
+            <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAddingNote(true)}>
               Add Note
             </Button>
           }
@@ -176,9 +205,7 @@ export default function LoanDetailPage() {
           onClose={() => setEditing(false)}
         />
       ) : null}
-      {loanId !== null ? (
-        <AddNoteModal loanId={loanId} open={addingNote} onClose={() => setAddingNote(false)} />
-      ) : null}
+      <AddNoteModal loanId={loanId} open={addingNote} onClose={() => setAddingNote(false)} />
     </>
   );
 }

@@ -1,5 +1,6 @@
+import { formatDateTime } from '@lender/shared/domain/date-time';
 import type { LoanHistoryEntry } from '@lender/shared/contract/loans';
-import { Alert, Card, Table, dayjs, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Alert, Card, Table, type TableColumnsType } from '@lender/shared/ui/antd';
 import { useGetLoanHistoryQuery } from '../api/loan-detail-api';
 
 /** 'loan.disbursed' → 'Loan disbursed'. */
@@ -13,7 +14,7 @@ const COLUMNS: TableColumnsType<LoanHistoryEntry> = [
     title: 'When',
     dataIndex: 'at',
     key: 'at',
-    render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm'),
+    render: (at: string) => formatDateTime(at),
   },
   {
     title: 'Who',

@@ -4,7 +4,7 @@ import { apiErrorBody, httpStatus, type RequestError } from '@lender/shared/clie
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
-import { Alert, Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { datePart, LOAN_ROW_COLUMNS } from '../../../components/loan-columns';
@@ -54,7 +54,7 @@ export function LoanListPage({ kind }: { kind: LoanListKind }) {
   const config = LOAN_LISTS[kind];
   const navigate = useNavigate();
   const { page, setPage } = useListUrlState();
-  const { data, currentData, error, isFetching } = useGetLoanListQuery({ kind, page });
+  const { data, currentData, error, isFetching, refetch } = useGetLoanListQuery({ kind, page });
 
   const lastPage = currentData?.meta.totalPages;
   useEffect(() => {
@@ -83,13 +83,15 @@ export function LoanListPage({ kind }: { kind: LoanListKind }) {
     <>
       <PageHeader title={config.title} />
       <Flex vertical gap="middle">
-        {error ? <Alert type="error" showIcon title={loanListErrorText(error)} /> : null}
         <PagedTable<LoanRow>
           label={config.title}
           columns={columns}
           rows={data?.data}
           rowKey="id"
           loading={isFetching}
+          error={error}
+          errorText={error ? loanListErrorText(error) : undefined}
+          onRetry={() => void refetch()}
           page={page}
           totalPages={data?.meta.totalPages}
           totalEstimated={data?.meta.totalEstimated}

@@ -9,7 +9,6 @@ import { Money } from '@lender/shared/ui/money.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
-import { ListErrorAlert } from '@lender/shared/ui/list-error-alert.tsx';
 import { decisionFailureText } from '../../../components/decision-failure';
 import { LOAN_TOAST } from '../../../components/loan-toast';
 import {
@@ -49,7 +48,7 @@ const COLUMNS: TableColumnsType<LoanRow> = [
 /** Pending disbursement (/pending-disbursement, §2.15): admins disburse an approved loan with its M-Pesa code. */
 export default function PendingDisbursementPage() {
   const [page, setPage] = useState(1);
-  const { data, error, isFetching } = useGetPendingDisbursementLoansQuery({ page });
+  const { data, error, isFetching, refetch } = useGetPendingDisbursementLoansQuery({ page });
   const [disburse, { isLoading: disbursing }] = useDisbursePendingLoanMutation();
   const [loan, setLoan] = useState<LoanRow | null>(null);
   const { notification } = App.useApp();
@@ -112,13 +111,14 @@ export default function PendingDisbursementPage() {
     <>
       <PageHeader title="Pending Disbursement" />
       <Flex vertical gap="middle">
-        <ListErrorAlert error={error} />
         <PagedTable<LoanRow>
           label="Pending Disbursement"
           columns={columns}
           rows={data?.data}
           rowKey="id"
           loading={isFetching}
+          error={error}
+          onRetry={() => void refetch()}
           page={page}
           totalPages={data?.meta.totalPages}
           totalEstimated={data?.meta.totalEstimated}

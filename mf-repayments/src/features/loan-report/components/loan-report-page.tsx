@@ -42,7 +42,7 @@ export default function LoanReportPage() {
   const { page, setPage } = useListUrlState();
   const { period, start, end } = filter;
   const arg = reportArg(filter, page);
-  const { data, currentData, isFetching, isError } = useGetLoanReportQuery(arg);
+  const { data, currentData, isFetching, isError, refetch } = useGetLoanReportQuery(arg);
   useClampedPage(page, setPage, currentData?.meta);
   const waitingForDates = arg === skipToken;
   const day = (value: string | null) => (value ? dayjs(value) : null);
@@ -96,16 +96,16 @@ export default function LoanReportPage() {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      {isError && !waitingForDates ? (
-        <Alert type="error" showIcon title={texts.errors.loansFetch} style={{ marginBottom: 16 }} />
-      ) : null}
       {data && !waitingForDates && !isError ? <ReportSummary summary={data.summary} /> : null}
       <PagedTable<LoanRow>
         label="Loans in the period"
         columns={REPORT_LOAN_COLUMNS}
-        rows={waitingForDates || isError ? [] : data?.loans}
+        rows={waitingForDates ? [] : data?.loans}
         rowKey="id"
         loading={isFetching}
+        error={isError && !waitingForDates}
+        errorText={texts.errors.loansFetch}
+        onRetry={() => void refetch()}
         page={page}
         totalPages={waitingForDates ? 1 : data?.meta.totalPages}
         onPageChange={setPage}

@@ -1,7 +1,8 @@
+import { nairobiDay } from '@lender/shared/domain/date-time';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import type { Repayment } from '@lender/shared/contract/repayments';
 import { texts } from '@lender/shared/texts';
-import { Alert, type TableColumnsType } from '@lender/shared/ui/antd';
+import { type TableColumnsType } from '@lender/shared/ui/antd';
 import { Money } from '@lender/shared/ui/money.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
@@ -27,7 +28,7 @@ const REPAYMENT_COLUMNS: TableColumnsType<Repayment> = [
     title: 'Approved',
     dataIndex: 'approved_at',
     key: 'approved_at',
-    render: (at: string | null) => (at ? at.slice(0, 10) : texts.common.notAvailable),
+    render: (at: string | null) => nairobiDay(at) ?? texts.common.notAvailable,
   },
   { title: 'Recorded By', dataIndex: 'created_by_name', key: 'created_by_name' },
 ];
@@ -36,14 +37,14 @@ const REPAYMENT_COLUMNS: TableColumnsType<Repayment> = [
 export function MonthlyDisbursementPage() {
   const { month, setMonth } = useMonthUrlState();
   const { page, setPage } = useListUrlState();
-  const { data, currentData, isFetching, isError } = useGetMonthlyActiveLoansQuery({ ...month, page });
+  const { data, currentData, isFetching, isError, refetch } = useGetMonthlyActiveLoansQuery({
+    ...month,
+    page,
+  });
   useClampedPage(page, setPage, currentData?.meta);
   return (
     <div>
       <PageHeader title="Monthly Disbursement" extra={<MonthNavigator value={month} onChange={setMonth} />} />
-      {isError ? (
-        <Alert type="error" showIcon title={texts.errors.loansFetch} style={{ marginBottom: 16 }} />
-      ) : null}
       {data && !isError ? (
         <MonthlySummary
           countLabel="Loans disbursed"
@@ -57,9 +58,12 @@ export function MonthlyDisbursementPage() {
       <PagedTable<LoanRow>
         label="Loans disbursed"
         columns={REPORT_LOAN_COLUMNS}
-        rows={isError ? [] : data?.loans}
+        rows={data?.loans}
         rowKey="id"
         loading={isFetching}
+        error={isError}
+        errorText={texts.errors.loansFetch}
+        onRetry={() => void refetch()}
         page={page}
         totalPages={data?.meta.totalPages}
         onPageChange={setPage}
@@ -72,14 +76,14 @@ export function MonthlyDisbursementPage() {
 export function MonthlyCollectionPage() {
   const { month, setMonth } = useMonthUrlState();
   const { page, setPage } = useListUrlState();
-  const { data, currentData, isFetching, isError } = useGetMonthlyApprovedRepaymentsQuery({ ...month, page });
+  const { data, currentData, isFetching, isError, refetch } = useGetMonthlyApprovedRepaymentsQuery({
+    ...month,
+    page,
+  });
   useClampedPage(page, setPage, currentData?.meta);
   return (
     <div>
       <PageHeader title="Monthly Collection" extra={<MonthNavigator value={month} onChange={setMonth} />} />
-      {isError ? (
-        <Alert type="error" showIcon title={texts.errors.repaymentsListFetch} style={{ marginBottom: 16 }} />
-      ) : null}
       {data && !isError ? (
         <MonthlySummary
           countLabel="Repayments approved"
@@ -93,9 +97,12 @@ export function MonthlyCollectionPage() {
       <PagedTable<Repayment>
         label="Repayments approved"
         columns={REPAYMENT_COLUMNS}
-        rows={isError ? [] : data?.repayments}
+        rows={data?.repayments}
         rowKey="id"
         loading={isFetching}
+        error={isError}
+        errorText={texts.errors.repaymentsListFetch}
+        onRetry={() => void refetch()}
         page={page}
         totalPages={data?.meta.totalPages}
         onPageChange={setPage}

@@ -1,7 +1,8 @@
 import { serverMessage } from '@lender/shared/client/api-error';
 import type { Product } from '@lender/shared/contract/products';
 import { texts } from '@lender/shared/texts';
-import { Alert, Flex, Table, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Flex, type TableColumnsType } from '@lender/shared/ui/antd';
+import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { Money } from '@lender/shared/ui/money.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { useGetLoanProductsQuery } from '../api/products-api';
@@ -35,22 +36,21 @@ const COLUMNS: TableColumnsType<Product> = [
 
 /** All Products (/loan-products, §2.17): the whole list of loan products. */
 export default function LoanProductsPage() {
-  const { data, error, isFetching } = useGetLoanProductsQuery();
+  const { data, error, isFetching, refetch } = useGetLoanProductsQuery();
   return (
     <>
       <PageHeader title="Loan Products" />
       <Flex vertical gap="middle">
-        {error ? (
-          <Alert type="error" showIcon title={serverMessage(error, texts.errors.unexpectedTryAgain)} />
-        ) : null}
-        <Table<Product>
-          aria-label="Loan Products"
+        <PagedTable<Product>
+          label="Loan Products"
           columns={COLUMNS}
-          dataSource={data}
+          rows={data}
           rowKey="id"
           loading={isFetching}
-          pagination={false}
-          locale={{ emptyText: 'No loan products yet.' }}
+          error={error}
+          errorText={error ? serverMessage(error, texts.errors.unexpectedTryAgain) : undefined}
+          onRetry={() => void refetch()}
+          emptyText="No loan products yet."
         />
       </Flex>
     </>

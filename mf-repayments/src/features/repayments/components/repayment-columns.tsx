@@ -1,12 +1,13 @@
+import { nairobiDay } from '@lender/shared/domain/date-time';
 import type { Repayment } from '@lender/shared/contract/repayments';
 import { texts } from '@lender/shared/texts';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
 import { Money } from '@lender/shared/ui/money.tsx';
 import { LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
 
-/** The date part of a date or timestamp, or 'N/A' when there is none. */
+/** The Nairobi day of a date or timestamp (not its UTC day), or 'N/A' when there is none. */
 export function datePart(value: string | null | undefined): string {
-  return value ? value.slice(0, 10) : texts.common.notAvailable;
+  return nairobiDay(value) ?? texts.common.notAvailable;
 }
 
 type Column = TableColumnsType<Repayment>[number];

@@ -3,7 +3,7 @@ import { hasErrorField, serverMessage, type RequestError } from '@lender/shared/
 import { getStoredUserId } from '@lender/shared/client/session';
 import type { Repayment } from '@lender/shared/contract/repayments';
 import { texts } from '@lender/shared/texts';
-import { Alert, App, Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
+import { App, Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { useCan } from '@lender/shared/client/use-can';
@@ -71,7 +71,7 @@ export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
   const config = REPAYMENT_LISTS[kind];
   const { notification } = App.useApp();
   const { page, search, setPage, setSearch } = useListUrlState();
-  const { data, currentData, error, isFetching } = useGetRepaymentsQuery({ kind, page, search });
+  const { data, currentData, error, isFetching, refetch } = useGetRepaymentsQuery({ kind, page, search });
   const [approve, { isLoading: approving, originalArgs }] = useApproveRepaymentMutation();
   const mayApprove = useCan('repayments.approve');
   const confirm = useConfirm();
@@ -142,15 +142,15 @@ export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
         }
       />
       <Flex vertical gap="middle">
-        {error ? (
-          <Alert type="error" showIcon title={serverMessage(error, texts.errors.repaymentsListFetch)} />
-        ) : null}
         <PagedTable<Repayment>
           label={config.title}
           columns={columns}
           rows={data?.data}
           rowKey="id"
           loading={isFetching}
+          error={error}
+          errorText={error ? serverMessage(error, texts.errors.repaymentsListFetch) : undefined}
+          onRetry={() => void refetch()}
           page={page}
           totalPages={data?.meta.totalPages}
           totalEstimated={data?.meta.totalEstimated}

@@ -1,0 +1,174 @@
+// Lists that fit: at 1280 px a list shows its customer's name and its actions without sideways
+// page scrolling; at 360 px no route scrolls sideways and a list is a column of cards; an unknown
+// loan says so once.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { appRoutes } from '../../shared/src/contract/routes';
+import { disbursedLoan, registerCustomer, type StaffMember } from '../src/api-setup';
+import { signIn } from '../src/browser';
+import { openOffice, type Office } from '../src/office';
+import { ADMIN } from '../src/product';
+
+const OFFICER: StaffMember = {
+  firstName: 'Njeri',
+  lastName: 'Kariuki',
+  email: 'njeri.layout@e2e.test',
+  password: 'Officer-pass-2026',
+};
+/** A long name, as real ones are: the cases where a column used to push the actions off-screen. */
+const CUSTOMER = {
+  firstName: 'Wairimu Nyambura',
+  lastName: 'Githinji-Mwangi',
+  phone: '0712000111',
+  nationalId: '31000111',
+};
+const NAME = `${CUSTOMER.firstName} ${CUSTOMER.lastName}`;
+
+/** An IMEI with a valid Luhn check digit, from a 14-digit body. */
+function imei(body: string): string {
+  const sum = [...body].reduce((total, char, index) => {
+    let digit = Number(char);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    return total + digit;
+  }, 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+let office: Office | undefined;
+let browser: Browser;
+let baseUrl: string;
+let loanId: number;
+
+before(async () => {
+  office = await openOffice({
+    officer: OFFICER,
+    loanProduct: {
+      name: 'Phone Plus',
+      minAmount: 5000,
+      maxAmount: 50000,
+      interestRate: 10,
+      durationDays: 28,
+    },
+    customer: CUSTOMER,
+  });
+  ({ browser } = office);
+  baseUrl = office.product.url;
+  loanId = await disbursedLoan(baseUrl, office.tokens, {
+    customerId: office.customerId,
+    productId: office.productId,
+    amount: 20000,
+    imei: imei('35693803564380'),
+    codes: ['LYA1000001', 'LYA1000002'],
+  });
+  // A second active loan, so that the list has more than one row.
+  const second = await registerCustomer(baseUrl, office.tokens.officer, {
+    firstName: 'Otieno',
+    lastName: 'Ochieng',
+    phone: '0712000222',
+    nationalId: '31000222',
+  });
+  await disbursedLoan(baseUrl, office.tokens, {
+    customerId: second,
+    productId: office.productId,
+    amount: 15000,
+    imei: imei('35391805083029'),
+    codes: ['LYA1000003', 'LYA1000004'],
+  });
+});
+
+after(async () => {
+  await office?.close();
+});
+
+async function adminAt(width: number, height: number): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height } })).newPage();
+  await signIn(page, baseUrl, ADMIN.email, ADMIN.password);
+  return page;
+}
+
+/** How far the page scrolls sideways (0 when it fits). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+
+describe('at 1280 × 800', () => {
+  test('the loan lists show the name and every action of a row inside the window', async () => {
+    const page = await adminAt(1280, 800);
+    for (const route of [appRoutes.loans, appRoutes.customers]) {
+      await page.goto(`${baseUrl}${route}`);
+      const table = page.getByRole('table').first();
+      const row = table.getByRole('row').filter({ hasText: NAME }).first();
+      await row.waitFor();
+      const name = row.getByRole('cell').filter({ hasText: NAME }).first();
+      const nameBox = await name.boundingBox();
+      assert.ok(nameBox && nameBox.x >= 0 && nameBox.x + 40 <= 1280, `${route}: name cell in view`);
+      const buttons = row.getByRole('button');
+      assert.ok((await buttons.count()) > 0, `${route}: the row has actions`);
+      for (const button of await buttons.all()) {
+        const box = await button.boundingBox();
+        assert.ok(
+          box && box.x >= 0 && box.x + box.width <= 1280,
+          `${route}: ${await button.textContent()} in view (${JSON.stringify(box)})`,
+        );
+      }
+      assert.ok((await sidewaysOverflow(page)) <= 0, `${route}: no sideways page scroll`);
+    }
+    await page.context().close();
+  });
+});
+
+describe('at 360 × 740', () => {
+  test('no route scrolls sideways', async () => {
+    const page = await adminAt(360, 740);
+    const routes: string[] = [
+      ...Object.values(appRoutes).filter((route) => typeof route === 'string'),
+      appRoutes.viewLoan(loanId),
+    ].filter((route) => route !== appRoutes.signin);
+    const overflows: string[] = [];
+    for (const route of routes) {
+      await page.goto(`${baseUrl}${route}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Lazy remotes and their data settle after the heading.
+      await page.waitForLoadState('networkidle');
+      const overflow = await sidewaysOverflow(page);
+      console.log(`360 px ${route}: overflow ${overflow}px`);
+      if (overflow > 0) overflows.push(`${route} (${overflow}px)`);
+    }
+    assert.deepEqual(overflows, [], `routes that scroll sideways: ${overflows.join(', ')}`);
+    await page.context().close();
+  });
+
+  test('a list shows a card per row with its actions reachable', async () => {
+    const page = await adminAt(360, 740);
+    await page.goto(`${baseUrl}${appRoutes.loans}`);
+    const list = page.getByRole('list', { name: 'Active Loans' });
+    const card = list.getByRole('listitem').filter({ hasText: NAME });
+    await card.waitFor();
+    assert.equal(await list.getByRole('listitem').count(), 2);
+    assert.equal(await page.getByRole('table', { name: 'Active Loans' }).count(), 0);
+    const view = card.getByRole('button', { name: `View ${NAME}` });
+    await view.scrollIntoViewIfNeeded();
+    const box = await view.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 360, `View in view (${JSON.stringify(box)})`);
+    await view.click();
+    await page.waitForURL(`${baseUrl}${appRoutes.viewLoan(loanId)}`);
+    await page.getByRole('button', { name: 'Repossess' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('a loan that is not there', () => {
+  test('/viewloan/9999 says so once, with a way back, and no failure boxes', async () => {
+    const page = await adminAt(1280, 800);
+    await page.goto(`${baseUrl}${appRoutes.viewLoan(9999)}`);
+    await page.getByRole('heading', { name: 'This loan does not exist or is not in your book.' }).waitFor();
+    assert.equal(await page.getByText(/Failed to fetch/).count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Add Note' }).count(), 0);
+    await page.getByRole('button', { name: 'Active Loans' }).click();
+    await page.waitForURL(`${baseUrl}${appRoutes.loans}`);
+    await page.context().close();
+  });
+});
