@@ -2,7 +2,7 @@ import { Link } from '@lender/shared/client/router';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { Card, Col, Progress, Row, Statistic, Typography } from '@lender/shared/ui/antd';
 import { formatKsh } from '@lender/shared/domain/money';
-import { isAdmin } from '../../../components/list-scope';
+import { useCan } from '@lender/shared/client/use-can';
 
 export const NO_TARGET_TEXT = 'No target set';
 
@@ -28,6 +28,7 @@ export function MonthlySummary({
   deficit,
   percentage,
 }: MonthlySummaryProps) {
+  const maySetTargets = useCan('targets.set');
   const hasTarget = target > 0;
   const cards = [
     { title: countLabel, value: String(count) },
@@ -57,7 +58,7 @@ export function MonthlySummary({
         ) : (
           <Typography.Paragraph style={{ margin: '8px 0 0' }}>
             {NO_TARGET_TEXT} for this month.{' '}
-            {isAdmin() && <Link to={appRoutes.targets}>Set a target in Monthly Targets</Link>}
+            {maySetTargets && <Link to={appRoutes.targets}>Set a target in Monthly Targets</Link>}
           </Typography.Paragraph>
         )}
       </Card>
