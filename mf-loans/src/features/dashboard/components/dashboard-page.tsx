@@ -50,8 +50,8 @@ function CardFrame({ to, label, children }: { to?: string; label: string; childr
     color: 'inherit',
     textDecoration: 'none',
   } as const;
-  // A link is named by its content (title, then figure), which its visible text must match
-  // (WCAG 2.5.3); a section is not a control, so a label of its own is fine.
+  // A link is named by its content ("Active Loans 12"), as a label of its own must contain the
+  // visible text (WCAG 2.5.3); a section is not a control, so a label is fine there.
   return to ? (
     <Link to={to} style={style}>
       {children}
@@ -81,8 +81,6 @@ export default function DashboardPage() {
             return (
               <CardFrame key={card.title} to={card.to} label={`${card.title}: ${value}`}>
                 <Typography.Text type="secondary">{card.title}</Typography.Text>
-                {/* Read as "Active Loans: 12" rather than run together. */}
-                <span className="visually-hidden">:</span>
                 <div
                   style={{ fontSize: 26, fontWeight: 600, marginTop: 8, fontVariantNumeric: 'tabular-nums' }}
                 >
