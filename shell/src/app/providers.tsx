@@ -21,10 +21,25 @@ const brandTokens: ThemeConfig['token'] = {
 };
 
 /**
+ * A coloured tag writes its text in shade 7 of its hue on shade 1 (status badges: "partially
+ * paid" in gold, …); for these hues that reads under 4.5:1 (gold 2.75:1, green 3.37:1 in light),
+ * so shade 7 becomes the first darker (light) or lighter (dark) shade that reads: same hue.
+ */
+function tagText(shades: Record<string, string>): Record<string, string> {
+  // antd reads both spellings ('green7' for the tags, 'green-7' for its CSS variables).
+  return Object.fromEntries(
+    Object.entries(shades).flatMap(([hue, colour]) => [
+      [`${hue}7`, colour],
+      [`${hue}-7`, colour],
+    ]),
+  );
+}
+
+/**
  * Colours that read at WCAG AA (4.5:1) on the theme's backgrounds, where antd's defaults do not:
  * secondary text and menu group titles (45% black, 3.4:1), placeholders (25%), links and info
  * tags (#1677ff, 4.1:1 and 3.7:1 on its tint), the selected menu item (the brand on its tint,
- * 4.4:1 light and 2.2:1 dark) and red text (#ff4d4f, 3.3:1).
+ * 4.4:1 light and 2.2:1 dark), red text (#ff4d4f, 3.3:1) and a table's empty text (25%).
  * Each keeps its hue; the brand colour itself stays for buttons (white on it reads 4.8:1).
  */
 const accessibleTokens: Record<
@@ -39,8 +54,18 @@ const accessibleTokens: Record<
       colorLink: '#3a50e0',
       colorInfo: '#0958d9',
       colorError: '#cf1322',
+      ...tagText({
+        cyan: '#006d75',
+        green: '#237804',
+        orange: '#ad4e00',
+        yellow: '#876800',
+        volcano: '#ad2102',
+        gold: '#874d00',
+        lime: '#3f6600',
+      }),
     },
     components: {
+      Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
       Menu: {
         itemSelectedColor: '#3a50e0',
         subMenuItemSelectedColor: '#3a50e0',
@@ -58,8 +83,10 @@ const accessibleTokens: Record<
       colorLink: '#8c9cff',
       colorInfo: '#69b1ff',
       colorError: '#ff7875',
+      ...tagText({ purple: '#ab7ae0', geekblue: '#7f9ef3' }),
     },
     components: {
+      Table: { colorTextDisabled: 'rgba(255, 255, 255, 0.6)' },
       // Red text that reads on the dark page is too light for white on it: dark text on a solid
       // danger button instead (6:1).
       Button: { dangerColor: 'rgba(0, 0, 0, 0.88)' },

@@ -29,6 +29,32 @@ describe.each(['light', 'dark'] as const)('the %s theme', (mode) => {
     ).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each([
+    'blue',
+    'purple',
+    'cyan',
+    'green',
+    'magenta',
+    'pink',
+    'red',
+    'orange',
+    'yellow',
+    'volcano',
+    'geekblue',
+    'gold',
+    'lime',
+  ])('a %s tag reads at 4.5:1 (shade 7 on shade 1)', (hue) => {
+    const palette = token as unknown as Record<string, string>;
+    expect(contrastRatio(palette[`${hue}7`]!, palette[`${hue}1`]!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('a table says it is empty at 4.5:1', () => {
+    const table = config.components?.Table ?? {};
+    expect(contrastRatio(table.colorTextDisabled as string, token.colorBgContainer)).toBeGreaterThanOrEqual(
+      4.5,
+    );
+  });
+
   it('info text (processing tags) reads at 4.5:1 on its tint', () => {
     expect(contrastRatio(token.colorInfoText, token.colorInfoBg)).toBeGreaterThanOrEqual(4.5);
   });
