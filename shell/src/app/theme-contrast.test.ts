@@ -1,5 +1,5 @@
 import { theme } from '@lender/shared/ui/antd-core';
-import { contrastRatio } from '@lender/shared/ui/contrast';
+import { contrastRatio } from '../testing/contrast';
 import { themeFor } from './providers';
 
 /** The text colours the theme sets, each on the backgrounds it is drawn on (WCAG AA: 4.5:1). */

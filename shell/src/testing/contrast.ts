@@ -1,4 +1,4 @@
-// WCAG 2 contrast of two colours, for choosing readable text colours from antd's palettes.
+// WCAG 2 contrast of two colours, for the tests that check the theme's text colours.
 
 type Rgb = [number, number, number];
 
@@ -28,6 +28,3 @@ export function contrastRatio(text: string, background: string): number | null {
   const [light, dark] = [luminance(front), luminance(back)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
-
-/** WCAG AA for normal text. */
-export const AA_TEXT = 4.5;
