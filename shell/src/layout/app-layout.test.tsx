@@ -56,6 +56,26 @@ async function renderSignedIn(user = testAdmin, route = '/') {
 }
 
 describe('layout', () => {
+  it('starts with a "Skip to main content" link that moves focus to the main region', async () => {
+    await renderSignedIn();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    // First in the document order, so the first Tab reaches it.
+    const focusable = document.querySelectorAll('a[href], button, input, [tabindex="0"]');
+    expect(focusable[0]).toBe(skip);
+    fireEvent.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('titles the tab after the page, and again on navigation', async () => {
+    await renderSignedIn(testAdmin, '/due-today');
+    await waitFor(() => expect(document.title).toBe('Due Today · Simu Credit'));
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    await act(async () => {
+      fireEvent.click(within(menu).getByRole('link', { name: 'Dashboard' }));
+    });
+    await waitFor(() => expect(document.title).toBe('Dashboard · Simu Credit'));
+  });
+
   it('shows the header user menu with the fetched name and e-mail, View Profile and Sign out', async () => {
     await renderSignedIn();
     const trigger = await screen.findByRole('button', { name: 'User menu: Amina Odhiambo' });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from '@lender/shared/client/router';
 import { useAppDispatch, useAppSelector } from '@lender/shared/client/hooks';
 import { REMOTE_ROUTES } from '@lender/shared/client/remote-pages';
@@ -14,10 +14,13 @@ import {
   selectSidebarHovered,
   sidebarHovered,
 } from './layout-slice';
+import { usePageTitle } from './page-title';
 import { SidebarMenu } from './sidebar-menu';
 import { useIsMobile } from './use-is-mobile';
 
 const MobileSidebar = lazy(() => import('./mobile-sidebar').then((m) => ({ default: m.MobileSidebar })));
+
+export const MAIN_ID = 'main-content';
 
 const EXPANDED_WIDTH = 290;
 const COLLAPSED_WIDTH = 90;
@@ -44,10 +47,21 @@ export function AppLayout() {
   const { pathname } = useLocation();
   // Headings are given for static paths only (the dashboard).
   const heading = REMOTE_ROUTES.find((route) => route.path === pathname)?.heading;
+  usePageTitle(pathname, role);
+  const main = useRef<HTMLElement>(null);
+  // Focus moves by script: the fragment alone would scroll but leave focus where it was in some
+  // browsers, and would put '#main-content' in the address.
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    main.current?.focus();
+  };
 
   return (
     <Layout className="app-layout">
       <ScrollToTop />
+      <a href={`#${MAIN_ID}`} className="skip-link" onClick={skipToMain}>
+        Skip to main content
+      </a>
       {mobile ? (
         <Suspense fallback={null}>
           <MobileSidebar role={role} open={mobileOpen} onClose={closeMobile} />
@@ -72,7 +86,7 @@ export function AppLayout() {
       )}
       <Layout>
         <AppHeader mobile={mobile} />
-        <Layout.Content className="app-content">
+        <Layout.Content id={MAIN_ID} ref={main} tabIndex={-1} className="app-content">
           <Suspense fallback={<PageLoading heading={heading} />}>
             <Outlet />
           </Suspense>

@@ -2,6 +2,7 @@ import { Suspense, use, useState } from 'react';
 import {
   REMOTE_AREAS,
   REMOTE_ROUTES,
+  routeMatches,
   type RemoteName,
   type RemotePagesModule,
 } from '@lender/shared/client/remote-pages';
@@ -14,6 +15,8 @@ import { selectRole } from '../auth/session-slice';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteMessage } from './remote-message';
 import { isLoadFailure } from './remote-failure';
+
+export { routeMatches };
 
 // Loaded with the first remote page, not with the sign-in page (it brings the config schema).
 const loader = () => import('./load-remote-pages');
@@ -32,19 +35,6 @@ function pagesOf(remote: RemoteName, role: Role): Promise<RemotePagesModule> {
     loads.set(key, load);
   }
   return load;
-}
-
-/** Whether a route pattern of REMOTE_ROUTES (static segments and `:param`s) matches a path. */
-export function routeMatches(pattern: string, pathname: string): boolean {
-  if (pathname === '/' || pathname === '') return pattern === '/';
-  const expected = pattern.split('/');
-  const actual = pathname.replace(/\/+$/, '').split('/');
-  return (
-    expected.length === actual.length &&
-    expected.every((segment, index) =>
-      segment.startsWith(':') ? actual[index] !== '' : segment === actual[index],
-    )
-  );
 }
 
 /**

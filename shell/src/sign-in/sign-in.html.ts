@@ -27,7 +27,7 @@ export default function signInHtml({ htmlWebpackPlugin, appScripts = [] }: Templ
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="description" content="${LENDER_NAME} back office: customers, loans and repayments.">
-<title>${LENDER_NAME} Back Office</title>
+<title>Sign in · ${LENDER_NAME}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <script>${THEME_SCRIPT}</script>
 <style>${minifyCss(css)}</style>

@@ -62,10 +62,10 @@ describe('Dashboard', () => {
     renderWithProviders(<DashboardPage />);
     await screen.findByText('Active Loans');
 
-    expect(screen.getByRole('link', { name: 'Active Loans: 12' })).toHaveAttribute('href', '/loans');
-    expect(screen.getByRole('link', { name: 'Due Today: 3' })).toHaveAttribute('href', '/due-today');
-    expect(screen.getByRole('link', { name: 'Defaulted Loans: 1' })).toHaveAttribute('href', '/defaulted');
-    expect(screen.getByRole('link', { name: 'Cleared Loans: 40' })).toHaveAttribute('href', '/paid-loans');
+    expect(screen.getByRole('link', { name: 'Active Loans 12' })).toHaveAttribute('href', '/loans');
+    expect(screen.getByRole('link', { name: 'Due Today 3' })).toHaveAttribute('href', '/due-today');
+    expect(screen.getByRole('link', { name: 'Defaulted Loans 1' })).toHaveAttribute('href', '/defaulted');
+    expect(screen.getByRole('link', { name: 'Cleared Loans 40' })).toHaveAttribute('href', '/paid-loans');
     expect(screen.queryByRole('link', { name: /Amount/ })).not.toBeInTheDocument();
   });
 });

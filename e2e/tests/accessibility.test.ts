@@ -1,0 +1,290 @@
+// axe-core over every page of the specification, as an admin and as an officer, in the light and
+// dark themes, on a desktop and a phone: no serious or critical WCAG 2.1 A/AA violation. Also the
+// skip link and the page titles. The route table and permissions come from the shared contract.
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { AxeResults, Result } from 'axe-core';
+import { appRoutes } from '../../shared/src/contract/routes';
+import { canOpen } from '../../shared/src/domain/permissions';
+import { launchChromium, signIn } from '../src/browser';
+import {
+  approveRepayment,
+  createProduct,
+  createStaff,
+  disbursedLoan,
+  recordRepayment,
+  registerCustomer,
+} from '../src/api-setup';
+import { ADMIN, apiLogin, startProduct, type RunningProduct } from '../src/product';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const OFFICER = {
+  firstName: 'Achieng',
+  lastName: 'Otieno',
+  email: 'achieng.a11y@e2e.test',
+  password: 'Officer-pass-2026',
+};
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+type ViewportName = keyof typeof VIEWPORTS;
+type Theme = 'light' | 'dark';
+type Role = 'admin' | 'officer';
+
+/** Pages the menu and the route table offer (not the template demo pages). */
+const STATIC_PAGES: string[] = Object.values(appRoutes).flatMap((route) =>
+  typeof route === 'string' ? [route] : [],
+);
+
+interface Finding {
+  config: string;
+  path: string;
+  rule: string;
+  impact: string;
+  target: string;
+  html: string;
+  detail: string;
+}
+
+let product: RunningProduct;
+let browser: Browser;
+let loanId: number;
+const findings: Finding[] = [];
+let pagesChecked = 0;
+const startedAt = Date.now();
+
+before(async () => {
+  product = await startProduct();
+  browser = await launchChromium();
+  const admin = await apiLogin(product.url, ADMIN.email, ADMIN.password);
+  await createStaff(product.url, admin, OFFICER, 'officer');
+  const officer = await apiLogin(product.url, OFFICER.email, OFFICER.password);
+  const tokens = { admin, officer };
+  const productId = await createProduct(product.url, admin, {
+    name: 'Tecno Weekly',
+    minAmount: 5_000,
+    maxAmount: 60_000,
+    interestRate: 10,
+    durationDays: 90,
+  });
+  const customers = [];
+  for (const [index, name] of ['Juma Baraka', 'Wanjiru Njeri', 'Kiprop Cheruiyot'].entries()) {
+    const [firstName, lastName] = name.split(' ') as [string, string];
+    customers.push(
+      await registerCustomer(product.url, officer, {
+        firstName,
+        lastName,
+        phone: `07120000${10 + index}`,
+        nationalId: `3300000${index}`,
+      }),
+    );
+  }
+  // An active loan with an approved part payment (partially paid), one with a payment still
+  // pending, and a plain active one: badges of several colours.
+  loanId = await disbursedLoan(product.url, tokens, {
+    customerId: customers[0]!,
+    productId,
+    amount: 20_000,
+    imei: '356938035643809',
+    codes: ['QAB1CD2EF1', 'QAB1CD2EF2'],
+  });
+  const paid = await recordRepayment(product.url, officer, {
+    loanId,
+    amount: 3_000,
+    mpesaCode: 'QAB1CD2EF3',
+  });
+  await approveRepayment(product.url, admin, paid);
+  const second = await disbursedLoan(product.url, tokens, {
+    customerId: customers[1]!,
+    productId,
+    amount: 15_000,
+    imei: '356938035643817',
+    codes: ['QAB1CD2EF4', 'QAB1CD2EF5'],
+  });
+  await recordRepayment(product.url, officer, { loanId: second, amount: 1_500, mpesaCode: 'QAB1CD2EF6' });
+  await disbursedLoan(product.url, tokens, {
+    customerId: customers[2]!,
+    productId,
+    amount: 10_000,
+    imei: '356938035643825',
+    codes: ['QAB1CD2EF7', 'QAB1CD2EF8'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await product?.stop();
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  console.log(`accessibility: ${pagesChecked} pages checked in ${seconds} s`);
+});
+
+async function newContext(theme: Theme, viewport: ViewportName): Promise<BrowserContext> {
+  // The product's CSP refuses inline scripts: axe-core is injected as one.
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], bypassCSP: true });
+  // The stored theme (specification §9) is read before the first paint.
+  if (theme === 'dark') await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  return context;
+}
+
+/** Waits for the page's heading and for its data (no spinner, no skeleton, network quiet). */
+async function settle(page: Page): Promise<void> {
+  try {
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(
+      () => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'),
+      null,
+      {
+        timeout: 15_000,
+      },
+    );
+  } catch (error) {
+    throw new Error(`${new URL(page.url()).pathname} did not settle: ${(error as Error).message}`);
+  }
+}
+
+function describeNode(node: Result['nodes'][number]): string {
+  const message = node.any[0]?.message ?? node.all[0]?.message ?? node.none[0]?.message ?? '';
+  // Contrast messages: keep the figures ("contrast of 3.36 (foreground color: #8c8c8c, …)").
+  const contrast = /contrast of [\d.]+ \(foreground color: [^,]+, background color: [^,]+/.exec(message);
+  return contrast ? `${contrast[0]})` : message.slice(0, 160);
+}
+
+/** Runs axe on the page as it is now and records its serious and critical violations. */
+async function audit(page: Page, config: string, path: string): Promise<number> {
+  await page.addScriptTag({ content: axeSource });
+  const results = await page.evaluate(() =>
+    (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
+    ).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }),
+  );
+  pagesChecked += 1;
+  let count = 0;
+  for (const violation of results.violations) {
+    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+    for (const node of violation.nodes) {
+      count += 1;
+      findings.push({
+        config,
+        path,
+        rule: violation.id,
+        impact: violation.impact,
+        target: node.target.join(' '),
+        html: node.html.slice(0, 120),
+        detail: describeNode(node),
+      });
+    }
+  }
+  return count;
+}
+
+function report(config: string, found: Finding[]): string {
+  return [
+    `${config}: ${found.length} serious or critical violation(s)`,
+    ...found.map((f) => `  ${f.path} [${f.impact}] ${f.rule} ${f.target}\n    ${f.html}\n    ${f.detail}`),
+  ].join('\n');
+}
+
+/** The pages a role visits: all of the route table for an admin; an officer's own plus one closed. */
+function pagesFor(role: Role): string[] {
+  const own = STATIC_PAGES.filter((path) => path !== appRoutes.signin && canOpen(role, path));
+  const closed: string[] = role === 'officer' ? [appRoutes.allUsers] : [];
+  return [...own, ...closed, appRoutes.viewLoan(loanId), '/no-such-page'];
+}
+
+const CONFIGS: { role: Role; theme: Theme; viewport: ViewportName }[] = [];
+for (const role of ['admin', 'officer'] as const)
+  for (const theme of ['light', 'dark'] as const)
+    for (const viewport of ['desktop', 'phone'] as const) CONFIGS.push({ role, theme, viewport });
+
+describe('axe-core finds no serious or critical violation', () => {
+  for (const { role, theme, viewport } of CONFIGS) {
+    const config = `${role} ${theme} ${viewport}`;
+    test(config, async () => {
+      const context = await newContext(theme, viewport);
+      const page = await context.newPage();
+      const before = findings.length;
+      try {
+        // The static sign-in page, once per theme and viewport.
+        if (role === 'admin') {
+          await page.goto(`${product.url}${appRoutes.signin}`);
+          await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+          await audit(page, config, appRoutes.signin);
+        }
+        const staff = role === 'admin' ? ADMIN : OFFICER;
+        await signIn(page, product.url, staff.email, staff.password);
+        for (const path of pagesFor(role)) {
+          await page.goto(`${product.url}${path}`);
+          await settle(page);
+          await audit(page, config, path);
+        }
+      } finally {
+        await context.close();
+      }
+      const found = findings.slice(before);
+      console.log(report(config, found).split('\n')[0]);
+      assert.equal(found.length, 0, report(config, found));
+    });
+  }
+});
+
+describe('keyboard and titles', () => {
+  test('the first Tab focuses "Skip to main content", and Enter moves focus into the main region', async () => {
+    const context = await newContext('light', 'desktop');
+    const page = await context.newPage();
+    await signIn(page, product.url, ADMIN.email, ADMIN.password);
+    await page.goto(`${product.url}${appRoutes.loans}`);
+    await settle(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    assert.ok(
+      await skip.evaluate((el) => el === document.activeElement),
+      'the skip link is the first focusable element',
+    );
+    const box = await skip.boundingBox();
+    assert.ok(box && box.width > 10 && box.height > 10, 'the focused skip link is visible');
+    await page.keyboard.press('Enter');
+    const inMain = await page.evaluate(() => {
+      const main = document.querySelector('main');
+      return !!main && !!document.activeElement && main.contains(document.activeElement);
+    });
+    assert.ok(inMain, 'focus is in the main region');
+    await context.close();
+  });
+
+  test('each page has its own title', async () => {
+    const context = await newContext('light', 'desktop');
+    const page = await context.newPage();
+    await page.goto(`${product.url}${appRoutes.signin}`);
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    assert.equal(await page.title(), 'Sign in · Simu Credit');
+    await signIn(page, product.url, OFFICER.email, OFFICER.password);
+    const expected: [string, string][] = [
+      [appRoutes.dashboard, 'Dashboard · Simu Credit'],
+      [appRoutes.loans, 'Active Loans · Simu Credit'],
+      [appRoutes.customers, 'All Customers · Simu Credit'],
+      [appRoutes.viewLoan(loanId), 'Loan · Simu Credit'],
+      [appRoutes.allUsers, 'No access · Simu Credit'],
+      ['/no-such-page', 'Page not found · Simu Credit'],
+    ];
+    for (const [path, title] of expected) {
+      await page.goto(`${product.url}${path}`);
+      await settle(page);
+      assert.equal(await page.title(), title, path);
+    }
+    // A navigation inside the app (no reload) changes the title too.
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await page.waitForURL(`${product.url}/`);
+    await page.waitForFunction(() => document.title === 'Dashboard · Simu Credit');
+    await context.close();
+  });
+});
