@@ -36,6 +36,7 @@ describe('Change your password (a temporary password set by an admin)', () => {
     renderApp({ route: '/change-password', user: mustChange });
 
     expect(await screen.findByText(USER_TEXTS.mustChangePassword)).toBeInTheDocument();
+    expect(document.title).toBe('Change your password · Simu Credit');
     await fillChangePassword('my-own-password', 'my-own-passw0rd');
 
     expect(await screen.findByText('The new passwords do not match')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate } from '@lender/shared/client/router';
 import { useAppSelector } from '@lender/shared/client/hooks';
 import { PASSWORD_TEXTS } from '@lender/shared/client/session';
@@ -9,6 +10,7 @@ import { BrandMark } from '../app/brand';
 import { ChangePasswordForm } from '../auth/change-password-form';
 import { selectMustChangePassword } from '../auth/session-slice';
 import { useSignOut } from '../auth/use-sign-out';
+import { pageTitle } from '../layout/page-title';
 
 /**
  * /change-password, outside the layout: a user whose password an admin reset chooses their own
@@ -19,6 +21,9 @@ import { useSignOut } from '../auth/use-sign-out';
 export function ChangePasswordPage() {
   const mustChangePassword = useAppSelector(selectMustChangePassword);
   const signOut = useSignOut();
+  useEffect(() => {
+    document.title = pageTitle('Change your password');
+  }, []);
 
   // Also how the page leaves once the change is made: the renewed session no longer asks for it.
   if (!mustChangePassword) return <Navigate to={appRoutes.dashboard} replace />;
