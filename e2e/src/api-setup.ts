@@ -80,12 +80,13 @@ export async function createProduct(
 }
 
 /** Application → approval → disbursement through the API; returns the loan id. */
-export async function disbursedLoan(
+/** Submits a loan application as the officer (pending an admin's decision); returns its id. */
+export async function loanApplication(
   baseUrl: string,
-  tokens: { officer: string; admin: string },
-  loan: { customerId: number; productId: number; amount: number; imei: string; codes: [string, string] },
+  officerToken: string,
+  loan: { customerId: number; productId: number; amount: number; imei: string; code: string },
 ): Promise<number> {
-  const application = (await send(`${baseUrl}/api/loansApplication`, tokens.officer, 'POST', {
+  const application = (await send(`${baseUrl}/api/loansApplication`, officerToken, 'POST', {
     customerId: loan.customerId,
     productId: loan.productId,
     amount: loan.amount,
@@ -93,18 +94,37 @@ export async function disbursedLoan(
     model: 'Tecno Spark 20',
     imei: loan.imei,
     installmentType: 'weekly',
-    mpesaCode: loan.codes[0],
+    mpesaCode: loan.code,
   })) as { id: number };
+  return application.id;
+}
+
+/** An application approved by the admin, its loan waiting for disbursement; returns the loan id. */
+export async function approvedLoan(
+  baseUrl: string,
+  tokens: { officer: string; admin: string },
+  loan: { customerId: number; productId: number; amount: number; imei: string; code: string },
+): Promise<number> {
+  const applicationId = await loanApplication(baseUrl, tokens.officer, loan);
   const approved = (await send(
-    `${baseUrl}/api/loansApplication/approve/${application.id}`,
+    `${baseUrl}/api/loansApplication/approve/${applicationId}`,
     tokens.admin,
     'PUT',
     { disbursedAmount: loan.amount },
   )) as { loan_id: number };
-  await send(`${baseUrl}/api/loans/disburse/${approved.loan_id}`, tokens.admin, 'PUT', {
+  return approved.loan_id;
+}
+
+export async function disbursedLoan(
+  baseUrl: string,
+  tokens: { officer: string; admin: string },
+  loan: { customerId: number; productId: number; amount: number; imei: string; codes: [string, string] },
+): Promise<number> {
+  const loanId = await approvedLoan(baseUrl, tokens, { ...loan, code: loan.codes[0] });
+  await send(`${baseUrl}/api/loans/disburse/${loanId}`, tokens.admin, 'PUT', {
     mpesaCode: loan.codes[1],
   });
-  return approved.loan_id;
+  return loanId;
 }
 
 /** Records a repayment (pending until an admin approves it); returns its id. */

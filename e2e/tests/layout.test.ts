@@ -5,7 +5,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { appRoutes } from '../../shared/src/contract/routes';
-import { disbursedLoan, registerCustomer, type StaffMember } from '../src/api-setup';
+import {
+  approvedLoan,
+  disbursedLoan,
+  loanApplication,
+  registerCustomer,
+  type StaffMember,
+} from '../src/api-setup';
 import { signIn } from '../src/browser';
 import { openOffice, type Office } from '../src/office';
 import { ADMIN } from '../src/product';
@@ -24,6 +30,21 @@ const CUSTOMER = {
   nationalId: '31000111',
 };
 const NAME = `${CUSTOMER.firstName} ${CUSTOMER.lastName}`;
+/** Long names too, on the lists of applications and of loans waiting for disbursement. */
+const APPLICANT = {
+  firstName: 'Chepkoech Jepchirchir',
+  lastName: 'Kiprotich-Langat',
+  phone: '0712000333',
+  nationalId: '31000333',
+};
+const AWAITING = {
+  firstName: 'Mutheu Nduku',
+  lastName: 'Kavata-Musyoka',
+  phone: '0712000444',
+  nationalId: '31000444',
+};
+const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`;
 
 /** An IMEI with a valid Luhn check digit, from a 14-digit body. */
 function imei(body: string): string {
@@ -75,6 +96,20 @@ before(async () => {
     imei: imei('35391805083029'),
     codes: ['LYA1000003', 'LYA1000004'],
   });
+  await loanApplication(baseUrl, office.tokens.officer, {
+    customerId: await registerCustomer(baseUrl, office.tokens.officer, APPLICANT),
+    productId: office.productId,
+    amount: 18000,
+    imei: imei('35693803564398'),
+    code: 'LYA1000005',
+  });
+  await approvedLoan(baseUrl, office.tokens, {
+    customerId: await registerCustomer(baseUrl, office.tokens.officer, AWAITING),
+    productId: office.productId,
+    amount: 12000,
+    imei: imei('35391805083037'),
+    code: 'LYA1000006',
+  });
 });
 
 after(async () => {
@@ -97,12 +132,17 @@ const sidewaysOverflow = (page: Page) =>
 describe('at 1280 × 800', () => {
   test('the loan lists show the name and every action of a row inside the window', async () => {
     const page = await adminAt(1280, 800);
-    for (const route of [appRoutes.loans, appRoutes.customers]) {
+    for (const [route, who] of [
+      [appRoutes.loans, NAME],
+      [appRoutes.customers, NAME],
+      [appRoutes.pendingLoans, fullName(APPLICANT)],
+      [appRoutes.pendingDisbursement, fullName(AWAITING)],
+    ] as const) {
       await page.goto(`${baseUrl}${route}`);
       const table = page.getByRole('table').first();
-      const row = table.getByRole('row').filter({ hasText: NAME }).first();
+      const row = table.getByRole('row').filter({ hasText: who }).first();
       await row.waitFor();
-      const name = row.getByRole('cell').filter({ hasText: NAME }).first();
+      const name = row.getByRole('cell').filter({ hasText: who }).first();
       const nameBox = await name.boundingBox();
       assert.ok(nameBox && nameBox.x >= 0 && nameBox.x + 40 <= 1280, `${route}: name cell in view`);
       const buttons = row.getByRole('button');
@@ -120,6 +160,24 @@ describe('at 1280 × 800', () => {
   });
 });
 
+/** The innermost elements reaching past the window's right edge, to say what overflows. */
+const widestElements = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.body.querySelectorAll('*')]
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().right > width &&
+          ![...el.children].some((child) => child.getBoundingClientRect().right > width),
+      )
+      .slice(0, 3)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${el.textContent?.slice(0, 40) ?? ''}" right=${Math.round(el.getBoundingClientRect().right)}`,
+      )
+      .join('; ');
+  });
+
 describe('at 360 × 740', () => {
   test('no route scrolls sideways', async () => {
     const page = await adminAt(360, 740);
@@ -135,7 +193,7 @@ describe('at 360 × 740', () => {
       await page.waitForLoadState('networkidle');
       const overflow = await sidewaysOverflow(page);
       console.log(`360 px ${route}: overflow ${overflow}px`);
-      if (overflow > 0) overflows.push(`${route} (${overflow}px)`);
+      if (overflow > 0) overflows.push(`${route} (${overflow}px: ${await widestElements(page)})`);
     }
     assert.deepEqual(overflows, [], `routes that scroll sideways: ${overflows.join(', ')}`);
     await page.context().close();

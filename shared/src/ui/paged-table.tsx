@@ -110,11 +110,30 @@ function RowCards<Row extends object>({
   const keyOf = (row: Row): Key =>
     typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as unknown as Key);
   return (
-    <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+    // minmax(0, 1fr): a card never grows past the screen for a long unbreakable value (grid items
+    // are as wide as their content by default).
+    <ul
+      aria-label={label}
+      style={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 12,
+      }}
+    >
       {rows.map((row, index) => (
         <li key={keyOf(row)}>
           <Card size="small" title={nameColumn ? cellOf(nameColumn, row, index) : undefined}>
-            <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px' }}>
+            <dl
+              style={{
+                margin: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto minmax(0, 1fr)',
+                gap: '4px 12px',
+              }}
+            >
               {figures.map((column, at) => (
                 <div key={String(column.key ?? at)} style={{ display: 'contents' }}>
                   <dt>
