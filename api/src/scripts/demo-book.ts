@@ -11,6 +11,7 @@
 import { deflateSync } from 'node:zlib';
 import { BUSINESS_TIME_ZONE } from '@lender/shared/domain/date-time';
 import { apiRoutes, API_BASE } from '@lender/shared/contract/routes';
+import { passesLuhn } from '@lender/shared/contract/validators';
 import type { App } from '../app';
 import { businessDate, type Clock } from '../domain/clock';
 import { addDays } from '../domain/loan-engine';
@@ -250,16 +251,6 @@ function dueOffset(product: Product, k: number): number {
   return k < count ? 7 * k : product.durationDays;
 }
 const installmentCount = (product: Product) => Math.max(1, Math.floor(product.durationDays / 7));
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Small real images (PNG), so customer pages show photos
