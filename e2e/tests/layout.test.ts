@@ -164,16 +164,16 @@ describe('at 1280 × 800', () => {
 const widestElements = (page: Page) =>
   page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    return [...document.body.querySelectorAll('*')]
+    return Array.from(document.body.querySelectorAll('*'))
       .filter(
         (el) =>
           el.getBoundingClientRect().right > width &&
-          ![...el.children].some((child) => child.getBoundingClientRect().right > width),
+          !Array.from(el.children).some((child) => child.getBoundingClientRect().right > width),
       )
       .slice(0, 3)
       .map(
         (el) =>
-          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${el.textContent?.slice(0, 40) ?? ''}" right=${Math.round(el.getBoundingClientRect().right)}`,
+          `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} "${el.textContent?.slice(0, 40) ?? ''}" right=${Math.round(el.getBoundingClientRect().right)}`,
       )
       .join('; ');
   });
