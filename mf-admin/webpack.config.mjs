@@ -7,4 +7,5 @@ export default createWebpackConfig({
   name: 'mf_admin',
   port: 3004,
   exposes: { './pages': './src/exposes/pages.tsx' },
+  contributions: './src/contributions.ts',
 });

@@ -7,4 +7,5 @@ export default createWebpackConfig({
   name: 'mf_customers',
   port: 3001,
   exposes: { './pages': './src/exposes/pages.tsx' },
+  contributions: './src/contributions.ts',
 });

@@ -7,4 +7,5 @@ export default createWebpackConfig({
   name: 'mf_loans',
   port: 3002,
   exposes: { './pages': './src/exposes/pages.tsx' },
+  contributions: './src/contributions.ts',
 });

@@ -7,4 +7,5 @@ export default createWebpackConfig({
   name: 'mf_repayments',
   port: 3003,
   exposes: { './pages': './src/exposes/pages.tsx' },
+  contributions: './src/contributions.ts',
 });

@@ -100,7 +100,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(auditPlugin);
   await app.register(authPlugin, { secret: jwtSecret });
   if (options.serveFrontends !== false) {
-    await app.register(staticFilesPlugin, { staticRoot: config.staticRoot, remoteFolders });
+    await app.register(staticFilesPlugin, {
+      staticRoot: config.staticRoot,
+      remoteFolders,
+      deployDir: config.deployDir,
+    });
   }
 
   // One set of loan settings for every module that reads or recomputes loans (and the ageing pass).
@@ -124,7 +128,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
     { prefix: API_BASE },
   );
-  await app.register(remotesRoutes, { config: { remotes: config.remotes } });
+  await app.register(remotesRoutes, {
+    staticRoot: config.staticRoot,
+    deployDir: config.deployDir,
+    remotes: config.remotes,
+  });
   // Runs in the background once the server listens, never as part of start-up (ageing.ts).
   await app.register(loanAgeingPlugin, { ...loansSettings, ...options.ageing });
 

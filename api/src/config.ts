@@ -2,7 +2,7 @@
  * Every environment variable the server reads, parsed and defaulted here and nowhere else.
  * See api/README.md for the list.
  */
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES, type RemoteEntry, type RemoteName } from '@lender/shared/contract/remotes';
 import { isValidTimeZone } from './domain/clock';
@@ -34,6 +34,11 @@ export interface Config {
   defaultThresholdDays: number;
   /** Absolute. Holds shell/dist and mf-<name>/dist. */
   staticRoot: string;
+  /**
+   * Absolute. DEPLOY_DIR: the remotes deployed on their own (`npm run deploy`), one folder per
+   * version, and state.json naming the live one; served under /deployed/. Default <STATIC_ROOT>/deploy.
+   */
+  deployDir: string;
   remotes: RemoteEntry[];
   /** Requests per minute per client address to /api. */
   rateLimitMax: number;
@@ -204,6 +209,7 @@ export function loadConfig(
     lateFeePercent,
     defaultThresholdDays,
     staticRoot: absolute(read('STATIC_ROOT') ?? REPO_ROOT),
+    deployDir: absolute(read('DEPLOY_DIR') ?? join(absolute(read('STATIC_ROOT') ?? REPO_ROOT), 'deploy')),
     remotes,
     rateLimitMax,
     trustProxy: trustProxy ?? false,

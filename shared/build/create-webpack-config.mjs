@@ -28,11 +28,35 @@ const ANTD_MODULES = [
 ];
 
 /**
- * Singletons: one copy of each in the browser, whichever app loads first provides it (the shell).
- * react-router-dom is reached through @lender/shared/client/router, a shared module that keeps
- * only the parts the apps use (sharing the package itself is not tree-shaken: ~60 KB gzipped).
+ * The modules of @lender/shared that hold what every app must agree on at run time: the one store
+ * and its typed hooks, the data-changed action, the session and the base query that reads it, the
+ * router (react-router-dom, trimmed to what the apps use) and the antd/icon modules (one antd, so
+ * every component sees the shell's theme and App context). One copy of each in the page, provided
+ * by the shell; a remote built for another major of this package is refused by the federation
+ * runtime (strictVersion) instead of silently running against the shell's copy.
+ * Everything else of @lender/shared (the API contract: schemas, routes, texts; the domain rules;
+ * the UI kit) is bundled into each app, so a remote runs with the contract it was built and tested
+ * against (docs/architecture.md, "Versions").
  */
-function sharedModules(appDir, host) {
+export const RUNTIME_SINGLETONS = [
+  '@lender/shared/client/store',
+  '@lender/shared/client/hooks',
+  '@lender/shared/client/data-changed',
+  '@lender/shared/client/session',
+  '@lender/shared/client/session-storage',
+  '@lender/shared/client/base-query',
+  '@lender/shared/client/router',
+  '@lender/shared/ui/icons',
+  '@lender/shared/ui/icons-core',
+  ...ANTD_MODULES,
+];
+
+/**
+ * Shared modules: third-party singletons (one React, one Redux) and the runtime part of
+ * @lender/shared. A remote consumes the shell's copies; whichever app loads first would provide
+ * them, and the shell always loads first.
+ */
+function sharedModules(appDir) {
   const appPackage = require(path.join(appDir, 'package.json'));
   const deps = { ...appPackage.dependencies };
   const version = (name) => require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
@@ -48,15 +72,47 @@ function sharedModules(appDir, host) {
     // Sub-paths (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) are separate keys.
     shared[`${name}/`] = singleton(name);
   }
-  // The workspace package has no registry version; give it one explicitly.
-  const own = {
+  // The workspace package has no registry version; give it one explicitly. A major change of its
+  // runtime part is a coordinated release: strictVersion makes a mismatch an error, not a surprise.
+  const runtime = {
     singleton: true,
+    strictVersion: true,
     version: sharedPackage.version,
     requiredVersion: `^${sharedPackage.version}`,
   };
-  shared['@lender/shared/'] = own;
-  if (host) for (const name of ANTD_MODULES) shared[name] = own;
+  // Listed one by one, the shell provides each of them, also those it never imports itself
+  // (antd-search, …), so that all of them come from the shell's build.
+  for (const name of RUNTIME_SINGLETONS) shared[name] = runtime;
   return shared;
+}
+
+/**
+ * Writes a remote's contributions and the contract version it is built with into its
+ * mf-manifest.json (`metaData.lender`), checked against the contract's schema: a remote whose
+ * declaration is wrong fails its build, not the shell at run time.
+ */
+function manifestData(contributionsFile) {
+  return async ({ stats }) => {
+    // The contributions are TypeScript (they use the contract's routes and permission table).
+    const { tsImport } = await import('tsx/esm/api');
+    const schemaFile = require.resolve('../src/contract/remote-manifest.ts');
+    const [{ contributions }, { remoteManifestDataSchema }, { CONTRACT_VERSION }] = await Promise.all([
+      tsImport(contributionsFile, import.meta.url),
+      tsImport(schemaFile, import.meta.url),
+      tsImport(require.resolve('../src/contract/version.ts'), import.meta.url),
+    ]);
+    const data = remoteManifestDataSchema.safeParse({
+      contractVersion: process.env.LENDER_CONTRACT_VERSION || CONTRACT_VERSION,
+      contributions,
+    });
+    if (!data.success) {
+      throw new Error(
+        `${contributionsFile} does not match the contract:\n${JSON.stringify(data.error.issues, null, 2)}`,
+      );
+    }
+    stats.metaData.lender = data.data;
+    return stats;
+  };
 }
 
 /** TypeScript and TSX through SWC. */
@@ -117,6 +173,7 @@ const STARTUP_IMPORTS = [
   '../layout/app-layout',
   './remotes/remote-page',
   '../remotes/remote-page',
+  '../remotes/remote-routes',
   './remotes/register-remotes',
   './register-remotes',
   './load-remote-pages',
@@ -195,8 +252,21 @@ class PreloadStartupChunksPlugin {
  * @param {boolean} [options.host]      the shell
  * @param {number} options.port         dev server port
  * @param {string[]} [options.runtimePlugins] runtime plugin files
+ * @param {string} [options.contributions] a remote's contributions module (routes, menu, tags)
+ *
+ * Environment: LENDER_DIST_DIR builds into another folder than <app>/dist (a deploy's versioned
+ * folder); LENDER_CONTRACT_VERSION stamps another contract version into the manifest (to try out
+ * version skew: the shell refuses a remote of another major).
  */
-export function createWebpackConfig({ dir, name, exposes, host = false, port, runtimePlugins = [] }) {
+export function createWebpackConfig({
+  dir,
+  name,
+  exposes,
+  host = false,
+  port,
+  runtimePlugins = [],
+  contributions,
+}) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -206,7 +276,9 @@ export function createWebpackConfig({ dir, name, exposes, host = false, port, ru
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
-        path: path.join(dir, 'dist'),
+        path: process.env.LENDER_DIST_DIR
+          ? path.resolve(process.env.LENDER_DIST_DIR)
+          : path.join(dir, 'dist'),
         // Plain names for entries and remoteEntry (hashes there break the federation runtime);
         // content hashes on every other chunk so they can be cached for a year.
         filename: '[name].js',
@@ -238,8 +310,11 @@ export function createWebpackConfig({ dir, name, exposes, host = false, port, ru
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: sharedModules(dir, host),
-          manifest: { fileName: 'mf-manifest.json' },
+          shared: sharedModules(dir),
+          manifest: {
+            fileName: 'mf-manifest.json',
+            ...(contributions ? { additionalData: manifestData(path.resolve(dir, contributions)) } : {}),
+          },
           dts: false,
           // Fetch a remote only when a route needs it: a remote that is down cannot stall start-up.
           shareStrategy: 'loaded-first',
@@ -340,7 +415,9 @@ export function createPageConfig({
       devtool: production ? false : 'eval-cheap-module-source-map',
       target: ['web', 'es2020'],
       output: {
-        path: path.join(dir, 'dist'),
+        path: process.env.LENDER_DIST_DIR
+          ? path.resolve(process.env.LENDER_DIST_DIR)
+          : path.join(dir, 'dist'),
         filename: '[name].[contenthash:8].js',
         publicPath: '/',
         uniqueName: name,

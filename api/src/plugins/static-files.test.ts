@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { remotesConfigSchema } from '@lender/shared/contract/remotes';
+import { CONTRACT_VERSION } from '@lender/shared/contract/version';
 import { loadConfig } from '../config';
 import { build } from '../../test/helper';
 import { allowScripts, cacheControlFor, inlineScriptHashes } from './static-files';
@@ -195,7 +196,9 @@ describe('GET /remotes.config.json', () => {
 
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'no-cache');
+    // No build here: the entries only (modules/remotes has the tests with builds and deploys).
     assert.deepEqual(remotesConfigSchema.parse(response.json()), {
+      contractVersion: CONTRACT_VERSION,
       remotes: [
         { name: 'mf_customers', entry: '/remotes/mf-customers/mf-manifest.json' },
         { name: 'mf_loans', entry: '/remotes/mf-loans/mf-manifest.json' },

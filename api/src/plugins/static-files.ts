@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE, appRoutes } from '@lender/shared/contract/routes';
+import { DEPLOYED_PREFIX } from '../modules/remotes/deployments';
 
 export interface StaticFilesOptions {
   /** Holds shell/dist and <remote>/dist. */
   staticRoot: string;
   /** Folder names of the remotes (mf-customers, …), each served under /remotes/<folder>/. */
   remoteFolders: string[];
+  /** The remotes deployed on their own (`npm run deploy`), served under /deployed/. */
+  deployDir?: string;
 }
 
 /** Content-hashed file names (`name.1a2b3c4d.js`): their content never changes, so cache them for a year. */
@@ -56,7 +59,7 @@ const setCacheHeaders = (reply: FastifyReply, path: string) => {
  * /api, /remotes and anything that looks like a file answer a JSON 404.
  */
 export default fp<StaticFilesOptions>(
-  async (app, { staticRoot, remoteFolders }) => {
+  async (app, { staticRoot, remoteFolders, deployDir }) => {
     const shellDist = join(staticRoot, 'shell', 'dist');
     const hasShell = existsSync(join(shellDist, 'index.html'));
     if (hasShell) {
@@ -118,6 +121,25 @@ export default fp<StaticFilesOptions>(
       app.log.info({ folder: dist }, `Serving ${folder} at /remotes/${folder}/`);
     }
 
+    if (deployDir) {
+      // Created when missing: a remote deployed later is served without a restart.
+      mkdirSync(deployDir, { recursive: true });
+      await app.register(fastifyStatic, {
+        root: deployDir,
+        prefix: DEPLOYED_PREFIX,
+        decorateReply: false,
+        cacheControl: false,
+        // A version's folder never changes once deployed: everything in it may be cached, but the
+        // entry files keep their usual revalidation (a rollback deletes nothing that is live).
+        setHeaders: setCacheHeaders,
+        redirect: false,
+        index: false,
+        preCompressed: true,
+        // state.json and a build in progress are not for browsers.
+        allowedPath: (path) => !/(^|\/)(state\.json|\.[^/]*)$/.test(path),
+      });
+    }
+
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isAppRoute =
@@ -125,6 +147,7 @@ export default fp<StaticFilesOptions>(
         path !== API_BASE &&
         !path.startsWith(`${API_BASE}/`) &&
         !path.startsWith('/remotes/') &&
+        !path.startsWith(DEPLOYED_PREFIX) &&
         !/\.[A-Za-z0-9]+$/.test(path);
       // Sent, not returned: a reply returned from inside @fastify/static's callNotFound chain is
       // awaited as a thenable over and over (MaxListenersExceededWarning).

@@ -8,7 +8,7 @@ import { adminApi } from '../api/admin-api';
 // Evaluated once, when the shell first loads this remote: the users api joins the shell's store.
 injectApi(adminApi, DATA_TAGS);
 
-/** What the shell mounts, keyed by the route patterns of REMOTE_ROUTES for mf_admin. */
+/** What the shell mounts, keyed by the route patterns this remote declares (../contributions.ts). */
 export const pages = {
   [appRoutes.signup]: lazyPage(
     () => import(/* webpackChunkName: "create-user-page" */ '../features/users/components/create-user-page'),

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REMOTE_ROUTES } from '@lender/shared/client/remote-pages';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import {
   buildCustomer,
@@ -13,13 +12,6 @@ import { pages } from './pages';
 afterEach(() => jest.restoreAllMocks());
 
 describe('mf_customers pages', () => {
-  it('exposes a page for exactly the routes the shell gives this remote', () => {
-    const routes = REMOTE_ROUTES.filter((route) => route.remote === 'mf_customers').map(
-      (route) => route.path,
-    );
-    expect(Object.keys(pages).sort()).toEqual([...routes].sort());
-  });
-
   it('All Customers opens the details of a customer with View', async () => {
     const jane = buildCustomer({ id: 5, first_name: 'Jane', last_name: 'Wanjiru' });
     mockFetch([

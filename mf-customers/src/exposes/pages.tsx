@@ -8,7 +8,7 @@ import { customersApi } from '../api/customers-api';
 // Evaluated once, when the shell first loads this remote: the customers api joins the shell's store.
 injectApi(customersApi, DATA_TAGS);
 
-/** What the shell mounts, keyed by the route patterns of REMOTE_ROUTES for mf_customers. */
+/** What the shell mounts, keyed by the route patterns this remote declares (../contributions.ts). */
 export const pages = {
   [appRoutes.customers]: lazyPage(() => import(/* webpackChunkName: "customers-page" */ './customers-page')),
   [appRoutes.registerCustomer]: lazyPage(

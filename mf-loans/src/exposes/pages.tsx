@@ -18,7 +18,7 @@ const loanList = (
     ),
   );
 
-/** What the shell mounts, keyed by the route patterns of REMOTE_ROUTES for mf_loans. */
+/** What the shell mounts, keyed by the route patterns this remote declares (../contributions.ts). */
 export const pages = {
   // The first page after sign-in: its heading shows while its chunk loads (the shell's too).
   [appRoutes.dashboard]: lazyPage(

@@ -8,7 +8,7 @@ import { repaymentsApi } from '../api/repayments-api';
 // Evaluated once, when the shell first loads this remote: the repayments api joins the shell's store.
 injectApi(repaymentsApi, DATA_TAGS);
 
-/** What the shell mounts, keyed by the route patterns of REMOTE_ROUTES for mf_repayments. */
+/** What the shell mounts, keyed by the route patterns this remote declares (../contributions.ts). */
 export const pages = {
   [appRoutes.pendingRepayments]: lazyPage(() =>
     import(

@@ -80,5 +80,7 @@ export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['up', 'down']),
   driver: z.enum(['pglite', 'postgres']),
+  /** The API contract version the server speaks (CONTRACT_VERSION): remotes check its major. */
+  contractVersion: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;

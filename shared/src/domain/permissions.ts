@@ -40,6 +40,11 @@ export function can(role: Role | null | undefined, action: Action): boolean {
   return (PERMISSIONS[action].roles as readonly Role[]).includes(role);
 }
 
+/** The roles that may do `action` (a remote's route declaration reads its page's roles here). */
+export function rolesFor(action: Action): Role[] {
+  return [...PERMISSIONS[action].roles];
+}
+
 /** The server's refusal for a role outside `action`'s roles: "Only admins can create loan products". */
 export function refusalOf(action: Action): string {
   const { roles, label } = PERMISSIONS[action];

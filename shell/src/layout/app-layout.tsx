@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from '@lender/shared/client/router';
 import { useAppDispatch, useAppSelector } from '@lender/shared/client/hooks';
-import { REMOTE_ROUTES } from '@lender/shared/client/remote-pages';
 import { Layout } from '@lender/shared/ui/antd-frame';
 import { BrandLogo } from '../app/brand';
 import { selectRole } from '../auth/session-slice';
 import { PageLoading } from '../app/page-loading';
+import { useRemoteCatalog } from '../remotes/remote-catalog';
 import { AppHeader, SIDEBAR_ID } from './app-header';
 import {
   mobileSidebarClosed,
@@ -45,9 +45,11 @@ export function AppLayout() {
   const collapsed = !expanded && !hovered;
   const closeMobile = () => dispatch(mobileSidebarClosed());
   const { pathname } = useLocation();
+  const loaded = useRemoteCatalog(role);
+  const catalog = loaded?.status === 'ready' ? loaded.catalog : null;
   // Headings are given for static paths only (the dashboard).
-  const heading = REMOTE_ROUTES.find((route) => route.path === pathname)?.heading;
-  usePageTitle(pathname, role);
+  const heading = catalog?.routes.find((route) => route.path === pathname)?.heading;
+  usePageTitle(pathname, role, catalog);
   const main = useRef<HTMLElement>(null);
   // Focus moves by script: the fragment alone would scroll but leave focus where it was in some
   // browsers, and would put '#main-content' in the address.

@@ -3,6 +3,7 @@ import { useNavigate } from '@lender/shared/client/router';
 import type { Role } from '@lender/shared/domain/roles';
 import { AutoComplete } from '@lender/shared/ui/antd-search';
 import { SearchOutlined } from '@lender/shared/ui/icons';
+import { useRemoteCatalog } from '../remotes/remote-catalog';
 import { pagesFor, searchPages } from './menu-items';
 
 export interface HeaderSearchBoxProps {
@@ -19,7 +20,9 @@ export interface HeaderSearchBoxProps {
 export default function HeaderSearchBox({ role, query, onQueryChange }: HeaderSearchBoxProps) {
   const navigate = useNavigate();
   const search = useRef<ComponentRef<typeof AutoComplete>>(null);
-  const pages = useMemo(() => pagesFor(role), [role]);
+  const loaded = useRemoteCatalog(role);
+  const catalog = loaded?.status === 'ready' ? loaded.catalog : null;
+  const pages = useMemo(() => pagesFor(role, catalog), [role, catalog]);
   const matches = searchPages(pages, query);
 
   useEffect(() => {

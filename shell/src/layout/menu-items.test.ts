@@ -1,10 +1,24 @@
-import { activeMenuItem, MENU, menuFor, pagesFor, searchPages } from './menu-items';
+import type { Role } from '@lender/shared/domain/roles';
+import { buildCatalog, forgetCatalog, type Catalog } from '../remotes/remote-catalog';
+import { forgetRemotesConfig } from '../remotes/remotes-config';
+import { testRemotesConfig } from '../testing/remotes-config';
+import { activeMenuItem, menuFor, pagesFor, searchPages } from './menu-items';
 
-const labels = (role: 'admin' | 'officer') => pagesFor(role).map((page) => page.label);
+const catalogs = {} as Record<Role, Catalog>;
+beforeAll(async () => {
+  for (const role of ['admin', 'officer'] as const) {
+    forgetCatalog();
+    forgetRemotesConfig(testRemotesConfig());
+    catalogs[role] = await buildCatalog(role);
+  }
+});
 
-describe('sidebar menu table', () => {
+const pages = (role: Role) => pagesFor(role, catalogs[role]);
+const labels = (role: Role) => pages(role).map((page) => page.label);
+
+describe('sidebar menu, from what the remotes declare', () => {
   it('lists the specified items in the specified order, with the added ones after them', () => {
-    expect(MENU.map((entry) => entry.label)).toEqual([
+    expect(menuFor('admin', catalogs.admin).map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Customers',
       'Loans',
@@ -13,7 +27,7 @@ describe('sidebar menu table', () => {
       'Reports',
       'Users',
     ]);
-    expect(pagesFor('admin').map(({ label, path }) => `${label} ${path}`)).toEqual([
+    expect(pages('admin').map(({ label, path }) => `${label} ${path}`)).toEqual([
       'Dashboard /',
       'All Customers /customers',
       'Register Customer /register-customer',
@@ -40,9 +54,14 @@ describe('sidebar menu table', () => {
     ]);
   });
 
-  it('shows the Users group to an admin only', () => {
-    expect(menuFor('admin').some((entry) => entry.label === 'Users')).toBe(true);
-    expect(menuFor('officer').some((entry) => entry.label === 'Users')).toBe(false);
+  it('shows nothing before the catalog is there', () => {
+    expect(menuFor('admin', null)).toEqual([]);
+  });
+
+  it('shows the Users group to an admin only, and never registers mf_admin for an officer', () => {
+    expect(menuFor('admin', catalogs.admin).some((entry) => entry.label === 'Users')).toBe(true);
+    expect(menuFor('officer', catalogs.officer).some((entry) => entry.label === 'Users')).toBe(false);
+    expect(catalogs.officer.remotes.map((remote) => remote.name)).not.toContain('mf_admin');
     expect(labels('officer')).not.toContain('Add User');
     expect(labels('officer')).not.toContain('All Users');
     expect(labels('officer')).toContain('Due Tommorrow');
@@ -52,29 +71,30 @@ describe('sidebar menu table', () => {
     expect(labels('admin')).toContain('Add Product');
     expect(labels('officer')).not.toContain('Add Product');
     expect(labels('officer')).toContain('All Products');
-    expect(pagesFor('officer').map((page) => page.path)).not.toContain('/add-product');
+    expect(pages('officer').map((page) => page.path)).not.toContain('/add-product');
   });
 
   it('keeps the active item on the route, including a loan detail under Active Loans', () => {
-    expect(activeMenuItem('/due-tommorrow', 'officer')).toEqual({ path: '/due-tommorrow', group: 'loans' });
-    expect(activeMenuItem('/viewloan/12', 'officer')).toEqual({ path: '/loans', group: 'loans' });
-    expect(activeMenuItem('/', 'officer')).toEqual({ path: '/', group: null });
-    expect(activeMenuItem('/all-users', 'officer')).toBeNull();
-    expect(activeMenuItem('/profile', 'admin')).toBeNull();
+    const active = (path: string, role: Role) => activeMenuItem(path, role, catalogs[role]);
+    expect(active('/due-tommorrow', 'officer')).toEqual({ path: '/due-tommorrow', group: 'loans' });
+    expect(active('/viewloan/12', 'officer')).toEqual({ path: '/loans', group: 'loans' });
+    expect(active('/', 'officer')).toEqual({ path: '/', group: null });
+    expect(active('/all-users', 'officer')).toBeNull();
+    expect(active('/profile', 'admin')).toBeNull();
   });
 
   it('finds pages by name for the header search', () => {
-    expect(searchPages(pagesFor('officer'), 'Due').map((page) => page.label)).toEqual([
+    expect(searchPages(pages('officer'), 'Due').map((page) => page.label)).toEqual([
       'Due Today',
       'Due Tommorrow',
       'Due 2-7 days',
     ]);
-    expect(searchPages(pagesFor('officer'), 'users')).toEqual([]);
-    expect(searchPages(pagesFor('admin'), 'users').map((page) => page.label)).toEqual([
+    expect(searchPages(pages('officer'), 'users')).toEqual([]);
+    expect(searchPages(pages('admin'), 'users').map((page) => page.label)).toEqual([
       'All Users',
       'Add User',
       'Monthly Targets',
     ]);
-    expect(searchPages(pagesFor('admin'), '  ')).toEqual([]);
+    expect(searchPages(pages('admin'), '  ')).toEqual([]);
   });
 });

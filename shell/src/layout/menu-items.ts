@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
-import { appRoutes } from '@lender/shared/contract/routes';
-import { canOpen } from '@lender/shared/domain/permissions';
 import type { Role } from '@lender/shared/domain/roles';
 import {
+  AppstoreOutlined,
   BankOutlined,
   DashboardOutlined,
   DollarOutlined,
@@ -11,6 +10,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@lender/shared/ui/icons';
+import type { Catalog } from '../remotes/remote-catalog';
 
 export interface MenuLink {
   label: string;
@@ -31,106 +31,41 @@ export interface MenuEntry {
   items?: MenuLink[];
 }
 
-/**
- * The sidebar menu of the specification §2.3, in its order and spelling ("Due Tommorrow"), as one
- * table. Items marked "added" are not in the specification's menu: they make routes of §2.4
- * reachable and come after the specified items of their group.
- */
-export const MENU: MenuEntry[] = [
-  {
-    key: 'dashboard',
-    section: 'Menu',
-    label: 'Dashboard',
-    icon: DashboardOutlined,
-    path: appRoutes.dashboard,
-  },
-  {
-    key: 'customers',
-    section: 'Menu',
-    label: 'Customers',
-    icon: TeamOutlined,
-    items: [
-      { label: 'All Customers', path: appRoutes.customers, alsoActiveOn: [appRoutes.loanApplication] },
-      { label: 'Register Customer', path: appRoutes.registerCustomer },
-    ],
-  },
-  {
-    key: 'loans',
-    section: 'Menu',
-    label: 'Loans',
-    icon: BankOutlined,
-    items: [
-      { label: 'Active Loans', path: appRoutes.loans, alsoActiveOn: ['/viewloan/'] },
-      { label: 'Cleared Loans', path: appRoutes.paidLoans },
-      { label: 'Due Today', path: appRoutes.dueToday },
-      { label: 'Due Tommorrow', path: appRoutes.dueTomorrow },
-      { label: 'Due 2-7 days', path: appRoutes.due2to7 },
-      { label: 'Defaulted', path: appRoutes.defaulted },
-      // added
-      { label: 'Pending Applications', path: appRoutes.pendingLoans },
-      { label: 'Rejected Applications', path: appRoutes.rejectedLoans },
-      { label: 'Pending Disbursement', path: appRoutes.pendingDisbursement },
-    ],
-  },
-  {
-    key: 'repayments',
-    section: 'Others',
-    label: 'Repayments',
-    icon: DollarOutlined,
-    items: [
-      { label: 'Pending Repayments', path: appRoutes.pendingRepayments },
-      { label: 'Approved Repayment', path: appRoutes.approvedRepayments },
-      // added
-      { label: 'All Repayments', path: appRoutes.repayments },
-    ],
-  },
-  {
-    key: 'loan-products',
-    section: 'Others',
-    label: 'Loan Products',
-    icon: ShoppingOutlined,
-    items: [
-      { label: 'Add Product', path: appRoutes.addProduct },
-      { label: 'All Products', path: appRoutes.loanProducts },
-    ],
-  },
-  {
-    key: 'reports',
-    section: 'Others',
-    label: 'Reports',
-    icon: FileTextOutlined,
-    items: [
-      { label: 'Loan Reports', path: appRoutes.loanReport },
-      // added
-      { label: 'Monthly Disbursement', path: appRoutes.monthlyActiveLoans },
-      { label: 'Monthly Collection', path: appRoutes.monthlyApprovedRepayments },
-    ],
-  },
-  {
-    key: 'users',
-    section: 'Admin',
-    label: 'Users',
-    icon: UserOutlined,
-    items: [
-      { label: 'Add User', path: appRoutes.signup },
-      { label: 'All Users', path: appRoutes.allUsers },
-      // added
-      { label: 'Monthly Targets', path: appRoutes.targets },
-    ],
-  },
-];
+/** The icons a remote may name for its menu group; another name gets the generic one. */
+const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
+  AppstoreOutlined,
+  BankOutlined,
+  DashboardOutlined,
+  DollarOutlined,
+  FileTextOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+  UserOutlined,
+};
 
 /**
- * The entries a role sees: only the pages the permission table lets it open, and a group only
- * when some of its pages remain; so the Users group for admins only (specification §2.3, §6), and
- * Add Product, which the server refuses officers, is not offered to them.
+ * The entries a role sees: the menu the remotes declared (specification §2.3 in its order and
+ * spelling, "Due Tommorrow"), with only the pages the role may open, and a group only when some
+ * of its pages remain (the catalog filtered them). Nothing until the catalog is there.
  */
-export function menuFor(role: Role | null): MenuEntry[] {
-  return MENU.flatMap((entry): MenuEntry[] => {
-    if (entry.path) return canOpen(role, entry.path) ? [entry] : [];
-    const items = (entry.items ?? []).filter((item) => canOpen(role, item.path));
-    return items.length > 0 ? [{ ...entry, items }] : [];
-  });
+export function menuFor(role: Role | null, catalog: Catalog | null): MenuEntry[] {
+  if (!role || !catalog) return [];
+  return catalog.menu.map((group) => ({
+    key: group.key,
+    section: group.section,
+    label: group.label,
+    icon: MENU_ICONS[group.icon] ?? AppstoreOutlined,
+    ...(group.path ? { path: group.path } : {}),
+    ...(group.items
+      ? {
+          items: group.items.map(({ label, path, alsoActiveOn }) => ({
+            label,
+            path,
+            ...(alsoActiveOn ? { alsoActiveOn } : {}),
+          })),
+        }
+      : {}),
+  }));
 }
 
 export interface MenuPage {
@@ -141,8 +76,8 @@ export interface MenuPage {
 }
 
 /** Every page a role can reach from the menu, flat (for the header search). */
-export function pagesFor(role: Role | null): MenuPage[] {
-  return menuFor(role).flatMap((entry): MenuPage[] =>
+export function pagesFor(role: Role | null, catalog: Catalog | null): MenuPage[] {
+  return menuFor(role, catalog).flatMap((entry): MenuPage[] =>
     entry.path
       ? [{ label: entry.label, group: null, path: entry.path }]
       : (entry.items ?? []).map((item) => ({ label: item.label, group: entry.label, path: item.path })),
@@ -153,8 +88,9 @@ export function pagesFor(role: Role | null): MenuPage[] {
 export function activeMenuItem(
   pathname: string,
   role: Role | null,
+  catalog: Catalog | null,
 ): { path: string; group: string | null } | null {
-  for (const entry of menuFor(role)) {
+  for (const entry of menuFor(role, catalog)) {
     if (entry.path === pathname) return { path: entry.path, group: null };
     for (const item of entry.items ?? []) {
       const also = item.alsoActiveOn ?? [];

@@ -1,24 +1,39 @@
 import { renderHook } from '@testing-library/react';
+import type { Role } from '@lender/shared/domain/roles';
+import { buildCatalog, forgetCatalog, type Catalog } from '../remotes/remote-catalog';
+import { forgetRemotesConfig } from '../remotes/remotes-config';
+import { testRemotesConfig } from '../testing/remotes-config';
 import { pageName, pageTitle, usePageTitle } from './page-title';
 
+const catalogs = {} as Record<Role, Catalog>;
+beforeAll(async () => {
+  for (const role of ['admin', 'officer'] as const) {
+    forgetCatalog();
+    forgetRemotesConfig(testRemotesConfig());
+    catalogs[role] = await buildCatalog(role);
+  }
+});
+const name = (path: string, role: Role) => pageName(path, role, catalogs[role]);
+
 describe('page titles', () => {
-  it('names each remote page from the route table, a loan by its kind', () => {
-    expect(pageName('/', 'admin')).toBe('Dashboard');
-    expect(pageName('/loans', 'officer')).toBe('Active Loans');
-    expect(pageName('/loans/', 'officer')).toBe('Active Loans');
-    expect(pageName('/viewloan/42', 'officer')).toBe('Loan');
-    expect(pageName('/all-users', 'admin')).toBe('All Users');
+  it('names each remote page as its remote declares it, a loan by its kind', () => {
+    expect(name('/', 'admin')).toBe('Dashboard');
+    expect(name('/loans', 'officer')).toBe('Active Loans');
+    expect(name('/loans/', 'officer')).toBe('Active Loans');
+    expect(name('/viewloan/42', 'officer')).toBe('Loan');
+    expect(name('/all-users', 'admin')).toBe('All Users');
   });
 
   it('names the shell pages, a page closed to the role and an unknown path', () => {
-    expect(pageName('/profile', 'officer')).toBe('Profile');
-    expect(pageName('/all-users', 'officer')).toBe('No access');
-    expect(pageName('/add-product', 'officer')).toBe('No access');
-    expect(pageName('/no-such-page', 'admin')).toBe('Page not found');
+    expect(name('/profile', 'officer')).toBe('Profile');
+    expect(name('/all-users', 'officer')).toBe('No access');
+    expect(name('/add-product', 'officer')).toBe('No access');
+    expect(name('/no-such-page', 'admin')).toBe('Page not found');
+    expect(pageName('/loans', 'admin', null)).toBe('Loading');
   });
 
   it('sets document.title and follows the route', () => {
-    const { rerender } = renderHook(({ path }) => usePageTitle(path, 'admin'), {
+    const { rerender } = renderHook(({ path }) => usePageTitle(path, 'admin', catalogs.admin), {
       initialProps: { path: '/customers' },
     });
     expect(document.title).toBe('All Customers · Simu Credit');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from '@lender/shared/client/router';
 import type { Role } from '@lender/shared/domain/roles';
 import { Menu, type MenuProps } from '@lender/shared/ui/antd-frame';
+import { useRemoteCatalog } from '../remotes/remote-catalog';
 import { activeMenuItem, menuFor, type MenuEntry } from './menu-items';
 
 type Items = NonNullable<MenuProps['items']>;
@@ -49,12 +50,16 @@ interface SidebarMenuProps {
 /** The role-filtered menu; the active item and the open group follow the route. */
 export function SidebarMenu({ role, collapsed = false, onNavigate }: SidebarMenuProps) {
   const { pathname } = useLocation();
-  const active = activeMenuItem(pathname, role);
+  const loaded = useRemoteCatalog(role);
+  const catalog = loaded?.status === 'ready' ? loaded.catalog : null;
+  const active = activeMenuItem(pathname, role, catalog);
   const [openKeys, setOpenKeys] = useState<string[]>(active?.group ? [active.group] : []);
-  // Opening the group of the route when the route changes (not on every render: the user may close it).
-  const [routeSeen, setRouteSeen] = useState(pathname);
-  if (routeSeen !== pathname) {
-    setRouteSeen(pathname);
+  // Opening the group of the route when the route changes, or once the menu has arrived (not on
+  // every render: the user may close it).
+  const seen = `${pathname}#${active?.group ?? ''}`;
+  const [routeSeen, setRouteSeen] = useState(seen);
+  if (routeSeen !== seen) {
+    setRouteSeen(seen);
     if (active?.group && !openKeys.includes(active.group)) setOpenKeys([...openKeys, active.group]);
   }
 
@@ -63,7 +68,7 @@ export function SidebarMenu({ role, collapsed = false, onNavigate }: SidebarMenu
       <Menu
         mode="inline"
         inlineCollapsed={collapsed}
-        items={toItems(menuFor(role), collapsed)}
+        items={toItems(menuFor(role, catalog), collapsed)}
         selectedKeys={active ? [active.path] : []}
         openKeys={collapsed ? [] : openKeys}
         onOpenChange={setOpenKeys}

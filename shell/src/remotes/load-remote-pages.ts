@@ -2,6 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotePagesModule } from '@lender/shared/client/remote-pages';
 import type { Role } from '@lender/shared/domain/roles';
 import { fallbackError, RemoteLoadError } from './remote-failure';
+import { loadCatalog } from './remote-catalog';
 import { resetRemote, syncRemotesWithRole } from './register-remotes';
 
 /** Remotes that have loaded once: their entry is in the page, a retry must not load it again. */
@@ -15,6 +16,8 @@ export async function loadRemotePages(remote: RemoteName, role: Role): Promise<R
   } catch (error) {
     throw new RemoteLoadError(remote, error);
   }
+  const unavailable = (await loadCatalog(role)).remotes.find((entry) => entry.name === remote)?.unavailable;
+  if (unavailable) throw new RemoteLoadError(remote, new Error(unavailable));
   if (!allowed.some((entry) => entry.name === remote)) {
     throw new RemoteLoadError(remote, new Error(`not available to ${role}`));
   }

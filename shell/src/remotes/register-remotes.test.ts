@@ -1,4 +1,6 @@
 import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
+import { testRemotesConfig } from '../testing/remotes-config';
+import { forgetCatalog } from './remote-catalog';
 import { forgetRemotesConfig } from './remotes-config';
 import { prefetchManifests, resetRemote, syncRemotesWithRole } from './register-remotes';
 
@@ -20,18 +22,12 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 // The runtime's manifest fetch (its snapshot handler), recorded by remote.
 const loadSnapshot = jest.fn(async (_args: { moduleInfo: { name: string } }) => ({}));
 
-const config = {
-  remotes: [
-    { name: 'mf_customers', entry: '/remotes/mf-customers/mf-manifest.json' },
-    { name: 'mf_loans', entry: '/remotes/mf-loans/mf-manifest.json' },
-    { name: 'mf_repayments', entry: '/remotes/mf-repayments/mf-manifest.json' },
-    { name: 'mf_admin', entry: '/remotes/mf-admin/mf-manifest.json', roles: ['admin'] },
-  ],
-};
+const config = testRemotesConfig();
 const registeredNames = () => hostRemotes.map((remote) => remote.name).sort();
 
 let fetchSpy: jest.SpyInstance;
 beforeEach(() => {
+  forgetCatalog();
   forgetRemotesConfig();
   fetchSpy = jest
     .spyOn(globalThis, 'fetch')
@@ -59,12 +55,36 @@ describe('remote registration by role', () => {
     fetchSpy.mockImplementation(
       async () =>
         new Response(
-          JSON.stringify({ remotes: config.remotes.map(({ name, entry }) => ({ name, entry })) }),
+          JSON.stringify({
+            ...config,
+            remotes: config.remotes.map(({ roles: _roles, ...remote }) => remote),
+          }),
           { status: 200 },
         ),
     );
     await syncRemotesWithRole('officer');
     expect(registeredNames()).not.toContain('mf_admin');
+  });
+
+  it('does not register a remote built for another major of the API contract', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchSpy.mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            ...config,
+            remotes: config.remotes.map((remote) =>
+              remote.name === 'mf_repayments' ? { ...remote, contractVersion: '2.0.0' } : remote,
+            ),
+          }),
+          { status: 200 },
+        ),
+    );
+    await syncRemotesWithRole('officer');
+    expect(registeredNames()).toEqual(['mf_customers', 'mf_loans']);
+    expect(errors).toHaveBeenCalledWith(
+      '[shell] remote not mounted: mf_repayments is built for API contract 2.0.0, the server speaks 1.0.0',
+    );
   });
 
   it('unregisters mf_admin when an officer signs in after an admin, without a reload', async () => {

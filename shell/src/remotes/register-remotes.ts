@@ -1,8 +1,7 @@
 import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteEntry } from '@lender/shared/contract/remotes';
 import type { RemoteName } from '@lender/shared/client/remote-pages';
 import type { Role } from '@lender/shared/domain/roles';
-import { fetchRemotesConfig, remotesForRole } from './remotes-config';
+import { loadCatalog, type CatalogRemote } from './remote-catalog';
 
 /** Remotes registered with the federation runtime now: name → entry (manifest URL). */
 const registered = new Map<RemoteName, string>();
@@ -17,12 +16,14 @@ function unregister(name: RemoteName): void {
 }
 
 /**
- * Registers exactly the remotes the signed-in role may use, and unregisters the others: an
- * officer who signs in after an admin (no reload) cannot load mf_admin, and an officer's browser
- * never requests anything of it (remotes are fetched only when a route loads them).
+ * Registers exactly the remotes the signed-in role may use and that can be mounted (not one built
+ * for another contract major), and unregisters the others: an officer who signs in after an
+ * admin (no reload) cannot load mf_admin, and an officer's browser never requests anything of it
+ * (remotes are fetched only when a route loads them).
  */
-export async function syncRemotesWithRole(role: Role | null): Promise<RemoteEntry[]> {
-  const allowed = role ? remotesForRole(await fetchRemotesConfig(), role) : [];
+export async function syncRemotesWithRole(role: Role | null): Promise<CatalogRemote[]> {
+  const catalog = role ? await loadCatalog(role) : null;
+  const allowed = (catalog?.remotes ?? []).filter((remote) => !remote.unavailable);
   for (const name of [...registered.keys()]) {
     if (!allowed.some((remote) => remote.name === name)) unregister(name);
   }

@@ -4,6 +4,23 @@ import { ReloadOutlined } from '@lender/shared/ui/icons';
 import { texts } from '@lender/shared/texts';
 import { RemoteMessage } from './remote-message';
 
+/** "The loans section could not be loaded." with its hint and a Retry button. */
+export function LoadFailedMessage({ area, onRetry }: { area: string; onRetry: () => void }) {
+  return (
+    <RemoteMessage
+      status="warning"
+      role="alert"
+      title={texts.remotes.loadFailed(area)}
+      subTitle={texts.remotes.loadFailedHint}
+      extra={
+        <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
+          {texts.remotes.retry}
+        </Button>
+      }
+    />
+  );
+}
+
 interface Props {
   /** The area named in the message ("loans"). */
   area: string;
@@ -30,22 +47,6 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <RemoteMessage
-        status="warning"
-        role="alert"
-        title={texts.remotes.loadFailed(this.props.area)}
-        subTitle={texts.remotes.loadFailedHint}
-        extra={
-          <Button
-            type="primary"
-            icon={<ReloadOutlined aria-hidden />}
-            onClick={() => this.props.onRetry(error)}
-          >
-            {texts.remotes.retry}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailedMessage area={this.props.area} onRetry={() => this.props.onRetry(error)} />;
   }
 }

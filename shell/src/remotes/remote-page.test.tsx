@@ -5,7 +5,10 @@ import { saveSession } from '@lender/shared/client/session';
 import { renderWithProviders, testOfficer } from '@lender/shared/testing/render-with-providers.tsx';
 import { createShellStore } from '../app/store';
 import { loadRemotePages, prepareRetry } from './load-remote-pages';
+import { testRemotesConfig } from '../testing/remotes-config';
+import { forgetCatalog } from './remote-catalog';
 import { RemoteLoadError } from './remote-failure';
+import { forgetRemotesConfig } from './remotes-config';
 import { forgetRemoteLoads, RemotePage, routeMatches, startRemoteLoad } from './remote-page';
 
 jest.mock('./load-remote-pages', () => ({ loadRemotePages: jest.fn(), prepareRetry: jest.fn() }));
@@ -18,7 +21,12 @@ async function renderRemoteRoute(path = '/loans', route = path) {
   await act(async () => {
     renderWithProviders(
       <Routes>
-        <Route path={path} element={<RemotePage remote="mf_loans" path={path} />} />
+        <Route
+          path={path}
+          element={
+            <RemotePage remote="mf_loans" path={path} heading={path === '/' ? 'Dashboard' : undefined} />
+          }
+        />
       </Routes>,
       { route, user: testOfficer, store: createShellStore() },
     );
@@ -27,6 +35,8 @@ async function renderRemoteRoute(path = '/loans', route = path) {
 
 beforeEach(() => {
   forgetRemoteLoads();
+  forgetCatalog();
+  forgetRemotesConfig(testRemotesConfig());
   load.mockReset();
   jest.mocked(prepareRetry).mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => {});

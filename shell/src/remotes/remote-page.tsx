@@ -1,13 +1,11 @@
 import { Suspense, use, useState } from 'react';
 import {
   REMOTE_AREAS,
-  REMOTE_ROUTES,
   routeMatches,
   type RemoteName,
   type RemotePagesModule,
 } from '@lender/shared/client/remote-pages';
 import { useAppSelector } from '@lender/shared/client/hooks';
-import { canOpen } from '@lender/shared/domain/permissions';
 import type { Role } from '@lender/shared/domain/roles';
 import { texts } from '@lender/shared/texts';
 import { PageLoading } from '../app/page-loading';
@@ -15,6 +13,7 @@ import { selectRole } from '../auth/session-slice';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteMessage } from './remote-message';
 import { isLoadFailure } from './remote-failure';
+import { forgetCatalog, loadCatalog, mayOpenRoute, peekCatalog } from './remote-catalog';
 
 export { routeMatches };
 
@@ -42,14 +41,15 @@ function pagesOf(remote: RemoteName, role: Role): Promise<RemotePagesModule> {
  * while the shell's own chunks still arrive, instead of once its route renders.
  */
 export function startRemoteLoad(pathname: string, role: Role): void {
-  const route = REMOTE_ROUTES.find(
-    (candidate) =>
-      (!candidate.adminOnly || role === 'admin') &&
-      canOpen(role, candidate.path) &&
-      routeMatches(candidate.path, pathname),
-  );
-  // A failure stays in `loads` for the page, which shows it; nothing to report here.
-  if (route) pagesOf(route.remote, role).catch(() => undefined);
+  loadCatalog(role)
+    .then((catalog) => {
+      const route = catalog.routes.find(
+        (candidate) => mayOpenRoute(candidate, role) && routeMatches(candidate.path, pathname),
+      );
+      // A failure stays in `loads` for the page, which shows it; nothing to report here.
+      if (route) pagesOf(route.remote, role).catch(() => undefined);
+    })
+    .catch(() => undefined);
 }
 
 /** Forgets every load (tests start from a page that has loaded no remote). */
@@ -60,6 +60,8 @@ export function forgetRemoteLoads(): void {
 /** Retry: forget the failed load; a remote that never loaded is also reset in the runtime. */
 function retryLoad(remote: RemoteName, role: Role): void {
   const key = `${remote}:${role}`;
+  // A remote whose manifest could not be read is looked up again with the whole configuration.
+  if (peekCatalog(role)?.remotes.find((candidate) => candidate.name === remote)?.unavailable) forgetCatalog();
   loads.set(
     key,
     loader().then(({ loadRemotePages, prepareRetry }) => {
@@ -80,10 +82,12 @@ interface RemotePageProps {
   remote: RemoteName;
   /** The route pattern, the key of the remote's `pages`. */
   path: string;
+  /** The heading to paint while the remote loads (the route's declaration). */
+  heading?: string | undefined;
 }
 
 /** Mounts a remote's page at a shell route: loads the remote, then renders `pages[path]`. */
-export function RemotePage({ remote, path }: RemotePageProps) {
+export function RemotePage({ remote, path, heading }: RemotePageProps) {
   const role = useAppSelector(selectRole);
   const [attempt, setAttempt] = useState(0);
   if (!role) return null;
@@ -96,9 +100,7 @@ export function RemotePage({ remote, path }: RemotePageProps) {
 
   return (
     <RemoteErrorBoundary key={`${path}#${attempt}`} area={REMOTE_AREAS[remote]} onRetry={retry}>
-      <Suspense
-        fallback={<PageLoading heading={REMOTE_ROUTES.find((route) => route.path === path)?.heading} />}
-      >
+      <Suspense fallback={<PageLoading heading={heading} />}>
         <RemoteRoute remote={remote} path={path} role={role} />
       </Suspense>
     </RemoteErrorBoundary>

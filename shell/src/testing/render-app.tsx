@@ -5,7 +5,10 @@ import type { SessionUser } from '@lender/shared/contract/users';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { createShellStore } from '../app/store';
+import { forgetCatalog } from '../remotes/remote-catalog';
 import { forgetRemoteLoads } from '../remotes/remote-page';
+import { forgetRemotesConfig } from '../remotes/remotes-config';
+import { testRemotesConfig } from './remotes-config';
 
 import { mockFetch, testAdmin, testOfficer } from '@lender/shared/testing/render-with-providers.tsx';
 
@@ -33,6 +36,8 @@ interface RenderAppOptions {
 /** The whole shell (store, theme, antd App, routes) at a path, as the browser shows it. */
 export function renderApp({ route = '/', user = null, expiresAt }: RenderAppOptions = {}) {
   forgetRemoteLoads();
+  forgetCatalog();
+  forgetRemotesConfig(testRemotesConfig());
   if (user) saveSession(user, 'test-token', expiresAt ?? Date.now() + 3_600_000);
   const store = createShellStore();
   const utils = render(

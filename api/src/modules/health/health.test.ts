@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { healthSchema } from '@lender/shared/contract/common';
+import { CONTRACT_VERSION } from '@lender/shared/contract/version';
 import { build } from '../../../test/helper';
 
 describe('GET /api/health', () => {
@@ -13,6 +14,7 @@ describe('GET /api/health', () => {
       status: 'ok',
       database: 'up',
       driver: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      contractVersion: CONTRACT_VERSION,
     });
   });
 

@@ -1,0 +1,33 @@
+import { DATA_TAGS } from '@lender/shared/client/data-changed';
+import type { RemoteContributions } from '@lender/shared/contract/remote-manifest';
+import { appRoutes } from '@lender/shared/contract/routes';
+import { rolesFor } from '@lender/shared/domain/permissions';
+
+/**
+ * What this remote adds to the product: its routes and menu items (specification §2.3, §2.4). The
+ * build puts it into mf-manifest.json; the shell reads it at run time. Every page here is for
+ * admins only, and the remotes configuration lets only admins load this remote at all.
+ */
+export const contributions: RemoteContributions = {
+  routes: [
+    { path: appRoutes.signup, title: 'Add User', roles: rolesFor('users.create') },
+    { path: appRoutes.allUsers, title: 'All Users', roles: rolesFor('users.list') },
+    { path: appRoutes.targets, title: 'Monthly Targets', roles: rolesFor('targets.set') },
+  ],
+  menu: [
+    {
+      key: 'users',
+      section: 'Admin',
+      label: 'Users',
+      icon: 'UserOutlined',
+      order: 70,
+      items: [
+        { label: 'Add User', path: appRoutes.signup, order: 10 },
+        { label: 'All Users', path: appRoutes.allUsers, order: 20 },
+        // added
+        { label: 'Monthly Targets', path: appRoutes.targets, order: 30 },
+      ],
+    },
+  ],
+  tags: [...DATA_TAGS],
+};

@@ -1,0 +1,43 @@
+import { remoteContributionsSchema } from '@lender/shared/contract/remote-manifest';
+import { appRoutes } from '@lender/shared/contract/routes';
+import { testRemotesConfig } from '../testing/remotes-config';
+
+// The four remotes' declarations together: the product the specification describes.
+const remotes = testRemotesConfig().remotes;
+
+describe("the remotes' declarations", () => {
+  it('match the contract schema (the builds check the same)', () => {
+    for (const remote of remotes) expect(remoteContributionsSchema.parse(remote.contributions)).toBeTruthy();
+  });
+
+  it('give every route of the specification §2.4 outside the shell to exactly one remote', () => {
+    const shellRoutes: string[] = [appRoutes.signin, appRoutes.profile];
+    const specified = (Object.values(appRoutes) as unknown[])
+      .filter((route): route is string => typeof route === 'string' && !shellRoutes.includes(route))
+      .concat('/viewloan/:id');
+    const declared = remotes.flatMap(
+      (remote) => remote.contributions?.routes.map((route) => route.path) ?? [],
+    );
+    expect([...declared].sort()).toEqual([...specified].sort());
+  });
+
+  it('keep exactly the mf_admin routes admin-only', () => {
+    for (const remote of remotes) {
+      for (const route of remote.contributions?.routes ?? []) {
+        if (remote.name === 'mf_admin') expect(route.roles).toEqual(['admin']);
+        else if (route.path !== appRoutes.addProduct) expect(route.roles).toBeUndefined();
+      }
+    }
+  });
+
+  it('put every menu item on a route its own remote declares', () => {
+    for (const remote of remotes) {
+      const paths = new Set(remote.contributions?.routes.map((route) => route.path));
+      const items = remote.contributions?.menu.flatMap((group) => [
+        ...(group.path ? [group.path] : []),
+        ...(group.items ?? []).map((item) => item.path),
+      ]);
+      for (const path of items ?? []) expect(paths).toContain(path);
+    }
+  });
+});

@@ -1,0 +1,26 @@
+// The remotes configuration the server sends, built from the four remotes' own declarations (the
+// same modules their builds write into their manifests), so the shell's tests see the real menu
+// and routes. Test code only: the shell's runtime code never imports a remote.
+import { CONTRACT_VERSION } from '@lender/shared/contract/version';
+import type { RemotesConfig } from '@lender/shared/contract/remotes';
+import { contributions as admin } from '../../../mf-admin/src/contributions';
+import { contributions as customers } from '../../../mf-customers/src/contributions';
+import { contributions as loans } from '../../../mf-loans/src/contributions';
+import { contributions as repayments } from '../../../mf-repayments/src/contributions';
+
+export function testRemotesConfig(): RemotesConfig {
+  const remote = (name: RemotesConfig['remotes'][number]['name'], folder: string) => ({
+    name,
+    entry: `/remotes/${folder}/mf-manifest.json`,
+    contractVersion: CONTRACT_VERSION,
+  });
+  return {
+    contractVersion: CONTRACT_VERSION,
+    remotes: [
+      { ...remote('mf_customers', 'mf-customers'), contributions: customers },
+      { ...remote('mf_loans', 'mf-loans'), contributions: loans },
+      { ...remote('mf_repayments', 'mf-repayments'), contributions: repayments },
+      { ...remote('mf_admin', 'mf-admin'), roles: ['admin'], contributions: admin },
+    ],
+  };
+}
