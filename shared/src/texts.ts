@@ -105,5 +105,8 @@ export const texts = {
     loadFailedHint: 'Check your connection and try again. The rest of the back office keeps working.',
     retry: 'Retry',
     notBuilt: 'This page is not built yet.',
+    updateAvailable: 'A new version of the back office is available',
+    updateAvailableDetail: 'Reload to use it. Anything not yet saved on this page would be lost.',
+    reload: 'Reload',
   },
 } as const;

@@ -6,6 +6,7 @@ import { BrandLogo } from '../app/brand';
 import { selectRole } from '../auth/session-slice';
 import { PageLoading } from '../app/page-loading';
 import { useRemoteCatalog } from '../remotes/remote-catalog';
+import { useRemoteUpdates } from '../remotes/use-remote-updates';
 import { AppHeader, SIDEBAR_ID } from './app-header';
 import {
   mobileSidebarClosed,
@@ -50,6 +51,7 @@ export function AppLayout() {
   // Headings are given for static paths only (the dashboard).
   const heading = catalog?.routes.find((route) => route.path === pathname)?.heading;
   usePageTitle(pathname, role, catalog);
+  useRemoteUpdates(role, pathname);
   const main = useRef<HTMLElement>(null);
   // Focus moves by script: the fragment alone would scroll but leave focus where it was in some
   // browsers, and would put '#main-content' in the address.

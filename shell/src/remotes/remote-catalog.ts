@@ -10,6 +10,7 @@ import { majorOf } from '@lender/shared/contract/version';
 import { canOpen } from '@lender/shared/domain/permissions';
 import type { Role } from '@lender/shared/domain/roles';
 import {
+  fetchLatestRemotesConfig,
   fetchRemotesConfig,
   forgetRemotesConfig,
   parseContributions,
@@ -150,6 +151,20 @@ export async function buildCatalog(role: Role): Promise<Catalog> {
       routes.push({ ...route, remote: remote.name, roles: [] });
   }
   return { remotes, routes, menu: buildMenu(remotes, routes, role) };
+}
+
+/**
+ * Whether a remote this role uses was deployed or rolled back since the catalog was built: its
+ * manifest URL or version is not the one mounted (a remote added or removed for the role counts).
+ */
+export async function remotesChangedSince(catalog: Catalog, role: Role): Promise<boolean> {
+  const latest = remotesForRole(await fetchLatestRemotesConfig(), role);
+  const mounted = (remote: { name: string; entry: string; version?: string | undefined }) =>
+    `${remote.name} ${remote.entry} ${remote.version ?? ''}`;
+  const now = new Set(latest.map(mounted));
+  return (
+    latest.length !== catalog.remotes.length || catalog.remotes.some((remote) => !now.has(mounted(remote)))
+  );
 }
 
 type CatalogState =

@@ -99,6 +99,13 @@ export function fetchRemotesConfig(): Promise<RemotesConfig> {
   return pending;
 }
 
+/** The configuration as the server has it now (a check for a deploy; the one in use stays). */
+export async function fetchLatestRemotesConfig(): Promise<RemotesConfig> {
+  const response = await fetch(REMOTES_CONFIG_PATH, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${REMOTES_CONFIG_PATH} answered ${response.status}`);
+  return parseRemotesConfig(await response.json());
+}
+
 /** For tests: forget the fetched configuration, or use this one instead of fetching it. */
 export function forgetRemotesConfig(config?: RemotesConfig): void {
   pending = config ? Promise.resolve(config) : null;
