@@ -95,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(filesPlugin, {
     dataDir: config.dataDir,
     secret: jwtSecret,
+    s3: config.s3,
     ...(options.storage ? { storage: options.storage } : {}),
   });
   await app.register(auditPlugin);

@@ -4,7 +4,12 @@ import fp from 'fastify-plugin';
 import { apiRoutes, API_BASE } from '@lender/shared/contract/routes';
 import { checkFileSignature, signFileKey, type SignatureCheck } from '../domain/signed-url';
 import { sweepOrphanFiles } from '../modules/files/service';
-import { LocalDiskStorage, type FileStorage } from '../modules/files/storage';
+import {
+  LocalDiskStorage,
+  S3Storage,
+  type FileStorage,
+  type S3StorageOptions,
+} from '../modules/files/storage';
 
 export interface Files {
   storage: FileStorage;
@@ -23,12 +28,19 @@ export interface FilesPluginOptions {
   dataDir: string;
   /** The signing key is derived from this secret (the JWT secret), never the secret itself. */
   secret: string;
+  /** Keep files in this bucket instead of DATA_DIR/files (config.ts `s3`). */
+  s3?: S3StorageOptions | undefined;
+  /** A storage made by the caller (tests), used as is and left open. */
   storage?: FileStorage;
 }
 
 export default fp<FilesPluginOptions>(
   async (app, options) => {
-    const storage = options.storage ?? new LocalDiskStorage(join(options.dataDir, 'files'));
+    const storage: FileStorage =
+      options.storage ??
+      (options.s3 ? new S3Storage(options.s3) : new LocalDiskStorage(join(options.dataDir, 'files')));
+    if (options.s3 && !options.storage)
+      app.log.info({ bucket: options.s3.bucket }, 'Uploaded files: S3 bucket');
     const urlKey = createHmac('sha256', options.secret).update('lender signed file URLs').digest();
     app.decorate<Files>('files', {
       storage,
@@ -41,7 +53,8 @@ export default fp<FilesPluginOptions>(
     });
 
     // Files a crash left without their record are swept once the server listens (start-up does
-    // not wait for it) and every hour after.
+    // not wait for it) and every hour after. With a shared bucket every instance sweeps it: a
+    // delete is idempotent, and the grace period spares uploads still committing anywhere.
     let sweeping: Promise<void> | undefined;
     const sweep = () => {
       // The real time, not the business clock: it is compared with the files' modification times.
@@ -63,6 +76,7 @@ export default fp<FilesPluginOptions>(
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await sweeping;
+      if (!options.storage) storage.close?.();
     });
   },
   { name: 'files', dependencies: ['clock', 'database'] },
