@@ -15,12 +15,12 @@ export interface Config {
   port: number;
   host: string;
   logLevel: string;
-  /** Absolute. Holds pglite/, files/ and jwt-secret. */
+  /** Absolute. Holds pglite/ and files/ (when S3_BUCKET is unset). */
   dataDir: string;
   /** PostgreSQL through `pg` instead of the embedded PGlite. */
   databaseUrl: string | undefined;
   admin: { email: string; password: string; passwordFromEnvironment: boolean };
-  /** Undefined: generated once and kept in DATA_DIR/jwt-secret. */
+  /** Undefined: generated once and kept in the database (plugins/auth.ts resolveJwtSecret). */
   jwtSecret: string | undefined;
   timeZone: string;
   /** LENDER_NOW: fixes business time (tests only). */
