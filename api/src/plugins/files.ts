@@ -11,6 +11,9 @@ import {
   type S3StorageOptions,
 } from '../modules/files/storage';
 
+/** The advisory lock key of the sweep of a shared bucket. */
+export const FILES_SWEEP_LOCK_ID = 73_310_003;
+
 export interface Files {
   storage: FileStorage;
   /** A short-lived signed URL for a stored file, or null for no file. Give it only to callers allowed to see the owner. */
@@ -53,12 +56,20 @@ export default fp<FilesPluginOptions>(
     });
 
     // Files a crash left without their record are swept once the server listens (start-up does
-    // not wait for it) and every hour after. With a shared bucket every instance sweeps it: a
-    // delete is idempotent, and the grace period spares uploads still committing anywhere.
+    // not wait for it) and every hour after. A shared bucket is swept by one instance at a time
+    // (an advisory lock; the others skip that round); each instance sweeps its own folder.
     let sweeping: Promise<void> | undefined;
-    const sweep = () => {
+    const sweepOnce = () =>
       // The real time, not the business clock: it is compared with the files' modification times.
-      sweeping ??= sweepOrphanFiles(app.db, storage, Date.now())
+      sweepOrphanFiles(app.db, storage, Date.now());
+    const sweep = () => {
+      sweeping ??= (
+        storage.shared
+          ? app.database
+              .withTryAdvisoryLock(FILES_SWEEP_LOCK_ID, sweepOnce)
+              .then((outcome) => (outcome.acquired ? outcome.result : { checked: 0, removed: 0 }))
+          : sweepOnce()
+      )
         .then(({ checked, removed }) => {
           if (removed > 0) app.log.warn({ checked, removed }, 'Removed uploaded files that had no record');
         })

@@ -17,6 +17,8 @@ import {
  * buffers (multipart, at most 5 MB each); reads stream.
  */
 export interface FileStorage {
+  /** True when every server instance sees the same files (then one instance's sweep is enough). */
+  readonly shared: boolean;
   put(key: string, bytes: Buffer): Promise<void>;
   /** Null when there is no such file. */
   open(key: string): Promise<Readable | null>;
@@ -31,6 +33,8 @@ export interface FileStorage {
 export const FILE_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|webp)$/;
 
 export class LocalDiskStorage implements FileStorage {
+  readonly shared = false;
+
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
@@ -90,6 +94,7 @@ export interface S3StorageOptions {
  * write never needs to refuse an existing key as the disk's does).
  */
 export class S3Storage implements FileStorage {
+  readonly shared = true;
   private readonly client: S3Client;
   private readonly bucket: string;
 
