@@ -73,7 +73,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     );
   }
   const clock = options.clock ?? (config.fixedNow ? fixedBusinessClock(config.fixedNow) : systemClock);
-  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
 
   // The error handler first: routes take the handler in force when they are added.
   await app.register(errorHandlerPlugin);
@@ -92,9 +91,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     dataDir: config.dataDir,
     database: options.database,
   });
+  // Kept in the database when not configured, so that it needs the database first.
+  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir, app.db);
   await app.register(filesPlugin, {
     dataDir: config.dataDir,
     secret: jwtSecret,
+    s3: config.s3,
     ...(options.storage ? { storage: options.storage } : {}),
   });
   await app.register(auditPlugin);

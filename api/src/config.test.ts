@@ -134,4 +134,60 @@ describe('configuration', () => {
       assert.throws(() => trust(bad), ConfigError, bad);
     }
   });
+
+  test('S3_*: files stay on disk unless S3_BUCKET is set; each bad variable has its own message', () => {
+    assert.equal(loadConfig({}).s3, undefined);
+    assert.deepEqual(loadConfig({ S3_BUCKET: 'lender-files' }).s3, {
+      bucket: 'lender-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    assert.deepEqual(
+      loadConfig({
+        S3_BUCKET: 'lender-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+      {
+        bucket: 'lender-files',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'eu-west-1',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      },
+    );
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        assert.ok(error instanceof ConfigError);
+        return error.message.split('\n').slice(1);
+      }
+      return [];
+    };
+    assert.deepEqual(problems({ S3_ENDPOINT: 'http://minio:9000' }), [
+      '  - S3_ENDPOINT is set but S3_BUCKET is not: set S3_BUCKET to keep uploaded files in a bucket, or unset it to keep them in DATA_DIR/files',
+    ]);
+    assert.deepEqual(
+      problems({
+        S3_BUCKET: 'Bad_Bucket',
+        S3_ENDPOINT: 'minio:9000',
+        S3_REGION: 'Europe West',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_FORCE_PATH_STYLE: 'maybe',
+      }),
+      [
+        '  - S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit (got "Bad_Bucket")',
+        '  - S3_ENDPOINT must be an http(s) URL such as https://s3.example.com (got "minio:9000")',
+        '  - S3_REGION must be a region name such as us-east-1 (got "Europe West")',
+        '  - S3_SECRET_ACCESS_KEY must be set with S3_ACCESS_KEY_ID (or unset both to use the default AWS credentials)',
+        '  - S3_FORCE_PATH_STYLE must be true or false (got "maybe")',
+      ],
+    );
+  });
 });

@@ -15,12 +15,12 @@ export interface Config {
   port: number;
   host: string;
   logLevel: string;
-  /** Absolute. Holds pglite/, files/ and jwt-secret. */
+  /** Absolute. Holds pglite/ and files/ (when S3_BUCKET is unset). */
   dataDir: string;
   /** PostgreSQL through `pg` instead of the embedded PGlite. */
   databaseUrl: string | undefined;
   admin: { email: string; password: string; passwordFromEnvironment: boolean };
-  /** Undefined: generated once and kept in DATA_DIR/jwt-secret. */
+  /** Undefined: generated once and kept in the database (plugins/auth.ts resolveJwtSecret). */
   jwtSecret: string | undefined;
   timeZone: string;
   /** LENDER_NOW: fixes business time (tests only). */
@@ -49,6 +49,20 @@ export interface Config {
    * the leftmost address is whatever the client wrote.
    */
   trustProxy: false | number | string[];
+
+  /**
+   * S3_*: uploaded files in an S3-compatible bucket instead of DATA_DIR/files, so that every
+   * instance behind a load balancer serves every file. Undefined when S3_BUCKET is unset.
+   */
+  s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -188,6 +202,8 @@ export function loadConfig(
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
 
+  const s3 = readS3Settings(read, problems);
+
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
@@ -213,5 +229,75 @@ export function loadConfig(
     remotes,
     rateLimitMax,
     trustProxy: trustProxy ?? false,
+    s3,
+  };
+}
+
+/** The S3_* variables, checked one by one; undefined (local disk) when none is set. */
+function readS3Settings(
+  read: (name: string) => string | undefined,
+  problems: string[],
+): S3Settings | undefined {
+  const bucket = read('S3_BUCKET');
+  const endpoint = read('S3_ENDPOINT');
+  const region = read('S3_REGION');
+  const accessKeyId = read('S3_ACCESS_KEY_ID');
+  const secretAccessKey = read('S3_SECRET_ACCESS_KEY');
+  const pathStyle = read('S3_FORCE_PATH_STYLE');
+  const othersSet = Object.entries({
+    S3_ENDPOINT: endpoint,
+    S3_REGION: region,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+    S3_FORCE_PATH_STYLE: pathStyle,
+  })
+    .filter(([, value]) => value !== undefined)
+    .map(([name]) => name);
+  if (bucket === undefined) {
+    if (othersSet.length > 0) {
+      problems.push(
+        `${othersSet.join(', ')} ${othersSet.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to keep uploaded files in a bucket, or unset ${othersSet.length > 1 ? 'them' : 'it'} to keep them in DATA_DIR/files`,
+      );
+    }
+    return undefined;
+  }
+  // AWS's bucket naming rules, which S3-compatible servers follow.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problems.push(
+      `S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit (got "${bucket}")`,
+    );
+  }
+  if (endpoint !== undefined) {
+    let endpointValid: boolean;
+    try {
+      endpointValid = ['http:', 'https:'].includes(new URL(endpoint).protocol);
+    } catch {
+      endpointValid = false;
+    }
+    if (!endpointValid)
+      problems.push(`S3_ENDPOINT must be an http(s) URL such as https://s3.example.com (got "${endpoint}")`);
+  }
+  if (region !== undefined && !/^[a-z0-9-]{1,40}$/.test(region))
+    problems.push(`S3_REGION must be a region name such as us-east-1 (got "${region}")`);
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    problems.push(
+      accessKeyId === undefined
+        ? 'S3_ACCESS_KEY_ID must be set with S3_SECRET_ACCESS_KEY (or unset both to use the default AWS credentials)'
+        : 'S3_SECRET_ACCESS_KEY must be set with S3_ACCESS_KEY_ID (or unset both to use the default AWS credentials)',
+    );
+  }
+  const pathStyleText = (pathStyle ?? 'false').toLowerCase();
+  if (!['true', 'false', 'yes', 'no', '1', '0'].includes(pathStyleText))
+    problems.push(`S3_FORCE_PATH_STYLE must be true or false (got "${pathStyle}")`);
+  return {
+    bucket,
+    endpoint,
+    // The SDK needs a region even for servers that ignore it.
+    region: region ?? 'us-east-1',
+    credentials:
+      accessKeyId !== undefined && secretAccessKey !== undefined
+        ? { accessKeyId, secretAccessKey }
+        : undefined,
+    forcePathStyle: ['true', 'yes', '1'].includes(pathStyleText),
   };
 }

@@ -50,6 +50,8 @@ export class TestClock implements Clock {
 interface TestDatabase {
   handle: DatabaseHandle;
   dataDir: string;
+  /** PostgreSQL: the file's scratch database, for apps that open their own connections. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ async function openTestDatabase(): Promise<TestDatabase> {
   return {
     handle,
     dataDir,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
@@ -221,6 +224,27 @@ export async function rebuild(
   t.after(() => app.close());
   await app.ready();
   return { app, db: database.handle.db, clock: previous.clock, config, filesDir: previous.filesDir };
+}
+
+/**
+ * Another server instance over this file's database, as it stands, on the same clock: on
+ * PostgreSQL the app opens its own connection pool from DATABASE_URL, as a second server would
+ * (its own sessions, so its own advisory locks), and closes it; PGlite lives in this process, so
+ * there the instances share its one handle, as rebuild() does.
+ */
+export async function buildInstance(
+  t: TestContext,
+  previous: TestApp,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
+  if (!testDatabase) throw new Error('buildInstance() needs an app made by build() first');
+  const database = await testDatabase;
+  if (!database.url) return rebuild(t, previous, overrides);
+  const config = testConfig(database.dataDir, { ...overrides, databaseUrl: database.url });
+  const app = await buildApp(config, { clock: previous.clock, logger: { level: config.logLevel } });
+  t.after(() => app.close());
+  await app.ready();
+  return { app, db: app.db, clock: previous.clock, config, filesDir: previous.filesDir };
 }
 
 /** Adds a user straight to the database. */

@@ -32,7 +32,7 @@ export interface DatabaseHandle {
    * Runs `work` while this process holds the advisory lock `key` (PostgreSQL: pg_try_advisory_lock
    * on a connection of its own, kept idle for the duration and released after, or by the server if
    * the process dies), or returns `{ acquired: false }` at once when another session holds it.
-   * PGlite is one process on its folder, so it just runs `work`.
+   * PGlite is one process on its folder: the lock is held by this handle, for the apps sharing it.
    */
   withTryAdvisoryLock<T>(
     key: number,
@@ -145,6 +145,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
   // explicitly (PGlite 0.5 also queues queries behind an open transaction). Code inside a
   // transaction must use its `tx`, never `db`, or it waits for itself.
   const transactions = new Mutex();
+  const heldLocks = new Set<number>();
   const transaction = db.transaction.bind(db);
   db.transaction = (work, config) => transactions.run(() => transaction(work, config));
 
@@ -152,7 +153,17 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
-    withTryAdvisoryLock: async (_key, work) => ({ acquired: true, result: await work() }),
+    // PGlite has no other session, but several apps in one process may share this handle (tests
+    // of two instances): the lock is held per handle, as PostgreSQL holds it per server.
+    withTryAdvisoryLock: async (key, work) => {
+      if (heldLocks.has(key)) return { acquired: false };
+      heldLocks.add(key);
+      try {
+        return { acquired: true, result: await work() };
+      } finally {
+        heldLocks.delete(key);
+      }
+    },
     vacuum: async () => {
       await client.query('vacuum');
     },

@@ -118,6 +118,18 @@ export const signInThrottles = pgTable(
   ],
 );
 
+/**
+ * Secrets the server generates itself, one row per name, shared by every instance on this
+ * database: 'jwt' signs the tokens (and keys the signed file URLs) when JWT_SECRET is unset, so a
+ * token issued by one instance is accepted by all. The first instance to start inserts it (insert …
+ * on conflict do nothing, then read: a race leaves one value); JWT_SECRET, when set, wins.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
 /** Every sign-in attempt and its outcome: the sign-in history (throttling reads sign_in_throttles). */
 export const loginAttempts = pgTable(
   'login_attempts',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +10,7 @@ import { USER_TEXTS } from '@lender/shared/contract/users';
 import { can, refusalOf, type Action } from '@lender/shared/domain/permissions';
 import type { Role } from '@lender/shared/domain/roles';
 import { preparedStatement, type Database } from '../db/client';
-import { users } from '../db/schema';
+import { serverSecrets, users } from '../db/schema';
 import { ForbiddenError, UnauthorizedError } from '../domain/errors';
 
 /** Session lifetime: 1 hour from sign-in (specification §9). */
@@ -58,21 +58,31 @@ export interface AuthPluginOptions {
 }
 
 /**
- * The JWT signing secret: JWT_SECRET when set, otherwise one generated on first start and kept
- * in DATA_DIR/jwt-secret (readable by the server's user only) so that tokens survive restarts.
+ * The JWT signing secret: JWT_SECRET when set; otherwise the one in server_secrets, which the
+ * first instance to start on this database creates, so that every instance on it signs and
+ * accepts the same tokens whatever its DATA_DIR. Race-free: each candidate is inserted with
+ * `on conflict do nothing` and the row that won is read back. The candidate is a server's earlier
+ * DATA_DIR/jwt-secret when there is one (its sessions survive the upgrade), else random bytes.
  */
-export async function resolveJwtSecret(configured: string | undefined, dataDir: string): Promise<string> {
+export async function resolveJwtSecret(
+  configured: string | undefined,
+  dataDir: string,
+  db: Database,
+): Promise<string> {
   if (configured) return configured;
-  const file = join(dataDir, 'jwt-secret');
-  try {
-    const stored = (await readFile(file, 'utf8')).trim();
-    if (stored.length >= 32) return stored;
-  } catch {
-    // Not created yet.
-  }
-  const secret = randomBytes(48).toString('base64url');
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  const stored = async () =>
+    (
+      await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, 'jwt'))
+    )[0]?.value;
+  const existing = await stored();
+  if (existing) return existing;
+  const earlier = await readFile(join(dataDir, 'jwt-secret'), 'utf8')
+    .then((text) => text.trim())
+    .catch(() => '');
+  const candidate = earlier.length >= 32 ? earlier : randomBytes(48).toString('base64url');
+  await db.insert(serverSecrets).values({ name: 'jwt', value: candidate }).onConflictDoNothing();
+  const secret = await stored();
+  if (!secret) throw new Error('The generated JWT secret could not be stored in server_secrets');
   return secret;
 }
 

@@ -2,11 +2,14 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, test } from 'node:test';
 import { files } from '../../db/schema';
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './service';
+import { S3Storage } from './storage';
 import { build } from '../../../test/helper';
+import { startLocalS3 } from '../../../test/s3-server';
 
 const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
 
@@ -54,5 +57,36 @@ describe('uploaded files without a record', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     for (let waited = 0; existsSync(orphan) && waited < 10_000; waited += 50) await sleep(50);
     assert.equal(existsSync(orphan), false);
+  });
+
+  test('in an S3 bucket too: unrecorded objects past the grace period go, recorded ones stay', async (t) => {
+    const { db } = await build(t);
+    const s3 = await startLocalS3();
+    const storage = new S3Storage(s3.settings);
+    t.after(async () => {
+      storage.close();
+      await s3.close();
+    });
+    await db.insert(files).values({
+      key: 'recordedinbucket0001.png',
+      ownerEntity: 'user',
+      ownerId: 1,
+      purpose: 'avatar',
+      mime: 'image/png',
+      size: PNG.length,
+      createdAt: new Date(),
+    });
+    await storage.put('recordedinbucket0001.png', PNG);
+    await storage.put('orphaninbucket000001.png', PNG);
+
+    // Just written: within the grace period, nothing is touched.
+    assert.deepEqual(await sweepOrphanFiles(db, storage, Date.now()), { checked: 0, removed: 0 });
+    // The same objects seen from a sweep past the grace period (S3 sets the write time itself).
+    const later = Date.now() + ORPHAN_GRACE_MS + 60_000;
+    assert.deepEqual(await sweepOrphanFiles(db, storage, later), { checked: 2, removed: 1 });
+    const kept = await storage.open('recordedinbucket0001.png');
+    assert.ok(kept);
+    assert.deepEqual(await buffer(kept), PNG);
+    assert.equal(await storage.open('orphaninbucket000001.png'), null);
   });
 });

@@ -277,6 +277,29 @@ test('ageing: a repayment approved between two batches is not overwritten with s
   assert.ok(Number(stored.get(approved)?.paidAmount) >= 700, 'the approved 700 is in the stored paid amount');
 });
 
+test('ageing: two instances on one database do not both run the pass (PostgreSQL: an advisory lock; PGlite: held per database handle)', async (t) => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const first = await book(t, 6, { ageing: { batchSize: 2, beforeBatch: () => gate } });
+  const second = await rebuild(t, first, {}, { ageing: { batchSize: 2 } });
+  const running = first.app.ageing.run(AGED_ON);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const other = await second.app.ageing.run(AGED_ON);
+  assert.deepEqual([other.ran, other.examined], [false, 0]);
+  release();
+  const result = await running;
+  assert.deepEqual([result.ran, result.examined], [true, 6]);
+  // Once the first is done, the other may run (and finds nothing left for the day).
+  assert.deepEqual([(await second.app.ageing.run(AGED_ON)).ran], [true]);
+  const aged = await first.db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(inArray(loans.id, first.ids), lte(loans.nextAgeingOn, AGED_ON)));
+  assert.equal(aged.length, 0);
+});
+
 if (onPostgres) {
   test('ageing (PostgreSQL): a repayment approved while its batch is locked waits and is not overwritten; a loan a request holds is skipped', async (t) => {
     let onLocked: ((ids: number[]) => Promise<void>) | undefined;
@@ -315,29 +338,6 @@ if (onPostgres) {
     assert.notDeepEqual(stored.get(second), expected.get(second), 'the skipped loan waits for a pass');
     assert.equal((await app.ageing.run(AGED_ON)).examined, 1);
     assert.deepEqual(await storedFigures(ctx), expected);
-  });
-
-  test('ageing (PostgreSQL): two instances on one database do not both run the pass', async (t) => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const first = await book(t, 6, { ageing: { batchSize: 2, beforeBatch: () => gate } });
-    const second = await rebuild(t, first, {}, { ageing: { batchSize: 2 } });
-    const running = first.app.ageing.run(AGED_ON);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const other = await second.app.ageing.run(AGED_ON);
-    assert.deepEqual([other.ran, other.examined], [false, 0]);
-    release();
-    const result = await running;
-    assert.deepEqual([result.ran, result.examined], [true, 6]);
-    // Once the first is done, the other may run (and finds nothing left for the day).
-    assert.deepEqual([(await second.app.ageing.run(AGED_ON)).ran], [true]);
-    const aged = await first.db
-      .select({ id: loans.id })
-      .from(loans)
-      .where(and(inArray(loans.id, first.ids), lte(loans.nextAgeingOn, AGED_ON)));
-    assert.equal(aged.length, 0);
   });
 }
 
