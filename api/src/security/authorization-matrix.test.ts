@@ -7,6 +7,7 @@
  * /api/loans/:id`; HEAD routes follow their GET row), with who may call it, the status they get,
  * and, when the route takes ids or a body, the request an allowed caller would make.
  */
+import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { App } from '../app';
@@ -88,6 +89,7 @@ const TABLE: Record<RouteKey, Row> = {
   'GET /*': row('public', 200, () => at('/')),
   'GET /signin': row('public', 200),
   'GET /remotes/mf-customers/*': row('public', 200, () => at('/remotes/mf-customers/remoteEntry.js')),
+  'GET /deployed/*': row('public', 200, () => at('/deployed/mf-customers/v1/remoteEntry.js')),
 
   // Users and sign-in throttles.
   'POST /api/users/logout': row('staff', 200),
@@ -233,7 +235,8 @@ const REFUSAL: Partial<Record<Identity, string>> = {
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 test('every route the server registers has a row in the table, and every row a route', async (t) => {
-  const { routes } = await buildListingRoutes(t, { staticRoot: await staticRootFor(t) });
+  const staticRoot = await staticRootFor(t);
+  const { routes } = await buildListingRoutes(t, { staticRoot, deployDir: join(staticRoot, 'deploy') });
   const missing = routes.filter((route) => !rowOf(route));
   assert.deepEqual(
     missing,
@@ -247,8 +250,10 @@ test('every route the server registers has a row in the table, and every row a r
 
 test('every route answers every identity as the table says', async (t) => {
   const started = Date.now();
+  const staticRoot = await staticRootFor(t);
   const { testApp, routes } = await buildListingRoutes(t, {
-    staticRoot: await staticRootFor(t),
+    staticRoot,
+    deployDir: join(staticRoot, 'deploy'),
     // The requests of this file are far more than a client's minute allows.
     rateLimitMax: 1_000_000,
   });

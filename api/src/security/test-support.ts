@@ -66,6 +66,8 @@ export async function staticRootFor(t: TestContext): Promise<string> {
     'shell/dist/index.html': '<!doctype html><title>Lender</title>',
     'shell/dist/signin.html': '<!doctype html><h1>Sign In</h1>',
     'mf-customers/dist/remoteEntry.js': 'var mf_customers;',
+    // A remote deployed on its own (npm run deploy); DEPLOY_DIR defaults to <STATIC_ROOT>/deploy.
+    'deploy/mf-customers/v1/remoteEntry.js': 'var mf_customers;',
   };
   for (const [path, content] of Object.entries(contents)) {
     await mkdir(dirname(join(root, path)), { recursive: true });
