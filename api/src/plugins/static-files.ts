@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE, appRoutes } from '@lender/shared/contract/routes';
@@ -50,6 +50,18 @@ const setCacheHeaders = (reply: FastifyReply, path: string) => {
   // Pre-compressed copies (main.1a2b3c4d.js.br) are cached like the file they stand for.
   reply.header('cache-control', cacheControlFor(basename(path).replace(/\.(br|gz)$/, '')));
 };
+
+/** A remote's files under `prefix`: entry files revalidated, hashed chunks cached for a year. */
+const remoteFiles = (root: string, prefix: string): FastifyStaticOptions => ({
+  root,
+  prefix,
+  decorateReply: false,
+  cacheControl: false,
+  setHeaders: setCacheHeaders,
+  redirect: false,
+  index: false,
+  preCompressed: true,
+});
 
 /**
  * The production frontends from one origin: the shell's build at `/` (with index.html for any
@@ -108,16 +120,7 @@ export default fp<StaticFilesOptions>(
         app.log.warn({ folder: dist }, `Remote build not found: /remotes/${folder}/ is not served`);
         continue;
       }
-      await app.register(fastifyStatic, {
-        root: dist,
-        prefix: `/remotes/${folder}/`,
-        decorateReply: false,
-        cacheControl: false,
-        setHeaders: setCacheHeaders,
-        redirect: false,
-        index: false,
-        preCompressed: true,
-      });
+      await app.register(fastifyStatic, remoteFiles(dist, `/remotes/${folder}/`));
       app.log.info({ folder: dist }, `Serving ${folder} at /remotes/${folder}/`);
     }
 
@@ -125,18 +128,9 @@ export default fp<StaticFilesOptions>(
       // Created when missing: a remote deployed later is served without a restart.
       mkdirSync(deployDir, { recursive: true });
       await app.register(fastifyStatic, {
-        root: deployDir,
-        prefix: DEPLOYED_PREFIX,
-        decorateReply: false,
-        cacheControl: false,
-        // A version's folder never changes once deployed: everything in it may be cached, but the
-        // entry files keep their usual revalidation (a rollback deletes nothing that is live).
-        setHeaders: setCacheHeaders,
-        redirect: false,
-        index: false,
-        preCompressed: true,
-        // state.json and a build in progress are not for browsers.
-        allowedPath: (path) => !/(^|\/)(state\.json|\.[^/]*)$/.test(path),
+        ...remoteFiles(deployDir, DEPLOYED_PREFIX),
+        // state.json and a build in progress (.building-<pid>/) are not for browsers.
+        allowedPath: (path) => !/(^|\/)\./.test(path) && !/(^|\/)state\.json$/.test(path),
       });
     }
 

@@ -1,16 +1,11 @@
 import type { Role } from '@lender/shared/domain/roles';
-import { buildCatalog, forgetCatalog, type Catalog } from '../remotes/remote-catalog';
-import { forgetRemotesConfig } from '../remotes/remotes-config';
-import { testRemotesConfig } from '../testing/remotes-config';
+import type { Catalog } from '../remotes/remote-catalog';
+import { testCatalogs } from '../testing/remotes-config';
 import { activeMenuItem, menuFor, pagesFor, searchPages } from './menu-items';
 
-const catalogs = {} as Record<Role, Catalog>;
+let catalogs: Record<Role, Catalog>;
 beforeAll(async () => {
-  for (const role of ['admin', 'officer'] as const) {
-    forgetCatalog();
-    forgetRemotesConfig(testRemotesConfig());
-    catalogs[role] = await buildCatalog(role);
-  }
+  catalogs = await testCatalogs();
 });
 
 const pages = (role: Role) => pagesFor(role, catalogs[role]);

@@ -1,17 +1,12 @@
 import { renderHook } from '@testing-library/react';
 import type { Role } from '@lender/shared/domain/roles';
-import { buildCatalog, forgetCatalog, type Catalog } from '../remotes/remote-catalog';
-import { forgetRemotesConfig } from '../remotes/remotes-config';
-import { testRemotesConfig } from '../testing/remotes-config';
+import type { Catalog } from '../remotes/remote-catalog';
+import { testCatalogs } from '../testing/remotes-config';
 import { pageName, pageTitle, usePageTitle } from './page-title';
 
-const catalogs = {} as Record<Role, Catalog>;
+let catalogs: Record<Role, Catalog>;
 beforeAll(async () => {
-  for (const role of ['admin', 'officer'] as const) {
-    forgetCatalog();
-    forgetRemotesConfig(testRemotesConfig());
-    catalogs[role] = await buildCatalog(role);
-  }
+  catalogs = await testCatalogs();
 });
 const name = (path: string, role: Role) => pageName(path, role, catalogs[role]);
 

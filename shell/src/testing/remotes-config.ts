@@ -3,6 +3,9 @@
 // and routes. Test code only: the shell's runtime code never imports a remote.
 import { CONTRACT_VERSION } from '@lender/shared/contract/version';
 import type { RemotesConfig } from '@lender/shared/contract/remotes';
+import type { Role } from '@lender/shared/domain/roles';
+import { buildCatalog, forgetCatalog, type Catalog } from '../remotes/remote-catalog';
+import { forgetRemotesConfig } from '../remotes/remotes-config';
 import { contributions as admin } from '../../../mf-admin/src/contributions';
 import { contributions as customers } from '../../../mf-customers/src/contributions';
 import { contributions as loans } from '../../../mf-loans/src/contributions';
@@ -23,4 +26,15 @@ export function testRemotesConfig(): RemotesConfig {
       { ...remote('mf_admin', 'mf-admin'), roles: ['admin'], contributions: admin },
     ],
   };
+}
+
+/** The catalog of each role, built from testRemotesConfig() as the shell builds it. */
+export async function testCatalogs(): Promise<Record<Role, Catalog>> {
+  const catalogs = {} as Record<Role, Catalog>;
+  for (const role of ['admin', 'officer'] as const) {
+    forgetCatalog();
+    forgetRemotesConfig(testRemotesConfig());
+    catalogs[role] = await buildCatalog(role);
+  }
+  return catalogs;
 }

@@ -41,6 +41,7 @@ before(async () => {
     'deploy/mf-repayments/v2/mf-manifest.json': manifest('Every Repayment'),
     'deploy/mf-repayments/v2/remoteEntry.js': 'var mf_repayments_v2;',
     'deploy/mf-repayments/v2/100.0123abcd.js': 'chunk',
+    'deploy/mf-repayments/.building-1/remoteEntry.js': 'var half_built;',
   };
   for (const [path, content] of Object.entries(files)) {
     await mkdir(dirname(join(staticRoot, path)), { recursive: true });
@@ -89,6 +90,11 @@ describe('GET /remotes.config.json with builds and deploys', () => {
     assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
     const state = await app.inject({ method: 'GET', url: '/deployed/state.json' });
     assert.equal(state.statusCode, 404, 'the deploy state is not served');
+    const building = await app.inject({
+      method: 'GET',
+      url: '/deployed/mf-repayments/.building-1/remoteEntry.js',
+    });
+    assert.equal(building.statusCode, 404, 'a build in progress is not served');
 
     writeDeployState(deployDir, {});
     assert.equal((await read())?.entry, '/remotes/mf-repayments/mf-manifest.json');
