@@ -6,6 +6,7 @@ import { AppRoutes } from './app/router';
 import { createShellStore } from './app/store';
 import { applyTheme, storedTheme } from './app/theme-slice';
 import { selectMustChangePassword, selectRole } from './auth/session-slice';
+import { loadCatalog } from './remotes/remote-catalog';
 import { isLoadFailure } from './remotes/remote-failure';
 import './app/global.css';
 
@@ -28,6 +29,9 @@ const followRole = () => {
   const firstSync = lastRole === undefined;
   lastRole = role;
   if (role === null && firstSync) return;
+  // What the remotes contribute (routes, menu): one request, started as soon as someone is signed
+  // in. Held in this chunk, so the layout, the router and the remote loading share one copy.
+  if (role !== null) loadCatalog(role).catch(() => undefined);
   if (role !== null && firstSync && !selectMustChangePassword(store.getState())) {
     // A page opened with a session: its frame and its remote start loading now, alongside the
     // shell's chunks, rather than one after the other as React reaches them (not for a user who
