@@ -4,6 +4,7 @@ import {
   accountCheckCharacter,
   encodeAccountNumber,
   isValidAccountNumber,
+  loanIdOfAccountNumber,
   parseAccountNumber,
 } from './account-number';
 
@@ -22,7 +23,20 @@ describe('account numbers', () => {
     }
   });
 
-  it('is stable: the same id always gives the same number (the database computes it too)', () => {
+  it('leads back from a number to its loan, however it was typed: nothing needs storing', () => {
+    for (const id of [1, 2, 42, 99_999, 1_000_000, 123_456_789, ACCOUNT_NUMBER_CAPACITY - 1]) {
+      const number = encodeAccountNumber(id);
+      expect(loanIdOfAccountNumber(number)).toBe(id);
+      expect(loanIdOfAccountNumber(` ${number.slice(0, 3).toLowerCase()}-${number.slice(3)} `)).toBe(id);
+    }
+    // A typo is caught by the check character, not sent to another loan.
+    const number = encodeAccountNumber(42);
+    const typo = (number.charAt(0) === '2' ? '3' : '2') + number.slice(1);
+    expect(loanIdOfAccountNumber(typo)).toBeNull();
+    expect(loanIdOfAccountNumber('not one')).toBeNull();
+  });
+
+  it('is stable: the same id always gives the same number', () => {
     expect(encodeAccountNumber(1)).toBe(encodeAccountNumber(1));
     expect(encodeAccountNumber(1)).toMatchInlineSnapshot(`"KV7R48X"`);
   });

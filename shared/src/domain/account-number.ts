@@ -7,9 +7,10 @@
  *
  * The six characters are the id passed through a fixed affine permutation of 0 … 31^6 − 1
  * (id × MULTIPLIER + OFFSET mod 31^6), written in base 31: consecutive loans do not get
- * consecutive-looking numbers, and two ids never share a number (the map is a bijection), so no
- * lookup or retry is needed when a loan is created. The database computes the same value with the
- * SQL function loan_account_number (migration 0025), tested against this one.
+ * consecutive-looking numbers, and two ids never share a number (the map is a bijection). Being
+ * reversible, nothing needs storing: the server writes a loan's number from its id, and finds the
+ * loan a typed number names by its id (loanIdOfAccountNumber), through the primary key. No
+ * column, no migration rewriting a large book, no unique index to keep.
  */
 
 /** 31 characters: 2–9, then A–Z without I, L and O. */
@@ -24,6 +25,17 @@ const MODULUS = BASE ** BigInt(PAYLOAD);
 /** 3^18: coprime with 31, so id ↦ id × MULTIPLIER + OFFSET (mod 31^6) is a permutation. */
 const MULTIPLIER = 387420489n;
 const OFFSET = 123456789n;
+
+/** MULTIPLIER's inverse modulo 31^6 (extended Euclid), which undoes the permutation. */
+function inverseModulo(value: bigint, modulus: bigint): bigint {
+  let [a, b, x, y] = [value % modulus, modulus, 1n, 0n];
+  while (b !== 0n) {
+    const q = a / b;
+    [a, b] = [b, a - q * b];
+    [x, y] = [y, x - q * y];
+  }
+  return ((x % modulus) + modulus) % modulus;
+}
 
 const valueOf = (char: string): number => ACCOUNT_ALPHABET.indexOf(char);
 
@@ -71,6 +83,22 @@ export function parseAccountNumber(typed: string): string | null {
   if ([...value].some((char) => valueOf(char) < 0)) return null;
   const payload = value.slice(0, PAYLOAD);
   return accountCheckCharacter(payload) === value.charAt(PAYLOAD) ? value : null;
+}
+
+/**
+ * The id of the loan an account number names (any case, spaces and dashes ignored), or null when
+ * it is not a well-formed number with a right check character. Whether that loan exists, and is
+ * open, is the caller's business.
+ */
+export function loanIdOfAccountNumber(typed: string): number | null {
+  const value = parseAccountNumber(typed);
+  if (value === null) return null;
+  let x = 0n;
+  for (const char of value.slice(0, PAYLOAD)) x = x * BASE + BigInt(valueOf(char));
+  const id = (((x - OFFSET) % MODULUS) + MODULUS) % MODULUS;
+  const loanId = (id * inverseModulo(MULTIPLIER, MODULUS)) % MODULUS;
+  // 0 is the one value no loan has.
+  return loanId === 0n ? null : Number(loanId);
 }
 
 export const isValidAccountNumber = (typed: string): boolean => parseAccountNumber(typed) !== null;
