@@ -20,6 +20,11 @@ export const deviceStatusSchema = z.enum(DEVICE_STATUSES);
 export const loanRowSchema = z.object({
   id: z.number().int(),
   customer_id: z.number().int(),
+  /**
+   * What the customer types as the paybill account number: 7 characters, the last a check
+   * character, written from the loan's id (shared/src/domain/account-number.ts).
+   */
+  account_number: z.string(),
   /** The officer whose book the loan is in (the one who registered the customer). */
   officer_id: z.number().int(),
   customer_name: z.string(),

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm';
 import type { DashboardAnalytics } from '@lender/shared/contract/dashboard';
 import type { LoansPage } from '@lender/shared/contract/loans';
+import { loanIdOfAccountNumber } from '@lender/shared/domain/account-number';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { preparedStatement, type Database } from '../../db/client';
 import { customers, loanBookCollected, loanBookSummary, loanDueSummary, loans } from '../../db/schema';
@@ -101,18 +102,25 @@ function listOf(kind: LoanListKind): { where: SQL | undefined; orderBy: SQL[] } 
 
 const officerPlaceholder = sql.placeholder('officerId');
 const namePlaceholder = sql.placeholder('namePattern');
+const loanIdPlaceholder = sql.placeholder('loanId');
+
+/** How a list is searched: not at all, by the customer's name, or by a loan's account number. */
+type ListSearch = 'none' | 'name' | 'account';
 
 /**
  * A list's page with its capped count (pagination.ts cappedTotal), for an officer's book or
- * everyone's, searched by name or not. The search's pattern and the officer are placeholders too;
- * the count joins customers only to search.
+ * everyone's, searched by name, by account number (the loan id it encodes: the primary key) or
+ * not. The search's pattern, the loan id and the officer are placeholders too; the count joins
+ * customers only to search by name.
  */
-function loansPageStatement(db: Database, kind: LoanListKind, scoped: boolean, searched: boolean) {
+function loansPageStatement(db: Database, kind: LoanListKind, scoped: boolean, search: ListSearch) {
   const { where, orderBy } = listOf(kind);
+  const searched = search === 'name';
   const condition = and(
     where,
     scoped ? eq(loans.officerId, officerPlaceholder) : undefined,
     searched ? customerNameLike(namePlaceholder) : undefined,
+    search === 'account' ? eq(loans.id, loanIdPlaceholder) : undefined,
   );
   const counting = searched
     ? db
@@ -134,26 +142,52 @@ function loansPageStatement(db: Database, kind: LoanListKind, scoped: boolean, s
   };
 }
 
+/**
+ * A page of a loan list. A search that reads as an account number (right check character, any
+ * case, spaces and dashes ignored) finds that loan if the list holds it; otherwise (a name that
+ * happens to pass the check) the words are searched as a name, as usual.
+ */
 export async function listLoansPage(
   ctx: LoansContext,
   kind: LoanListKind,
   scope: LoanScope,
   query: { page: number; search?: string | undefined },
 ): Promise<LoansPage> {
-  const today = ctx.today();
   const words = query.search?.trim().replace(/\s+/g, ' ');
+  const loanId = words ? loanIdOfAccountNumber(words) : null;
+  if (loanId !== null) {
+    const byAccount = await loansPage(ctx, kind, scope, query.page, { loanId });
+    if (byAccount.meta.total > 0) return byAccount;
+  }
+  return loansPage(ctx, kind, scope, query.page, { words });
+}
+
+async function loansPage(
+  ctx: LoansContext,
+  kind: LoanListKind,
+  scope: LoanScope,
+  page: number,
+  searched: { words?: string | undefined; loanId?: number },
+): Promise<LoansPage> {
+  const today = ctx.today();
+  const { words, loanId } = searched;
+  const search: ListSearch = loanId !== undefined ? 'account' : words ? 'name' : 'none';
   const scoped = scope.officerId !== undefined;
-  const request = { page: query.page, pageSize: LOANS_PAGE_SIZE };
+  const request = { page, pageSize: LOANS_PAGE_SIZE };
   const values = {
     ...listDays(today, ctx.policy.defaultThresholdDays),
     ...pageValues(request),
     officerId: scope.officerId,
     namePattern: words ? customerNamePattern(words) : undefined,
+    loanId,
   };
-  // A search is planned with its pattern each time (unnamed): which index serves it depends on
-  // the term (search-indexes.test.ts); the other shapes are prepared once.
-  const name = words ? undefined : `loans_${kind}${scoped ? '_officer' : ''}`;
-  const build = () => loansPageStatement(ctx.db, kind, scoped, Boolean(words));
+  // A name search is planned with its pattern each time (unnamed): which index serves it depends
+  // on the term (search-indexes.test.ts); the other shapes are prepared once.
+  const name =
+    search === 'name'
+      ? undefined
+      : `loans_${kind}${scoped ? '_officer' : ''}${search === 'account' ? '_account' : ''}`;
+  const build = () => loansPageStatement(ctx.db, kind, scoped, search);
   const rows = await preparedStatement(ctx.db, name && `${name}_page`, (named) =>
     build().page.prepare(named),
   ).execute(values);

@@ -1,3 +1,4 @@
+import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -219,6 +220,7 @@ export function toLoanRow(
       );
   return {
     id: loan.id,
+    account_number: encodeAccountNumber(loan.id),
     customer_id: loan.customerId,
     officer_id: loan.officerId,
     customer_name: `${row.firstName} ${row.lastName}`,

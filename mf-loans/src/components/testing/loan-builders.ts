@@ -10,6 +10,7 @@ export function buildLoanRow(overrides: Partial<LoanRow> = {}): LoanRow {
   return {
     id,
     customer_id: 11,
+    account_number: 'Y78VSHZ',
     officer_id: 2,
     customer_name: 'Jane Wanjiru',
     total_amount: 12_000,

@@ -18,6 +18,7 @@ afterEach(() => jest.restoreAllMocks());
 const loan: LoanRow = {
   id: 5,
   customer_id: 42,
+  account_number: 'GPUXWHS',
   officer_id: 2,
   customer_name: 'Achieng Wambui',
   total_amount: 11000,

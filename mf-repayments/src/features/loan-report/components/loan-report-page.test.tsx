@@ -16,6 +16,7 @@ const REPORT = '/api/loans/loan-reports';
 const loan: LoanRow = {
   id: 81,
   customer_id: 11,
+  account_number: 'Y78VSHZ',
   officer_id: 2,
   customer_name: 'Jane Wanjiru',
   total_amount: 12_000,

@@ -15,6 +15,7 @@ afterEach(() => jest.restoreAllMocks());
 const loan: LoanRow = {
   id: 71,
   customer_id: 11,
+  account_number: 'Y78VSHZ',
   officer_id: 2,
   customer_name: 'Jane Wanjiru',
   total_amount: 12_000,
