@@ -111,6 +111,7 @@ describe('Loan detail', () => {
       'Disbursement Date': '2025-03-01',
       'Expected Completion': '2025-03-29',
       'Completed Date': 'N/A',
+      'Paybill Account': 'Y78VSHZ',
       'M-Pesa Code': 'QBC1234XYZ',
       Model: 'Samsung Galaxy A15',
       IMEI: '356789012345678',

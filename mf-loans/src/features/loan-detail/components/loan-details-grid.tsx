@@ -12,6 +12,8 @@ export function LoanDetailsGrid({ loan }: { loan: LoanDetail }) {
     { key: 'customer', label: 'Customer', children: loan.customer_name },
     { key: 'national_id', label: 'National ID', children: loan.national_id },
     { key: 'phone', label: 'Phone', children: loan.phone },
+    // What the customer types as the account number when paying through the paybill.
+    { key: 'account_number', label: 'Paybill Account', children: loan.account_number },
     { key: 'product', label: 'Product', children: loan.loan_product },
     { key: 'purpose', label: 'Purpose', children: loan.purpose },
     { key: 'status', label: 'Status', children: <LoanStatusBadge status={loan.status} /> },
