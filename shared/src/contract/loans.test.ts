@@ -11,6 +11,7 @@ import {
 const row = {
   id: 7,
   customer_id: 1,
+  account_number: '838EGZP',
   officer_id: 2,
   customer_name: 'Wanjiku Kamau',
   total_amount: 12000,
