@@ -26,7 +26,7 @@ import authPlugin, { resolveJwtSecret } from './plugins/auth';
 import clockPlugin from './plugins/clock';
 import databasePlugin from './plugins/database';
 import errorHandlerPlugin from './plugins/error-handler';
-import refuseNulPlugin from './plugins/refuse-nul';
+import refuseUnstorableTextPlugin from './plugins/refuse-unstorable-text';
 import filesPlugin from './plugins/files';
 import multipartPlugin from './plugins/multipart';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -81,7 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(securityHeadersPlugin, { remotes: config.remotes });
   await app.register(rateLimitPlugin, { max: config.rateLimitMax });
   await app.register(multipartPlugin);
-  await app.register(refuseNulPlugin);
+  await app.register(refuseUnstorableTextPlugin);
   await app.register(swaggerPlugin);
 
   // The app's plugins.

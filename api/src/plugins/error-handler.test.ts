@@ -87,6 +87,29 @@ describe('error responses', () => {
     assert.equal(response.json().errors[0].field, 'avatar');
   });
 
+  test('a lone UTF-16 surrogate in a request is a 400 naming the field; paired ones are text', async (t) => {
+    const { app } = await build(t);
+    const headers = await authHeader(app, ADMIN.email, ADMIN.password);
+    // Written by hand: JSON.stringify would escape the backslash, and the server must see \ud800.
+    const payload =
+      '{"targets":[{"officerId":null,"disbursementTarget":1,"collectionTarget":1,"note":"x\\ud800"}]}';
+    const body = await app.inject({
+      method: 'PUT',
+      url: '/api/targets?month=3&year=2025',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload,
+    });
+    assert.equal(body.statusCode, 400);
+    assert.equal(body.json().errors[0].field, 'targets.0.note');
+    assert.equal(body.json().errors[0].msg, 'targets.0.note must be valid Unicode text');
+    const emoji = await app.inject({
+      method: 'GET',
+      url: `/api/customers?search=${encodeURIComponent('😀')}`,
+      headers,
+    });
+    assert.equal(emoji.statusCode, 200);
+  });
+
   test('a NUL character anywhere in a request is a 400 naming the field, before anything runs', async (t) => {
     const { app } = await build(t);
     const login = await app.inject({
