@@ -28,6 +28,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { THROTTLE_SCOPES, type ThrottleScope } from '@lender/shared/contract/sign-in-throttles';
 import { ROLES, type Role } from '@lender/shared/domain/roles';
+import { REPAYMENT_SOURCES, type RepaymentSource } from '@lender/shared/contract/repayments';
+import {
+  MPESA_PAYMENT_STATUSES,
+  SUSPENSE_REASONS,
+  type MpesaPaymentStatus,
+  type SuspenseReason,
+} from '@lender/shared/contract/suspense';
 import {
   APPLICATION_STATUSES,
   DEVICE_STATUSES,
@@ -365,6 +372,52 @@ export const mpesaCodes = pgTable(
   ],
 );
 
+/**
+ * Every paybill payment M-Pesa confirmed (issue 13), once per TransID (M-Pesa resends), with what
+ * became of it: applied to a loan, waiting in suspense (all of it or an overpayment's remainder,
+ * `unapplied`), or refunded. The raw callback is kept for disputes.
+ */
+export const mpesaPayments = pgTable(
+  'mpesa_payments',
+  {
+    id: id(),
+    transId: text('trans_id').notNull(),
+    transType: text('trans_type').notNull(),
+    /** TransTime read in Nairobi time. */
+    transTime: instant('trans_time').notNull(),
+    /** The business day of trans_time in the lender's zone. */
+    paidDate: businessDay('paid_date').notNull(),
+    amount: money('amount').notNull(),
+    unapplied: money('unapplied').notNull(),
+    /** BillRefNumber as the customer typed it. */
+    billRef: text('bill_ref').notNull(),
+    shortCode: text('short_code').notNull(),
+    msisdn: text('msisdn').notNull(),
+    payerName: text('payer_name').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').$type<MpesaPaymentStatus>().notNull(),
+    reason: text('reason').$type<SuspenseReason>(),
+    /** The loan the account number named, if it named one. */
+    loanId: integer('loan_id').references(() => loans.id),
+    receivedAt: instant('received_at').notNull(),
+    resolvedBy: integer('resolved_by').references(() => users.id),
+    resolvedAt: instant('resolved_at'),
+    resolutionNote: text('resolution_note'),
+  },
+  (t) => [
+    uniqueIndex('mpesa_payments_trans_id_key').on(t.transId),
+    /** The suspense page: what waits, newest first; the other statuses' pages. */
+    index('mpesa_payments_status_list_idx').on(t.status, t.receivedAt, t.id),
+    index('mpesa_payments_loan_idx')
+      .on(t.loanId)
+      .where(sql`${t.loanId} is not null`),
+    check('mpesa_payments_amount_check', sql`${t.amount} > 0`),
+    check('mpesa_payments_unapplied_check', sql`${t.unapplied} >= 0 and ${t.unapplied} <= ${t.amount}`),
+    check('mpesa_payments_status_check', oneOf(t.status, MPESA_PAYMENT_STATUSES)),
+    check('mpesa_payments_reason_check', sql`${t.reason} is null or ${oneOf(t.reason, SUSPENSE_REASONS)}`),
+  ],
+);
+
 export const loanApplications = pgTable(
   'loan_applications',
   {
@@ -640,15 +693,25 @@ export const repayments = pgTable(
     paidDate: businessDay('paid_date').notNull(),
     /** The loan's due date when it was recorded. */
     dueDate: businessDay('due_date'),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    /** Null when M-Pesa's paybill callback recorded it (source mpesa). */
+    createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
+    /** Null for a paybill payment: M-Pesa itself confirmed it. */
     approvedBy: integer('approved_by').references(() => users.id),
     approvedAt: instant('approved_at'),
+    source: text('source').$type<RepaymentSource>().notNull().default('staff'),
+    /** The paybill payment it came from (issue 13), when it came from one. */
+    mpesaPaymentId: integer('mpesa_payment_id').references(() => mpesaPayments.id),
   },
   (t) => [
-    uniqueIndex('repayments_mpesa_code_key').on(t.mpesaCode),
+    // One repayment per code and loan: an overpayment's remainder, assigned from suspense to
+    // another loan, carries the same M-Pesa code there (the registry still holds the code once).
+    uniqueIndex('repayments_mpesa_code_loan_key').on(t.mpesaCode, t.loanId),
+    index('repayments_mpesa_payment_idx')
+      .on(t.mpesaPaymentId)
+      .where(sql`${t.mpesaPaymentId} is not null`),
+    check('repayments_source_check', oneOf(t.source, REPAYMENT_SOURCES)),
+    check('repayments_recorder_check', sql`(${t.source} = 'staff') = (${t.createdBy} is not null)`),
     /** The repayment lists' search by part of an M-Pesa code (pg_trgm). */
     index('repayments_mpesa_code_trgm_idx').using('gin', t.mpesaCode.op('gin_trgm_ops')),
     index('repayments_loan_idx').on(t.loanId, t.status),

@@ -16,6 +16,7 @@ export const DATA_TAGS = [
   'Report',
   'Target',
   'Note',
+  'Suspense',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 

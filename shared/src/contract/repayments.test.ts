@@ -100,6 +100,7 @@ describe('repayment lists', () => {
       created_at: '2024-05-08T09:00:00.000Z',
       created_by: 2,
       created_by_name: 'Jane Officer',
+      source: 'staff',
       loan_status: 'active',
       status: 'pending',
       approved_at: null,
@@ -118,6 +119,7 @@ describe('repayment lists', () => {
         method: 'mpesa',
         transaction_code: 'QGH7XK2LMN',
         status: 'paid',
+        source: 'staff',
       },
     ];
     expect(loanRepaymentsResponseSchema.parse(rows)).toEqual(rows);

@@ -21,6 +21,11 @@ import {
 
 export const repaymentStatusSchema = z.enum(REPAYMENT_STATUSES);
 
+export const REPAYMENT_SOURCES = ['staff', 'mpesa'] as const;
+export type RepaymentSource = (typeof REPAYMENT_SOURCES)[number];
+/** The recorder and approver shown for a repayment M-Pesa confirmed. */
+export const MPESA_ACTOR_NAME = 'M-Pesa';
+
 export const PAYMENT_METHODS = ['mpesa'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -37,9 +42,12 @@ export const repaymentSchema = z.object({
   /** The loan's due date when the payment was recorded; null when it had none. */
   due_date: isoDateSchema.nullable(),
   created_at: isoDateTimeSchema,
-  /** Id of the user who recorded the payment. */
-  created_by: z.number().int(),
+  /** Id of the user who recorded the payment; null when M-Pesa's paybill callback recorded it. */
+  created_by: z.number().int().nullable(),
+  /** The recorder's name, "M-Pesa" for a paybill payment. */
   created_by_name: z.string(),
+  /** staff: typed by an officer and approved by an admin; mpesa: confirmed by M-Pesa itself. */
+  source: z.enum(REPAYMENT_SOURCES),
   loan_status: loanStatusSchema,
   status: repaymentStatusSchema,
   approved_at: isoDateTimeSchema.nullable(),
@@ -102,6 +110,7 @@ export const loanRepaymentRowSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   transaction_code: z.string(),
   status: repaymentStatusSchema,
+  source: z.enum(REPAYMENT_SOURCES),
 });
 export type LoanRepaymentRow = z.infer<typeof loanRepaymentRowSchema>;
 export const loanRepaymentsResponseSchema = z.array(loanRepaymentRowSchema);

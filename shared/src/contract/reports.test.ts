@@ -46,6 +46,7 @@ const sampleRepayment: Repayment = {
   created_at: '2024-05-08T09:00:00.000Z',
   created_by: 2,
   created_by_name: 'Jane Officer',
+  source: 'staff',
   loan_status: 'active',
   status: 'paid',
   approved_at: '2024-05-08T10:00:00.000Z',

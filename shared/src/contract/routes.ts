@@ -66,6 +66,19 @@ export const apiRoutes = {
     approve: (id: number | string) => `/repayments/${id}`,
     monthlyApproved: '/repayments/monthly-approved',
   },
+  /**
+   * M-Pesa paybill (issue 13). The C2B callbacks carry the secret of MPESA_CALLBACK_SECRET in their
+   * path; the suspense queue is for admins.
+   */
+  mpesa: {
+    validation: (secret: string) => `/mpesa/c2b/${secret}/validation`,
+    confirmation: (secret: string) => `/mpesa/c2b/${secret}/confirmation`,
+    suspense: '/mpesa/suspense',
+    suspenseSummary: '/mpesa/suspense/summary',
+    suspenseLoans: '/mpesa/suspense/loans',
+    assign: (id: number | string) => `/mpesa/suspense/${id}/assign`,
+    refund: (id: number | string) => `/mpesa/suspense/${id}/refund`,
+  },
   products: { list: '/loanProducts', create: '/loanProducts' },
   targets: '/targets',
   files: (key: string) => `/files/${key}`,
@@ -92,6 +105,8 @@ export const appRoutes = {
   pendingRepayments: '/pending-repayments',
   approvedRepayments: '/approved-repayments',
   repayments: '/repayments',
+  /** Issue 13: unmatched paybill payments (admins). */
+  mpesaSuspense: '/mpesa-suspense',
   addProduct: '/add-product',
   loanProducts: '/loan-products',
   loanReport: '/loan-report',

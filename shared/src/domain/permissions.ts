@@ -30,6 +30,7 @@ export const PERMISSIONS = {
   'loans.addNote': { roles: ['admin', 'officer'], label: 'add loan notes' },
   'repayments.record': { roles: ['admin', 'officer'], label: 'record repayments' },
   'repayments.approve': { roles: ['admin'], label: 'approve repayments' },
+  'mpesa.suspense': { roles: ['admin'], label: 'resolve unmatched M-Pesa payments' },
 } as const satisfies Record<string, { roles: readonly Role[]; label: string }>;
 
 export type Action = keyof typeof PERMISSIONS;
@@ -57,6 +58,7 @@ export const PAGE_PERMISSIONS: Readonly<Record<string, Action>> = {
   [appRoutes.allUsers]: 'users.list',
   [appRoutes.targets]: 'targets.set',
   [appRoutes.addProduct]: 'products.create',
+  [appRoutes.mpesaSuspense]: 'mpesa.suspense',
 };
 
 /** Whether `role` may open the page at the route pattern `path` (every role when it is not listed). */

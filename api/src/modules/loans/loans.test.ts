@@ -181,6 +181,7 @@ test('loan repayments list and history show the payment', async (t) => {
         method: 'mpesa',
         transaction_code: 'QRP7654321',
         status: 'pending',
+        source: 'staff',
       },
     ],
   );

@@ -314,6 +314,7 @@ export async function getLoanRepayments(
     method: r.method,
     transaction_code: r.mpesaCode,
     status: r.status,
+    source: r.source,
   }));
 }
 

@@ -125,7 +125,7 @@ function repaymentsPageStatement(ex: Executor, filter: RepaymentListFilter, sear
       .from(repayments)
       .innerJoin(loans, eq(loans.id, repayments.loanId))
       .innerJoin(customers, eq(customers.id, repayments.customerId))
-      .innerJoin(users, eq(users.id, repayments.createdBy))
+      .leftJoin(users, eq(users.id, repayments.createdBy))
       .where(where)
       .orderBy(...orderBy)
       .limit(pagePlaceholders.limit)

@@ -1,13 +1,14 @@
 /**
  * Repayment approval and the repayment lists (domain rules §2, §6, §7; specification §2.16).
  */
-import type { Repayment, RepaymentsPage } from '@lender/shared/contract/repayments';
+import { MPESA_ACTOR_NAME, type Repayment, type RepaymentsPage } from '@lender/shared/contract/repayments';
+import type { LoanStatus } from '@lender/shared/domain/statuses';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { validateRepaymentAmount } from '../../domain/loan-engine';
 import { toCents, toMoneyNumber } from '../../domain/money';
 import type { Caller } from '../../plugins/auth';
 import { evaluateStoredLoan } from '../loans/engine-input';
-import { findLoan } from '../loans/repository';
+import { findLoan, type RepaymentRecord } from '../loans/repository';
 import { recomputeLoan, type LoanScope, type LoansContext } from '../loans/service';
 import { countLimit, pageMeta } from '../pagination';
 import { findRepayment, listRepayments, markRepaymentPaid, type RepaymentListKind } from './repository';
@@ -63,9 +64,17 @@ export async function approveRepayment(ctx: LoansContext, caller: Caller, id: nu
   });
 }
 
-type ListedRow = Awaited<ReturnType<typeof listRepayments>>['rows'][number];
+/** A repayment row with what the lists show beside it; the recorder is null for a paybill payment. */
+export interface RepaymentListRow {
+  repayment: RepaymentRecord;
+  firstName: string;
+  lastName: string;
+  loanStatus: LoanStatus;
+  createdByFirstName: string | null;
+  createdByLastName: string | null;
+}
 
-const toRepayment = (row: ListedRow): Repayment => ({
+export const toRepayment = (row: RepaymentListRow): Repayment => ({
   id: row.repayment.id,
   loan_id: row.repayment.loanId,
   customer_id: row.repayment.customerId,
@@ -76,7 +85,11 @@ const toRepayment = (row: ListedRow): Repayment => ({
   due_date: row.repayment.dueDate,
   created_at: row.repayment.createdAt.toISOString(),
   created_by: row.repayment.createdBy,
-  created_by_name: `${row.createdByFirstName} ${row.createdByLastName}`,
+  created_by_name:
+    row.createdByFirstName === null
+      ? MPESA_ACTOR_NAME
+      : `${row.createdByFirstName} ${row.createdByLastName ?? ''}`,
+  source: row.repayment.source,
   loan_status: row.loanStatus,
   status: row.repayment.status,
   approved_at: row.repayment.approvedAt?.toISOString() ?? null,

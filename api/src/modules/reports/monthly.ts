@@ -3,6 +3,7 @@
  * month of LENDER_TZ, a page at a time, with the month's count, sum and target computed in SQL
  * over the whole month. Sums are numeric in SQL and integer cents here.
  */
+import { toRepayment } from '../repayments/service';
 import { aliasedTable, and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type {
   MonthlyActiveLoansResponse,
@@ -175,7 +176,7 @@ export async function monthlyApprovedRepayments(
       .innerJoin(repayments, eq(repayments.id, page.id))
       .innerJoin(loans, eq(loans.id, repayments.loanId))
       .innerJoin(customers, eq(customers.id, repayments.customerId))
-      .innerJoin(recorder, eq(recorder.id, repayments.createdBy))
+      .leftJoin(recorder, eq(recorder.id, repayments.createdBy))
       .orderBy(asc(repayments.approvedAt), asc(repayments.id)),
     // The month's count and sum from the repayments' summary by approval day (migration 0016).
     ctx.db
@@ -194,22 +195,16 @@ export async function monthlyApprovedRepayments(
   ]);
   const count = Number(sum?.count ?? 0);
   return {
-    repayments: rows.map(({ r, ...row }) => ({
-      id: r.id,
-      loan_id: r.loanId,
-      customer_id: r.customerId,
-      customer_name: `${row.firstName} ${row.lastName}`,
-      amount: toMoneyNumber(toCents(r.amount)),
-      mpesa_code: r.mpesaCode,
-      paid_date: r.paidDate,
-      due_date: r.dueDate,
-      created_at: r.createdAt.toISOString(),
-      created_by: r.createdBy,
-      created_by_name: `${row.recorderFirst} ${row.recorderLast}`,
-      loan_status: row.loanStatus,
-      status: r.status,
-      approved_at: r.approvedAt ? r.approvedAt.toISOString() : null,
-    })),
+    repayments: rows.map(({ r, ...row }) =>
+      toRepayment({
+        repayment: r,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        loanStatus: row.loanStatus,
+        createdByFirstName: row.recorderFirst,
+        createdByLastName: row.recorderLast,
+      }),
+    ),
     meta: pageMeta(request, count),
     summary: { repayment_count: count, ...targetSummary(toCents(sum?.total ?? '0'), target) },
   };

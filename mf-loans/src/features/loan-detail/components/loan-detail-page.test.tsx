@@ -166,6 +166,7 @@ describe('Loan detail', () => {
               method: 'mpesa',
               transaction_code: 'QWE123RTY9',
               status: 'paid',
+              source: 'staff',
             },
           ],
         },

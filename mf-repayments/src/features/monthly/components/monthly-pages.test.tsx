@@ -50,6 +50,7 @@ const repayment: Repayment = {
   created_at: '2026-11-10T08:00:00Z',
   created_by: 2,
   created_by_name: 'Brian Odhiambo',
+  source: 'staff',
   loan_status: 'partially_paid',
   status: 'paid',
   approved_at: '2026-11-10T09:00:00Z',

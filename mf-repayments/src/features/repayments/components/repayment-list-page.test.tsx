@@ -27,6 +27,7 @@ const wanjiru: Repayment = {
   created_at: '2025-03-14T09:30:00.000Z',
   created_by: 2,
   created_by_name: 'Otieno Officer',
+  source: 'staff',
   loan_status: 'active',
   status: 'pending',
   approved_at: null,
