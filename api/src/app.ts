@@ -10,6 +10,7 @@ import docsRoutes from './modules/docs/routes';
 import filesRoutes from './modules/files/routes';
 import type { FileStorage } from './modules/files/storage';
 import healthRoutes from './modules/health/routes';
+import mpesaRoutes from './modules/mpesa/routes';
 import loanAgeingPlugin, { type AgeingPluginOptions } from './modules/loans/ageing';
 import loansRoutes from './modules/loans/routes';
 import productsRoutes from './modules/products/routes';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(targetsRoutes);
       await api.register(applicationsRoutes, { lateFeePercent: config.lateFeePercent });
       await api.register(repaymentsRoutes, loansSettings);
+      await api.register(mpesaRoutes, { ...loansSettings, mpesa: config.mpesa });
       await api.register(filesRoutes);
       await api.register(docsRoutes);
     },

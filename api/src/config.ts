@@ -2,6 +2,7 @@
  * Every environment variable the server reads, parsed and defaulted here and nowhere else.
  * See api/README.md for the list.
  */
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES, type RemoteEntry, type RemoteName } from '@lender/shared/contract/remotes';
@@ -55,6 +56,21 @@ export interface Config {
    * instance behind a load balancer serves every file. Undefined when S3_BUCKET is unset.
    */
   s3: S3Settings | undefined;
+
+  /** MPESA_*: the paybill's C2B callbacks (issue 13; docs/deploy.md). */
+  mpesa: MpesaConfig;
+}
+
+export interface MpesaConfig {
+  /**
+   * MPESA_CALLBACK_SECRET: the secret in the callback URLs registered with Daraja
+   * (/api/mpesa/c2b/<secret>/confirmation). Unset: no callback route exists (404).
+   */
+  callbackSecret: string | undefined;
+  /** MPESA_ALLOWED_IPS: Safaricom's callback addresses (and CIDR ranges); unset: any address. */
+  allowedIps: string[] | undefined;
+  /** MPESA_ACCEPT_ALL: validation accepts every account number (the unmatched go to suspense). */
+  acceptAll: boolean;
 }
 
 export interface S3Settings {
@@ -203,6 +219,7 @@ export function loadConfig(
   }
 
   const s3 = readS3Settings(read, problems);
+  const mpesa = readMpesaSettings(read, problems);
 
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 
@@ -230,7 +247,39 @@ export function loadConfig(
     rateLimitMax,
     trustProxy: trustProxy ?? false,
     s3,
+    mpesa,
   };
+}
+
+/** The MPESA_* variables, one message per bad one. */
+function readMpesaSettings(read: (name: string) => string | undefined, problems: string[]): MpesaConfig {
+  const callbackSecret = read('MPESA_CALLBACK_SECRET');
+  if (callbackSecret !== undefined && !/^[A-Za-z0-9_-]{24,}$/.test(callbackSecret)) {
+    problems.push(
+      'MPESA_CALLBACK_SECRET must be at least 24 letters, digits, - or _ (it goes in the callback URL; generate one with `openssl rand -hex 24`)',
+    );
+  }
+  const ips = read('MPESA_ALLOWED_IPS');
+  const allowedIps = ips
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of allowedIps ?? []) {
+    const [address, prefix] = entry.split('/');
+    const family = isIP(address ?? '');
+    const prefixValid =
+      prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (family === 0 || !prefixValid) {
+      problems.push(
+        `MPESA_ALLOWED_IPS must be addresses or CIDR ranges separated by commas (got "${entry}")`,
+      );
+    }
+  }
+  const acceptAll = read('MPESA_ACCEPT_ALL') ?? 'false';
+  if (acceptAll !== 'true' && acceptAll !== 'false') {
+    problems.push(`MPESA_ACCEPT_ALL must be true or false (got "${acceptAll}")`);
+  }
+  return { callbackSecret, allowedIps, acceptAll: acceptAll === 'true' };
 }
 
 /** The S3_* variables, checked one by one; undefined (local disk) when none is set. */

@@ -140,3 +140,30 @@ export async function fixturePendingLoan(
   if (!loan) throw new Error('Insert returned no row');
   return loan;
 }
+
+/**
+ * A Daraja C2B callback body as M-Pesa posts it (strings throughout, the payer's number masked);
+ * TransTime defaults to TEST_START's wall time in Nairobi (10:00 on 3 March 2025).
+ */
+export function c2bBody(fields: {
+  account: string;
+  amount: number | string;
+  transId?: string;
+  transTime?: string;
+}) {
+  return {
+    TransactionType: 'Pay Bill',
+    TransID: fields.transId ?? freshMpesaCode('MP'),
+    TransTime: fields.transTime ?? '20250303100000',
+    TransAmount: String(fields.amount),
+    BusinessShortCode: '600984',
+    BillRefNumber: fields.account,
+    InvoiceNumber: '',
+    OrgAccountBalance: '125000.00',
+    ThirdPartyTransID: '',
+    MSISDN: '2547 ***** 126',
+    FirstName: 'John',
+    MiddleName: '',
+    LastName: 'Kamau',
+  };
+}

@@ -159,6 +159,9 @@ export interface TestApp {
 
 export const ADMIN = { email: 'admin@lender.local', password: 'ChangeMe123!' };
 
+/** MPESA_CALLBACK_SECRET of every test app: the paybill callbacks are registered under it. */
+export const MPESA_TEST_SECRET = 'test-mpesa-callback-secret-0123456789';
+
 /** The test configuration: what loadConfig makes of a test environment, plus any overrides. */
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
   return {
@@ -169,6 +172,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       STATIC_ROOT: join(dataDir, 'no-static-root'),
+      MPESA_CALLBACK_SECRET: MPESA_TEST_SECRET,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     }),
     ...overrides,

@@ -7,6 +7,9 @@
  * /api/loans/:id`; HEAD routes follow their GET row), with who may call it, the status they get,
  * and, when the route takes ids or a body, the request an allowed caller would make.
  */
+import { encodeAccountNumber } from '@lender/shared/domain/account-number';
+import { c2bBody } from '../../test/fixtures';
+import { MPESA_TEST_SECRET } from '../../test/helper';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -195,6 +198,28 @@ const TABLE: Record<RouteKey, Row> = {
   'GET /api/repayments': row('staff', 200),
   'GET /api/repayments/pending': row('staff', 200),
   'GET /api/repayments/approved': row('staff', 200),
+  // M-Pesa: the callbacks are public behind the secret in their path; the suspense queue is admins'.
+  'POST /api/mpesa/c2b/:secret/validation': row('public', 200, ({ book }) =>
+    at(
+      `/api/mpesa/c2b/${MPESA_TEST_SECRET}/validation`,
+      c2bBody({ account: encodeAccountNumber(book.waitingLoans[0] ?? 0), amount: 100 }),
+    ),
+  ),
+  'POST /api/mpesa/c2b/:secret/confirmation': row('public', 200, ({ book }) =>
+    at(
+      `/api/mpesa/c2b/${MPESA_TEST_SECRET}/confirmation`,
+      c2bBody({ account: encodeAccountNumber(book.waitingLoans[0] ?? 0), amount: 1 }),
+    ),
+  ),
+  'GET /api/mpesa/suspense': row('admin', 200),
+  'GET /api/mpesa/suspense/summary': row('admin', 200),
+  'GET /api/mpesa/suspense/loans': row('admin', 200, () => at('/api/mpesa/suspense/loans?search=Wanjiku')),
+  'POST /api/mpesa/suspense/:id/assign': row('admin', 200, ({ book }) =>
+    at(`/api/mpesa/suspense/${book.suspensePayments[0]}/assign`, { loanId: book.waitingLoans[0] }),
+  ),
+  'POST /api/mpesa/suspense/:id/refund': row('admin', 200, ({ book }) =>
+    at(`/api/mpesa/suspense/${book.suspensePayments[1]}/refund`, { note: 'Sent back to the payer' }),
+  ),
   'PUT /api/repayments/:id': row('admin', 200, ({ book }) =>
     at(`/api/repayments/${book.pendingRepayments[0]}`, { status: 'paid' }),
   ),

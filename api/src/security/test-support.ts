@@ -14,10 +14,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { passesLuhn } from '@lender/shared/contract/validators';
 import type { Role } from '@lender/shared/domain/roles';
-import { files, signInThrottles, users } from '../db/schema';
+import { files, mpesaPayments, signInThrottles, users } from '../db/schema';
 import { customerForm, minimalFields } from '../modules/customers/test-support';
-import { ADMIN, build, login, type TestApp } from '../../test/helper';
+import { ADMIN, build, login, MPESA_TEST_SECRET, type TestApp } from '../../test/helper';
 import {
+  c2bBody,
   firstAdmin,
   fixtureCustomer,
   fixturePendingLoan,
@@ -158,6 +159,8 @@ export interface Book {
   pendingApplications: number[];
   /** Sign-in throttles (a failed sign-in from an address: its pair and address rows). */
   throttles: number[];
+  /** Paybill payments waiting in suspense (an account number that names no loan; 2 × size). */
+  suspensePayments: number[];
 }
 
 let imeiCounter = 0;
@@ -275,6 +278,17 @@ export async function seedBook(testApp: TestApp, size: number): Promise<Book> {
     assert.ok(id);
     pendingRepayments.push(id);
   }
+  const suspensePayments: number[] = [];
+  for (let i = 0; i < 2 * size; i += 1) {
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/mpesa/c2b/${MPESA_TEST_SECRET}/confirmation`,
+      payload: c2bBody({ account: `NOLOAN${i}`, amount: 500, transTime: '20250310100000' }),
+    });
+    assert.equal(paid.statusCode, 200, paid.body);
+  }
+  for (const row of await db.select({ id: mpesaPayments.id }).from(mpesaPayments))
+    suspensePayments.push(row.id);
   const pendingApplications: number[] = [];
   for (let i = 0; i < size; i += 1) {
     const customerId = (await fixtureCustomer(db, officerA.id)).id;
@@ -334,6 +348,7 @@ export async function seedBook(testApp: TestApp, size: number): Promise<Book> {
     pendingRepayments,
     pendingApplications,
     throttles,
+    suspensePayments,
   };
 }
 

@@ -8,6 +8,11 @@
  * FUZZ_RUNS sets the cases per route (default 200; `npm run fuzz` runs 5,000), FUZZ_SEED replays
  * a run. A route without a FUZZ entry fails the first test, naming it.
  */
+import { encodeAccountNumber } from '@lender/shared/domain/account-number';
+import { c2bCallbackSchema } from '@lender/shared/contract/mpesa-c2b';
+import { assignSuspenseRequestSchema, refundSuspenseRequestSchema } from '@lender/shared/contract/suspense';
+import { c2bBody } from '../../test/fixtures';
+import { MPESA_TEST_SECRET } from '../../test/helper';
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { test } from 'node:test';
@@ -403,6 +408,29 @@ const FUZZ: Record<RouteKey, Target> = {
     schema: rejectApplicationRequestSchema,
     valid: () => ({ reason: 'Income too low' }),
   },
+  // The callbacks are public (the secret is in the path); fuzzed as M-Pesa would never send them.
+  'POST /api/mpesa/c2b/:secret/validation': {
+    as: ['admin'],
+    schema: c2bCallbackSchema,
+    valid: ({ book }) => c2bBody({ account: encodeAccountNumber(book.waitingLoans[0] ?? 0), amount: 100 }),
+  },
+  'POST /api/mpesa/c2b/:secret/confirmation': {
+    as: ['admin'],
+    schema: c2bCallbackSchema,
+    valid: ({ book }) => c2bBody({ account: encodeAccountNumber(book.waitingLoans[1] ?? 0), amount: 1 }),
+  },
+  'POST /api/mpesa/suspense/:id/assign': {
+    as: ['admin'],
+    ids: (book) => halves(book.suspensePayments)[0],
+    schema: assignSuspenseRequestSchema,
+    valid: ({ book }) => ({ loanId: book.waitingLoans[2] ?? 0 }),
+  },
+  'POST /api/mpesa/suspense/:id/refund': {
+    as: ['admin'],
+    ids: (book) => halves(book.suspensePayments)[1],
+    schema: refundSuspenseRequestSchema,
+    valid: () => ({ note: `Refunded ${next()}` }),
+  },
   'PUT /api/repayments/:id': {
     as: ['admin'],
     ids: (book) => book.pendingRepayments,
@@ -634,7 +662,7 @@ test(`write routes: never a 5xx or a stack trace; a refused request changes noth
         if (target.prepares) before = await fingerprint(testApp);
         const body = applyPlan(valid, c.body);
         const query = new URLSearchParams(c.query).toString();
-        const url = `${path.replace(':id', encodeURIComponent(String(c.id)))}${query ? `?${query}` : ''}`;
+        const url = `${path.replace(':secret', MPESA_TEST_SECRET).replace(':id', encodeURIComponent(String(c.id)))}${query ? `?${query}` : ''}`;
         const payload = target.multipart ? formOf(body) : jsonText(body);
         const n = next();
         const response = await app.inject({

@@ -1,4 +1,5 @@
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
+import { MPESA_ACTOR_NAME } from '@lender/shared/contract/repayments';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -373,6 +374,14 @@ const asRecord = (value: unknown): Record<string, unknown> | null =>
     ? (value as Record<string, unknown>)
     : null;
 
+/** Loan history entries written by M-Pesa's callbacks (modules/mpesa) rather than a user. */
+const MPESA_ACTIONS = new Set([
+  'mpesa.payment_applied',
+  'mpesa.amount_differs',
+  'mpesa.suspense',
+  'repayment.approved',
+]);
+
 export async function getLoanHistory(
   ctx: LoansContext,
   caller: Caller,
@@ -383,7 +392,8 @@ export async function getLoanHistory(
   return rows.map((r) => ({
     id: r.id,
     action: r.action,
-    actor_name: r.actorName,
+    // Changes without a user are the system's (null), or M-Pesa's for what its callbacks did.
+    actor_name: r.actorName ?? (MPESA_ACTIONS.has(r.action) ? MPESA_ACTOR_NAME : null),
     before: asRecord(r.before),
     after: asRecord(r.after),
     at: r.at.toISOString(),

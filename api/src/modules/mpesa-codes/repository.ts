@@ -9,7 +9,7 @@ export type MpesaCodeUse = (typeof MPESA_CODE_USES)[number];
  */
 export async function insertMpesaCode(
   tx: Executor,
-  row: { code: string; usedFor: MpesaCodeUse; recordedBy: number; recordedAt: Date },
+  row: { code: string; usedFor: MpesaCodeUse; recordedBy: number | null; recordedAt: Date },
 ): Promise<boolean> {
   const inserted = await tx
     .insert(mpesaCodes)

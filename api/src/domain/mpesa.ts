@@ -1,0 +1,83 @@
+/**
+ * The rules of a paybill payment (issue 13) that need neither the database nor Fastify: reading
+ * M-Pesa's TransTime in the lender's zone, and splitting an amount between what a loan owes and
+ * what waits in suspense.
+ */
+import { isBusinessDate, type BusinessDate } from './loan-engine/calendar-date';
+import type { Cents } from './money';
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC at `instant`, in ms (positive east of Greenwich). */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    offsetFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+export interface TransTime {
+  /** The business day M-Pesa wrote: the lender's date, whatever the server's zone. */
+  date: BusinessDate;
+  instant: Date;
+}
+
+/**
+ * M-Pesa's TransTime (yyyyMMddHHmmss, wall time in the lender's zone) → its business day and
+ * instant; null when it is no real date and time (20261399…).
+ */
+export function readTransTime(value: string, timeZone: string): TransTime | null {
+  const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = `${match[1]}-${match[2]}-${match[3]}`;
+  if (!isBusinessDate(date) || hour > 23 || minute > 59 || second > 59) return null;
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  // Two passes settle the offset even next to a DST change (Nairobi has none; LENDER_TZ may).
+  let instant = wall - zoneOffsetMs(wall, timeZone);
+  instant = wall - zoneOffsetMs(instant, timeZone);
+  return { date, instant: new Date(instant) };
+}
+
+/** A Date as M-Pesa writes TransTime, in `timeZone` (the simulator's and the tests' direction). */
+export function formatTransTime(instant: Date, timeZone: string): string {
+  const shifted = new Date(instant.getTime() + zoneOffsetMs(instant.getTime(), timeZone));
+  return shifted.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+}
+
+/** What of a payment goes on a loan (up to what it owes) and what is left for suspense. */
+export function splitPayment(amount: Cents, owed: Cents): { applied: Cents; remainder: Cents } {
+  const applied = owed <= 0n ? 0n : amount < owed ? amount : owed;
+  return { applied, remainder: amount - applied };
+}
+
+/** The payer's name as M-Pesa gives it, in one line. */
+export const payerNameOf = (names: { FirstName: string; MiddleName: string; LastName: string }): string =>
+  [names.FirstName, names.MiddleName, names.LastName].filter((part) => part !== '').join(' ');

@@ -1,0 +1,193 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { MpesaPaymentStatus } from '@lender/shared/contract/suspense';
+import type { Database, Executor } from '../../db/client';
+import { customers, loans, mpesaPayments, repayments, users } from '../../db/schema';
+import { customerNameContains, escapeLike } from '../customers/repository';
+import { loanWithCustomerColumns, type RepaymentRecord } from '../loans/repository';
+import { offsetOf, type PageRequest } from '../pagination';
+
+export type MpesaPaymentRecord = typeof mpesaPayments.$inferSelect;
+export type NewMpesaPaymentRecord = typeof mpesaPayments.$inferInsert;
+
+/**
+ * Records a paybill payment once per TransID. Undefined when M-Pesa sent it before: ON CONFLICT
+ * DO NOTHING waits for a concurrent insert of the same TransID to commit, then skips, so of
+ * concurrent resends exactly one goes on.
+ */
+export async function insertMpesaPayment(
+  tx: Executor,
+  row: NewMpesaPaymentRecord,
+): Promise<MpesaPaymentRecord | undefined> {
+  const [inserted] = await tx
+    .insert(mpesaPayments)
+    .values(row)
+    .onConflictDoNothing({ target: mpesaPayments.transId })
+    .returning();
+  return inserted;
+}
+
+/** A paybill payment; `forUpdate` locks it until the transaction ends (decisions queue on it). */
+export async function findMpesaPayment(
+  ex: Executor,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<MpesaPaymentRecord | undefined> {
+  const query = ex.select().from(mpesaPayments).where(eq(mpesaPayments.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateMpesaPayment(
+  tx: Executor,
+  id: number,
+  set: Partial<NewMpesaPaymentRecord>,
+): Promise<MpesaPaymentRecord> {
+  const [row] = await tx.update(mpesaPayments).set(set).where(eq(mpesaPayments.id, id)).returning();
+  if (!row) throw new Error(`M-Pesa payment ${id} vanished inside its own transaction`);
+  return row;
+}
+
+/** The repayments that carry an M-Pesa code (one per loan). */
+export async function findRepaymentsByCode(ex: Executor, code: string): Promise<RepaymentRecord[]> {
+  return ex.select().from(repayments).where(eq(repayments.mpesaCode, code)).orderBy(asc(repayments.id));
+}
+
+/**
+ * Marks a repayment recorded by hand as paid on M-Pesa's word, with the amount M-Pesa reports
+ * (or what the loan still owed): guarded by status = 'pending' like an admin's approval.
+ */
+export async function approveRepaymentFromMpesa(
+  tx: Executor,
+  id: number,
+  set: { amount: string; approvedAt: Date; mpesaPaymentId: number },
+): Promise<RepaymentRecord | undefined> {
+  const [row] = await tx
+    .update(repayments)
+    .set({ ...set, status: 'paid', approvedBy: null })
+    .where(and(eq(repayments.id, id), eq(repayments.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function hasRepaymentOfCodeOnLoan(ex: Executor, code: string, loanId: number): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: repayments.id })
+    .from(repayments)
+    .where(and(eq(repayments.mpesaCode, code), eq(repayments.loanId, loanId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Code, account typed or payer name containing the words, or the amount when the words are one.
+ * The lists it narrows are one status's rows (the suspense queue is short; the others are read
+ * page by page in received order).
+ */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const words = search?.trim().replace(/\s+/g, ' ');
+  if (!words) return undefined;
+  const pattern = `%${escapeLike(words)}%`;
+  const amount = words.replace(/,/g, '');
+  return or(
+    ilike(mpesaPayments.transId, pattern),
+    ilike(mpesaPayments.billRef, pattern),
+    ilike(mpesaPayments.payerName, pattern),
+    /^\d{1,12}(\.\d{1,2})?$/.test(amount) ? eq(mpesaPayments.amount, amount) : undefined,
+  );
+}
+
+/** A page of one status's payments, newest received first, with who resolved them. */
+export async function listMpesaPayments(
+  db: Database,
+  filter: { status: MpesaPaymentStatus; search?: string | undefined },
+  request: PageRequest,
+) {
+  const where = and(eq(mpesaPayments.status, filter.status), searchCondition(filter.search));
+  const { limit, offset } = offsetOf(request);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        payment: mpesaPayments,
+        resolvedByFirstName: users.firstName,
+        resolvedByLastName: users.lastName,
+      })
+      .from(mpesaPayments)
+      .leftJoin(users, eq(users.id, mpesaPayments.resolvedBy))
+      .where(where)
+      .orderBy(desc(mpesaPayments.receivedAt), desc(mpesaPayments.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(mpesaPayments).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** How many payments wait in suspense and how much of their money (the dashboard's card). */
+export async function suspenseTotals(db: Database): Promise<{ waiting: number; amount: string }> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${mpesaPayments.unapplied}), 0)::text`,
+    })
+    .from(mpesaPayments)
+    .where(eq(mpesaPayments.status, 'suspense'));
+  return { waiting: Number(row?.waiting ?? 0), amount: row?.amount ?? '0' };
+}
+
+type LoanWithCustomer = {
+  [K in keyof typeof loanWithCustomerColumns]: K extends 'loan' ? typeof loans.$inferSelect : string;
+};
+
+/** Up to this many customers are looked at for a loan search by name. */
+const CUSTOMERS_LIMIT = 50;
+export const LOAN_OPTIONS_LIMIT = 10;
+
+/** How a typed search names the loan a payment goes to. */
+export type LoanSearch =
+  /** An account number, which may also be a name that happens to pass the check (KAMAU38). */
+  | { by: 'loan'; loanId: number; words: string }
+  | { by: 'phone'; phone: string }
+  | { by: 'nationalId'; nationalId: string }
+  | { by: 'name'; words: string };
+
+/**
+ * Open loans (disbursed, something owed) of the customers a search names, with their customer,
+ * newest first; at most LOAN_OPTIONS_LIMIT. Each arm starts from an index: the loan's primary key,
+ * customers_phone_trgm_idx, customers_national_id_key, the customers' name trigram indexes; then
+ * loans_customer_idx.
+ */
+export async function findOpenLoans(db: Database, search: LoanSearch): Promise<LoanWithCustomer[]> {
+  const open = and(isNotNull(loans.disbursementDate), ne(loans.status, 'paid'));
+  const base = db
+    .select(loanWithCustomerColumns)
+    .from(loans)
+    .innerJoin(customers, eq(customers.id, loans.customerId));
+  if (search.by === 'loan') {
+    const found = await base.where(and(eq(loans.id, search.loanId), open));
+    return found.length > 0 ? found : findOpenLoans(db, { by: 'name', words: search.words });
+  }
+  const customerCondition =
+    search.by === 'phone'
+      ? eq(customers.phone, search.phone)
+      : search.by === 'nationalId'
+        ? eq(customers.nationalId, search.nationalId)
+        : customerNameContains(search.words);
+  const named = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(customerCondition)
+    .limit(CUSTOMERS_LIMIT);
+  if (named.length === 0) return [];
+  return base
+    .where(
+      and(
+        inArray(
+          loans.customerId,
+          named.map((row) => row.id),
+        ),
+        open,
+      ),
+    )
+    .orderBy(desc(loans.id))
+    .limit(LOAN_OPTIONS_LIMIT);
+}

@@ -1,0 +1,190 @@
+import { timingSafeEqual } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema, messageSchema } from '@lender/shared/contract/common';
+import { c2bCallbackSchema, c2bResultSchema, C2B_RESULTS } from '@lender/shared/contract/mpesa-c2b';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import {
+  assignSuspenseRequestSchema,
+  assignSuspenseResponseSchema,
+  refundSuspenseRequestSchema,
+  suspenseListQuerySchema,
+  suspenseLoanOptionsSchema,
+  suspenseLoanSearchQuerySchema,
+  suspensePageSchema,
+  suspenseSummarySchema,
+} from '@lender/shared/contract/suspense';
+import type { MpesaConfig } from '../../config';
+import { NotFoundError } from '../../domain/errors';
+import { loansContext, type LoansSettings } from '../loans/service';
+import { errors } from '../route-errors';
+import {
+  assignSuspensePayment,
+  confirmPayment,
+  getSuspenseSummary,
+  listSuspensePage,
+  refundSuspensePayment,
+  searchLoansForPayment,
+  validatePayment,
+  type MpesaContext,
+} from './service';
+
+export type MpesaRoutesOptions = LoansSettings & { mpesa: MpesaConfig };
+
+/** An allow-list of addresses and CIDR ranges (MPESA_ALLOWED_IPS). */
+function allowListOf(entries: string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  return list;
+}
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+const mpesaRoutes: FastifyPluginAsyncZod<MpesaRoutesOptions> = async (app, { mpesa, ...settings }) => {
+  const ctx: MpesaContext = { ...loansContext(app, settings), mpesa: { acceptAll: mpesa.acceptAll } };
+
+  const { callbackSecret } = mpesa;
+  if (callbackSecret !== undefined) {
+    const allowed = mpesa.allowedIps ? allowListOf(mpesa.allowedIps) : undefined;
+    // A wrong secret, or an address off the allow-list, meets the same 404 as a path that does not
+    // exist: nothing tells a prober that the paybill endpoints are here.
+    const guard = async (request: FastifyRequest<{ Params: { secret: string } }>) => {
+      const address = request.ip.replace(/^::ffff:/, '');
+      const addressAllowed = !allowed || allowed.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+      if (!sameSecret(request.params.secret, callbackSecret) || !addressAllowed)
+        throw new NotFoundError(
+          `Route ${request.method}:${request.url.split('/mpesa/')[0]}/mpesa/… not found`,
+        );
+    };
+    const callback = {
+      config: { public: true },
+      params: z.object({ secret: z.string() }),
+    };
+
+    app.post(
+      apiRoutes.mpesa.validation(':secret'),
+      {
+        config: callback.config,
+        onRequest: guard,
+        schema: {
+          tags: ['mpesa'],
+          summary:
+            'Daraja C2B validation: accepts an account number that names an open loan, else C2B00012 (MPESA_ACCEPT_ALL accepts all). The path carries MPESA_CALLBACK_SECRET',
+          params: callback.params,
+          body: c2bCallbackSchema,
+          response: { 200: c2bResultSchema, ...errors(400, 404) },
+        },
+      },
+      async (request) => validatePayment(ctx, request.body),
+    );
+
+    app.post(
+      apiRoutes.mpesa.confirmation(':secret'),
+      {
+        config: callback.config,
+        onRequest: guard,
+        schema: {
+          tags: ['mpesa'],
+          summary:
+            'Daraja C2B confirmation: records the payment once per TransID and applies it to the loan its account number names (else the suspense queue). The path carries MPESA_CALLBACK_SECRET',
+          params: callback.params,
+          body: c2bCallbackSchema,
+          response: { 200: c2bResultSchema, ...errors(400, 404) },
+        },
+      },
+      async (request) => {
+        const outcome = await confirmPayment(ctx, request.body);
+        request.log.info({ transId: request.body.TransID, outcome }, 'M-Pesa confirmation');
+        return C2B_RESULTS.accepted;
+      },
+    );
+  }
+
+  const admin = { onRequest: app.requirePermission('mpesa.suspense') };
+
+  app.get(
+    apiRoutes.mpesa.suspense,
+    {
+      ...admin,
+      schema: {
+        tags: ['mpesa'],
+        summary:
+          'Paybill payments by status (suspense: what waits for an admin), newest first, 10 a page; search by code, account typed, payer name or amount',
+        querystring: suspenseListQuerySchema,
+        response: { 200: suspensePageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => listSuspensePage(ctx, request.query),
+  );
+
+  app.get(
+    apiRoutes.mpesa.suspenseSummary,
+    {
+      ...admin,
+      schema: {
+        tags: ['mpesa'],
+        summary: 'How many paybill payments wait in suspense, and how much money',
+        response: { 200: suspenseSummarySchema, ...errors(401, 403) },
+      },
+    },
+    async () => getSuspenseSummary(ctx),
+  );
+
+  app.get(
+    apiRoutes.mpesa.suspenseLoans,
+    {
+      ...admin,
+      schema: {
+        tags: ['mpesa'],
+        summary:
+          'Open loans a payment could go to, by account number, phone number, national ID or customer name (at most 10), with what each owes',
+        querystring: suspenseLoanSearchQuerySchema,
+        response: { 200: suspenseLoanOptionsSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => searchLoansForPayment(ctx, request.query.search),
+  );
+
+  app.post(
+    apiRoutes.mpesa.assign(':id'),
+    {
+      ...admin,
+      schema: {
+        tags: ['mpesa'],
+        summary: 'Apply a waiting payment to a loan, up to what it owes (the rest keeps waiting); audited',
+        params: idParamsSchema,
+        body: assignSuspenseRequestSchema,
+        response: { 200: assignSuspenseResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => assignSuspensePayment(ctx, request.user, request.params.id, request.body.loanId),
+  );
+
+  app.post(
+    apiRoutes.mpesa.refund(':id'),
+    {
+      ...admin,
+      schema: {
+        tags: ['mpesa'],
+        summary: 'Mark what waits of a payment as refunded to the payer, with a note; audited',
+        params: idParamsSchema,
+        body: refundSuspenseRequestSchema,
+        response: { 200: messageSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => refundSuspensePayment(ctx, request.user, request.params.id, request.body.note),
+  );
+};
+
+export default mpesaRoutes;

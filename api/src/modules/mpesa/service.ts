@@ -1,0 +1,463 @@
+/**
+ * M-Pesa paybill payments (issue 13): Daraja's C2B validation and confirmation, and the suspense
+ * queue where an admin decides what the server could not. A payment M-Pesa confirmed goes on the
+ * loan its account number names at once, as a paid repayment (M-Pesa is the approver), through
+ * the same rules as an admin's approval: the loan's row locked, the amount within what it owes,
+ * the loan recomputed (late fee first, status, device state), audited, in one transaction.
+ */
+import type { C2bCallback, C2bResult } from '@lender/shared/contract/mpesa-c2b';
+import { C2B_RESULTS } from '@lender/shared/contract/mpesa-c2b';
+import type { MessageResponse } from '@lender/shared/contract/common';
+import {
+  SUSPENSE_TEXTS,
+  type AssignSuspenseResponse,
+  type SuspenseLoanOptions,
+  type SuspensePage,
+  type SuspenseReason,
+  type SuspenseSummary,
+  type MpesaPaymentStatus,
+} from '@lender/shared/contract/suspense';
+import { formatKsh } from '@lender/shared/domain/money';
+import { loanIdOfAccountNumber, encodeAccountNumber } from '@lender/shared/domain/account-number';
+import { isValidNationalId, normaliseKenyanPhone } from '@lender/shared/contract/validators';
+import type { Executor } from '../../db/client';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
+import { formatCents, toCents, toMoneyNumber, type Cents } from '../../domain/money';
+import { payerNameOf, readTransTime, splitPayment } from '../../domain/mpesa';
+import type { Caller } from '../../plugins/auth';
+import { evaluateStoredLoan } from '../loans/engine-input';
+import { findLoan, insertRepayment, type LoanRecord } from '../loans/repository';
+import { recomputeLoan, toLoanRows, type LoansContext } from '../loans/service';
+import { insertMpesaCode } from '../mpesa-codes/repository';
+import { pageMeta } from '../pagination';
+import {
+  approveRepaymentFromMpesa,
+  findMpesaPayment,
+  findOpenLoans,
+  findRepaymentsByCode,
+  hasRepaymentOfCodeOnLoan,
+  insertMpesaPayment,
+  listMpesaPayments,
+  suspenseTotals,
+  updateMpesaPayment,
+  type LoanSearch,
+  type MpesaPaymentRecord,
+} from './repository';
+
+export const SUSPENSE_PAGE_SIZE = 10;
+
+/** MPESA_*: how the callbacks are trusted and how validation answers (config.ts). */
+export interface MpesaSettings {
+  /** Accept every account number at validation (what names no loan goes to suspense). */
+  acceptAll: boolean;
+}
+
+export type MpesaContext = LoansContext & { mpesa: MpesaSettings };
+
+/** A loan a payment can go on: disbursed and owing something (the stored figures). */
+const isOpen = (loan: LoanRecord): boolean =>
+  loan.disbursementDate !== null && toCents(loan.remainingBalance) > 0n;
+
+/**
+ * Validation: M-Pesa asks before taking the money. An account number that names no open loan is
+ * refused with Daraja's C2B00012 (the customer sees the payment fail and can retype), unless
+ * MPESA_ACCEPT_ALL lets everything through to the suspense queue.
+ */
+export async function validatePayment(ctx: MpesaContext, callback: C2bCallback): Promise<C2bResult> {
+  if (ctx.mpesa.acceptAll) return C2B_RESULTS.accepted;
+  const loanId = loanIdOfAccountNumber(callback.BillRefNumber);
+  const loan = loanId === null ? undefined : await findLoan(ctx.db, loanId);
+  return loan && isOpen(loan) ? C2B_RESULTS.accepted : C2B_RESULTS.invalidAccount;
+}
+
+interface PlacedOutcome {
+  kind: 'applied' | 'suspense';
+  paymentId: number;
+  repaymentId: number | null;
+}
+export type ConfirmationOutcome = { kind: 'duplicate' } | PlacedOutcome;
+
+/**
+ * Confirmation: M-Pesa took the money. Recorded once per TransID (a resend, even a concurrent one,
+ * changes nothing); then, in the same transaction, put on a loan or left in suspense:
+ * - the code was already typed in by staff: their pending repayment is approved with M-Pesa's
+ *   amount (a difference is written to the loan's history); one already approved stays as it is;
+ * - the account number names an open loan: a paid repayment of up to what it owes;
+ * - otherwise (no such loan, not disbursed, closed) or for what exceeds the balance: suspense.
+ */
+export async function confirmPayment(ctx: MpesaContext, callback: C2bCallback): Promise<ConfirmationOutcome> {
+  const trans = readTransTime(callback.TransTime, ctx.timeZone);
+  if (!trans)
+    throw ValidationError.field('TransTime', 'TransTime must be a real date and time (yyyyMMddHHmmss)');
+  const amount = toCents(callback.TransAmount);
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const today = ctx.today();
+    // A payment dated after today (a clock ahead of ours) counts from today.
+    const paidDate = trans.date < today ? trans.date : today;
+    const payment = await insertMpesaPayment(tx, {
+      transId: callback.TransID,
+      transType: callback.TransactionType,
+      transTime: trans.instant,
+      paidDate,
+      amount: formatCents(amount),
+      unapplied: formatCents(amount),
+      billRef: callback.BillRefNumber,
+      shortCode: callback.BusinessShortCode,
+      msisdn: callback.MSISDN,
+      payerName: payerNameOf(callback),
+      payload: callback,
+      status: 'suspense',
+      reason: 'unknown_account',
+      receivedAt: now,
+    });
+    if (!payment) return { kind: 'duplicate' };
+    const step: PaymentStep = { ctx, tx, payment, amount, today, now };
+
+    const claimed = await insertMpesaCode(tx, {
+      code: payment.transId,
+      usedFor: 'repayment',
+      recordedBy: null,
+      recordedAt: now,
+    });
+    if (!claimed) return takeOverRecordedCode(step);
+
+    const loanId = loanIdOfAccountNumber(payment.billRef);
+    const loan = loanId === null ? undefined : await findLoan(tx, loanId, { forUpdate: true });
+    if (!loan) return leaveInSuspense(step, 'unknown_account', null);
+    return applyToLoan(step, loan, amount, null);
+  });
+}
+
+interface PaymentStep {
+  ctx: MpesaContext;
+  tx: Executor;
+  payment: MpesaPaymentRecord;
+  /** What is still to be placed. */
+  amount: Cents;
+  today: string;
+  now: Date;
+}
+
+async function leaveInSuspense(
+  step: PaymentStep,
+  reason: SuspenseReason,
+  loanId: number | null,
+): Promise<PlacedOutcome> {
+  const { ctx, tx, payment, amount } = step;
+  await updateMpesaPayment(tx, payment.id, {
+    status: 'suspense',
+    reason,
+    loanId,
+    unapplied: formatCents(amount),
+  });
+  await ctx.audit.record(tx, {
+    actorId: null,
+    action: 'mpesa.suspense',
+    entity: 'mpesa_payment',
+    entityId: payment.id,
+    loanId,
+    after: { trans_id: payment.transId, amount: payment.amount, unapplied: formatCents(amount), reason },
+  });
+  return { kind: 'suspense', paymentId: payment.id, repaymentId: null };
+}
+
+/**
+ * Puts up to what the loan owes on it as a paid repayment and the rest in suspense. `assignedBy`
+ * is the admin who chose the loan from the suspense queue, null when the account number did.
+ */
+async function applyToLoan(
+  step: PaymentStep,
+  loan: LoanRecord,
+  amount: Cents,
+  assignedBy: number | null,
+): Promise<PlacedOutcome & { applied: Cents; remainder: Cents }> {
+  const { ctx, tx, payment, today, now } = step;
+  const evaluation = await evaluateStoredLoan(tx, loan, today, ctx.policy);
+  if (evaluation.status === 'pending_disbursement' || evaluation.remainingBalanceCents <= 0n) {
+    if (assignedBy !== null) throw new ConflictError(SUSPENSE_TEXTS.loanNotOpen(loan.id));
+    const reason = evaluation.status === 'pending_disbursement' ? 'not_disbursed' : 'loan_closed';
+    return {
+      ...(await leaveInSuspense({ ...step, amount }, reason, loan.id)),
+      applied: 0n,
+      remainder: amount,
+    };
+  }
+  const { applied, remainder } = splitPayment(amount, evaluation.remainingBalanceCents);
+  const repayment = await insertRepayment(tx, {
+    loanId: loan.id,
+    customerId: loan.customerId,
+    amount: formatCents(applied),
+    mpesaCode: payment.transId,
+    method: 'mpesa',
+    status: 'paid',
+    source: 'mpesa',
+    paidDate: payment.paidDate,
+    dueDate: evaluation.dueDate,
+    createdBy: null,
+    createdAt: now,
+    approvedBy: null,
+    approvedAt: now,
+    mpesaPaymentId: payment.id,
+  });
+  const recomputed = await recomputeLoan(tx, loan.id, today, ctx.policy);
+  await ctx.audit.record(tx, {
+    actorId: assignedBy,
+    action: assignedBy === null ? 'mpesa.payment_applied' : 'mpesa.suspense_assigned',
+    entity: 'repayment',
+    entityId: repayment.id,
+    loanId: loan.id,
+    before: { loan: recomputed.before, unapplied: formatCents(amount) },
+    after: {
+      trans_id: payment.transId,
+      amount: repayment.amount,
+      paid_date: repayment.paidDate,
+      remainder: formatCents(remainder),
+      loan: recomputed.after,
+    },
+  });
+  const fullyPlaced = remainder === 0n;
+  await updateMpesaPayment(tx, payment.id, {
+    status: fullyPlaced ? 'applied' : 'suspense',
+    reason: fullyPlaced ? null : 'over_balance',
+    loanId: loan.id,
+    unapplied: formatCents(remainder),
+  });
+  return {
+    kind: fullyPlaced ? 'applied' : 'suspense',
+    paymentId: payment.id,
+    repaymentId: repayment.id,
+    applied,
+    remainder,
+  };
+}
+
+/**
+ * The TransID was already in the code registry: staff typed it in before M-Pesa's confirmation
+ * arrived. Their pending repayment is the one approved, with the amount M-Pesa reports (up to what
+ * the loan owes; the rest to suspense), and a difference from what was typed is written to the
+ * loan's history. A repayment already approved, or a code used for something else, leaves the
+ * payment applied with a note: the money is already accounted for.
+ */
+async function takeOverRecordedCode(step: PaymentStep): Promise<ConfirmationOutcome> {
+  const { ctx, tx, payment, amount, today, now } = step;
+  const recorded = await findRepaymentsByCode(tx, payment.transId);
+  const pending = recorded.find((r) => r.status === 'pending');
+  if (!pending) {
+    const note = recorded[0]
+      ? `Already recorded by staff as repayment ${recorded[0].id} on loan ${recorded[0].loanId}`
+      : 'The code was already recorded by staff for something other than a repayment';
+    await updateMpesaPayment(tx, payment.id, {
+      status: 'applied',
+      reason: null,
+      loanId: recorded[0]?.loanId ?? null,
+      unapplied: '0',
+      resolutionNote: note,
+      resolvedAt: now,
+    });
+    return { kind: 'applied', paymentId: payment.id, repaymentId: recorded[0]?.id ?? null };
+  }
+  const loan = await findLoan(tx, pending.loanId, { forUpdate: true });
+  if (!loan) throw new Error(`Loan ${pending.loanId} of repayment ${pending.id} not found`);
+  const evaluation = await evaluateStoredLoan(tx, loan, today, ctx.policy);
+  const { applied, remainder } = splitPayment(amount, evaluation.remainingBalanceCents);
+  if (applied === 0n) return leaveInSuspense(step, 'loan_closed', loan.id);
+  const approved = await approveRepaymentFromMpesa(tx, pending.id, {
+    amount: formatCents(applied),
+    approvedAt: now,
+    mpesaPaymentId: payment.id,
+  });
+  if (!approved) throw new ConflictError('This repayment has already been approved');
+  const recomputed = await recomputeLoan(tx, loan.id, today, ctx.policy);
+  await ctx.audit.record(tx, {
+    actorId: null,
+    action: 'repayment.approved',
+    entity: 'repayment',
+    entityId: pending.id,
+    loanId: loan.id,
+    before: { status: pending.status, amount: pending.amount, loan: recomputed.before },
+    after: {
+      status: approved.status,
+      amount: approved.amount,
+      mpesa_code: approved.mpesaCode,
+      approved_at: now.toISOString(),
+      loan: recomputed.after,
+    },
+  });
+  if (toCents(pending.amount) !== amount) {
+    await ctx.audit.record(tx, {
+      actorId: null,
+      action: 'mpesa.amount_differs',
+      entity: 'repayment',
+      entityId: pending.id,
+      loanId: loan.id,
+      before: { amount: pending.amount },
+      after: { amount: payment.amount, applied: approved.amount, trans_id: payment.transId },
+    });
+  }
+  await updateMpesaPayment(tx, payment.id, {
+    status: remainder > 0n ? 'suspense' : 'applied',
+    reason: remainder > 0n ? 'over_balance' : null,
+    loanId: loan.id,
+    unapplied: formatCents(remainder),
+  });
+  return { kind: remainder > 0n ? 'suspense' : 'applied', paymentId: payment.id, repaymentId: pending.id };
+}
+
+// The suspense queue -------------------------------------------------------------------------------
+
+const notWaiting = () => new ConflictError(SUSPENSE_TEXTS.notWaiting);
+const paymentNotFound = (id: number) => new NotFoundError(`M-Pesa payment ${id} not found`);
+
+/** The payment, locked, still waiting in suspense (404 / 409 otherwise). */
+async function waitingPayment(tx: Executor, id: number): Promise<MpesaPaymentRecord> {
+  const payment = await findMpesaPayment(tx, id, { forUpdate: true });
+  if (!payment) throw paymentNotFound(id);
+  if (payment.status !== 'suspense' || toCents(payment.unapplied) <= 0n) throw notWaiting();
+  return payment;
+}
+
+const appendNote = (note: string | null, line: string) => (note ? `${note}; ${line}` : line);
+
+/**
+ * An admin puts what waits on a loan they chose: applied like a matched payment, up to what the
+ * loan owes; what exceeds it stays in suspense as the remainder. Audited with the admin.
+ */
+export async function assignSuspensePayment(
+  ctx: MpesaContext,
+  caller: Caller,
+  id: number,
+  loanId: number,
+): Promise<AssignSuspenseResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const today = ctx.today();
+    const payment = await waitingPayment(tx, id);
+    const loan = await findLoan(tx, loanId, { forUpdate: true });
+    if (!loan) throw new NotFoundError(`Loan ${loanId} not found`);
+    if (await hasRepaymentOfCodeOnLoan(tx, payment.transId, loan.id))
+      throw new ConflictError(SUSPENSE_TEXTS.alreadyOnLoan(loan.id));
+    const unapplied = toCents(payment.unapplied);
+    const placed = await applyToLoan(
+      { ctx, tx, payment, amount: unapplied, today, now },
+      loan,
+      unapplied,
+      caller.id,
+    );
+    const line = `${formatKsh(formatCents(placed.applied))} to loan ${loan.id}`;
+    await updateMpesaPayment(tx, payment.id, {
+      resolvedBy: caller.id,
+      resolvedAt: now,
+      resolutionNote: appendNote(payment.resolutionNote, line),
+    });
+    if (placed.repaymentId === null) throw new Error('An assignment to an open loan recorded no repayment');
+    return {
+      message: SUSPENSE_TEXTS.assigned(formatKsh(formatCents(placed.applied)), loan.id),
+      repayment_id: placed.repaymentId,
+      applied: toMoneyNumber(placed.applied),
+      remaining: toMoneyNumber(placed.remainder),
+    };
+  });
+}
+
+/** What waits was sent back to the payer: refunded, with the admin's note. Audited. */
+export async function refundSuspensePayment(
+  ctx: MpesaContext,
+  caller: Caller,
+  id: number,
+  note: string,
+): Promise<MessageResponse> {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const payment = await waitingPayment(tx, id);
+    const refunded = await updateMpesaPayment(tx, payment.id, {
+      status: 'refunded',
+      resolvedBy: caller.id,
+      resolvedAt: now,
+      resolutionNote: appendNote(
+        payment.resolutionNote,
+        `Refunded ${formatKsh(formatCents(toCents(payment.unapplied)))}: ${note}`,
+      ),
+    });
+    await ctx.audit.record(tx, {
+      actorId: caller.id,
+      action: 'mpesa.suspense_refunded',
+      entity: 'mpesa_payment',
+      entityId: payment.id,
+      loanId: payment.loanId,
+      before: { status: payment.status, unapplied: payment.unapplied },
+      after: { status: refunded.status, unapplied: refunded.unapplied, note },
+    });
+  });
+  return { message: SUSPENSE_TEXTS.refunded };
+}
+
+type ListedPayment = Awaited<ReturnType<typeof listMpesaPayments>>['rows'][number];
+
+const toSuspensePayment = ({ payment, resolvedByFirstName, resolvedByLastName }: ListedPayment) => ({
+  id: payment.id,
+  trans_id: payment.transId,
+  trans_time: payment.transTime.toISOString(),
+  paid_date: payment.paidDate,
+  amount: toMoneyNumber(toCents(payment.amount)),
+  unapplied: toMoneyNumber(toCents(payment.unapplied)),
+  account_typed: payment.billRef,
+  payer_name: payment.payerName,
+  msisdn: payment.msisdn,
+  reason: payment.reason ?? 'unknown_account',
+  status: payment.status,
+  loan_id: payment.loanId,
+  received_at: payment.receivedAt.toISOString(),
+  resolved_by_name:
+    resolvedByFirstName === null ? null : `${resolvedByFirstName} ${resolvedByLastName ?? ''}`,
+  resolved_at: payment.resolvedAt?.toISOString() ?? null,
+  resolution_note: payment.resolutionNote,
+});
+
+export async function listSuspensePage(
+  ctx: MpesaContext,
+  query: { page: number; search?: string | undefined; status: MpesaPaymentStatus },
+): Promise<SuspensePage> {
+  const request = { page: query.page, pageSize: SUSPENSE_PAGE_SIZE };
+  const { rows, total } = await listMpesaPayments(
+    ctx.db,
+    { status: query.status, search: query.search },
+    request,
+  );
+  return { data: rows.map(toSuspensePayment), meta: pageMeta(request, total) };
+}
+
+export async function getSuspenseSummary(ctx: MpesaContext): Promise<SuspenseSummary> {
+  const totals = await suspenseTotals(ctx.db);
+  return { waiting: totals.waiting, amount: toMoneyNumber(toCents(totals.amount)) };
+}
+
+/** How a typed search names a loan: account number, phone (any form), national ID, else a name. */
+export function readLoanSearch(typed: string): LoanSearch {
+  const words = typed.trim().replace(/\s+/g, ' ');
+  const loanId = loanIdOfAccountNumber(words);
+  if (loanId !== null) return { by: 'loan', loanId, words };
+  const phone = normaliseKenyanPhone(words);
+  if (phone) return { by: 'phone', phone };
+  if (isValidNationalId(words)) return { by: 'nationalId', nationalId: words };
+  return { by: 'name', words };
+}
+
+/** Open loans an admin may put a payment on, with what each owes today. */
+export async function searchLoansForPayment(ctx: MpesaContext, typed: string): Promise<SuspenseLoanOptions> {
+  const rows = await findOpenLoans(ctx.db, readLoanSearch(typed));
+  const loanRows = await toLoanRows(ctx, rows);
+  return {
+    data: loanRows.map((row, index) => ({
+      loan_id: row.id,
+      account_number: encodeAccountNumber(row.id),
+      customer_name: row.customer_name,
+      phone: row.phone,
+      national_id: row.national_id,
+      model: rows[index]?.loan.model ?? '',
+      status: row.status,
+      balance: row.remaining_balance,
+      arrears: row.arrears,
+    })),
+  };
+}
