@@ -12,7 +12,7 @@ import { DEVICE_STATUSES, LOAN_STATUSES } from '@lender/shared/domain/statuses';
 import { BUSINESS_TIME_ZONE } from '@lender/shared/domain/date-time';
 import { buildApp, type App } from '../app';
 import { businessDate } from '../domain/clock';
-import { ADMIN, testConfig } from '../../test/helper';
+import { ADMIN, MPESA_TEST_SECRET, testConfig } from '../../test/helper';
 import {
   buildDemoBook,
   DEMO_OFFICER_PASSWORD,
@@ -36,7 +36,12 @@ async function demoApp(t: TestContext): Promise<App> {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
   });
-  const made = await buildDemoBook(app, clock, { customers: SIZE, seed: SEED, admin: ADMIN });
+  const made = await buildDemoBook(app, clock, {
+    customers: SIZE,
+    seed: SEED,
+    admin: ADMIN,
+    mpesaSecret: MPESA_TEST_SECRET,
+  });
   assert.equal(made.customers, SIZE);
   return app;
 }
@@ -131,6 +136,8 @@ test('a small demo book shows every status and fills every list; the same seed g
     apiRoutes.repayments.pending,
     apiRoutes.repayments.approved,
     apiRoutes.users.list,
+    // The morning's paybill payments: a mistyped account number and an overpayment wait.
+    apiRoutes.mpesa.suspense,
   ]) {
     const { data } = await get<{ data: unknown[] }>(app, admin, url);
     assert.ok(data.length > 0, `${url} is empty`);

@@ -15,6 +15,7 @@ import { passesLuhn } from '@lender/shared/contract/validators';
 import type { App } from '../app';
 import { businessDate, type Clock } from '../domain/clock';
 import { addDays } from '../domain/loan-engine';
+import { formatTransTime } from '../domain/mpesa';
 import { serviceContext } from '../modules/service-context';
 import { createSystemUser } from '../modules/users/service';
 
@@ -38,9 +39,16 @@ export interface DemoBookOptions {
   seed: number;
   /** The first admin (created by the server on its first start), who approves and disburses. */
   admin: { email: string; password: string };
+  /** The app's MPESA_CALLBACK_SECRET: the day's paybill payments arrive through the callbacks. */
+  mpesaSecret: string;
 }
 
 export const DEMO_OFFICER_PASSWORD = 'Officer123!';
+/**
+ * MPESA_CALLBACK_SECRET of the demo server when none is set (scripts/demo.mjs): a made-up book's
+ * paybill, so that `npm run mpesa:simulate` works against it out of the box.
+ */
+export const DEMO_MPESA_SECRET = 'demo-paybill-callback-secret-not-for-production';
 
 export const DEMO_OFFICERS = [
   { firstName: 'Grace', lastName: 'Wanjiru', email: 'grace.wanjiru@lender.local' },
@@ -1091,9 +1099,66 @@ export async function buildDemoBook(
       clock.set(instant(step.day, step.minute));
       await step.run();
     }
+    clock.set(undefined);
+    counts.repayments += await paybillPayments(app, runner, options.mpesaSecret);
   } finally {
     clock.set(undefined);
   }
   await app.runAgeing();
   return counts;
+}
+
+/**
+ * This morning's paybill payments, as M-Pesa's callbacks bring them (issue 13): a few customers
+ * pay with the right account number (applied at once), one pays more than the loan owes (the excess waits in suspense), one mistypes the account number and one types none that
+ * exists (both wait in suspense for an admin). Returns the repayments it made.
+ */
+async function paybillPayments(app: App, runner: Runner, secret: string): Promise<number> {
+  const page = (await runner.request('admin', 'GET', `${apiRoutes.loans.active}?page=1`)) as {
+    data: { account_number: string; arrears: number; remaining_balance: number; status: string }[];
+  };
+  // Loans paying on time, with more than a payment left: a payment leaves their status as it is,
+  // so the book still shows every status.
+  const loans = page.data.filter(
+    (loan) => loan.status === 'partially_paid' && loan.arrears === 0 && loan.remaining_balance > 1000,
+  );
+  let transaction = 0;
+  const pay = async (account: string, amount: number, name: string) => {
+    transaction += 1;
+    const [first = '', last = ''] = name.split(' ');
+    const response = await app.inject({
+      method: 'POST',
+      url: `${API_BASE}${apiRoutes.mpesa.confirmation(secret)}`,
+      payload: {
+        TransactionType: 'Pay Bill',
+        TransID: `TDM${String(Date.now() % 1_000_000).padStart(6, '0')}${transaction}`
+          .slice(0, 10)
+          .padEnd(10, '0'),
+        TransTime: formatTransTime(new Date(), BUSINESS_TIME_ZONE),
+        TransAmount: amount.toFixed(2),
+        BusinessShortCode: '600984',
+        BillRefNumber: account,
+        MSISDN: '2547 ***** 126',
+        FirstName: first,
+        LastName: last,
+      },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`Demo book: paybill payment answered ${response.statusCode}: ${response.body}`);
+  };
+  let made = 0;
+  for (const loan of loans.slice(0, 3)) {
+    await pay(loan.account_number, 500, 'MARY WANJIRU');
+    made += 1;
+  }
+  // More than the loan owes: it is paid off and the excess waits in suspense.
+  const overpaid = loans[3];
+  if (overpaid) {
+    await pay(overpaid.account_number, overpaid.remaining_balance + 500, 'PETER OTIENO');
+    made += 1;
+  }
+  const typo = loans[loans.length - 1]?.account_number;
+  if (typo) await pay(`${typo.slice(0, 5)}${typo.slice(6)}`, 1500, 'JANE AKINYI');
+  await pay('0712345678', 2000, 'SAMUEL KIPROTICH');
+  return made;
 }

@@ -10,7 +10,13 @@ import { chmod, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { buildDemoBook, DEMO_OFFICER_PASSWORD, DEMO_OFFICERS, DemoClock } from './demo-book';
+import {
+  buildDemoBook,
+  DEMO_MPESA_SECRET,
+  DEMO_OFFICER_PASSWORD,
+  DEMO_OFFICERS,
+  DemoClock,
+} from './demo-book';
 
 /** What scripts/demo.mjs prints at each start (no password chosen through ADMIN_PASSWORD is kept). */
 export const DEMO_MARKER = 'demo-book.json';
@@ -41,7 +47,13 @@ if (existsSync(target)) fail(`${target} already exists; the demo book is built o
 const building = `${target}.building`;
 await rm(building, { recursive: true, force: true });
 // The rate limit guards the network; the builder's thousands of in-process requests are not clients.
-const config = loadConfig({ ...process.env, DATA_DIR: building, RATE_LIMIT_MAX: '1000000' });
+const mpesaSecret = process.env.MPESA_CALLBACK_SECRET?.trim() || DEMO_MPESA_SECRET;
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: building,
+  RATE_LIMIT_MAX: '1000000',
+  MPESA_CALLBACK_SECRET: mpesaSecret,
+});
 const clock = new DemoClock();
 const app = await buildApp(config, {
   clock,
@@ -52,7 +64,7 @@ const app = await buildApp(config, {
 const started = Date.now();
 console.log(`Demo: building a book of ${customers} customers (seed ${seed}) in ${target} …`);
 try {
-  const made = await buildDemoBook(app, clock, { customers, seed, admin: config.admin });
+  const made = await buildDemoBook(app, clock, { customers, seed, admin: config.admin, mpesaSecret });
   console.log(
     `Demo: built ${made.customers} customers, ${made.applications} applications, ${made.loans} loans and ` +
       `${made.repayments} repayments (${made.requests} requests) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
