@@ -65,12 +65,8 @@ export function AssignPaymentModal({ payment, onClose }: AssignPaymentModalProps
   });
   const [assign, { isLoading }] = useAssignSuspensePaymentMutation();
 
-  const close = () => {
-    box.change('');
-    setSearch('');
-    setChosen(null);
-    onClose();
-  };
+  // The page mounts a new modal for each payment (its key), so a search never carries over.
+  const close = onClose;
 
   const confirm = async () => {
     if (!payment || chosen === null) return;
@@ -79,7 +75,13 @@ export function AssignPaymentModal({ payment, onClose }: AssignPaymentModalProps
       notification.error({ ...TOAST, title: serverMessage(result.error, texts.errors.unexpectedTryAgain) });
       return;
     }
-    notification.success({ ...TOAST, title: result.data.message });
+    const { message, remaining } = result.data;
+    // An overpayment's remainder stays in suspense, to go to another loan or back to the payer.
+    notification.success({
+      ...TOAST,
+      title: message,
+      ...(remaining > 0 ? { description: `${formatKsh(remaining)} still waiting` } : {}),
+    });
     close();
   };
 

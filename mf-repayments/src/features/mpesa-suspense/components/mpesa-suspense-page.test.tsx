@@ -100,6 +100,8 @@ describe('M-Pesa Suspense page', () => {
     );
     expect(screen.getByRole('searchbox', { name: /Search/ })).toHaveValue('SKL');
 
+    expect(screen.getByRole('radiogroup', { name: 'Status' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Waiting' })).toBeChecked();
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'Refunded' }));
     await waitFor(() =>
@@ -152,6 +154,35 @@ describe('M-Pesa Suspense page', () => {
     );
   });
 
+  it('says what still waits when the loan owed less than the payment', async () => {
+    mockFetch([
+      LIST,
+      SUMMARY,
+      { path: '/api/mpesa/suspense/loans', body: { data: [option] } },
+      {
+        method: 'POST',
+        path: '/api/mpesa/suspense/7/assign',
+        body: {
+          message: 'Ksh 1,000.00 applied to loan 31',
+          repayment_id: 91,
+          applied: 1000,
+          remaining: 2000,
+        },
+      },
+    ]);
+    renderWithProviders(<MpesaSuspensePage />, { route: '/mpesa-suspense' });
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Assign payment SKL4H2M9QP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Payment' });
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Find the loan' }), 'LN0031{Enter}');
+    await user.click(await within(dialog).findByRole('radio', { name: /LN0031/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+
+    expect(await screen.findByText('Ksh 1,000.00 applied to loan 31')).toBeInTheDocument();
+    expect(screen.getByText('Ksh 2,000.00 still waiting')).toBeInTheDocument();
+  });
+
   it("shows the server's message when the assignment is refused", async () => {
     mockFetch([
       LIST,
@@ -169,7 +200,8 @@ describe('M-Pesa Suspense page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Assign payment SKL4H2M9QP' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Payment' });
-    await user.type(within(dialog).getByRole('searchbox', { name: 'Find the loan' }), 'LN0031{Enter}');
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Find the loan' }), 'LN0031');
+    // Searched once typing pauses, without Enter.
     await user.click(await within(dialog).findByRole('radio', { name: /LN0031/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
 

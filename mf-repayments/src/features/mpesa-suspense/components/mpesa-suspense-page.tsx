@@ -119,7 +119,11 @@ export default function MpesaSuspensePage() {
           emptyText={search ? `No payments match "${search}".` : EMPTY_TEXTS[status]}
         />
       </Flex>
-      <AssignPaymentModal payment={assigning} onClose={() => setAssigning(null)} />
+      <AssignPaymentModal
+        key={assigning?.id ?? 'none'}
+        payment={assigning}
+        onClose={() => setAssigning(null)}
+      />
       <RefundPaymentModal payment={refunding} onClose={() => setRefunding(null)} />
     </>
   );
