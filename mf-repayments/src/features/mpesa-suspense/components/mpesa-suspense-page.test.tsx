@@ -236,6 +236,26 @@ describe('M-Pesa Suspense page', () => {
     });
   });
 
+  it('shows who resolved a refunded payment, when, and the note, without actions', async () => {
+    const refunded: SuspensePayment = {
+      ...waiting,
+      status: 'refunded',
+      resolved_by_name: 'Amina Odhiambo',
+      resolved_at: '2026-11-21T07:30:00.000Z',
+      resolution_note: 'Reversed on M-Pesa',
+    };
+    const { calls } = mockFetch([{ ...LIST, body: page([refunded]) }, SUMMARY]);
+    renderWithProviders(<MpesaSuspensePage />, { route: '/mpesa-suspense?status=refunded' });
+
+    const row = (await screen.findByText('SKL4H2M9QP')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Amina Odhiambo')).toBeInTheDocument();
+    expect(within(row).getByText('21 Nov 2026, 10:30')).toBeInTheDocument();
+    expect(within(row).getByText('Reversed on M-Pesa')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Refunded' })).toBeChecked();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(calls[0]?.url).toBe('/api/mpesa/suspense?page=1&status=refunded');
+  });
+
   it("shows the server's message when the list fails", async () => {
     mockFetch([
       { ...LIST, status: 403, body: { message: 'Only admins can resolve unmatched M-Pesa payments' } },

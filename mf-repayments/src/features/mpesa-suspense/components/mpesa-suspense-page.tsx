@@ -10,7 +10,7 @@ import { SearchBox } from '../../../components/search-box';
 import { useGetSuspensePaymentsQuery, useGetSuspenseSummaryQuery } from '../api/mpesa-suspense-api';
 import { AssignPaymentModal } from './assign-payment-modal';
 import { RefundPaymentModal } from './refund-payment-modal';
-import { SUSPENSE_COLUMNS } from './suspense-columns';
+import { RESOLUTION_COLUMNS, SUSPENSE_COLUMNS } from './suspense-columns';
 import { useSuspenseStatusUrlState } from './suspense-url-state';
 
 const TITLE = 'M-Pesa Suspense';
@@ -77,7 +77,7 @@ export default function MpesaSuspensePage() {
             ),
           },
         ]
-      : SUSPENSE_COLUMNS;
+      : [...SUSPENSE_COLUMNS, ...RESOLUTION_COLUMNS];
 
   return (
     <>

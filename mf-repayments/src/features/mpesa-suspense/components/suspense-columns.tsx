@@ -48,3 +48,25 @@ export const SUSPENSE_COLUMNS: Column[] = [
       loanId ? <Link to={appRoutes.viewLoan(loanId)}>Loan {loanId}</Link> : '—',
   },
 ];
+
+/** What was decided about a payment no longer waiting: when, by whom, and the note. */
+export const RESOLUTION_COLUMNS: Column[] = [
+  {
+    title: 'Resolved',
+    dataIndex: 'resolved_at',
+    key: 'resolved_at',
+    render: (at: string | null) => formatDateTime(at),
+  },
+  {
+    title: 'Resolved By',
+    dataIndex: 'resolved_by_name',
+    key: 'resolved_by_name',
+    render: (name: string | null) => name ?? '—',
+  },
+  {
+    title: 'Note',
+    dataIndex: 'resolution_note',
+    key: 'resolution_note',
+    render: (note: string | null) => note ?? '—',
+  },
+];
