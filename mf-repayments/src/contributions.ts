@@ -14,6 +14,7 @@ export const contributions: RemoteContributions = {
     { path: appRoutes.pendingRepayments, title: 'Pending Repayments' },
     { path: appRoutes.approvedRepayments, title: 'Approved Repayments' },
     { path: appRoutes.repayments, title: 'All Repayments' },
+    { path: appRoutes.mpesaSuspense, title: 'M-Pesa Suspense', roles: rolesFor('mpesa.suspense') },
     { path: appRoutes.addProduct, title: 'Add Product', roles: rolesFor('products.create') },
     { path: appRoutes.loanProducts, title: 'Loan Products' },
     { path: appRoutes.loanReport, title: 'Loan Reports' },
@@ -32,6 +33,8 @@ export const contributions: RemoteContributions = {
         { label: 'Approved Repayment', path: appRoutes.approvedRepayments, order: 20 },
         // added
         { label: 'All Repayments', path: appRoutes.repayments, order: 30 },
+        // Admins only: the item shows when its route may be opened (the route's roles).
+        { label: 'M-Pesa Suspense', path: appRoutes.mpesaSuspense, order: 40 },
       ],
     },
     {

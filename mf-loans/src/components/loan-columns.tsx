@@ -15,6 +15,13 @@ export function daysText(value: number | null | undefined): string {
   return value === null || value === undefined ? texts.common.notAvailable : String(value);
 }
 
+/** The loan's paybill account number (issue 13): what the customer types when paying by M-Pesa. */
+export const ACCOUNT_NUMBER_COLUMN: TableColumnsType<LoanRow>[number] = {
+  title: 'Account No.',
+  dataIndex: 'account_number',
+  key: 'account_number',
+};
+
 /**
  * The columns every loan list shows (specification §2.12 and §2.15): customer, amounts, status,
  * due date, days remaining and the device status. Lists add their own columns and actions.

@@ -25,6 +25,12 @@ export const pages = {
       /* webpackChunkName: "repayment-lists" */ '../features/repayments/components/repayment-list-page'
     ).then((module) => ({ default: module.AllRepaymentsPage })),
   ),
+  [appRoutes.mpesaSuspense]: lazyPage(
+    () =>
+      import(
+        /* webpackChunkName: "mpesa-suspense-page" */ '../features/mpesa-suspense/components/mpesa-suspense-page'
+      ),
+  ),
   [appRoutes.addProduct]: lazyPage(
     () =>
       import(/* webpackChunkName: "add-product-page" */ '../features/products/components/add-product-page'),

@@ -38,6 +38,7 @@ describe('sidebar menu, from what the remotes declare', () => {
       'Pending Repayments /pending-repayments',
       'Approved Repayment /approved-repayments',
       'All Repayments /repayments',
+      'M-Pesa Suspense /mpesa-suspense',
       'Add Product /add-product',
       'All Products /loan-products',
       'Loan Reports /loan-report',
@@ -67,6 +68,12 @@ describe('sidebar menu, from what the remotes declare', () => {
     expect(labels('officer')).not.toContain('Add Product');
     expect(labels('officer')).toContain('All Products');
     expect(pages('officer').map((page) => page.path)).not.toContain('/add-product');
+  });
+
+  it('offers M-Pesa Suspense to admins only, as the server allows (issue 13)', () => {
+    expect(labels('admin')).toContain('M-Pesa Suspense');
+    expect(labels('officer')).not.toContain('M-Pesa Suspense');
+    expect(pages('officer').map((page) => page.path)).not.toContain('/mpesa-suspense');
   });
 
   it('keeps the active item on the route, including a loan detail under Active Loans', () => {

@@ -1,5 +1,6 @@
 import { remoteContributionsSchema } from '@lender/shared/contract/remote-manifest';
 import { appRoutes } from '@lender/shared/contract/routes';
+import { PAGE_PERMISSIONS, rolesFor } from '@lender/shared/domain/permissions';
 import { testRemotesConfig } from '../testing/remotes-config';
 
 // The four remotes' declarations together: the product the specification describes.
@@ -21,11 +22,13 @@ describe("the remotes' declarations", () => {
     expect([...declared].sort()).toEqual([...specified].sort());
   });
 
-  it('keep exactly the mf_admin routes admin-only', () => {
+  it('keep exactly the mf_admin routes and the pages of PAGE_PERMISSIONS role-limited', () => {
     for (const remote of remotes) {
       for (const route of remote.contributions?.routes ?? []) {
+        const action = PAGE_PERMISSIONS[route.path];
         if (remote.name === 'mf_admin') expect(route.roles).toEqual(['admin']);
-        else if (route.path !== appRoutes.addProduct) expect(route.roles).toBeUndefined();
+        else if (action) expect(route.roles).toEqual(rolesFor(action));
+        else expect(route.roles).toBeUndefined();
       }
     }
   });

@@ -75,6 +75,7 @@ describe('Active Loans', () => {
     const table = await screen.findByRole('table');
     for (const column of [
       'Customer Name',
+      'Account No.',
       'Loan Amount',
       'Arrears',
       'Paid',
@@ -88,6 +89,7 @@ describe('Active Loans', () => {
       expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
     }
     const row = await rowOf('Jane Wanjiru');
+    expect(within(row).getByText(jane.account_number)).toBeInTheDocument();
     expect(within(row).getByText('Ksh 12,000.00')).toBeInTheDocument();
     expect(within(row).getByText('Ksh 1,500.00')).toBeInTheDocument();
     expect(within(row).getByText('Ksh 3,000.00')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { Button, Flex, Input, Space, Tooltip, type TableColumnsType } from '@len
 import { SearchOutlined } from '@lender/shared/ui/icons';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
-import { LOAN_ROW_COLUMNS } from '../../../components/loan-columns';
+import { ACCOUNT_NUMBER_COLUMN, LOAN_ROW_COLUMNS } from '../../../components/loan-columns';
 import { useCan } from '@lender/shared/client/use-can';
 import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
 import { useGetActiveLoansQuery } from '../api/active-loans-api';
@@ -38,8 +38,12 @@ export default function ActiveLoansPage() {
     if (lastPage && page > lastPage) setPage(lastPage, { replace: true });
   }, [lastPage, page, setPage]);
 
+  const [nameColumn, ...otherColumns] = LOAN_ROW_COLUMNS;
   const columns: TableColumnsType<LoanRow> = [
-    ...LOAN_ROW_COLUMNS,
+    // The customer's name stays first (pinned left); the account number follows it.
+    ...(nameColumn ? [nameColumn] : []),
+    ACCOUNT_NUMBER_COLUMN,
+    ...otherColumns,
     {
       title: 'Actions',
       key: 'actions',

@@ -3,6 +3,7 @@ import { findDialog, waitForDialogClosed } from '@lender/shared/testing/find-dia
 import userEvent from '@testing-library/user-event';
 import { DATA_TAGS } from '@lender/shared/client/data-changed';
 import { injectApi } from '@lender/shared/client/store';
+import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import type {
   PendingApplicationRow,
   PendingApplicationsPage as PendingPage,
@@ -128,6 +129,8 @@ describe('Pending applications', () => {
     await confirmDecision(user, 'Approve Loan Application', 'Approve', /10,000/);
 
     expect(await screen.findByText('Loan application approved')).toBeInTheDocument();
+    // The new loan's paybill account number, written from its id.
+    expect(screen.getByText(`Paybill account number: ${encodeAccountNumber(5)}`)).toBeInTheDocument();
     expect(puts(calls)).toEqual([
       { method: 'PUT', url: '/api/loansApplication/approve/31', body: { disbursedAmount: 10000 } },
     ]);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PendingApplicationRow } from '@lender/shared/contract/applications';
 import { texts } from '@lender/shared/texts';
+import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import { formatKsh } from '@lender/shared/domain/money';
 import { App } from '@lender/shared/ui/antd';
 import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
@@ -47,7 +48,12 @@ export function useApplicationDecisions() {
           });
           return;
         }
-        notification.success({ ...LOAN_TOAST, title: result.data.message });
+        // The new loan's paybill account number: what the customer types when paying by M-Pesa.
+        notification.success({
+          ...LOAN_TOAST,
+          title: result.data.message,
+          description: `Paybill account number: ${encodeAccountNumber(result.data.loan_id)}`,
+        });
         close();
       },
     });

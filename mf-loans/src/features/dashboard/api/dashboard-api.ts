@@ -1,5 +1,6 @@
 import type { DashboardAnalytics, DashboardQuery } from '@lender/shared/contract/dashboard';
 import { apiRoutes } from '@lender/shared/contract/routes';
+import type { SuspenseSummary } from '@lender/shared/contract/suspense';
 import { loansApi } from '../../../api/loans-api';
 
 export const dashboardApi = loansApi.injectEndpoints({
@@ -9,7 +10,12 @@ export const dashboardApi = loansApi.injectEndpoints({
       query: (query) => ({ url: apiRoutes.loans.dashboard, params: query ?? undefined }),
       providesTags: ['Dashboard'],
     }),
+    /** GET /api/mpesa/suspense/summary: paybill payments waiting for an admin (admins only). */
+    getSuspenseSummary: builder.query<SuspenseSummary, void>({
+      query: () => ({ url: apiRoutes.mpesa.suspenseSummary }),
+      providesTags: ['Suspense'],
+    }),
   }),
 });
 
-export const { useGetDashboardAnalyticsQuery } = dashboardApi;
+export const { useGetDashboardAnalyticsQuery, useGetSuspenseSummaryQuery } = dashboardApi;

@@ -68,4 +68,30 @@ describe('Dashboard', () => {
     expect(screen.getByRole('link', { name: 'Cleared Loans 40' })).toHaveAttribute('href', '/paid-loans');
     expect(screen.queryByRole('link', { name: /Amount/ })).not.toBeInTheDocument();
   });
+
+  it('shows admins the M-Pesa Suspense card with the count and amount waiting, linking to the queue', async () => {
+    const { calls } = mockFetch([
+      ANALYTICS,
+      { path: '/api/mpesa/suspense/summary', body: { waiting: 4, amount: 7250 } },
+    ]);
+    renderWithProviders(<DashboardPage />);
+
+    const link = await screen.findByRole('link', { name: /M-Pesa Suspense/ });
+    expect(link).toHaveAttribute('href', '/mpesa-suspense');
+    expect(within(link).getByText('4')).toBeInTheDocument();
+    expect(within(link).getByText('Ksh 7,250.00 waiting')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/mpesa/suspense/summary')).toBe(true);
+  });
+
+  it("never asks for the suspense summary in an officer's browser", async () => {
+    const { calls } = mockFetch([
+      ANALYTICS,
+      { path: '/api/mpesa/suspense/summary', body: { waiting: 4, amount: 7250 } },
+    ]);
+    renderWithProviders(<DashboardPage />, { user: testOfficer });
+
+    expect(await screen.findByText('Active Loans')).toBeInTheDocument();
+    expect(screen.queryByText('M-Pesa Suspense')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.startsWith('/api/mpesa'))).toBe(false);
+  });
 });

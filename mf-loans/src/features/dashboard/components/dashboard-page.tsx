@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@lender/shared/client/router';
 import { readSession } from '@lender/shared/client/session';
+import { useCan } from '@lender/shared/client/use-can';
 import type { DashboardAnalytics } from '@lender/shared/contract/dashboard';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { formatKsh } from '@lender/shared/domain/money';
@@ -8,7 +9,7 @@ import { texts } from '@lender/shared/texts';
 // Only the small antd module the shell already loaded for sign-in: '/' is the first page after
 // it, and antd-core has no Card/Statistic/Row/Col, so the cards are plain elements.
 import { Flex, Typography, theme } from '@lender/shared/ui/antd-core';
-import { useGetDashboardAnalyticsQuery } from '../api/dashboard-api';
+import { useGetDashboardAnalyticsQuery, useGetSuspenseSummaryQuery } from '../api/dashboard-api';
 
 interface DashboardCard {
   title: string;
@@ -63,11 +64,42 @@ function CardFrame({ to, label, children }: { to?: string; label: string; childr
   );
 }
 
+function CardContent({ title, value, detail }: { title: string; value: string; detail?: string }) {
+  return (
+    <>
+      <Typography.Text type="secondary">{title}</Typography.Text>
+      <div style={{ fontSize: 26, fontWeight: 600, marginTop: 8, fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </div>
+      {detail ? <Typography.Text type="secondary">{detail}</Typography.Text> : null}
+    </>
+  );
+}
+
+/**
+ * M-Pesa Suspense (issue 13, admins): how many paybill payments wait and how much, opening the
+ * queue. Mounted for admins only, so an officer's browser never asks for the summary.
+ */
+function SuspenseCard() {
+  const { data } = useGetSuspenseSummaryQuery();
+  if (!data) return null;
+  return (
+    <CardFrame to={appRoutes.mpesaSuspense} label="M-Pesa Suspense">
+      <CardContent
+        title="M-Pesa Suspense"
+        value={count(data.waiting)}
+        detail={`${formatKsh(data.amount)} waiting`}
+      />
+    </CardFrame>
+  );
+}
+
 /** Dashboard (/): the caller's counts and amounts; each count card opens the list it counts. */
 export default function DashboardPage() {
   const { data, isError } = useGetDashboardAnalyticsQuery();
   const isAdmin = readSession()?.user.role === 'admin';
   const cards = DASHBOARD_CARDS.filter((card) => isAdmin || !card.adminOnly);
+  const maySeeSuspense = useCan('mpesa.suspense');
 
   return (
     <>
@@ -80,15 +112,11 @@ export default function DashboardPage() {
             const value = card.value(data);
             return (
               <CardFrame key={card.title} to={card.to} label={`${card.title}: ${value}`}>
-                <Typography.Text type="secondary">{card.title}</Typography.Text>
-                <div
-                  style={{ fontSize: 26, fontWeight: 600, marginTop: 8, fontVariantNumeric: 'tabular-nums' }}
-                >
-                  {value}
-                </div>
+                <CardContent title={card.title} value={value} />
               </CardFrame>
             );
           })}
+          {maySeeSuspense ? <SuspenseCard /> : null}
         </Flex>
       ) : isError ? (
         <Typography.Text type="danger">{texts.errors.unexpectedTryAgain}</Typography.Text>

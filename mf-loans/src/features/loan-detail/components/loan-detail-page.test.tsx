@@ -376,5 +376,31 @@ describe('Loan detail', () => {
     expect(printed.printed).toBe(true);
     expect(printed.html).toContain('Jane Wanjiru');
     expect(printed.html).toContain('Ksh 9,000.00');
+    expect(printed.html).toContain(`<td>Paybill account number</td><td>${loan.account_number}</td>`);
+  });
+
+  it('marks the repayments M-Pesa recorded from the paybill', async () => {
+    const paid = {
+      payment_date: '2025-03-05',
+      amount_paid: 3000,
+      method: 'mpesa',
+      status: 'paid',
+    } as const;
+    renderPage(
+      routes([
+        {
+          path: '/api/loans/repayments/77',
+          body: [
+            { ...paid, id: 3, transaction_code: 'QWE123RTY9', source: 'staff' },
+            { ...paid, id: 4, transaction_code: 'SKL4H2M9QP', source: 'mpesa' },
+          ],
+        },
+      ]),
+    );
+    const repayments = await screen.findByRole('table', { name: 'Loan Repayments' });
+    const byPaybill = (await within(repayments).findByText('SKL4H2M9QP')).closest('tr') as HTMLElement;
+    expect(within(byPaybill).getByText('Paybill')).toBeInTheDocument();
+    const byStaff = within(repayments).getByText('QWE123RTY9').closest('tr') as HTMLElement;
+    expect(within(byStaff).queryByText('Paybill')).not.toBeInTheDocument();
   });
 });

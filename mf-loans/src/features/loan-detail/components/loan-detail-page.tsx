@@ -15,6 +15,7 @@ import {
   Result,
   Skeleton,
   Table,
+  Tag,
   dayjs,
   type TableColumnsType,
 } from '@lender/shared/ui/antd';
@@ -40,7 +41,20 @@ const REPAYMENT_COLUMNS: TableColumnsType<LoanRepaymentRow> = [
     align: 'right',
     render: (amount: number) => <Money amount={amount} />,
   },
-  { title: 'Method', dataIndex: 'method', key: 'method' },
+  {
+    title: 'Method',
+    dataIndex: 'method',
+    key: 'method',
+    // A repayment M-Pesa recorded by itself from the paybill (issue 13), not one staff entered.
+    render: (method: string, repayment: LoanRepaymentRow) =>
+      repayment.source === 'mpesa' ? (
+        <>
+          {method} <Tag color="green">Paybill</Tag>
+        </>
+      ) : (
+        method
+      ),
+  },
   { title: 'Transaction Code', dataIndex: 'transaction_code', key: 'transaction_code' },
 ];
 

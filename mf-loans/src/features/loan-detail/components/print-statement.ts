@@ -22,6 +22,8 @@ export function statementHtml(loan: LoanDetail, repayments: LoanRepaymentRow[], 
   const status = LOAN_STATUS_LABELS[loan.status as LoanStatus] ?? loan.status;
   const terms = [
     ['Customer', loan.customer_name],
+    // What the customer types as the account number when paying to the paybill.
+    ['Paybill account number', loan.account_number],
     ['National ID', loan.national_id],
     ['Phone', loan.phone],
     ['Product', loan.loan_product],
@@ -50,7 +52,15 @@ export function statementHtml(loan: LoanDetail, repayments: LoanRepaymentRow[], 
     : '<tr><td colspan="5">No schedule yet (the loan is not disbursed).</td></tr>';
   const paidRepayments = repayments.length
     ? repayments
-        .map((r) => row([r.payment_date, formatKsh(r.amount_paid), r.method, r.transaction_code, r.status]))
+        .map((r) =>
+          row([
+            r.payment_date,
+            formatKsh(r.amount_paid),
+            r.source === 'mpesa' ? `${r.method} (Paybill)` : r.method,
+            r.transaction_code,
+            r.status,
+          ]),
+        )
         .join('')
     : '<tr><td colspan="5">No repayments recorded yet.</td></tr>';
   return `<!doctype html>

@@ -112,6 +112,8 @@ describe('Pending disbursement', () => {
     await confirmDisbursement(user);
 
     expect(await screen.findByText('Loan disbursed successfully')).toBeInTheDocument();
+    // The customer pays to the paybill with this account number.
+    expect(screen.getByText(`Paybill account number: ${loan.account_number}`)).toBeInTheDocument();
     expect(puts(calls)).toEqual([
       { method: 'PUT', url: '/api/loans/disburse/5', body: { mpesaCode: 'QJK4H7Z2XP' } },
     ]);

@@ -81,7 +81,12 @@ export default function PendingDisbursementPage() {
           });
           return;
         }
-        notification.success({ ...LOAN_TOAST, title: result.data.message });
+        // What the customer types as the paybill account number when repaying by M-Pesa.
+        notification.success({
+          ...LOAN_TOAST,
+          title: result.data.message,
+          description: `Paybill account number: ${loan.account_number}`,
+        });
         setLoan(null);
       },
     });

@@ -1,0 +1,66 @@
+import { broadcastChanges } from '@lender/shared/client/data-changed';
+import type { MessageResponse } from '@lender/shared/contract/common';
+import type {
+  AssignSuspenseRequest,
+  AssignSuspenseResponse,
+  MpesaPaymentStatus,
+  RefundSuspenseRequest,
+  SuspenseLoanOptions,
+  SuspensePage,
+  SuspenseSummary,
+} from '@lender/shared/contract/suspense';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import { repaymentsApi } from '../../../api/repayments-api';
+
+export interface SuspenseListArgs {
+  page: number;
+  search: string;
+  status: MpesaPaymentStatus;
+}
+
+/** The M-Pesa suspense queue (issue 13, admins only on the server). */
+export const mpesaSuspenseApi = repaymentsApi.injectEndpoints({
+  endpoints: (builder) => ({
+    /** GET /api/mpesa/suspense?page&search&status: one server page, newest first. */
+    getSuspensePayments: builder.query<SuspensePage, SuspenseListArgs>({
+      query: ({ page, search, status }) => ({
+        url: apiRoutes.mpesa.suspense,
+        params: { page, ...(search ? { search } : {}), status },
+      }),
+      providesTags: ['Suspense'],
+    }),
+    /** GET /api/mpesa/suspense/summary: how many payments wait, and how much. */
+    getSuspenseSummary: builder.query<SuspenseSummary, void>({
+      query: () => ({ url: apiRoutes.mpesa.suspenseSummary }),
+      providesTags: ['Suspense'],
+    }),
+    /** GET /api/mpesa/suspense/loans?search=: at most 10 open loans a payment could go to. */
+    searchSuspenseLoans: builder.query<SuspenseLoanOptions, string>({
+      query: (search) => ({ url: apiRoutes.mpesa.suspenseLoans, params: { search } }),
+      providesTags: ['Suspense', 'Loan'],
+    }),
+    /** POST /api/mpesa/suspense/:id/assign: puts what waits on a loan (up to what it owes). */
+    assignSuspensePayment: builder.mutation<
+      AssignSuspenseResponse,
+      { id: number; body: AssignSuspenseRequest }
+    >({
+      query: ({ id, body }) => ({ url: apiRoutes.mpesa.assign(id), method: 'POST', body }),
+      // A repayment was recorded on the loan: the loans lists, the dashboard and the reports refetch.
+      onQueryStarted: broadcastChanges(['Suspense', 'Repayment', 'Loan', 'Dashboard', 'Report']),
+    }),
+    /** POST /api/mpesa/suspense/:id/refund: what waits was sent back to the payer. */
+    refundSuspensePayment: builder.mutation<MessageResponse, { id: number; body: RefundSuspenseRequest }>({
+      query: ({ id, body }) => ({ url: apiRoutes.mpesa.refund(id), method: 'POST', body }),
+      // The dashboard of the loans remote shows the count waiting.
+      onQueryStarted: broadcastChanges(['Suspense', 'Dashboard']),
+    }),
+  }),
+});
+
+export const {
+  useGetSuspensePaymentsQuery,
+  useGetSuspenseSummaryQuery,
+  useSearchSuspenseLoansQuery,
+  useAssignSuspensePaymentMutation,
+  useRefundSuspensePaymentMutation,
+} = mpesaSuspenseApi;

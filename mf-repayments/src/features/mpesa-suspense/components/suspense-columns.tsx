@@ -1,0 +1,72 @@
+import { Link } from '@lender/shared/client/router';
+import { appRoutes } from '@lender/shared/contract/routes';
+import { SUSPENSE_REASON_TEXTS, type SuspensePayment } from '@lender/shared/contract/suspense';
+import { formatDateTime } from '@lender/shared/domain/date-time';
+import type { TableColumnsType } from '@lender/shared/ui/antd';
+import { Money } from '@lender/shared/ui/money.tsx';
+
+type Column = TableColumnsType<SuspensePayment>[number];
+
+/** The suspense page's columns; the page adds Actions for what still waits. */
+export const SUSPENSE_COLUMNS: Column[] = [
+  {
+    title: 'Received',
+    dataIndex: 'trans_time',
+    key: 'trans_time',
+    // M-Pesa's time of the payment, as staff in Nairobi read it.
+    render: (at: string) => formatDateTime(at),
+  },
+  { title: 'M-Pesa Code', dataIndex: 'trans_id', key: 'trans_id' },
+  { title: 'Account Typed', dataIndex: 'account_typed', key: 'account_typed' },
+  { title: 'Payer', dataIndex: 'payer_name', key: 'payer_name' },
+  { title: 'Phone', dataIndex: 'msisdn', key: 'msisdn' },
+  {
+    title: 'Amount',
+    dataIndex: 'amount',
+    key: 'amount',
+    align: 'right',
+    render: (amount: number) => <Money amount={amount} />,
+  },
+  {
+    title: 'Waiting',
+    dataIndex: 'unapplied',
+    key: 'unapplied',
+    align: 'right',
+    render: (unapplied: number) => <Money amount={unapplied} />,
+  },
+  {
+    title: 'Reason',
+    dataIndex: 'reason',
+    key: 'reason',
+    render: (reason: SuspensePayment['reason']) => SUSPENSE_REASON_TEXTS[reason] ?? reason,
+  },
+  {
+    title: 'Loan',
+    dataIndex: 'loan_id',
+    key: 'loan_id',
+    render: (loanId: number | null) =>
+      loanId ? <Link to={appRoutes.viewLoan(loanId)}>Loan {loanId}</Link> : '—',
+  },
+];
+
+/** What was decided about a payment no longer waiting: when, by whom, and the note. */
+export const RESOLUTION_COLUMNS: Column[] = [
+  {
+    title: 'Resolved',
+    dataIndex: 'resolved_at',
+    key: 'resolved_at',
+    render: (at: string | null) => formatDateTime(at),
+  },
+  {
+    title: 'Resolved By',
+    dataIndex: 'resolved_by_name',
+    key: 'resolved_by_name',
+    render: (name: string | null) => name ?? '—',
+  },
+  {
+    title: 'Note',
+    dataIndex: 'resolution_note',
+    key: 'resolution_note',
+    render: (note: string | null) => note ?? '—',
+  },
+];
