@@ -22,8 +22,10 @@ export async function openOffice(setup: {
   officer: StaffMember;
   loanProduct: Parameters<typeof createProduct>[2];
   customer: Parameters<typeof registerCustomer>[2];
+  /** Server environment besides the defaults (e.g. MPESA_CALLBACK_SECRET). */
+  env?: Record<string, string>;
 }): Promise<Office> {
-  const product = await startProduct();
+  const product = await startProduct(setup.env);
   let browser: Browser | undefined;
   try {
     browser = await launchChromium();

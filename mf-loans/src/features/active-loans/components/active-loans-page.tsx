@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { liveRefresh } from '@lender/shared/client/live-refresh';
 import { useNavigate } from '@lender/shared/client/router';
 import { serverMessage } from '@lender/shared/client/api-error';
 import type { LoanRow } from '@lender/shared/contract/loans';
@@ -27,7 +28,10 @@ export default function ActiveLoansPage() {
   const navigate = useNavigate();
   const { page, search, setPage, setSearch } = useListUrlState();
   const searchBox = useDebouncedSearchBox(search, setSearch);
-  const { data, currentData, error, isFetching, refetch } = useGetActiveLoansQuery({ page, search });
+  const { data, currentData, error, isFetching, refetch } = useGetActiveLoansQuery(
+    { page, search },
+    liveRefresh,
+  );
   const { confirmAndLock, lockingId } = useLockPhone();
   const [repaying, setRepaying] = useState<LoanRow | null>(null);
   const mayLock = useCan('loans.lock');

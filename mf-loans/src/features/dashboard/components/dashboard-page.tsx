@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { liveRefresh } from '@lender/shared/client/live-refresh';
 import { Link } from '@lender/shared/client/router';
 import { readSession } from '@lender/shared/client/session';
 import { useCan } from '@lender/shared/client/use-can';
@@ -81,7 +82,7 @@ function CardContent({ title, value, detail }: { title: string; value: string; d
  * queue. Mounted for admins only, so an officer's browser never asks for the summary.
  */
 function SuspenseCard() {
-  const { data } = useGetSuspenseSummaryQuery();
+  const { data } = useGetSuspenseSummaryQuery(undefined, liveRefresh);
   if (!data) return null;
   return (
     <CardFrame to={appRoutes.mpesaSuspense} label="M-Pesa Suspense">
@@ -96,7 +97,7 @@ function SuspenseCard() {
 
 /** Dashboard (/): the caller's counts and amounts; each count card opens the list it counts. */
 export default function DashboardPage() {
-  const { data, isError } = useGetDashboardAnalyticsQuery();
+  const { data, isError } = useGetDashboardAnalyticsQuery(undefined, liveRefresh);
   const isAdmin = readSession()?.user.role === 'admin';
   const cards = DASHBOARD_CARDS.filter((card) => isAdmin || !card.adminOnly);
   const maySeeSuspense = useCan('mpesa.suspense');

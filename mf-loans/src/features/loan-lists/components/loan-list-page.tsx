@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { liveRefresh } from '@lender/shared/client/live-refresh';
 import { useNavigate } from '@lender/shared/client/router';
 import { apiErrorBody, httpStatus, type RequestError } from '@lender/shared/client/api-error';
 import type { LoanRow } from '@lender/shared/contract/loans';
@@ -54,7 +55,7 @@ export function LoanListPage({ kind }: { kind: LoanListKind }) {
   const config = LOAN_LISTS[kind];
   const navigate = useNavigate();
   const { page, setPage } = useListUrlState();
-  const { data, currentData, error, isFetching, refetch } = useGetLoanListQuery({ kind, page });
+  const { data, currentData, error, isFetching, refetch } = useGetLoanListQuery({ kind, page }, liveRefresh);
 
   const lastPage = currentData?.meta.totalPages;
   useEffect(() => {

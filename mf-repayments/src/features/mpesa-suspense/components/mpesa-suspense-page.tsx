@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { liveRefresh } from '@lender/shared/client/live-refresh';
 import { serverMessage } from '@lender/shared/client/api-error';
 import type { MpesaPaymentStatus, SuspensePayment } from '@lender/shared/contract/suspense';
 import { formatKsh } from '@lender/shared/domain/money';
@@ -35,12 +36,11 @@ const EMPTY_TEXTS: Record<MpesaPaymentStatus, string> = {
 export default function MpesaSuspensePage() {
   const { page, search, setPage, setSearch } = useListUrlState();
   const { status, setStatus } = useSuspenseStatusUrlState();
-  const { data, currentData, error, isFetching, refetch } = useGetSuspensePaymentsQuery({
-    page,
-    search,
-    status,
-  });
-  const { data: summary } = useGetSuspenseSummaryQuery();
+  const { data, currentData, error, isFetching, refetch } = useGetSuspensePaymentsQuery(
+    { page, search, status },
+    liveRefresh,
+  );
+  const { data: summary } = useGetSuspenseSummaryQuery(undefined, liveRefresh);
   const [assigning, setAssigning] = useState<SuspensePayment | null>(null);
   const [refunding, setRefunding] = useState<SuspensePayment | null>(null);
 
