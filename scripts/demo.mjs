@@ -14,7 +14,14 @@ if (process.env.DATABASE_URL?.trim()) {
 }
 const dataDir = path.resolve(root, process.env.DEMO_DATA_DIR?.trim() || 'data-demo');
 // The demo's folder whatever DATA_DIR says: the demo must never write into the real data.
-const env = { ...process.env, DATA_DIR: dataDir };
+// The demo book's paybill (docs/mpesa.md): the same made-up secret as api/src/scripts/demo-book.ts
+// DEMO_MPESA_SECRET unless one is set, so that `npm run mpesa:simulate` works out of the box.
+const DEMO_MPESA_SECRET = 'demo-paybill-callback-secret-not-for-production';
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  MPESA_CALLBACK_SECRET: process.env.MPESA_CALLBACK_SECRET?.trim() || DEMO_MPESA_SECRET,
+};
 
 await installAndBuild();
 
@@ -46,6 +53,7 @@ if (existsSync(marker)) {
         .slice(1)
         .map((o) => o.email)
         .join(', ')})`,
+      `Pay a loan by paybill: MPESA_CALLBACK_SECRET=${env.MPESA_CALLBACK_SECRET} npm run mpesa:simulate -- --account <the loan's account number> --amount 1500`,
       '',
     ].join('\n'),
   );
