@@ -11,6 +11,7 @@ import filesRoutes from './modules/files/routes';
 import type { FileStorage } from './modules/files/storage';
 import healthRoutes from './modules/health/routes';
 import mpesaRoutes from './modules/mpesa/routes';
+import searchRoutes from './modules/search/routes';
 import loanAgeingPlugin, { type AgeingPluginOptions } from './modules/loans/ageing';
 import loansRoutes from './modules/loans/routes';
 import productsRoutes from './modules/products/routes';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(applicationsRoutes, { lateFeePercent: config.lateFeePercent });
       await api.register(repaymentsRoutes, loansSettings);
       await api.register(mpesaRoutes, { ...loansSettings, mpesa: config.mpesa });
+      await api.register(searchRoutes);
       await api.register(filesRoutes);
       await api.register(docsRoutes);
     },

@@ -92,4 +92,24 @@ describe('repayments', () => {
     await admin.getByLabel('Target', { exact: true }).getByText('Ksh 6,720.00').waitFor();
     await admin.getByText('50.00%').waitFor();
   });
+
+  test('the header search (Ctrl+K) finds the customer by phone, the loan by IMEI and the repayment by M-Pesa code', async () => {
+    const page = officerPage;
+    await page.goto(`${product.url}/`);
+    await page.getByRole('banner').waitFor();
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('combobox', { name: 'Search' });
+    await search.fill('0733 444 555');
+    await page.getByText(/^Kevin Mwangi · \+254733444555/).waitFor();
+
+    await search.fill('356938035643809');
+    await page.getByText(/IMEI 356938035643809$/).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/viewloan\/\d+$/);
+    await page.getByRole('table', { name: 'Loan Repayments' }).waitFor();
+
+    await page.keyboard.press('Control+k');
+    await search.fill('rpa1000003');
+    await page.getByText(/^RPA1000003 · Ksh 3,360\.00 · Kevin Mwangi/).waitFor();
+  });
 });

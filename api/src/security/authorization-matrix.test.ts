@@ -211,6 +211,7 @@ const TABLE: Record<RouteKey, Row> = {
       c2bBody({ account: encodeAccountNumber(book.waitingLoans[0] ?? 0), amount: 1 }),
     ),
   ),
+  'GET /api/search': row('staff', 200, () => at('/api/search?q=Wanjiku')),
   'GET /api/mpesa/suspense': row('admin', 200),
   'GET /api/mpesa/suspense/summary': row('admin', 200),
   'GET /api/mpesa/suspense/loans': row('admin', 200, () => at('/api/mpesa/suspense/loans?search=Wanjiku')),

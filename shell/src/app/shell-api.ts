@@ -9,6 +9,7 @@ import type {
   User,
   UserByIdResponse,
 } from '@lender/shared/contract/users';
+import type { SearchResults } from '@lender/shared/contract/search';
 
 /**
  * What the shell itself asks the server: the signed-in user for the header and profile, sign-out
@@ -33,6 +34,11 @@ export const shellApi = createApi({
      * POST /api/users/me/password: every older token of the user stops working, and the answer
      * carries a new session (token and user), as a sign-in does.
      */
+    /** GET /api/search?q=: customers, loans and repayments of the caller's book (the header search). */
+    searchBook: build.query<SearchResults, string>({
+      query: (q) => ({ url: apiRoutes.search, params: { q } }),
+      keepUnusedDataFor: 30,
+    }),
     changeOwnPassword: build.mutation<ChangeOwnPasswordResponse, ChangeOwnPasswordRequest>({
       query: (body) => ({ url: apiRoutes.users.ownPassword, method: 'POST', body }),
     }),
@@ -41,4 +47,5 @@ export const shellApi = createApi({
 
 injectApi(shellApi, ['User']);
 
-export const { useGetUserByIdQuery, useSignOutMutation, useChangeOwnPasswordMutation } = shellApi;
+export const { useGetUserByIdQuery, useSignOutMutation, useChangeOwnPasswordMutation, useSearchBookQuery } =
+  shellApi;

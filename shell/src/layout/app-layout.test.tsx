@@ -162,6 +162,45 @@ describe('layout', () => {
     expect(await screen.findByRole('heading', { name: 'Due Tommorrow' })).toBeInTheDocument();
   });
 
+  it('finds customers, loans and repayments of the book once typing pauses, grouped, and opens the chosen one', async () => {
+    mockFetch([
+      { path: `/api/users/${testOfficer.id}`, body: [row(testOfficer)] },
+      {
+        path: /^\/api\/search\?q=achieng$/,
+        body: {
+          customers: [{ id: 3, name: 'Achieng Odhiambo', phone: '+254712345678', national_id: '28765432' }],
+          loans: [
+            {
+              id: 7,
+              account_number: 'K7X4M2Q',
+              customer_name: 'Achieng Odhiambo',
+              model: 'Tecno Spark 20',
+              imei: '356938035643809',
+              status: 'active',
+            },
+          ],
+          repayments: [],
+        },
+      },
+    ]);
+    renderApp({ route: '/', user: testOfficer });
+    await screen.findByRole('banner');
+    const search = screen.getByRole('combobox', { name: 'Search' });
+    fireEvent.focus(search);
+    const box = await screen.findByRole('combobox', { name: 'Search' });
+    fireEvent.change(box, { target: { value: 'achieng' } });
+    const loan = await screen.findByText(
+      'K7X4M2Q · Achieng Odhiambo · Tecno Spark 20 · IMEI 356938035643809',
+    );
+    expect(screen.getByText('Achieng Odhiambo · +254712345678 · ID 28765432')).toBeInTheDocument();
+    const groups = Array.from(document.querySelectorAll('.ant-select-item-group')).map((g) => g.textContent);
+    expect(groups).toEqual(['Customers', 'Loans']);
+    await act(async () => {
+      fireEvent.click(loan);
+    });
+    await waitFor(() => expect(addressBar()).toHaveTextContent('/viewloan/7'));
+  });
+
   it('marks the menu item of the current route as active', async () => {
     await renderSignedIn(testOfficer, '/due-today');
     const menu = screen.getByRole('navigation', { name: 'Main menu' });

@@ -1,10 +1,25 @@
-import { useEffect, useMemo, useRef, type ComponentRef } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentRef } from 'react';
 import { useNavigate } from '@lender/shared/client/router';
 import type { Role } from '@lender/shared/domain/roles';
 import { AutoComplete } from '@lender/shared/ui/antd-search';
 import { SearchOutlined } from '@lender/shared/ui/icons';
 import { useRemoteCatalog } from '../remotes/remote-catalog';
+import { useSearchBookQuery } from '../app/shell-api';
+import { bookHitGroups } from './book-search-options';
 import { pagesFor, searchPages } from './menu-items';
+
+/** Waits this long after the last key before asking the server (pages are matched at once). */
+const BOOK_SEARCH_DELAY_MS = 250;
+
+/** The query once typing pauses. */
+function useSettled(query: string): string {
+  const [settled, setSettled] = useState(query);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(query.trim()), BOOK_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+  return settled;
+}
 
 export interface HeaderSearchBoxProps {
   role: Role | null;
@@ -14,7 +29,9 @@ export interface HeaderSearchBoxProps {
 
 /**
  * The header search proper (antd AutoComplete, its own chunk): finds menu pages by name ("Due" →
- * Due Today, Due Tommorrow, …) and goes to the chosen one (Enter takes the first). Mounted when
+ * Due Today, Due Tommorrow, …) at once and, once typing pauses, the caller's customers (name,
+ * phone, national ID), loans (account number, IMEI) and repayments (M-Pesa code) on the server,
+ * in groups; arrows move through them and Enter opens the chosen one (the first by default). Mounted when
  * the user first reaches for the search, focused, with what was typed so far.
  */
 export default function HeaderSearchBox({ role, query, onQueryChange }: HeaderSearchBoxProps) {
@@ -24,6 +41,30 @@ export default function HeaderSearchBox({ role, query, onQueryChange }: HeaderSe
   const catalog = loaded?.status === 'ready' ? loaded.catalog : null;
   const pages = useMemo(() => pagesFor(role, catalog), [role, catalog]);
   const matches = searchPages(pages, query);
+  const settled = useSettled(query);
+  const { currentData: results, isFetching } = useSearchBookQuery(settled, { skip: settled.length < 2 });
+  const groups = settled.length >= 2 ? bookHitGroups(results) : [];
+  const paths = new Map<string, string>([
+    ...matches.map((page): [string, string] => [page.path, page.path]),
+    ...groups.flatMap((group) => group.hits.map((hit): [string, string] => [hit.key, hit.path])),
+  ]);
+  const options = [
+    ...(matches.length > 0
+      ? [
+          {
+            label: 'Pages',
+            options: matches.map((page) => ({
+              value: page.path,
+              label: page.group ? `${page.label} · ${page.group}` : page.label,
+            })),
+          },
+        ]
+      : []),
+    ...groups.map((group) => ({
+      label: group.title,
+      options: group.hits.map((hit) => ({ value: hit.key, label: hit.label })),
+    })),
+  ];
 
   useEffect(() => {
     search.current?.focus();
@@ -42,23 +83,24 @@ export default function HeaderSearchBox({ role, query, onQueryChange }: HeaderSe
       ref={search}
       className="header-search"
       aria-label="Search"
-      placeholder="Search pages (Ctrl+K)"
+      placeholder="Search pages, customers, loans (Ctrl+K)"
       prefix={<SearchOutlined aria-hidden />}
       allowClear
       value={query}
       onChange={(value: string) => onQueryChange(value ?? '')}
-      onSelect={(path: string) => {
+      onSelect={(value: string) => {
         onQueryChange('');
         search.current?.blur();
-        navigate(path);
+        navigate(paths.get(value) ?? value);
       }}
-      options={matches.map((page) => ({
-        value: page.path,
-        label: page.group ? `${page.label} · ${page.group}` : page.label,
-      }))}
+      // The server already matched the records: antd must not filter them again by the label.
+      filterOption={false}
+      options={options}
       defaultOpen={query.trim() !== ''}
       defaultActiveFirstOption
-      notFoundContent={query.trim() ? 'No page matches' : null}
+      notFoundContent={
+        query.trim() ? (isFetching || settled !== query.trim() ? 'Searching…' : 'Nothing matches') : null
+      }
       popupMatchSelectWidth={320}
     />
   );

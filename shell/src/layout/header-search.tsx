@@ -40,7 +40,7 @@ export function HeaderSearch({ role }: { role: Role | null }) {
       role="combobox"
       aria-expanded={false}
       aria-label="Search"
-      placeholder="Search pages (Ctrl+K)"
+      placeholder="Search pages, customers, loans (Ctrl+K)"
       prefix={<SearchOutlined aria-hidden />}
       value={query}
       onChange={(event) => setQuery(event.target.value)}
