@@ -12,6 +12,7 @@ import type { FileStorage } from './modules/files/storage';
 import healthRoutes from './modules/health/routes';
 import mpesaRoutes from './modules/mpesa/routes';
 import searchRoutes from './modules/search/routes';
+import exportsRoutes from './modules/exports/routes';
 import loanAgeingPlugin, { type AgeingPluginOptions } from './modules/loans/ageing';
 import loansRoutes from './modules/loans/routes';
 import productsRoutes from './modules/products/routes';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(repaymentsRoutes, loansSettings);
       await api.register(mpesaRoutes, { ...loansSettings, mpesa: config.mpesa });
       await api.register(searchRoutes);
+      await api.register(exportsRoutes, loansSettings);
       await api.register(filesRoutes);
       await api.register(docsRoutes);
     },

@@ -1,3 +1,5 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { disbursedLoan } from '../src/api-setup';
@@ -91,6 +93,24 @@ describe('repayments', () => {
     await admin.goto(`${product.url}/monthly-approved-repayments`);
     await admin.getByLabel('Target', { exact: true }).getByText('Ksh 6,720.00').waitFor();
     await admin.getByText('50.00%').waitFor();
+  });
+
+  test('Export CSV on Active Loans downloads the whole list, amounts as numbers', async () => {
+    const admin = adminPage;
+    await openMenuItem(admin, 'Active Loans', 'Loans');
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    assert.match(download.suggestedFilename(), /^active-loans-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = readFileSync(await download.path(), 'utf8');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    assert.match(lines[0] ?? '', /^Loan ID,Account No\.,Customer,/);
+    assert.equal(lines.length, 2);
+    assert.match(lines[1] ?? '', /,Kevin Mwangi,45678912,0733444555,Smart Weekly,12000\.00,13440\.00,/);
   });
 
   test('the header search (Ctrl+K) finds the customer by phone, the loan by IMEI and the repayment by M-Pesa code', async () => {

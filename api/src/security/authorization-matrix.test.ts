@@ -212,6 +212,7 @@ const TABLE: Record<RouteKey, Row> = {
     ),
   ),
   'GET /api/search': row('staff', 200, () => at('/api/search?q=Wanjiku')),
+  'GET /api/exports/loans.csv': row('staff', 200, () => at('/api/exports/loans.csv?list=active')),
   'GET /api/mpesa/suspense': row('admin', 200),
   'GET /api/mpesa/suspense/summary': row('admin', 200),
   'GET /api/mpesa/suspense/loans': row('admin', 200, () => at('/api/mpesa/suspense/loans?search=Wanjiku')),

@@ -79,6 +79,8 @@ export const apiRoutes = {
     assign: (id: number | string) => `/mpesa/suspense/${id}/assign`,
     refund: (id: number | string) => `/mpesa/suspense/${id}/refund`,
   },
+  /** The whole filtered list as CSV, streamed (issue 14). */
+  exports: { loans: '/exports/loans.csv' },
   /** The header search across the book (customers, loans, repayments), scoped to the caller. */
   search: '/search',
   products: { list: '/loanProducts', create: '/loanProducts' },

@@ -5,6 +5,7 @@ export {
   CheckCircleOutlined,
   DashboardOutlined,
   DollarOutlined,
+  DownloadOutlined,
   EditOutlined,
   EyeInvisibleOutlined,
   EyeOutlined,

@@ -19,7 +19,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { DashboardAnalytics } from '@lender/shared/contract/dashboard';
-import type { LoansPage } from '@lender/shared/contract/loans';
+import type { LoanRow, LoansPage } from '@lender/shared/contract/loans';
 import { loanIdOfAccountNumber } from '@lender/shared/domain/account-number';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { preparedStatement, type Database } from '../../db/client';
@@ -97,6 +97,29 @@ function listOf(kind: LoanListKind): { where: SQL | undefined; orderBy: SQL[] } 
       return { where: and(dueFrom, eq(loans.dueDate, day.tomorrow)), orderBy: byDueDate };
     case 'due2to7':
       return { where: and(dueFrom, between(loans.dueDate, day.in2Days, day.in7Days)), orderBy: byDueDate };
+  }
+}
+
+/**
+ * The column each list is ordered by (then the id, the same way): the keyset an export walks the
+ * list with, one batch after another, instead of ever deeper offsets.
+ */
+interface Keyset {
+  column: AnyPgColumn;
+  type: 'timestamptz' | 'date';
+  descending: boolean;
+  valueOf: (loan: typeof loans.$inferSelect) => Date | string | null;
+}
+
+function keysetOf(kind: LoanListKind): Keyset {
+  switch (kind) {
+    case 'active':
+    case 'paid':
+      return { column: loans.disbursementDate, type: 'timestamptz', descending: true, valueOf: (l) => l.disbursementDate };
+    case 'pendingDisbursement':
+      return { column: loans.approvedAt, type: 'timestamptz', descending: true, valueOf: (l) => l.approvedAt };
+    default:
+      return { column: loans.dueDate, type: 'date', descending: false, valueOf: (l) => l.dueDate };
   }
 }
 
@@ -274,4 +297,86 @@ function dashboardStatement(db: Database, scoped: boolean) {
     })
     .from(loanBookSummary)
     .where(ofOfficer(loanBookSummary.officerId));
+}
+
+/** Rows an export reads at a time: a few hundred KB of memory, whatever the list's length. */
+export const EXPORT_BATCH_ROWS = 1000;
+
+/**
+ * The whole of a loan list (its filter, scope and search as on screen, in its order) as batches of
+ * rows as of today, for a streamed export: each batch is one index-backed query continuing after
+ * the last row of the one before (keyset), none holds a transaction, and memory stays one batch.
+ */
+export async function* loanListBatches(
+  ctx: LoansContext,
+  kind: LoanListKind,
+  scope: LoanScope,
+  searchTyped?: string,
+): AsyncGenerator<LoanRow[]> {
+  const words = searchTyped?.trim().replace(/\s+/g, ' ');
+  const typedLoanId = words ? loanIdOfAccountNumber(words) : null;
+  // As on screen: an account number names its loan if the list holds it, else the words are a name.
+  if (typedLoanId !== null) {
+    let found = false;
+    for await (const batch of batchesOf(ctx, kind, scope, { loanId: typedLoanId })) {
+      found = found || batch.length > 0;
+      yield batch;
+    }
+    if (found) return;
+  }
+  yield* batchesOf(ctx, kind, scope, { words });
+}
+
+async function* batchesOf(
+  ctx: LoansContext,
+  kind: LoanListKind,
+  scope: LoanScope,
+  searched: { words?: string | undefined; loanId?: number },
+): AsyncGenerator<LoanRow[]> {
+  const today = ctx.today();
+  const { where, orderBy } = listOf(kind);
+  const key = keysetOf(kind);
+  const scoped = scope.officerId !== undefined;
+  const search: ListSearch = searched.loanId !== undefined ? 'account' : searched.words ? 'name' : 'none';
+  const after = sql`(${key.column}, ${loans.id}) ${sql.raw(key.descending ? '<' : '>')} (${sql.placeholder('afterKey')}::${sql.raw(key.type)}, ${sql.placeholder('afterId')})`;
+  const build = (name: string) =>
+    ctx.db
+      .select(loanWithCustomerColumns)
+      .from(loans)
+      .innerJoin(customers, eq(customers.id, loans.customerId))
+      .where(
+        and(
+          where,
+          scoped ? eq(loans.officerId, officerPlaceholder) : undefined,
+          search === 'name' ? customerNameLike(namePlaceholder) : undefined,
+          search === 'account' ? eq(loans.id, loanIdPlaceholder) : undefined,
+          after,
+        ),
+      )
+      .orderBy(...orderBy)
+      .limit(EXPORT_BATCH_ROWS)
+      .prepare(name);
+  const name =
+    search === 'name' ? undefined : `loans_export_${kind}${scoped ? '_officer' : ''}${search === 'account' ? '_account' : ''}`;
+  const statement = preparedStatement(ctx.db, name, build);
+  const values = {
+    ...listDays(today, ctx.policy.defaultThresholdDays),
+    officerId: scope.officerId,
+    namePattern: searched.words ? customerNamePattern(searched.words) : undefined,
+    loanId: searched.loanId,
+  };
+  // Before the first row: past either end of the order.
+  let afterKey = key.descending ? 'infinity' : '-infinity';
+  let afterId = key.descending ? 2_147_483_647 : 0;
+  for (;;) {
+    const rows = await statement.execute({ ...values, afterKey, afterId });
+    if (rows.length === 0) return;
+    yield await toLoanRows(ctx, rows);
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < EXPORT_BATCH_ROWS) return;
+    const value = key.valueOf(last.loan);
+    if (value === null) return;
+    afterKey = value instanceof Date ? value.toISOString() : value;
+    afterId = last.loan.id;
+  }
 }

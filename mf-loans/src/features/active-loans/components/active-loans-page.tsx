@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import { ExportButton } from '@lender/shared/ui/export-button.tsx';
 import { liveRefresh } from '@lender/shared/client/live-refresh';
 import { useNavigate } from '@lender/shared/client/router';
 import { serverMessage } from '@lender/shared/client/api-error';
@@ -96,8 +98,13 @@ export default function ActiveLoansPage() {
     <>
       <PageHeader
         title="Active Loans"
-        extra={
+        extra={[
+          <ExportButton
+            key="export"
+            path={`${apiRoutes.exports.loans}?${new URLSearchParams({ list: 'active', ...(search ? { search } : {}) }).toString()}`}
+          />,
           <Input
+            key="search"
             type="search"
             aria-label="Search by customer name"
             placeholder="Search by customer name"
@@ -107,8 +114,8 @@ export default function ActiveLoansPage() {
             onChange={(event) => searchBox.change(event.target.value)}
             onPressEnter={searchBox.applyNow}
             style={{ width: 300 }}
-          />
-        }
+          />,
+        ]}
       />
       <Flex vertical gap="middle">
         <PagedTable<LoanRow>

@@ -1,4 +1,7 @@
 import { useEffect } from 'react';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import { ExportButton } from '@lender/shared/ui/export-button.tsx';
+import type { LoanExportList } from '@lender/shared/contract/exports';
 import { liveRefresh } from '@lender/shared/client/live-refresh';
 import { useNavigate } from '@lender/shared/client/router';
 import { apiErrorBody, httpStatus, type RequestError } from '@lender/shared/client/api-error';
@@ -41,6 +44,15 @@ interface LoanListConfig {
   extraColumns?: TableColumnsType<LoanRow>;
 }
 
+/** The export of each list (GET /api/exports/loans.csv?list=). */
+const EXPORT_LISTS: Record<LoanListKind, LoanExportList> = {
+  cleared: 'paid',
+  dueToday: 'dueToday',
+  dueTomorrow: 'dueTomorrow',
+  due2to7: 'due2to7',
+  defaulted: 'defaulted',
+};
+
 export const LOAN_LISTS: Record<LoanListKind, LoanListConfig> = {
   cleared: { title: 'Cleared Loans', emptyText: 'No cleared loans yet.' },
   dueToday: { title: 'Due Today', emptyText: texts.empty.dueToday },
@@ -82,7 +94,10 @@ export function LoanListPage({ kind }: { kind: LoanListKind }) {
 
   return (
     <>
-      <PageHeader title={config.title} />
+      <PageHeader
+        title={config.title}
+        extra={<ExportButton path={`${apiRoutes.exports.loans}?list=${EXPORT_LISTS[kind]}`} />}
+      />
       <Flex vertical gap="middle">
         <PagedTable<LoanRow>
           label={config.title}

@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { encodeAccountNumber } from '@lender/shared/domain/account-number';
+import { fixtureCustomer, fixturePendingLoan, freshMpesaCode } from '../../../test/fixtures';
+import { build, type TestApp } from '../../../test/helper';
+import { staff, type Staff } from '../applications/test-support';
+import { EXPORT_BATCH_ROWS } from '../loans/lists';
+
+async function disburse(ctx: TestApp, people: Staff, officerId: number, firstName: string) {
+  const customer = await fixtureCustomer(ctx.db, officerId, { firstName, lastName: 'Kamau' });
+  const loan = await fixturePendingLoan(ctx.db, customer.id, officerId);
+  const response = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/loans/disburse/${loan.id}`,
+    headers: people.admin,
+    payload: { mpesaCode: freshMpesaCode('EX') },
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  return loan.id;
+}
+
+const rowsOf = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((line) => line !== '');
+
+test('a loan list exports as CSV: every row of the list in its order, as on screen, in the caller’s book, amounts as numbers', async (t) => {
+  const ctx = await build(t);
+  const people = await staff(ctx);
+  const mine = [
+    await disburse(ctx, people, people.officerAId, 'Achieng'),
+    await disburse(ctx, people, people.officerAId, '=cmd'),
+  ];
+  const theirs = await disburse(ctx, people, people.officerBId, 'Baraka');
+
+  const exported = await ctx.app.inject({
+    url: '/api/exports/loans.csv?list=active',
+    headers: people.officerA,
+  });
+  assert.equal(exported.statusCode, 200, exported.body);
+  assert.match(String(exported.headers['content-type']), /^text\/csv/);
+  assert.equal(exported.headers['content-disposition'], 'attachment; filename="active-loans-2025-03-03.csv"');
+  const lines = rowsOf(exported.body);
+  assert.equal(
+    lines[0],
+    'Loan ID,Account No.,Customer,National ID,Phone,Product,Principal,Total,Paid,Balance,Arrears,Status,Device,Disbursed,Due Date,Days Overdue',
+  );
+  assert.equal(lines.length, 3, 'officer A: their two loans only');
+  const first = lines[1]?.split(',') ?? [];
+  // Newest disbursed first, as the Active Loans list.
+  assert.deepEqual(first.slice(0, 3), [String(mine[1]), encodeAccountNumber(mine[1] ?? 0), "'=cmd Kamau"]);
+  assert.deepEqual(first.slice(6, 12), ['10000.00', '11000.00', '0.00', '11000.00', '0.00', 'active']);
+  assert.match(first[4] ?? '', /^07\d{8}$/);
+  assert.equal(first[13], '2025-03-03');
+
+  const admin = rowsOf(
+    (await ctx.app.inject({ url: '/api/exports/loans.csv?list=active', headers: people.admin })).body,
+  );
+  assert.equal(admin.length, 4);
+  const searched = rowsOf(
+    (await ctx.app.inject({ url: '/api/exports/loans.csv?list=active&search=baraka', headers: people.admin }))
+      .body,
+  );
+  assert.deepEqual(
+    searched.slice(1).map((line) => line.split(',')[0]),
+    [String(theirs)],
+  );
+  const byAccount = rowsOf(
+    (
+      await ctx.app.inject({
+        url: `/api/exports/loans.csv?list=active&search=${encodeAccountNumber(mine[0] ?? 0)}`,
+        headers: people.officerA,
+      })
+    ).body,
+  );
+  assert.deepEqual(
+    byAccount.slice(1).map((line) => line.split(',')[0]),
+    [String(mine[0])],
+  );
+
+  const bad = await ctx.app.inject({ url: '/api/exports/loans.csv?list=everything', headers: people.admin });
+  assert.equal(bad.statusCode, 400);
+  assert.match(bad.json().message, /list must be one of/);
+});
+
+test('an export longer than a batch continues after the last row of each batch: every loan once, in order', async (t) => {
+  const ctx = await build(t);
+  const people = await staff(ctx);
+  const count = EXPORT_BATCH_ROWS + 7;
+  // Disbursed straight in the database: the export, not the disbursement, is under test.
+  const customer = await fixtureCustomer(ctx.db, people.officerAId);
+  const ids: number[] = [];
+  for (let i = 0; i < count; i += 1)
+    ids.push((await fixturePendingLoan(ctx.db, customer.id, people.officerAId)).id);
+  await ctx.db.execute(
+    // Same disbursement instant for many rows: the id breaks the ties, as the list's order does.
+    (await import('drizzle-orm'))
+      .sql`update loans set status = 'pending_disbursement', approved_at = '2025-03-01T08:00:00Z'`,
+  );
+  const exported = await ctx.app.inject({
+    url: '/api/exports/loans.csv?list=pendingDisbursement',
+    headers: people.admin,
+  });
+  const exportedIds = rowsOf(exported.body)
+    .slice(1)
+    .map((line) => Number(line.split(',')[0]));
+  assert.equal(exportedIds.length, count);
+  assert.deepEqual(
+    exportedIds,
+    [...ids].sort((a, b) => b - a),
+  );
+});
