@@ -105,7 +105,7 @@ export const nairobiToday = (now = new Date()): string => nairobiDay(now.toISOSt
 
 /**
  * The lock date (the first day the phone may be locked if nothing more is paid) with what it
- * means today: a red 'overdue' tag once it has passed (the phone is in the lock queue), an orange
+ * means today: a red 'overdue' tag (the colours of the status badges) once it has passed (the phone is in the lock queue), an orange
  * 'today' tag on the day itself; 'N/A' when there is none (paid, repossessed, not disbursed).
  */
 export function LockDate({ date, today = nairobiToday() }: { date: string | null; today?: string }) {
@@ -116,7 +116,7 @@ export function LockDate({ date, today = nairobiToday() }: { date: string | null
   return (
     <span>
       {day}{' '}
-      <Tag color={passed ? 'error' : 'warning'} style={{ marginInlineEnd: 0 }}>
+      <Tag color={passed ? 'red' : 'orange'} style={{ marginInlineEnd: 0 }}>
         {passed ? 'overdue' : 'today'}
         <span style={VISUALLY_HIDDEN}>
           {passed

@@ -10,13 +10,13 @@ describe('LockDate', () => {
   it('on the lock date itself: an orange "today" tag that says why in words', () => {
     render(<LockDate date="2025-03-10" today="2025-03-10" />);
     const tag = screen.getByText('today');
-    expect(tag).toHaveClass('ant-tag-warning');
+    expect(tag).toHaveClass('ant-tag-orange');
     expect(tag).toHaveTextContent('today: the phone may be locked from today');
   });
 
   it('once passed: a red "overdue" tag', () => {
     render(<LockDate date="2025-03-09" today="2025-03-10" />);
-    expect(screen.getByText('overdue')).toHaveClass('ant-tag-error');
+    expect(screen.getByText('overdue')).toHaveClass('ant-tag-red');
   });
 
   it('none (paid, repossessed, not disbursed): N/A', () => {

@@ -99,7 +99,7 @@ describe('loan lists', () => {
     const past = await rowOf('Past Lock');
     expect(within(past).getByText('2025-03-10')).toBeInTheDocument();
     const tag = within(past).getByText('overdue');
-    expect(tag).toHaveClass('ant-tag-error');
+    expect(tag).toHaveClass('ant-tag-red');
     expect(tag).toHaveTextContent('overdue: the lock date has passed, the phone may be locked');
 
     const future = await rowOf('Future Lock');
