@@ -552,6 +552,15 @@ export const loans = pgTable(
     completedDate: businessDay('completed_date'),
     defaultDate: businessDay('default_date'),
     /**
+     * Derived like the columns above (loan engine, evaluate.ts): the due date of the last
+     * installment fully covered by the approved repayments (null when none is), and the first day
+     * the phone may be locked if nothing more is paid (the first day of arrears of the first
+     * installment not fully covered; null when paid, repossessed or not disbursed). Neither moves
+     * with the date. Rows older than migration 0026 get them from the ageing pass.
+     */
+    paidThroughDate: businessDay('paid_through_date'),
+    lockDate: businessDay('lock_date'),
+    /**
      * The first business day on which the date alone may change the derived columns above (an
      * uncovered installment falling due, its late fee, the default threshold), as computed by the
      * loan engine at the last evaluation; null when no date can change them (paid, or nothing

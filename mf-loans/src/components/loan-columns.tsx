@@ -1,7 +1,7 @@
 import { nairobiDay } from '@lender/shared/domain/date-time';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { texts } from '@lender/shared/texts';
-import type { TableColumnsType } from '@lender/shared/ui/antd';
+import { Tag, type TableColumnsType } from '@lender/shared/ui/antd';
 import { Money } from '@lender/shared/ui/money.tsx';
 import { DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
 
@@ -84,5 +84,67 @@ export const LOAN_ROW_COLUMNS: TableColumnsType<LoanRow> = [
     dataIndex: 'device_status',
     key: 'device_status',
     render: (status: string | null) => <DeviceStatusBadge status={status} />,
+  },
+];
+
+/** Read by screen readers only: the context a colour alone would give. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/** Today's business day in Nairobi (the lender's day, not the browser's). */
+export const nairobiToday = (now = new Date()): string => nairobiDay(now.toISOString()) ?? '';
+
+/**
+ * The lock date (the first day the phone may be locked if nothing more is paid) with what it
+ * means today: a red 'overdue' tag (the colours of the status badges) once it has passed (the phone is in the lock queue), an orange
+ * 'today' tag on the day itself; 'N/A' when there is none (paid, repossessed, not disbursed).
+ */
+export function LockDate({ date, today = nairobiToday() }: { date: string | null; today?: string }) {
+  if (!date) return <>{texts.common.notAvailable}</>;
+  const day = datePart(date);
+  if (date > today) return <>{day}</>;
+  const passed = date < today;
+  return (
+    <span>
+      {day}{' '}
+      <Tag color={passed ? 'red' : 'orange'} style={{ marginInlineEnd: 0 }}>
+        {passed ? 'overdue' : 'today'}
+        <span style={VISUALLY_HIDDEN}>
+          {passed
+            ? ': the lock date has passed, the phone may be locked'
+            : ': the phone may be locked from today'}
+        </span>
+      </Tag>
+    </span>
+  );
+}
+
+/**
+ * Paid Through (the due date of the last installment the payments fully cover) and Lock Date, for
+ * the due and defaulted lists. Paid Through is left out below 768 px (and from the phone's
+ * cards): the lock date is the one to act on.
+ */
+export const PAYMENT_DATE_COLUMNS: TableColumnsType<LoanRow> = [
+  {
+    title: 'Paid Through',
+    dataIndex: 'paid_through_date',
+    key: 'paid_through_date',
+    responsive: ['md'],
+    render: (date: string | null) => datePart(date),
+  },
+  {
+    title: 'Lock Date',
+    dataIndex: 'lock_date',
+    key: 'lock_date',
+    render: (date: string | null) => <LockDate date={date} />,
   },
 ];

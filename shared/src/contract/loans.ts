@@ -56,6 +56,19 @@ export const loanRowSchema = z.object({
   disbursement_date: isoDateSchema.nullable(),
   /** A repayment of this loan awaits approval: the phone may not be locked (domain rules §6). */
   repayment_pending: z.boolean(),
+  /**
+   * Paid through: the due date of the last installment fully covered by the approved repayments
+   * (late fees are covered first, then the installments in order); null when none is fully covered
+   * yet or not disbursed; a paid-off loan's last installment due date.
+   */
+  paid_through_date: isoDateSchema.nullable(),
+  /**
+   * The first day the phone may be locked if nothing more is paid: the first day of arrears of the
+   * first installment not fully covered (its due date: an installment due today counts in arrears,
+   * and arrears put the phone in the lock queue). On or before today while in arrears. Null when
+   * paid off, not disbursed or repossessed.
+   */
+  lock_date: isoDateSchema.nullable(),
 });
 export type LoanRow = z.infer<typeof loanRowSchema>;
 

@@ -32,6 +32,8 @@ const sampleLoanRow: LoanRow = {
   days_overdue: 0,
   disbursement_date: '2024-05-01',
   repayment_pending: false,
+  paid_through_date: '2024-05-08',
+  lock_date: '2024-05-15',
 };
 
 const sampleRepayment: Repayment = {

@@ -21,6 +21,8 @@ export type LoanFigures = Pick<
   | 'default_date'
   | 'completed_date'
   | 'expected_completion_date'
+  | 'paid_through_date'
+  | 'lock_date'
   | 'schedule'
 >;
 
@@ -43,6 +45,8 @@ export function toLoanFigures(evaluation: LoanEvaluation): LoanFigures {
     default_date: evaluation.defaultDate,
     completed_date: evaluation.completedDate,
     expected_completion_date: evaluation.expectedCompletionDate,
+    paid_through_date: evaluation.paidThroughDate,
+    lock_date: evaluation.lockDate,
     schedule: evaluation.installments.map((installment) => ({
       number: installment.number,
       due_date: installment.dueDate,

@@ -272,6 +272,68 @@ describe('business dates in Nairobi', () => {
   });
 });
 
+describe('paid-through date and lock date', () => {
+  // 4 × 2,750.00 due 03-10, 03-17, 03-24, 04-02.
+  test('nothing covered yet: no paid-through date; the phone may be locked from the first due date', () => {
+    const evaluation = evaluate('2026-03-05', [paid('2749.99', '2026-03-04')]);
+    assert.equal(evaluation.paidThroughDate, null);
+    assert.equal(evaluation.lockDate, '2026-03-10');
+  });
+
+  test('paid through the last fully covered installment; lock date = first day of arrears of the next', () => {
+    const evaluation = evaluate('2026-03-05', [paid('2750', '2026-03-04'), paid('3000', '2026-03-05')]);
+    assert.equal(evaluation.paidThroughDate, '2026-03-17');
+    assert.equal(evaluation.lockDate, '2026-03-24');
+    assert.equal(evaluation.dueDate, '2026-03-24');
+  });
+
+  test('the lock date is the day arrears start (due date itself), when the phone goes waiting', () => {
+    const onDueDate = evaluate('2026-03-10', [paid('1000', '2026-03-04')]);
+    assert.equal(onDueDate.lockDate, '2026-03-10');
+    assert.ok(onDueDate.arrearsCents > 0n, 'in arrears on the lock date: the phone is waiting');
+    const dayBefore = evaluate('2026-03-09', [paid('1000', '2026-03-04')]);
+    assert.equal(dayBefore.lockDate, '2026-03-10');
+    assert.equal(dayBefore.arrearsCents, 0n, 'no arrears before the lock date');
+  });
+
+  test('in arrears: the lock date stays the past day, and neither date moves with the date', () => {
+    const later = evaluate('2026-03-20', [paid('2750', '2026-03-04')]);
+    assert.equal(later.paidThroughDate, '2026-03-10');
+    assert.equal(later.lockDate, '2026-03-17');
+    const muchLater = evaluate('2026-05-20', [paid('2750', '2026-03-04')]);
+    assert.equal(muchLater.status, 'defaulted');
+    assert.equal(muchLater.paidThroughDate, '2026-03-10');
+    assert.equal(muchLater.lockDate, '2026-03-17');
+  });
+
+  test('late fees are covered first: a payment of one installment after a fee does not cover it', () => {
+    const tenPercent = { penaltyRule: { lateFeePercent: '10' } };
+    // Fee of 275.00 charged on 03-11; 2,750.00 on 03-12 covers the fee, then 2,475.00 of the first.
+    const short = evaluate('2026-03-12', [paid('2750', '2026-03-12')], tenPercent);
+    assert.equal(short.paidThroughDate, null);
+    assert.equal(short.lockDate, '2026-03-10');
+    const enough = evaluate('2026-03-12', [paid('3025', '2026-03-12')], tenPercent);
+    assert.equal(enough.paidThroughDate, '2026-03-10');
+    assert.equal(enough.lockDate, '2026-03-17');
+  });
+
+  test('paid off: paid through the last due date, no lock date', () => {
+    const evaluation = evaluate('2026-03-20', [paid('11000', '2026-03-20')]);
+    assert.equal(evaluation.status, 'paid');
+    assert.equal(evaluation.paidThroughDate, '2026-04-02');
+    assert.equal(evaluation.lockDate, null);
+  });
+
+  test('repossessed: no lock date (the phone is taken); not disbursed: neither', () => {
+    const repossessed = evaluate('2026-03-20', [paid('2750', '2026-03-04')], { repossessed: true });
+    assert.equal(repossessed.paidThroughDate, '2026-03-10');
+    assert.equal(repossessed.lockDate, null);
+    const pending = evaluate('2026-03-20', [], { disbursed: false, schedule: null });
+    assert.equal(pending.paidThroughDate, null);
+    assert.equal(pending.lockDate, null);
+  });
+});
+
 describe('repayment amount', () => {
   test('accepts 0 < amount ≤ remaining balance', () => {
     const evaluation = evaluate('2026-03-12', [paid('1000', '2026-03-05')]);
@@ -324,6 +386,8 @@ describe('contract figures', () => {
     default_date: true,
     completed_date: true,
     expected_completion_date: true,
+    paid_through_date: true,
+    lock_date: true,
     schedule: true,
   } as const;
 
@@ -346,6 +410,8 @@ describe('contract figures', () => {
     });
     assert.equal(figures.arrears, 1749.5);
     assert.equal(figures.status, 'overdue');
+    assert.equal(figures.paid_through_date, null);
+    assert.equal(figures.lock_date, '2026-03-10');
   });
 
   test('a loan not yet disbursed has an empty schedule and null dates', () => {

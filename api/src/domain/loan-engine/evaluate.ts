@@ -75,9 +75,33 @@ export interface LoanEvaluation {
   defaultDate: BusinessDate | null;
   /** The paid date of the repayment that brought the balance to 0; null unless paid. */
   completedDate: BusinessDate | null;
+  /**
+   * Paid-through date: the due date of the last installment fully covered by the approved
+   * repayments (allocated as above: late fees first, then the installments in order). Null when no
+   * installment is fully covered yet, or until disbursed. A paid-off loan's is its last
+   * installment's due date. Does not move with the date (only repayments move it).
+   */
+  paidThroughDate: BusinessDate | null;
+  /**
+   * Lock date: the first day the phone may be locked if nothing more is paid, i.e. the first day
+   * of arrears (arrearsFrom) of the first installment not fully covered: from that day arrears > 0
+   * and deviceStatusFor moves the phone to 'waiting', the only status an admin may lock from. With
+   * the rule "due on or before today" that is the installment's due date itself (= dueDate), not
+   * the day after. Already past (or today) while the loan is in arrears: it stays that day. Null
+   * when nothing is left to cover (paid off), until disbursed, and once repossessed.
+   */
+  lockDate: BusinessDate | null;
   /** The schedule with what covers each installment; empty until disbursed. */
   installments: InstallmentPosition[];
 }
+
+/**
+ * The first day an installment counts in arrears if it is not fully covered: "due on or before
+ * today" (README, Decisions), so its due date itself. The arrears, the 'overdue' status, the
+ * phone's 'waiting' state and the lock date all follow from this one rule; a grace day would be
+ * `addDays(dueDate, 1)` here.
+ */
+export const arrearsFrom = (dueDate: BusinessDate): BusinessDate => dueDate;
 
 function assertDate(value: string, what: string): void {
   if (!isBusinessDate(value)) throw new RangeError(`${what} must be a date YYYY-MM-DD (got "${value}")`);
@@ -216,7 +240,9 @@ export function evaluateLoan(input: LoanEvaluationInput): LoanEvaluation {
   });
   const remainingBalanceCents = totalAmountCents + penaltyCents - paidAmountCents;
   // "Due on or before today": an installment due today counts in arrears from the start of its due day.
-  const dueByToday = sumCents(scheduled.filter((i) => i.dueDate <= today).map((i) => i.amountCents));
+  const dueByToday = sumCents(
+    scheduled.filter((i) => arrearsFrom(i.dueDate) <= today).map((i) => i.amountCents),
+  );
   const arrearsBalance = dueByToday - (paidAmountCents - penaltyPaidCents);
   const arrearsCents = arrearsBalance > 0n ? arrearsBalance : 0n;
   const firstOpen = installments.find((installment) => installment.remainingCents > 0n);
@@ -224,6 +250,10 @@ export function evaluateLoan(input: LoanEvaluationInput): LoanEvaluation {
   const daysRemaining = dueDate === null ? null : daysBetween(today, dueDate);
   // "Past": strictly before today, so 0 on the due date itself.
   const daysOverdue = daysRemaining !== null && daysRemaining < 0 ? -daysRemaining : 0;
+
+  // Repayments cover the installments in order, so the fully covered ones are those before firstOpen.
+  const openIndex = firstOpen ? installments.indexOf(firstOpen) : installments.length;
+  const paidThroughDate = installments[openIndex - 1]?.dueDate ?? null;
 
   const status = loanStatusOf({
     disbursed,
@@ -254,6 +284,8 @@ export function evaluateLoan(input: LoanEvaluationInput): LoanEvaluation {
     defaultDate:
       status === 'defaulted' && dueDate !== null ? addDays(dueDate, defaultThresholdDays + 1) : null,
     completedDate: status === 'paid' ? allocation.completedDate : null,
+    paidThroughDate,
+    lockDate: dueDate !== null && status !== 'paid' && status !== 'repossessed' ? arrearsFrom(dueDate) : null,
     installments,
   };
 }

@@ -4,6 +4,7 @@ export { computeLoanTotals, type LoanTerms, type LoanTotals } from './terms';
 export { buildSchedule, type LoanSchedule, type ScheduleInput, type ScheduledInstallment } from './schedule';
 export {
   evaluateLoan,
+  arrearsFrom,
   loanStatusOf,
   DEFAULT_THRESHOLD_DAYS,
   NO_PENALTY,

@@ -272,6 +272,8 @@ describe('loan engine properties', () => {
     dueDate: e.dueDate,
     defaultDate: e.defaultDate,
     completedDate: e.completedDate,
+    paidThroughDate: e.paidThroughDate,
+    lockDate: e.lockDate,
   });
 
   test('ageing: no stored figure changes before the next ageing date, nor ever when there is none', () => {
@@ -312,6 +314,50 @@ describe('loan engine properties', () => {
         assert.deepEqual(asOf, { status: then.status, defaultDate: then.defaultDate });
       }),
       { numRuns: NUM_RUNS * 3 },
+    );
+  });
+
+  test('paid-through and lock dates: their definitions hold for any repayments and day', () => {
+    fc.assert(
+      fc.property(scenarioArbitrary, fc.integer({ min: 0, max: 400 }), (scenario, extraDays) => {
+        const e = evaluateScenario(scenario);
+        const { installments } = e;
+        const firstOpen = installments.findIndex((i) => i.remainingCents > 0n);
+        const coveredCount = firstOpen === -1 ? installments.length : firstOpen;
+        // Every installment before the paid-through date is covered, and the next one is not.
+        installments.forEach((installment, index) =>
+          assert.equal(
+            installment.remainingCents <= 0n,
+            index < coveredCount || installment.amountCents === 0n,
+          ),
+        );
+        assert.equal(e.paidThroughDate, coveredCount === 0 ? null : installments[coveredCount - 1]?.dueDate);
+        if (e.status === 'paid') {
+          assert.equal(e.paidThroughDate, installments[installments.length - 1]?.dueDate);
+          assert.equal(e.lockDate, null);
+        } else if (e.status === 'repossessed') {
+          assert.equal(e.lockDate, null);
+        } else {
+          assert.equal(e.lockDate, e.dueDate);
+          assert.notEqual(e.lockDate, null);
+          // The phone goes waiting (arrears > 0) exactly from the lock date if nothing more is paid.
+          const lockDate = e.lockDate ?? '';
+          assert.equal(e.arrearsCents > 0n, lockDate <= e.asOf);
+          const onLockDate = evaluateScenario(scenario, lockDate > e.asOf ? lockDate : e.asOf);
+          assert.ok(onLockDate.arrearsCents > 0n);
+          assert.equal(deviceStatusFor('active', onLockDate), 'waiting');
+          if (lockDate > e.asOf) {
+            const dayBefore = evaluateScenario(scenario, addDays(lockDate, -1));
+            assert.equal(dayBefore.arrearsCents, 0n);
+          }
+        }
+        if (e.paidThroughDate !== null && e.lockDate !== null) assert.ok(e.paidThroughDate < e.lockDate);
+        // Neither moves with the date alone.
+        const later = evaluateScenario(scenario, addDays(scenario.today, extraDays));
+        assert.equal(later.paidThroughDate, e.paidThroughDate);
+        if (later.status !== 'paid') assert.equal(later.lockDate, e.lockDate);
+      }),
+      { numRuns: NUM_RUNS },
     );
   });
 });

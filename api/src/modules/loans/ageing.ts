@@ -104,6 +104,8 @@ const SET_COLUMNS: [keyof DerivedColumns, string, string][] = [
   ['completedDate', 'completed_date', 'date'],
   ['defaultDate', 'default_date', 'date'],
   ['expectedCompletionDate', 'expected_completion_date', 'date'],
+  ['paidThroughDate', 'paid_through_date', 'date'],
+  ['lockDate', 'lock_date', 'date'],
   ['deviceStatus', 'device_status', 'text'],
   ['nextAgeingOn', 'next_ageing_on', 'date'],
 ];

@@ -147,6 +147,8 @@ export function derivedColumns(loan: LoanRecord, evaluation: LoanEvaluation, pol
     completedDate: evaluation.completedDate,
     defaultDate: evaluation.defaultDate,
     expectedCompletionDate: evaluation.expectedCompletionDate,
+    paidThroughDate: evaluation.paidThroughDate,
+    lockDate: evaluation.lockDate,
     deviceStatus: deviceStatusFor(loan.deviceStatus, evaluation),
     nextAgeingOn: nextAgeingDate(evaluation, {
       lateFeePercent: loan.lateFeePercent,
@@ -156,6 +158,9 @@ export function derivedColumns(loan: LoanRecord, evaluation: LoanEvaluation, pol
 }
 
 export type DerivedColumns = ReturnType<typeof derivedColumns>;
+
+/** Derived columns added after loans were stored (migration 0026): see diffDerived. */
+const FILLED_LATER: ReadonlySet<string> = new Set(['paidThroughDate', 'lockDate']);
 
 /** The figures of `next` that differ from the stored row's, before and after (money compared in cents). */
 export function diffDerived(loan: LoanRecord, next: DerivedColumns) {
@@ -173,13 +178,16 @@ export function diffDerived(loan: LoanRecord, next: DerivedColumns) {
       after[key] = value;
     }
   }
-  const changed = Object.keys(after).length > 0;
+  // A change of these alone is their first fill (rows stored before migration 0026, which the
+  // ageing pass backfills): written, not audited. Otherwise they move only with a figure above and
+  // are audited with it.
+  const changed = Object.keys(after).some((key) => !FILLED_LATER.has(key));
   return {
     before: before as Partial<DerivedColumns>,
     after: after as Partial<DerivedColumns>,
     changed,
     /** Something to store: a figure, or only the next ageing day. */
-    write: changed || loan.nextAgeingOn !== next.nextAgeingOn,
+    write: Object.keys(after).length > 0 || loan.nextAgeingOn !== next.nextAgeingOn,
   };
 }
 

@@ -243,6 +243,8 @@ export function toLoanRow(
     days_overdue: daysRemaining !== null && daysRemaining < 0 ? -daysRemaining : 0,
     disbursement_date: loan.disbursementDate ? dateOf(loan.disbursementDate) : null,
     repayment_pending: repaymentPending,
+    paid_through_date: loan.paidThroughDate,
+    lock_date: loan.lockDate,
   };
 }
 

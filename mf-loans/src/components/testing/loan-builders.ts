@@ -31,6 +31,8 @@ export function buildLoanRow(overrides: Partial<LoanRow> = {}): LoanRow {
     days_overdue: 0,
     disbursement_date: '2025-03-01',
     repayment_pending: false,
+    paid_through_date: '2025-03-14',
+    lock_date: '2025-03-21',
     ...overrides,
   };
 }

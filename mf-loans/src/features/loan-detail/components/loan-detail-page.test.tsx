@@ -36,6 +36,8 @@ const loan = buildLoanDetail({
   days_remaining: -3,
   disbursement_date: '2025-03-01',
   repayment_pending: false,
+  paid_through_date: '2025-03-01',
+  lock_date: '2025-03-08',
   expected_completion_date: '2025-03-29',
   mpesa_code: 'QBC1234XYZ',
   model: 'Samsung Galaxy A15',
@@ -111,6 +113,9 @@ describe('Loan detail', () => {
       'Disbursement Date': '2025-03-01',
       'Expected Completion': '2025-03-29',
       'Completed Date': 'N/A',
+      'Paid Through': '2025-03-01',
+      // Past: the phone may be locked (the tag says so in words, not only in red).
+      'Lock Date': '2025-03-08 overdue: the lock date has passed, the phone may be locked',
       'Paybill Account': 'Y78VSHZ',
       'M-Pesa Code': 'QBC1234XYZ',
       Model: 'Samsung Galaxy A15',

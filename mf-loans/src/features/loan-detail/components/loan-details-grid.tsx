@@ -2,7 +2,7 @@ import type { LoanDetail } from '@lender/shared/contract/loans';
 import { Descriptions, type DescriptionsProps } from '@lender/shared/ui/antd';
 import { Money } from '@lender/shared/ui/money.tsx';
 import { DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
-import { datePart, daysText } from '../../../components/loan-columns';
+import { datePart, daysText, LockDate } from '../../../components/loan-columns';
 
 const text = (value: string | null | undefined) => (value ? value : 'N/A');
 
@@ -47,6 +47,10 @@ export function LoanDetailsGrid({ loan }: { loan: LoanDetail }) {
     { key: 'due_date', label: 'Due Date', children: datePart(loan.due_date) },
     { key: 'days_remaining', label: 'Days Remaining', children: daysText(loan.days_remaining) },
     { key: 'days_overdue', label: 'Days Overdue', children: loan.days_overdue },
+    // The last installment's due date the payments fully cover, and the day the phone may be
+    // locked if nothing more is paid.
+    { key: 'paid_through', label: 'Paid Through', children: datePart(loan.paid_through_date) },
+    { key: 'lock_date', label: 'Lock Date', children: <LockDate date={loan.lock_date} /> },
     { key: 'duration', label: 'Duration (days)', children: loan.duration_days },
     { key: 'disbursed', label: 'Disbursement Date', children: datePart(loan.disbursement_date) },
     { key: 'expected', label: 'Expected Completion', children: datePart(loan.expected_completion_date) },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DATA_TAGS } from '@lender/shared/client/data-changed';
 import { injectApi } from '@lender/shared/client/store';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
+import { emulateScreenWidth } from '@lender/shared/testing/screen-width.ts';
 import { loansApi } from '../../../api/loans-api';
 import { buildLoanRow, buildLoansPage } from '../../../components/testing/loan-builders';
 import { LoanListPage } from './loan-list-page';
@@ -68,6 +69,90 @@ describe('loan lists', () => {
     expect(within(row).getByText('defaulted')).toBeInTheDocument();
     expect(within(row).getByText('locked')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'View Jane Wanjiru' })).toBeInTheDocument();
+  });
+
+  it('the due and defaulted lists show Paid Through and Lock Date; a passed lock date is tagged overdue in words', async () => {
+    const restoreScreen = emulateScreenWidth(1280);
+    mockFetch([
+      {
+        path: '/api/loans/due-today',
+        body: buildLoansPage([
+          buildLoanRow({ customer_name: 'Past Lock', paid_through_date: null, lock_date: '2025-03-10' }),
+          buildLoanRow({
+            customer_name: 'Future Lock',
+            paid_through_date: '2099-03-10',
+            lock_date: '2099-03-17',
+          }),
+          buildLoanRow({ customer_name: 'Paid Off', paid_through_date: '2025-03-31', lock_date: null }),
+        ]),
+      },
+    ]);
+    render('dueToday');
+
+    const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.indexOf('Lock Date')).toBe(headers.indexOf('Paid Through') + 1);
+
+    const past = await rowOf('Past Lock');
+    expect(within(past).getByText('2025-03-10')).toBeInTheDocument();
+    const tag = within(past).getByText('overdue');
+    expect(tag).toHaveClass('ant-tag-red');
+    expect(tag).toHaveTextContent('overdue: the lock date has passed, the phone may be locked');
+
+    const future = await rowOf('Future Lock');
+    expect(within(future).getByText('2099-03-10')).toBeInTheDocument();
+    expect(within(future).getByText('2099-03-17')).toBeInTheDocument();
+    expect(within(future).queryByText('overdue')).not.toBeInTheDocument();
+
+    const paidOff = await rowOf('Paid Off');
+    expect(within(paidOff).getByText('2025-03-31')).toBeInTheDocument();
+    expect(within(paidOff).getAllByText('N/A').length).toBeGreaterThan(0);
+    restoreScreen();
+  });
+
+  it('on a 390 px phone the cards keep Lock Date and leave Paid Through out', async () => {
+    const restoreScreen = emulateScreenWidth(390);
+    mockFetch([
+      {
+        path: '/api/loans/due-tomorrow',
+        body: buildLoansPage([buildLoanRow({ paid_through_date: '2025-03-14', lock_date: '2025-03-21' })]),
+      },
+    ]);
+    render('dueTomorrow');
+    const card = (await screen.findByText('Jane Wanjiru')).closest('li') as HTMLElement;
+    // Each figure is a <div> of its label (dt) and value (dd).
+    expect(within(card).getByText('Lock Date').closest('div')).toHaveTextContent(
+      'Lock Date2025-03-21 overdue: the lock date has passed, the phone may be locked',
+    );
+    expect(within(card).queryByText('Paid Through')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    restoreScreen();
+  });
+
+  it('the defaulted list shows Paid Through and Lock Date before Default Date', async () => {
+    const restoreScreen = emulateScreenWidth(1280);
+    mockFetch([
+      {
+        path: '/api/loans/loan-details/defaulted',
+        body: buildLoansPage([buildLoanRow({ status: 'defaulted', lock_date: '2025-01-10' })]),
+      },
+    ]);
+    render('defaulted');
+    await screen.findByText('Jane Wanjiru');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Paid Through', 'Lock Date', 'Default Date']));
+    expect(headers.indexOf('Lock Date')).toBeLessThan(headers.indexOf('Default Date'));
+    restoreScreen();
+  });
+
+  it('the cleared list has neither (nothing left to lock for)', async () => {
+    mockFetch([{ path: '/api/loans/loan-details/paid', body: buildLoansPage([buildLoanRow()]) }]);
+    render('cleared');
+    await screen.findByText('Jane Wanjiru');
+    expect(screen.queryByRole('columnheader', { name: 'Lock Date' })).not.toBeInTheDocument();
   });
 
   it('other lists have no defaulted columns', async () => {

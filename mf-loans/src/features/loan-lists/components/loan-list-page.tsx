@@ -11,7 +11,7 @@ import { texts } from '@lender/shared/texts';
 import { Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
-import { datePart, LOAN_ROW_COLUMNS } from '../../../components/loan-columns';
+import { datePart, LOAN_ROW_COLUMNS, PAYMENT_DATE_COLUMNS } from '../../../components/loan-columns';
 import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
 import { useGetLoanListQuery, type LoanListKind } from '../api/loan-lists-api';
 
@@ -40,7 +40,10 @@ const DEFAULTED_COLUMNS: TableColumnsType<LoanRow> = [
 interface LoanListConfig {
   title: string;
   emptyText: string;
-  /** Columns after the loan row columns (the defaulted list's Default Date and Days Overdue). */
+  /**
+   * Columns after the loan row columns (the due and defaulted lists' Paid Through and Lock Date,
+   * the defaulted list's Default Date and Days Overdue).
+   */
   extraColumns?: TableColumnsType<LoanRow>;
 }
 
@@ -55,11 +58,19 @@ const EXPORT_LISTS: Record<LoanListKind, LoanExportList> = {
 
 export const LOAN_LISTS: Record<LoanListKind, LoanListConfig> = {
   cleared: { title: 'Cleared Loans', emptyText: 'No cleared loans yet.' },
-  dueToday: { title: 'Due Today', emptyText: texts.empty.dueToday },
+  dueToday: { title: 'Due Today', emptyText: texts.empty.dueToday, extraColumns: PAYMENT_DATE_COLUMNS },
   // The menu's spelling (specification §2.3).
-  dueTomorrow: { title: 'Due Tommorrow', emptyText: texts.empty.dueTomorrow },
-  due2to7: { title: 'Due 2-7 days', emptyText: texts.empty.due2to7 },
-  defaulted: { title: 'Defaulted Loans', emptyText: 'No defaulted loans.', extraColumns: DEFAULTED_COLUMNS },
+  dueTomorrow: {
+    title: 'Due Tommorrow',
+    emptyText: texts.empty.dueTomorrow,
+    extraColumns: PAYMENT_DATE_COLUMNS,
+  },
+  due2to7: { title: 'Due 2-7 days', emptyText: texts.empty.due2to7, extraColumns: PAYMENT_DATE_COLUMNS },
+  defaulted: {
+    title: 'Defaulted Loans',
+    emptyText: 'No defaulted loans.',
+    extraColumns: [...PAYMENT_DATE_COLUMNS, ...DEFAULTED_COLUMNS],
+  },
 };
 
 /** One of the read-only loan lists of §2.15: the loan row columns, View, Previous/Next (page in the URL). */

@@ -39,6 +39,8 @@ const loan: LoanRow = {
   days_overdue: 0,
   disbursement_date: null,
   repayment_pending: false,
+  paid_through_date: null,
+  lock_date: null,
 };
 
 const page = (rows: LoanRow[]): LoansPage => ({

@@ -37,6 +37,8 @@ const loan: LoanRow = {
   days_overdue: 4,
   disbursement_date: '2026-11-03',
   repayment_pending: false,
+  paid_through_date: '2026-11-03',
+  lock_date: '2026-11-10',
 };
 
 const summary: LoanReportSummary = {

@@ -36,6 +36,8 @@ const loan: LoanRow = {
   days_overdue: 0,
   disbursement_date: '2026-11-03',
   repayment_pending: false,
+  paid_through_date: '2026-11-14',
+  lock_date: '2026-11-21',
 };
 
 const repayment: Repayment = {
