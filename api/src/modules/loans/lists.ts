@@ -115,9 +115,19 @@ function keysetOf(kind: LoanListKind): Keyset {
   switch (kind) {
     case 'active':
     case 'paid':
-      return { column: loans.disbursementDate, type: 'timestamptz', descending: true, valueOf: (l) => l.disbursementDate };
+      return {
+        column: loans.disbursementDate,
+        type: 'timestamptz',
+        descending: true,
+        valueOf: (l) => l.disbursementDate,
+      };
     case 'pendingDisbursement':
-      return { column: loans.approvedAt, type: 'timestamptz', descending: true, valueOf: (l) => l.approvedAt };
+      return {
+        column: loans.approvedAt,
+        type: 'timestamptz',
+        descending: true,
+        valueOf: (l) => l.approvedAt,
+      };
     default:
       return { column: loans.dueDate, type: 'date', descending: false, valueOf: (l) => l.dueDate };
   }
@@ -357,7 +367,9 @@ async function* batchesOf(
       .limit(EXPORT_BATCH_ROWS)
       .prepare(name);
   const name =
-    search === 'name' ? undefined : `loans_export_${kind}${scoped ? '_officer' : ''}${search === 'account' ? '_account' : ''}`;
+    search === 'name'
+      ? undefined
+      : `loans_export_${kind}${scoped ? '_officer' : ''}${search === 'account' ? '_account' : ''}`;
   const statement = preparedStatement(ctx.db, name, build);
   const values = {
     ...listDays(today, ctx.policy.defaultThresholdDays),
