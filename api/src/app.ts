@@ -57,6 +57,10 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // Opening the database runs its pending migrations, which on a big book can take longer than
+    // Fastify's default of 10 s per plugin (a first PGlite start alone takes seconds on 2 cores):
+    // a slow migration must not abort the start.
+    pluginTimeout: 10 * 60_000,
     // A hop count as the function proxy-addr makes of one (Fastify's types omit the number form).
     trustProxy:
       typeof config.trustProxy === 'number'
