@@ -3,7 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DATA_TAGS } from '@lender/shared/client/data-changed';
 import { injectApi } from '@lender/shared/client/store';
-import { mockFetch, renderWithProviders, testOfficer } from '@lender/shared/testing/render-with-providers.tsx';
+import {
+  mockFetch,
+  renderWithProviders,
+  testOfficer,
+} from '@lender/shared/testing/render-with-providers.tsx';
 import { customersApi } from '../../../api/customers-api';
 import {
   buildCollateral,
@@ -59,7 +63,9 @@ const overview = buildCustomerOverview({
   customer: jane,
   referees: [buildReferee({ name: 'Peter Kamau' })],
   collaterals: [buildCollateral({ item_name: 'Television' })],
-  guarantors: [buildGuarantor({ name: 'Grace Achieng', collaterals: [buildCollateral({ item_name: 'Motorbike' })] })],
+  guarantors: [
+    buildGuarantor({ name: 'Grace Achieng', collaterals: [buildCollateral({ item_name: 'Motorbike' })] }),
+  ],
   applications: [buildCustomerApplication({ loan_id: 7, product: 'Smartphone 30 days' })],
   loans: [loan],
   repayments: [buildCustomerRepayment({ loan_id: 7, account_number: 'LN-0007', code: 'QGH7654321' })],
@@ -95,13 +101,20 @@ describe('customer page', () => {
     await screen.findByRole('heading', { name: 'Jane Wanjiru' });
 
     await person.click(screen.getByRole('tab', { name: 'Applications (1)' }));
-    expect(within(screen.getByRole('table', { name: 'Applications' })).getByText('Smartphone 30 days')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Applications' })).getByText('Smartphone 30 days'),
+    ).toBeInTheDocument();
     await person.click(screen.getByRole('tab', { name: 'Repayments (1)' }));
-    expect(within(screen.getByRole('table', { name: 'Repayments' })).getByText('QGH7654321')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Repayments' })).getByText('QGH7654321'),
+    ).toBeInTheDocument();
     await person.click(screen.getByRole('tab', { name: 'Notes (1)' }));
     const notes = screen.getByRole('table', { name: 'Notes' });
     expect(within(notes).getByText('Promised to pay on Friday')).toBeInTheDocument();
-    expect(within(notes).getByRole('link', { name: 'Open loan LN-0007' })).toHaveAttribute('href', '/viewloan/7');
+    expect(within(notes).getByRole('link', { name: 'Open loan LN-0007' })).toHaveAttribute(
+      'href',
+      '/viewloan/7',
+    );
     await person.click(screen.getByRole('tab', { name: 'Next of Kin (1)' }));
     expect(screen.getByText('Peter Kamau')).toBeInTheDocument();
     await person.click(screen.getByRole('tab', { name: 'Collaterals (1)' }));

@@ -115,8 +115,20 @@ const LOAN_COLUMNS: TableColumnsType<CustomerLoan> = [
     key: 'device_status',
     render: (status: string | null) => <DeviceStatusBadge status={status} />,
   },
-  { title: 'Total', dataIndex: 'total', key: 'total', align: 'right', render: (v: number) => <Money amount={v} /> },
-  { title: 'Paid', dataIndex: 'paid', key: 'paid', align: 'right', render: (v: number) => <Money amount={v} /> },
+  {
+    title: 'Total',
+    dataIndex: 'total',
+    key: 'total',
+    align: 'right',
+    render: (v: number) => <Money amount={v} />,
+  },
+  {
+    title: 'Paid',
+    dataIndex: 'paid',
+    key: 'paid',
+    align: 'right',
+    render: (v: number) => <Money amount={v} />,
+  },
   {
     title: 'Balance',
     dataIndex: 'balance',
@@ -131,7 +143,12 @@ const LOAN_COLUMNS: TableColumnsType<CustomerLoan> = [
     align: 'right',
     render: (v: number) => <Money amount={v} />,
   },
-  { title: 'Due Date', dataIndex: 'due_date', key: 'due_date', render: (d: string | null) => orNotAvailable(d) },
+  {
+    title: 'Due Date',
+    dataIndex: 'due_date',
+    key: 'due_date',
+    render: (d: string | null) => orNotAvailable(d),
+  },
 ];
 
 const APPLICATION_COLUMNS: TableColumnsType<CustomerApplication> = [
@@ -287,7 +304,11 @@ function OverviewContent({ overview }: { overview: CustomerOverview }) {
           <Flex gap="middle" wrap>
             <Flex vertical gap="small">
               <Typography.Text strong>Passport Photo</Typography.Text>
-              <Photo src={customer.passport_photo} alt={`Passport photo of ${name}`} missing="No passport photo." />
+              <Photo
+                src={customer.passport_photo}
+                alt={`Passport photo of ${name}`}
+                missing="No passport photo."
+              />
             </Flex>
             <Flex vertical gap="small">
               <Typography.Text strong>National ID Photo</Typography.Text>
@@ -362,7 +383,9 @@ function OverviewContent({ overview }: { overview: CustomerOverview }) {
             {
               key: 'collaterals',
               label: tabLabel('Collaterals', overview.collaterals.length),
-              children: <CollateralsTable collaterals={overview.collaterals} label={`Collaterals of ${name}`} />,
+              children: (
+                <CollateralsTable collaterals={overview.collaterals} label={`Collaterals of ${name}`} />
+              ),
             },
             {
               key: 'guarantors',

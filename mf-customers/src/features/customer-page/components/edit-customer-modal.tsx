@@ -110,7 +110,11 @@ const toNamePath = (field: string): (string | number)[] =>
     .filter(Boolean)
     .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
 
-const required = (label: string) => ({ required: true, whitespace: true, message: `Please enter the ${label}` });
+const required = (label: string) => ({
+  required: true,
+  whitespace: true,
+  message: `Please enter the ${label}`,
+});
 
 const phoneRule = (label: string) => ({
   validator: (_: unknown, value: string | undefined) =>
@@ -190,7 +194,12 @@ export function EditCustomerModal({ details, nationalIdLocked, open, onClose }: 
         initialValues={initialValues(details)}
       >
         <Flex gap="middle" wrap>
-          <Form.Item label="First Name" name="first_name" rules={[required('first name')]} style={{ flex: 1 }}>
+          <Form.Item
+            label="First Name"
+            name="first_name"
+            rules={[required('first name')]}
+            style={{ flex: 1 }}
+          >
             <Input maxLength={100} autoComplete="off" />
           </Form.Item>
           <Form.Item label="Last Name" name="last_name" rules={[required('last name')]} style={{ flex: 1 }}>
@@ -228,7 +237,12 @@ export function EditCustomerModal({ details, nationalIdLocked, open, onClose }: 
           <Form.Item label="County" name="county" rules={[required('county')]} style={{ flex: 1 }}>
             <Input maxLength={100} autoComplete="off" />
           </Form.Item>
-          <Form.Item label="Occupation" name="occupation" rules={[required('occupation')]} style={{ flex: 1 }}>
+          <Form.Item
+            label="Occupation"
+            name="occupation"
+            rules={[required('occupation')]}
+            style={{ flex: 1 }}
+          >
             <Input maxLength={200} autoComplete="off" />
           </Form.Item>
         </Flex>
