@@ -125,7 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(healthRoutes);
       await api.register(usersRoutes);
       await api.register(signInThrottlesRoutes);
-      await api.register(customersRoutes);
+      await api.register(customersRoutes, loansSettings);
       await api.register(reportsRoutes, loansSettings);
       await api.register(loansRoutes, loansSettings);
       await api.register(productsRoutes);

@@ -11,6 +11,7 @@ export const contributions: RemoteContributions = {
   routes: [
     { path: appRoutes.customers, title: 'All Customers' },
     { path: appRoutes.registerCustomer, title: 'Register Customer' },
+    { path: appRoutes.customerPage(':id'), title: 'Customer' },
   ],
   menu: [
     {
@@ -24,7 +25,8 @@ export const contributions: RemoteContributions = {
           label: 'All Customers',
           path: appRoutes.customers,
           order: 10,
-          alsoActiveOn: [appRoutes.loanApplication],
+          // The customer pages (/customers/:id) belong to the list they are opened from.
+          alsoActiveOn: [appRoutes.loanApplication, appRoutes.customerPage('')],
         },
         { label: 'Register Customer', path: appRoutes.registerCustomer, order: 20 },
       ],

@@ -123,6 +123,12 @@ const TABLE: Record<RouteKey, Row> = {
   'POST /api/customerNew': row('staff', 201, () => ({ payload: newCustomerForm() })),
   'GET /api/customers': row('staff', 200),
   'GET /api/customerNew/:id': row('owner', 200, ({ book }) => at(`/api/customerNew/${book.customers[0]}`)),
+  'GET /api/customers/:id/overview': row('owner', 200, ({ book }) =>
+    at(`/api/customers/${book.customers[0]}/overview`),
+  ),
+  'PATCH /api/customers/:id': row('admin', 200, ({ book }) =>
+    at(`/api/customers/${book.customers[0]}`, { occupation: `Trader ${next()}` }),
+  ),
   'DELETE /api/customers/:id': row('admin', 200, ({ book }) => at(`/api/customers/${book.customers.at(-1)}`)),
 
   // Loans, their lists and reports.

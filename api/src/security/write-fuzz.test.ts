@@ -25,7 +25,7 @@ import {
   rejectApplicationRequestSchema,
 } from '@lender/shared/contract/applications';
 import { MAX_ID } from '@lender/shared/contract/common';
-import { registerCustomerFieldsSchema } from '@lender/shared/contract/customers';
+import { registerCustomerFieldsSchema, updateCustomerRequestSchema } from '@lender/shared/contract/customers';
 import { disburseLoanRequestSchema, updateLoanRequestSchema } from '@lender/shared/contract/loans';
 import { createNoteRequestSchema } from '@lender/shared/contract/notes';
 import { createProductRequestSchema } from '@lender/shared/contract/products';
@@ -320,6 +320,12 @@ const FUZZ: Record<RouteKey, Target> = {
     multipart: true,
     schema: registerCustomerFieldsSchema,
     valid: () => customerPhotos(customerFields()),
+  },
+  'PATCH /api/customers/:id': {
+    as: ['admin'],
+    ids: (book) => [...book.customers, book.customerWithPhoto, book.customerOfB],
+    schema: updateCustomerRequestSchema,
+    valid: () => ({ occupation: `Fuzzed trade ${next()}`, phone: '0712 345 678', monthly_income: 1500.5 }),
   },
   'DELETE /api/customers/:id': {
     as: ['admin'],

@@ -4,9 +4,11 @@ import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-wi
 import {
   buildCustomer,
   buildCustomerDetails,
+  buildCustomerOverview,
   buildCustomersPage,
   buildReferee,
 } from '../testing/customer-builders';
+import { appRoutes } from '@lender/shared/contract/routes';
 import { pages } from './pages';
 
 afterEach(() => jest.restoreAllMocks());
@@ -29,6 +31,16 @@ describe('mf_customers pages', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Customer Details' });
     expect(await within(dialog).findByText('Peter Kamau')).toBeInTheDocument();
+  });
+
+  it('mounts the customer page at /customers/:id', async () => {
+    const jane = buildCustomer({ id: 5, first_name: 'Jane', last_name: 'Wanjiru' });
+    mockFetch([{ path: '/api/customers/5/overview', body: buildCustomerOverview({ customer: jane }) }]);
+    const CustomerPage = pages[appRoutes.customerPage(':id')];
+    if (!CustomerPage) throw new Error('No page at /customers/:id');
+    renderWithProviders(<CustomerPage />, { route: '/customers/5', path: '/customers/:id' });
+
+    expect(await screen.findByRole('heading', { name: 'Jane Wanjiru' })).toBeInTheDocument();
   });
 
   it('mounts the registration form at /register-customer', async () => {

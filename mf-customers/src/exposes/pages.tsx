@@ -17,4 +17,8 @@ export const pages = {
         /* webpackChunkName: "register-customer-page" */ '../features/register-customer/components/register-customer-page'
       ),
   ),
+  [appRoutes.customerPage(':id')]: lazyPage(
+    () =>
+      import(/* webpackChunkName: "customer-page" */ '../features/customer-page/components/customer-page'),
+  ),
 } satisfies RemotePagesModule['pages'];

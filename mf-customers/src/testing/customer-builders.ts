@@ -1,8 +1,13 @@
 import type { PageMeta } from '@lender/shared/contract/common';
+import type { Note } from '@lender/shared/contract/notes';
 import type {
   Collateral,
   Customer,
+  CustomerApplication,
   CustomerDetails,
+  CustomerLoan,
+  CustomerOverview,
+  CustomerRepayment,
   CustomersPage,
   Guarantor,
   Referee,
@@ -71,4 +76,75 @@ export function buildGuarantor(overrides: Partial<Guarantor> = {}): Guarantor {
 /** GET /api/customerNew/{id}: by default a customer with no collaterals, referees or guarantors. */
 export function buildCustomerDetails(overrides: Partial<CustomerDetails> = {}): CustomerDetails {
   return { customer: buildCustomer(), collaterals: [], referees: [], guarantors: [], ...overrides };
+}
+
+export function buildCustomerApplication(overrides: Partial<CustomerApplication> = {}): CustomerApplication {
+  return {
+    id: newId(),
+    status: 'approved',
+    amount: 10_000,
+    product: 'Phone plan',
+    model: 'Tecno Spark 20',
+    rejection_reason: null,
+    loan_id: null,
+    created_at: '2025-03-15T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildCustomerLoan(overrides: Partial<CustomerLoan> = {}): CustomerLoan {
+  return {
+    id: newId(),
+    account_number: 'LN-0001',
+    status: 'active',
+    product: 'Phone plan',
+    model: 'Tecno Spark 20',
+    total: 11_000,
+    paid: 2_000,
+    balance: 9_000,
+    arrears: 0,
+    device_status: 'active',
+    due_date: '2025-04-14',
+    disbursement_date: '2025-03-15',
+    repayment_pending: false,
+    ...overrides,
+  };
+}
+
+export function buildCustomerRepayment(overrides: Partial<CustomerRepayment> = {}): CustomerRepayment {
+  return {
+    id: newId(),
+    loan_id: 1,
+    account_number: 'LN-0001',
+    code: 'QGH1234567',
+    amount: 2_000,
+    date: '2025-03-20',
+    status: 'paid',
+    ...overrides,
+  };
+}
+
+export function buildNote(overrides: Partial<Note> = {}): Note {
+  return {
+    id: newId(),
+    loan_id: 1,
+    note: 'Called the customer',
+    note_date: '2025-03-21',
+    created_by: 2,
+    created_by_name: 'Brian Odhiambo',
+    created_at: '2025-03-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /api/customers/{id}/overview: by default a customer with nothing but their details. */
+export function buildCustomerOverview(overrides: Partial<CustomerOverview> = {}): CustomerOverview {
+  return {
+    ...buildCustomerDetails(),
+    applications: [],
+    loans: [],
+    repayments: [],
+    notes: [],
+    ...overrides,
+  };
 }

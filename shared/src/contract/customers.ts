@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, messageSchema, moneySchema, paginated, scopeQuerySchema } from './common';
+import { APPLICATION_STATUSES, DEVICE_STATUSES, LOAN_STATUSES, REPAYMENT_STATUSES } from '../domain/statuses';
 import {
+  isoDateSchema,
+  isoDateTimeSchema,
+  messageSchema,
+  moneySchema,
+  paginated,
+  scopeQuerySchema,
+} from './common';
+import { noteSchema } from './notes';
+import {
+  idField,
   intField,
   kenyanPhoneField,
   nationalIdField,
@@ -229,3 +239,114 @@ export type CustomersPage = z.infer<typeof customersPageSchema>;
 /** DELETE /api/customers/{id} */
 export const deleteCustomerResponseSchema = messageSchema;
 export type DeleteCustomerResponse = z.infer<typeof deleteCustomerResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The customer page (GET /api/customers/{id}/overview, PATCH /api/customers/{id})
+// ---------------------------------------------------------------------------------------------
+
+/** How many of each list the overview carries at most: the newest. */
+export const CUSTOMER_OVERVIEW_LIMIT = 50;
+
+/** One of the customer's loan applications, newest first. */
+export const customerApplicationSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(APPLICATION_STATUSES),
+  amount: moneySchema,
+  /** The loan product's name. */
+  product: z.string(),
+  model: z.string(),
+  rejection_reason: z.string().nullable(),
+  /** The loan made from it, once approved. */
+  loan_id: z.number().int().nullable(),
+  created_at: isoDateTimeSchema,
+});
+export type CustomerApplication = z.infer<typeof customerApplicationSchema>;
+
+/** One of the customer's loans with its figures as of today, newest first. */
+export const customerLoanSchema = z.object({
+  id: z.number().int(),
+  account_number: z.string(),
+  status: z.enum(LOAN_STATUSES),
+  product: z.string(),
+  model: z.string(),
+  total: moneySchema,
+  paid: moneySchema,
+  balance: moneySchema,
+  arrears: moneySchema,
+  device_status: z.enum(DEVICE_STATUSES).nullable(),
+  due_date: isoDateSchema.nullable(),
+  disbursement_date: isoDateSchema.nullable(),
+  repayment_pending: z.boolean(),
+});
+export type CustomerLoan = z.infer<typeof customerLoanSchema>;
+
+/** One of the customer's repayments, newest recorded first. */
+export const customerRepaymentSchema = z.object({
+  id: z.number().int(),
+  loan_id: z.number().int(),
+  account_number: z.string(),
+  /** The M-Pesa transaction code. */
+  code: z.string(),
+  amount: moneySchema,
+  /** The business day it was paid. */
+  date: isoDateSchema,
+  status: z.enum(REPAYMENT_STATUSES),
+});
+export type CustomerRepayment = z.infer<typeof customerRepaymentSchema>;
+
+/**
+ * GET /api/customers/{id}/overview: the customer page in one answer. The details as
+ * GET /api/customerNew/{id} gives them, and the newest CUSTOMER_OVERVIEW_LIMIT applications, loans,
+ * repayments and loan notes of the customer. Outside the caller's book: 404.
+ */
+export const customerOverviewSchema = customerDetailsSchema.extend({
+  applications: z.array(customerApplicationSchema),
+  loans: z.array(customerLoanSchema),
+  repayments: z.array(customerRepaymentSchema),
+  notes: z.array(noteSchema),
+});
+export type CustomerOverview = z.infer<typeof customerOverviewSchema>;
+
+/** A next of kin's corrected fields: `id` names one of the customer's. */
+export const refereeUpdateSchema = refereeInputSchema.extend({ id: idField('Next of kin') });
+export type RefereeUpdate = z.infer<typeof refereeUpdateSchema>;
+
+/**
+ * PATCH /api/customers/{id} (admins): the fields sent change, with the registration's validators
+ * (the phone normalised to +254…). Email, residence details and monthly income left blank keep
+ * their value. The national ID cannot change once the customer has an application or a loan (409).
+ * Next of kin are corrected by id (none added or removed here).
+ */
+export const updateCustomerRequestSchema = z
+  .object({
+    first_name: registerCustomerFieldsSchema.shape.first_name.optional(),
+    last_name: registerCustomerFieldsSchema.shape.last_name.optional(),
+    phone: registerCustomerFieldsSchema.shape.phone.optional(),
+    email: registerCustomerFieldsSchema.shape.email,
+    national_id: registerCustomerFieldsSchema.shape.national_id.optional(),
+    county: registerCustomerFieldsSchema.shape.county.optional(),
+    occupation: registerCustomerFieldsSchema.shape.occupation.optional(),
+    residence_details: registerCustomerFieldsSchema.shape.residence_details,
+    address: registerCustomerFieldsSchema.shape.address.optional(),
+    monthly_income: registerCustomerFieldsSchema.shape.monthly_income,
+    referees: z
+      .array(refereeUpdateSchema, { error: 'Next of kin must be a list' })
+      .max(20, 'At most 20 next of kin can be given')
+      .optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Nothing to change: send at least one field',
+  });
+export type UpdateCustomerRequest = z.input<typeof updateCustomerRequestSchema>;
+export type UpdateCustomerFields = z.infer<typeof updateCustomerRequestSchema>;
+export const updateCustomerResponseSchema = messageSchema;
+export type UpdateCustomerResponse = z.infer<typeof updateCustomerResponseSchema>;
+
+/** Texts of the customer edit that the server and the client share. */
+export const CUSTOMER_EDIT_TEXTS = {
+  updated: 'Customer updated successfully',
+  nationalIdLocked: 'The national ID number cannot change once the customer has a loan application or a loan',
+  duplicateNationalId: (nationalId: string) =>
+    `A customer with national ID number ${nationalId} already exists`,
+  unknownReferee: 'This next of kin is not one of the customer’s',
+} as const;

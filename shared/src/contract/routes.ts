@@ -27,6 +27,10 @@ export const apiRoutes = {
   customers: {
     list: '/customers',
     remove: (id: number | string) => `/customers/${id}`,
+    /** GET: the customer page in one answer (details, applications, loans, repayments, notes). */
+    overview: (id: number | string) => `/customers/${id}/overview`,
+    /** PATCH: an admin edits a customer's details (audited). */
+    update: (id: number | string) => `/customers/${id}`,
     create: '/customerNew',
     details: (id: number | string) => `/customerNew/${id}`,
   },
@@ -94,6 +98,8 @@ export const appRoutes = {
   dashboard: '/',
   profile: '/profile',
   customers: '/customers',
+  /** A customer's whole picture (issue "Work faster"). */
+  customerPage: (id: number | string) => `/customers/${id}`,
   registerCustomer: '/register-customer',
   loanApplication: '/loan-application',
   pendingLoans: '/pending-loans',

@@ -19,6 +19,7 @@ export const PERMISSIONS = {
   'targets.set': { roles: ['admin'], label: 'set targets' },
   'customers.register': { roles: ['admin', 'officer'], label: 'register customers' },
   'customers.delete': { roles: ['admin'], label: 'delete customers' },
+  'customers.edit': { roles: ['admin'], label: 'edit customers' },
   'products.create': { roles: ['admin'], label: 'create loan products' },
   'applications.submit': { roles: ['admin', 'officer'], label: 'submit loan applications' },
   'applications.approve': { roles: ['admin'], label: 'approve loan applications' },

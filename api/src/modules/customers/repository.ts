@@ -20,8 +20,11 @@ import {
   guarantorCollaterals,
   guarantors,
   loanApplications,
+  loanNotes,
+  loanProducts,
   loans,
   referees,
+  repayments,
   users,
 } from '../../db/schema';
 import { cappedTotal, pagePlaceholders, pageValues, totalOf, type PageRequest } from '../pagination';
@@ -331,4 +334,110 @@ export async function deleteCustomerFiles(
     .where(or(...owners))
     .returning({ key: files.key });
   return removed.map((row) => row.key);
+}
+
+// The customer page ------------------------------------------------------------------------------
+
+/**
+ * The customer's newest applications with their product's name and the loan made from each
+ * (loan_applications_customer_idx, loans_application_key).
+ */
+export async function listCustomerApplications(ex: Executor, customerId: number, limit: number) {
+  return ex
+    .select({
+      id: loanApplications.id,
+      status: loanApplications.status,
+      amount: loanApplications.amount,
+      product: loanProducts.name,
+      model: loanApplications.model,
+      rejectionReason: loanApplications.rejectionReason,
+      loanId: loans.id,
+      createdAt: loanApplications.createdAt,
+    })
+    .from(loanApplications)
+    .innerJoin(loanProducts, eq(loanProducts.id, loanApplications.productId))
+    .leftJoin(loans, eq(loans.applicationId, loanApplications.id))
+    .where(eq(loanApplications.customerId, customerId))
+    .orderBy(desc(loanApplications.createdAt), desc(loanApplications.id))
+    .limit(limit);
+}
+
+/** The customer's newest loans, with the customer's columns a loan row shows (loans_customer_idx). */
+export async function listCustomerLoans(ex: Executor, customerId: number, limit: number) {
+  return ex
+    .select({
+      loan: loans,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      nationalId: customers.nationalId,
+      phone: customers.phone,
+    })
+    .from(loans)
+    .innerJoin(customers, eq(customers.id, loans.customerId))
+    .where(eq(loans.customerId, customerId))
+    .orderBy(desc(loans.createdAt), desc(loans.id))
+    .limit(limit);
+}
+
+/** The customer's newest recorded repayments (repayments_customer_idx). */
+export async function listCustomerRepayments(ex: Executor, customerId: number, limit: number) {
+  return ex
+    .select({
+      id: repayments.id,
+      loanId: repayments.loanId,
+      mpesaCode: repayments.mpesaCode,
+      amount: repayments.amount,
+      paidDate: repayments.paidDate,
+      status: repayments.status,
+    })
+    .from(repayments)
+    .where(eq(repayments.customerId, customerId))
+    .orderBy(desc(repayments.createdAt), desc(repayments.id))
+    .limit(limit);
+}
+
+const noteAuthorName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+
+/** The newest notes on the customer's loans (loans_customer_idx, then loan_notes_loan_idx). */
+export async function listCustomerNotes(ex: Executor, customerId: number, limit: number) {
+  return ex
+    .select({
+      id: loanNotes.id,
+      loanId: loanNotes.loanId,
+      note: loanNotes.note,
+      noteDate: loanNotes.noteDate,
+      createdBy: loanNotes.createdBy,
+      createdByName: noteAuthorName,
+      createdAt: loanNotes.createdAt,
+    })
+    .from(loanNotes)
+    .innerJoin(loans, eq(loans.id, loanNotes.loanId))
+    .innerJoin(users, eq(users.id, loanNotes.createdBy))
+    .where(eq(loans.customerId, customerId))
+    .orderBy(desc(loanNotes.noteDate), desc(loanNotes.id))
+    .limit(limit);
+}
+
+/** Writes the changed columns of a customer. */
+export async function updateCustomer(
+  tx: Executor,
+  id: number,
+  values: Partial<NewCustomerRow>,
+): Promise<CustomerRow> {
+  const [updated] = await tx.update(customers).set(values).where(eq(customers.id, id)).returning();
+  if (!updated) throw new Error(`Customer ${id} vanished`);
+  return updated;
+}
+
+/** Writes the changed columns of one of the customer's next of kin. */
+export async function updateReferee(
+  tx: Executor,
+  customerId: number,
+  id: number,
+  values: Partial<typeof referees.$inferInsert>,
+): Promise<void> {
+  await tx
+    .update(referees)
+    .set(values)
+    .where(and(eq(referees.id, id), eq(referees.customerId, customerId)));
 }

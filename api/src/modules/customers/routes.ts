@@ -12,10 +12,15 @@ import {
   refereeInputSchema,
   registerCustomerFieldsSchema,
   registerCustomerResponseSchema,
+  customerOverviewSchema,
+  updateCustomerRequestSchema,
+  updateCustomerResponseSchema,
 } from '@lender/shared/contract/customers';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { uploadedFileSchema } from '../files/upload-schema';
+import { loansContext, type LoansSettings } from '../loans/service';
 import { serviceContext } from '../service-context';
+import { getCustomerOverview, updateCustomerDetails } from './overview';
 import { getCustomerDetails, listCustomersPage, registerCustomer, removeCustomer } from './service';
 import { errors } from '../route-errors';
 
@@ -62,8 +67,12 @@ const multipartBodyPassesThrough = (route: Parameters<FastifySchemaCompiler<unkn
     ? (data: unknown) => ({ value: data })
     : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
-const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The loan settings: the customer page shows the customer's loans with today's figures. */
+export type CustomersRoutesOptions = LoansSettings;
+
+const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async (app, settings) => {
   const ctx = serviceContext(app);
+  const loansCtx = loansContext(app, settings);
 
   app.post(
     apiRoutes.customers.create,
@@ -116,6 +125,36 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getCustomerDetails(ctx, request.user, request.params.id),
+  );
+
+  app.get(
+    apiRoutes.customers.overview(':id'),
+    {
+      schema: {
+        tags: ['customers'],
+        summary:
+          "The customer page: details with next of kin, collaterals, guarantors and photos, and the newest 50 applications, loans (today's figures), repayments and loan notes of the customer (outside the caller's book: 404)",
+        params: idParamsSchema,
+        response: { 200: customerOverviewSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => getCustomerOverview(loansCtx, request.user, request.params.id),
+  );
+
+  app.patch(
+    apiRoutes.customers.update(':id'),
+    {
+      onRequest: app.requirePermission('customers.edit'),
+      schema: {
+        tags: ['customers'],
+        summary:
+          "Correct a customer's details and next of kin (admins; audited). The national ID cannot change once the customer has an application or a loan, nor to another customer's (409)",
+        params: idParamsSchema,
+        body: updateCustomerRequestSchema,
+        response: { 200: updateCustomerResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => updateCustomerDetails(ctx, request.user, request.params.id, request.body),
   );
 
   app.delete(

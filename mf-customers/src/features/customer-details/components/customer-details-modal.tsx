@@ -21,7 +21,7 @@ import {
 import { useGetCustomerDetailsQuery } from '../../../api/customers-api';
 import type { CustomerDetailsModalProps } from '../../../components/customer-details-modal-props';
 import { customerFullName } from '../../../components/customer-name';
-import { CollateralsTable } from './collaterals-table';
+import { CollateralsTable } from '../../../components/collaterals-table';
 
 const orNotAvailable = (value: string | null | undefined): string => value || texts.common.notAvailable;
 

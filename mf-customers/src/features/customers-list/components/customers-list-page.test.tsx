@@ -185,6 +185,16 @@ describe('All Customers', () => {
     expect(location()).toBe('/loan-application');
   });
 
+  it("the customer's name opens their page", async () => {
+    mockFetch([{ path: LIST, body: buildCustomersPage([jane]) }]);
+    const person = userEvent.setup();
+    renderList();
+
+    await person.click(await screen.findByRole('link', { name: 'Open Jane Wanjiru' }));
+
+    expect(location()).toBe('/customers/11');
+  });
+
   it('View opens the details of that customer', async () => {
     mockFetch([{ path: LIST, body: buildCustomersPage([jane, otieno]) }]);
     const person = userEvent.setup();

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useNavigate } from '@lender/shared/client/router';
+import { Link, useNavigate } from '@lender/shared/client/router';
 import { serverMessage } from '@lender/shared/client/api-error';
 import { setChosenCustomer } from '@lender/shared/client/session';
 import { useCan } from '@lender/shared/client/use-can';
@@ -58,7 +58,9 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
         <Flex align="center" gap="small">
           <UserAvatar src={customer.passport_photo} name={customerFullName(customer)} />
           <Flex vertical>
-            <Typography.Text strong>{customerFullName(customer)}</Typography.Text>
+            <Link to={appRoutes.customerPage(customer.id)} aria-label={`Open ${customerFullName(customer)}`}>
+              <Typography.Text strong>{customerFullName(customer)}</Typography.Text>
+            </Link>
             <Typography.Text type="secondary">{customer.occupation}</Typography.Text>
           </Flex>
         </Flex>

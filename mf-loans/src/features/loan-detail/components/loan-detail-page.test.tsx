@@ -128,6 +128,11 @@ describe('Loan detail', () => {
     }
     expect(screen.getAllByText('overdue').length).toBeGreaterThan(0);
     expect(screen.getAllByText('waiting').length).toBeGreaterThan(0);
+    // The customer's page, in mf_customers, by URL.
+    expect(screen.getByRole('link', { name: 'Jane Wanjiru' })).toHaveAttribute(
+      'href',
+      `/customers/${loan.customer_id}`,
+    );
 
     expect(await screen.findByText('No repayments recorded yet.')).toBeInTheDocument();
     expect(await screen.findByText('No notes for this loan yet.')).toBeInTheDocument();

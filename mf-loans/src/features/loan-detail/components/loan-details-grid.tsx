@@ -1,4 +1,6 @@
+import { Link } from '@lender/shared/client/router';
 import type { LoanDetail } from '@lender/shared/contract/loans';
+import { appRoutes } from '@lender/shared/contract/routes';
 import { Descriptions, type DescriptionsProps } from '@lender/shared/ui/antd';
 import { Money } from '@lender/shared/ui/money.tsx';
 import { DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
@@ -9,7 +11,12 @@ const text = (value: string | null | undefined) => (value ? value : 'N/A');
 /** The details grid of §2.14: the loan detail fields of §3 with both badges. */
 export function LoanDetailsGrid({ loan }: { loan: LoanDetail }) {
   const items: DescriptionsProps['items'] = [
-    { key: 'customer', label: 'Customer', children: loan.customer_name },
+    {
+      key: 'customer',
+      label: 'Customer',
+      // The customer's page lives in mf_customers: opened by URL, never by import.
+      children: <Link to={appRoutes.customerPage(loan.customer_id)}>{loan.customer_name}</Link>,
+    },
     { key: 'national_id', label: 'National ID', children: loan.national_id },
     { key: 'phone', label: 'Phone', children: loan.phone },
     // What the customer types as the account number when paying through the paybill.

@@ -1,0 +1,161 @@
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DATA_TAGS } from '@lender/shared/client/data-changed';
+import { injectApi } from '@lender/shared/client/store';
+import {
+  mockFetch,
+  renderWithProviders,
+  testOfficer,
+} from '@lender/shared/testing/render-with-providers.tsx';
+import { customersApi } from '../../../api/customers-api';
+import {
+  buildCollateral,
+  buildCustomer,
+  buildCustomerApplication,
+  buildCustomerLoan,
+  buildCustomerOverview,
+  buildCustomerRepayment,
+  buildGuarantor,
+  buildNote,
+  buildReferee,
+} from '../../../testing/customer-builders';
+import CustomerPage, { CUSTOMER_NOT_FOUND } from './customer-page';
+
+beforeAll(() => injectApi(customersApi, DATA_TAGS));
+afterEach(() => jest.restoreAllMocks());
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="Location">{location.pathname}</output>;
+}
+
+function renderPage(route = '/customers/21', user?: typeof testOfficer) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/customers/:id" element={<CustomerPage />} />
+        <Route path="*" element={<div>elsewhere</div>} />
+      </Routes>
+      <Location />
+    </>,
+    { route, ...(user ? { user } : {}) },
+  );
+}
+
+const jane = buildCustomer({
+  id: 21,
+  first_name: 'Jane',
+  last_name: 'Wanjiru',
+  phone: '+254712345678',
+  national_id: '12345678',
+  passport_photo: 'https://files.test/passport.jpg',
+});
+const loan = buildCustomerLoan({
+  id: 7,
+  account_number: 'LN-0007',
+  status: 'partially_paid',
+  total: 11_000,
+  paid: 2_000,
+  balance: 9_000,
+});
+const overview = buildCustomerOverview({
+  customer: jane,
+  referees: [buildReferee({ name: 'Peter Kamau' })],
+  collaterals: [buildCollateral({ item_name: 'Television' })],
+  guarantors: [
+    buildGuarantor({ name: 'Grace Achieng', collaterals: [buildCollateral({ item_name: 'Motorbike' })] }),
+  ],
+  applications: [buildCustomerApplication({ loan_id: 7, product: 'Smartphone 30 days' })],
+  loans: [loan],
+  repayments: [buildCustomerRepayment({ loan_id: 7, account_number: 'LN-0007', code: 'QGH7654321' })],
+  notes: [buildNote({ loan_id: 7, note: 'Promised to pay on Friday' })],
+});
+const OVERVIEW = '/api/customers/21/overview';
+
+describe('customer page', () => {
+  it("shows the customer's details, photo and loans, each loan opening its page by URL", async () => {
+    mockFetch([{ path: OVERVIEW, body: overview }]);
+    const person = userEvent.setup();
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Jane Wanjiru' })).toBeInTheDocument();
+    expect(screen.getByText('+254712345678 · ID 12345678')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Passport photo of Jane Wanjiru' })).toHaveAttribute(
+      'src',
+      'https://files.test/passport.jpg',
+    );
+    const loans = screen.getByRole('table', { name: 'Loans' });
+    const row = within(loans).getByRole('link', { name: 'Open loan LN-0007' }).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('partially paid');
+    expect(row).toHaveTextContent('Ksh 9,000.00');
+
+    await person.click(within(row).getByRole('link', { name: 'Open loan LN-0007' }));
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/viewloan/7');
+  });
+
+  it('lists applications, repayments, notes, next of kin, collaterals and guarantors in their tabs', async () => {
+    mockFetch([{ path: OVERVIEW, body: overview }]);
+    const person = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Jane Wanjiru' });
+
+    await person.click(screen.getByRole('tab', { name: 'Applications (1)' }));
+    expect(
+      within(screen.getByRole('table', { name: 'Applications' })).getByText('Smartphone 30 days'),
+    ).toBeInTheDocument();
+    await person.click(screen.getByRole('tab', { name: 'Repayments (1)' }));
+    expect(
+      within(screen.getByRole('table', { name: 'Repayments' })).getByText('QGH7654321'),
+    ).toBeInTheDocument();
+    await person.click(screen.getByRole('tab', { name: 'Notes (1)' }));
+    const notes = screen.getByRole('table', { name: 'Notes' });
+    expect(within(notes).getByText('Promised to pay on Friday')).toBeInTheDocument();
+    expect(within(notes).getByRole('link', { name: 'Open loan LN-0007' })).toHaveAttribute(
+      'href',
+      '/viewloan/7',
+    );
+    await person.click(screen.getByRole('tab', { name: 'Next of Kin (1)' }));
+    expect(screen.getByText('Peter Kamau')).toBeInTheDocument();
+    await person.click(screen.getByRole('tab', { name: 'Collaterals (1)' }));
+    expect(screen.getByText('Television')).toBeInTheDocument();
+    await person.click(screen.getByRole('tab', { name: 'Guarantors (1)' }));
+    expect(screen.getByText('Guarantor 1: Grace Achieng')).toBeInTheDocument();
+    expect(screen.getByText('Motorbike')).toBeInTheDocument();
+  });
+
+  it('Apply stores the customer and goes to the loan application', async () => {
+    mockFetch([{ path: OVERVIEW, body: overview }]);
+    const person = userEvent.setup();
+    renderPage();
+
+    await person.click(await screen.findByRole('button', { name: 'Apply for Jane Wanjiru' }));
+    expect(localStorage.getItem('customerId')).toBe('21');
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/loan-application');
+  });
+
+  it('offers Edit to admins only', async () => {
+    mockFetch([{ path: OVERVIEW, body: overview }]);
+    const view = renderPage('/customers/21', testOfficer);
+    await screen.findByRole('heading', { name: 'Jane Wanjiru' });
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    view.unmount();
+
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it("says so for another officer's customer or an unknown one (the server's 404)", async () => {
+    mockFetch([{ path: OVERVIEW, status: 404, body: { message: 'Customer 21 not found' } }]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: CUSTOMER_NOT_FOUND })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All Customers' })).toBeInTheDocument();
+  });
+
+  it('says so without asking the server for an id that is no id', async () => {
+    const { calls } = mockFetch([]);
+    renderPage('/customers/abc');
+    expect(await screen.findByRole('heading', { name: CUSTOMER_NOT_FOUND })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,495 @@
+import { useState, type ReactNode } from 'react';
+import { httpStatus, serverMessage } from '@lender/shared/client/api-error';
+import { Link, useNavigate, useParams } from '@lender/shared/client/router';
+import { setChosenCustomer } from '@lender/shared/client/session';
+import { useCan } from '@lender/shared/client/use-can';
+import {
+  CUSTOMER_OVERVIEW_LIMIT,
+  type Customer,
+  type CustomerApplication,
+  type CustomerLoan,
+  type CustomerOverview,
+  type CustomerRepayment,
+  type Guarantor,
+  type Referee,
+} from '@lender/shared/contract/customers';
+import type { Note } from '@lender/shared/contract/notes';
+import { appRoutes } from '@lender/shared/contract/routes';
+import { formatDay } from '@lender/shared/domain/date-time';
+import { formatKsh } from '@lender/shared/domain/money';
+import { texts } from '@lender/shared/texts';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Image,
+  Result,
+  Skeleton,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+  type DescriptionsProps,
+  type TableColumnsType,
+} from '@lender/shared/ui/antd';
+import { EditOutlined } from '@lender/shared/ui/icons';
+import { Money } from '@lender/shared/ui/money.tsx';
+import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
+import { CollateralsTable } from '../../../components/collaterals-table';
+import { customerFullName } from '../../../components/customer-name';
+import { useGetCustomerOverviewQuery } from '../api/customer-page-api';
+import { EditCustomerModal } from './edit-customer-modal';
+
+export const CUSTOMER_NOT_FOUND = 'This customer does not exist or is not in your book.';
+
+const orNotAvailable = (value: string | null | undefined): string => value || texts.common.notAvailable;
+
+/** An id from the URL that is a positive integer, else null. */
+const parseId = (value: string | undefined): number | null => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+const loanLink = (id: number, accountNumber: string) => (
+  <Link to={appRoutes.viewLoan(id)} aria-label={`Open loan ${accountNumber}`}>
+    {accountNumber}
+  </Link>
+);
+
+function detailItems(customer: Customer): DescriptionsProps['items'] {
+  return [
+    { key: 'phone', label: 'Phone Number', children: customer.phone },
+    { key: 'national_id', label: 'National ID', children: customer.national_id },
+    { key: 'email', label: 'Email', children: orNotAvailable(customer.email) },
+    { key: 'county', label: 'County', children: customer.county },
+    { key: 'occupation', label: 'Occupation', children: customer.occupation },
+    {
+      key: 'monthly_income',
+      label: 'Monthly Income',
+      children:
+        customer.monthly_income === null ? texts.common.notAvailable : formatKsh(customer.monthly_income),
+    },
+    { key: 'address', label: 'Address', children: customer.address },
+    {
+      key: 'residence_details',
+      label: 'Residence Details',
+      children: orNotAvailable(customer.residence_details),
+    },
+    { key: 'created_by_name', label: 'Created By', children: customer.created_by_name },
+    { key: 'created_at', label: 'Registered On', children: formatDay(customer.created_at) },
+  ];
+}
+
+const APPLICATION_STATUS: Record<CustomerApplication['status'], { label: string; color: string }> = {
+  pending: { label: 'Pending', color: 'gold' },
+  approved: { label: 'Approved', color: 'green' },
+  rejected: { label: 'Rejected', color: 'red' },
+};
+
+const REPAYMENT_STATUS: Record<CustomerRepayment['status'], { label: string; color: string }> = {
+  pending: { label: 'Pending approval', color: 'gold' },
+  paid: { label: 'Approved', color: 'green' },
+};
+
+const LOAN_COLUMNS: TableColumnsType<CustomerLoan> = [
+  {
+    title: 'Account',
+    dataIndex: 'account_number',
+    key: 'account_number',
+    render: (accountNumber: string, loan) => loanLink(loan.id, accountNumber),
+  },
+  { title: 'Product', dataIndex: 'product', key: 'product' },
+  { title: 'Phone', dataIndex: 'model', key: 'model' },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    key: 'status',
+    render: (status: string) => <LoanStatusBadge status={status} />,
+  },
+  {
+    title: 'Device',
+    dataIndex: 'device_status',
+    key: 'device_status',
+    render: (status: string | null) => <DeviceStatusBadge status={status} />,
+  },
+  {
+    title: 'Total',
+    dataIndex: 'total',
+    key: 'total',
+    align: 'right',
+    render: (v: number) => <Money amount={v} />,
+  },
+  {
+    title: 'Paid',
+    dataIndex: 'paid',
+    key: 'paid',
+    align: 'right',
+    render: (v: number) => <Money amount={v} />,
+  },
+  {
+    title: 'Balance',
+    dataIndex: 'balance',
+    key: 'balance',
+    align: 'right',
+    render: (v: number) => <Money amount={v} />,
+  },
+  {
+    title: 'Arrears',
+    dataIndex: 'arrears',
+    key: 'arrears',
+    align: 'right',
+    render: (v: number) => <Money amount={v} />,
+  },
+  {
+    title: 'Due Date',
+    dataIndex: 'due_date',
+    key: 'due_date',
+    render: (d: string | null) => orNotAvailable(d),
+  },
+];
+
+const APPLICATION_COLUMNS: TableColumnsType<CustomerApplication> = [
+  { title: 'Applied On', dataIndex: 'created_at', key: 'created_at', render: (at: string) => formatDay(at) },
+  { title: 'Product', dataIndex: 'product', key: 'product' },
+  { title: 'Phone', dataIndex: 'model', key: 'model' },
+  {
+    title: 'Amount',
+    dataIndex: 'amount',
+    key: 'amount',
+    align: 'right',
+    render: (v: number) => <Money amount={v} />,
+  },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    key: 'status',
+    render: (status: CustomerApplication['status'], application) => (
+      <>
+        <Tag color={APPLICATION_STATUS[status].color}>{APPLICATION_STATUS[status].label}</Tag>
+        {application.rejection_reason ? (
+          <Typography.Text type="secondary">{application.rejection_reason}</Typography.Text>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    title: 'Loan',
+    dataIndex: 'loan_id',
+    key: 'loan_id',
+    render: (loanId: number | null) =>
+      loanId === null ? texts.common.notAvailable : <Link to={appRoutes.viewLoan(loanId)}>Open loan</Link>,
+  },
+];
+
+const REPAYMENT_COLUMNS: TableColumnsType<CustomerRepayment> = [
+  { title: 'Date', dataIndex: 'date', key: 'date' },
+  { title: 'M-Pesa Code', dataIndex: 'code', key: 'code' },
+  {
+    title: 'Amount',
+    dataIndex: 'amount',
+    key: 'amount',
+    align: 'right',
+    render: (v: number) => <Money amount={v} />,
+  },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    key: 'status',
+    render: (status: CustomerRepayment['status']) => (
+      <Tag color={REPAYMENT_STATUS[status].color}>{REPAYMENT_STATUS[status].label}</Tag>
+    ),
+  },
+  {
+    title: 'Loan',
+    dataIndex: 'account_number',
+    key: 'account_number',
+    render: (accountNumber: string, repayment) => loanLink(repayment.loan_id, accountNumber),
+  },
+];
+
+const REFEREE_COLUMNS: TableColumnsType<Referee> = [
+  { title: 'Name', dataIndex: 'name', key: 'name' },
+  { title: 'ID Number', dataIndex: 'id_number', key: 'id_number' },
+  { title: 'Relationship', dataIndex: 'relationship', key: 'relationship' },
+  { title: 'Phone Number', dataIndex: 'phone_number', key: 'phone_number' },
+];
+
+/** A table of the overview: at most CUSTOMER_OVERVIEW_LIMIT rows, the newest, said so when full. */
+function OverviewTable<T extends { id: number }>(props: {
+  label: string;
+  columns: TableColumnsType<T>;
+  rows: T[];
+  emptyText: string;
+}) {
+  return (
+    <Flex vertical gap="small">
+      <Table<T>
+        aria-label={props.label}
+        size="small"
+        columns={props.columns}
+        dataSource={props.rows}
+        rowKey="id"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: props.emptyText }}
+      />
+      {props.rows.length >= CUSTOMER_OVERVIEW_LIMIT ? (
+        <Typography.Text type="secondary">The newest {CUSTOMER_OVERVIEW_LIMIT} are shown.</Typography.Text>
+      ) : null}
+    </Flex>
+  );
+}
+
+function NotesList({ notes, accountOf }: { notes: Note[]; accountOf: (loanId: number) => string }) {
+  const columns: TableColumnsType<Note> = [
+    { title: 'Date', dataIndex: 'note_date', key: 'note_date', width: 120 },
+    { title: 'Note', dataIndex: 'note', key: 'note' },
+    { title: 'By', dataIndex: 'created_by_name', key: 'created_by_name' },
+    {
+      title: 'Loan',
+      dataIndex: 'loan_id',
+      key: 'loan_id',
+      render: (loanId: number) => loanLink(loanId, accountOf(loanId)),
+    },
+  ];
+  return <OverviewTable<Note> label="Notes" columns={columns} rows={notes} emptyText="No notes yet." />;
+}
+
+function Photo({ src, alt, missing }: { src: string | null; alt: string; missing: string }) {
+  if (!src) return <Typography.Text type="secondary">{missing}</Typography.Text>;
+  return <Image src={src} alt={alt} width={140} style={{ objectFit: 'cover', borderRadius: 8 }} />;
+}
+
+function GuarantorCard({ guarantor, position }: { guarantor: Guarantor; position: number }) {
+  return (
+    <Card size="small" title={`Guarantor ${position}: ${guarantor.name}`}>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 3 }}
+        items={[
+          { key: 'relationship', label: 'Relationship', children: guarantor.relationship },
+          { key: 'phone_number', label: 'Phone Number', children: guarantor.phone_number },
+        ]}
+      />
+      <CollateralsTable collaterals={guarantor.collaterals} label={`Collaterals of ${guarantor.name}`} />
+    </Card>
+  );
+}
+
+const tabLabel = (label: string, count: number): ReactNode => `${label} (${count})`;
+
+function OverviewContent({ overview }: { overview: CustomerOverview }) {
+  const { customer } = overview;
+  const name = customerFullName(customer);
+  const accounts = new Map<number, string>([
+    ...overview.loans.map((loan): [number, string] => [loan.id, loan.account_number]),
+    ...overview.repayments.map((r): [number, string] => [r.loan_id, r.account_number]),
+  ]);
+  const accountOf = (loanId: number) => accounts.get(loanId) ?? `#${loanId}`;
+
+  return (
+    <Flex vertical gap="large">
+      <Card size="small" title="Details">
+        <Flex gap="large" wrap align="flex-start">
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, sm: 2 }}
+            items={detailItems(customer)}
+            style={{ flex: '1 1 420px' }}
+          />
+          <Flex gap="middle" wrap>
+            <Flex vertical gap="small">
+              <Typography.Text strong>Passport Photo</Typography.Text>
+              <Photo
+                src={customer.passport_photo}
+                alt={`Passport photo of ${name}`}
+                missing="No passport photo."
+              />
+            </Flex>
+            <Flex vertical gap="small">
+              <Typography.Text strong>National ID Photo</Typography.Text>
+              <Photo
+                src={customer.national_id_photo}
+                alt={`National ID photo of ${name}`}
+                missing="No national ID photo."
+              />
+            </Flex>
+          </Flex>
+        </Flex>
+      </Card>
+      <Card size="small">
+        <Tabs
+          items={[
+            {
+              key: 'loans',
+              label: tabLabel('Loans', overview.loans.length),
+              children: (
+                <OverviewTable<CustomerLoan>
+                  label="Loans"
+                  columns={LOAN_COLUMNS}
+                  rows={overview.loans}
+                  emptyText="No loans yet."
+                />
+              ),
+            },
+            {
+              key: 'applications',
+              label: tabLabel('Applications', overview.applications.length),
+              children: (
+                <OverviewTable<CustomerApplication>
+                  label="Applications"
+                  columns={APPLICATION_COLUMNS}
+                  rows={overview.applications}
+                  emptyText="No loan applications yet."
+                />
+              ),
+            },
+            {
+              key: 'repayments',
+              label: tabLabel('Repayments', overview.repayments.length),
+              children: (
+                <OverviewTable<CustomerRepayment>
+                  label="Repayments"
+                  columns={REPAYMENT_COLUMNS}
+                  rows={overview.repayments}
+                  emptyText={texts.empty.repayments}
+                />
+              ),
+            },
+            {
+              key: 'notes',
+              label: tabLabel('Notes', overview.notes.length),
+              children: <NotesList notes={overview.notes} accountOf={accountOf} />,
+            },
+            {
+              key: 'referees',
+              label: tabLabel('Next of Kin', overview.referees.length),
+              children: (
+                <Table<Referee>
+                  aria-label={`Next of kin of ${name}`}
+                  size="small"
+                  columns={REFEREE_COLUMNS}
+                  dataSource={overview.referees}
+                  rowKey="id"
+                  pagination={false}
+                  locale={{ emptyText: texts.empty.referees }}
+                />
+              ),
+            },
+            {
+              key: 'collaterals',
+              label: tabLabel('Collaterals', overview.collaterals.length),
+              children: (
+                <CollateralsTable collaterals={overview.collaterals} label={`Collaterals of ${name}`} />
+              ),
+            },
+            {
+              key: 'guarantors',
+              label: tabLabel('Guarantors', overview.guarantors.length),
+              children:
+                overview.guarantors.length === 0 ? (
+                  <Typography.Text type="secondary">{texts.empty.guarantors}</Typography.Text>
+                ) : (
+                  <Flex vertical gap="middle">
+                    {overview.guarantors.map((guarantor, index) => (
+                      <GuarantorCard key={guarantor.id} guarantor={guarantor} position={index + 1} />
+                    ))}
+                  </Flex>
+                ),
+            },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}
+
+/**
+ * The customer page (/customers/:id): the customer's whole picture (details and photos, loans,
+ * applications, repayments, notes, next of kin, collaterals, guarantors) with Apply and, for
+ * admins, Edit. Loans open by URL in the loans remote (/viewloan/:id).
+ */
+export default function CustomerPage() {
+  const params = useParams();
+  const customerId = parseId(params.id);
+  const navigate = useNavigate();
+  const mayEdit = useCan('customers.edit');
+  const [editing, setEditing] = useState(false);
+  const { data, error, isFetching, refetch } = useGetCustomerOverviewQuery(customerId ?? 0, {
+    skip: customerId === null,
+  });
+
+  // The server answers 404 both for a customer who does not exist and for another officer's.
+  if (customerId === null || (error && httpStatus(error) === 404)) {
+    return (
+      <Result
+        status="warning"
+        title={<h1 style={{ fontSize: 22, margin: 0 }}>{CUSTOMER_NOT_FOUND}</h1>}
+        extra={
+          <Button type="primary" onClick={() => navigate(appRoutes.customers)}>
+            All Customers
+          </Button>
+        }
+      />
+    );
+  }
+  if (error && !isFetching) {
+    return (
+      <>
+        <PageHeader title="Customer" extra={<Button onClick={() => navigate(-1)}>Back</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={serverMessage(error, texts.errors.unexpectedTryAgain)}
+          action={
+            <Button size="small" onClick={() => void refetch()}>
+              {texts.common.retry}
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  if (!data) return <Skeleton active />;
+
+  const name = customerFullName(data.customer);
+  const apply = () => {
+    setChosenCustomer(data.customer.id);
+    navigate(appRoutes.loanApplication);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={name}
+        description={`${data.customer.phone} · ID ${data.customer.national_id}`}
+        extra={
+          <>
+            <Button onClick={() => navigate(-1)}>Back</Button>
+            <Button type="primary" onClick={apply} aria-label={`Apply for ${name}`}>
+              Apply
+            </Button>
+            {mayEdit ? (
+              <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <OverviewContent overview={data} />
+      {mayEdit ? (
+        <EditCustomerModal
+          details={data}
+          nationalIdLocked={data.applications.length > 0 || data.loans.length > 0}
+          open={editing}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
+    </>
+  );
+}

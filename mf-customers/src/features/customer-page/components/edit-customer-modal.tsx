@@ -1,0 +1,320 @@
+import { apiErrorBody, serverMessage } from '@lender/shared/client/api-error';
+import {
+  CUSTOMER_EDIT_TEXTS,
+  type CustomerDetails,
+  type UpdateCustomerRequest,
+} from '@lender/shared/contract/customers';
+import { isValidNationalId, normaliseKenyanPhone } from '@lender/shared/contract/validators';
+import { texts } from '@lender/shared/texts';
+import { App, Button, Card, Flex, Form, Input, InputNumber, Modal } from '@lender/shared/ui/antd';
+import { TOAST } from '../../../components/toast';
+import { useUpdateCustomerMutation } from '../api/customer-page-api';
+
+interface RefereeValues {
+  id: number;
+  name: string;
+  id_number: string;
+  phone_number: string;
+  relationship: string;
+}
+
+export interface EditCustomerValues {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  national_id: string;
+  county: string;
+  occupation: string;
+  residence_details: string;
+  address: string;
+  monthly_income: number | null;
+  referees: RefereeValues[];
+}
+
+const TEXT_FIELDS = [
+  'first_name',
+  'last_name',
+  'phone',
+  'email',
+  'national_id',
+  'county',
+  'occupation',
+  'residence_details',
+  'address',
+] as const;
+
+const REFEREE_FIELDS = ['name', 'id_number', 'phone_number', 'relationship'] as const;
+
+/** The form's starting values: the customer as the server has them. */
+export function initialValues(details: CustomerDetails): EditCustomerValues {
+  const { customer } = details;
+  return {
+    first_name: customer.first_name,
+    last_name: customer.last_name,
+    phone: customer.phone,
+    email: customer.email ?? '',
+    national_id: customer.national_id,
+    county: customer.county,
+    occupation: customer.occupation,
+    residence_details: customer.residence_details ?? '',
+    address: customer.address,
+    monthly_income: customer.monthly_income,
+    referees: details.referees.map(({ id, name, id_number, phone_number, relationship }) => ({
+      id,
+      name,
+      id_number,
+      phone_number,
+      relationship,
+    })),
+  };
+}
+
+/**
+ * What the form changed, as the PATCH body: the fields that differ from the server's values
+ * (trimmed), and the next of kin that differ, whole. Blank optional fields are not sent (the
+ * server keeps their value). Empty when nothing changed.
+ */
+export function changedFields(details: CustomerDetails, values: EditCustomerValues): UpdateCustomerRequest {
+  const start = initialValues(details);
+  const changes: Record<string, unknown> = {};
+  for (const field of TEXT_FIELDS) {
+    const value = (values[field] ?? '').trim();
+    if (value !== start[field] && value !== '') changes[field] = value;
+  }
+  if (
+    values.monthly_income !== null &&
+    values.monthly_income !== undefined &&
+    values.monthly_income !== start.monthly_income
+  ) {
+    changes.monthly_income = values.monthly_income;
+  }
+  const referees = (values.referees ?? [])
+    .map((referee, index) => ({ referee, before: start.referees[index] }))
+    .filter(
+      ({ referee, before }) =>
+        before !== undefined && REFEREE_FIELDS.some((field) => referee[field].trim() !== before[field]),
+    )
+    .map(({ referee, before }) => ({
+      id: before?.id ?? referee.id,
+      ...Object.fromEntries(REFEREE_FIELDS.map((field) => [field, referee[field].trim()])),
+    }));
+  if (referees.length) changes.referees = referees;
+  return changes as UpdateCustomerRequest;
+}
+
+/** "referees.1.phone_number" or "referees[1][phone_number]" → ['referees', 1, 'phone_number']. */
+const toNamePath = (field: string): (string | number)[] =>
+  field
+    .split(/[.[\]]+/)
+    .filter(Boolean)
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+
+const required = (label: string) => ({
+  required: true,
+  whitespace: true,
+  message: `Please enter the ${label}`,
+});
+
+const phoneRule = (label: string) => ({
+  validator: (_: unknown, value: string | undefined) =>
+    !value?.trim() || normaliseKenyanPhone(value) !== null
+      ? Promise.resolve()
+      : Promise.reject(new Error(`${label} must be a Kenyan mobile number such as 0712345678`)),
+});
+
+const nationalIdRule = (label: string) => ({
+  validator: (_: unknown, value: string | undefined) =>
+    !value?.trim() || isValidNationalId(value.trim())
+      ? Promise.resolve()
+      : Promise.reject(new Error(`${label} must be 6 to 10 digits`)),
+});
+
+const KEEPS_VALUE = 'Left blank, it keeps its current value.';
+
+interface EditCustomerModalProps {
+  details: CustomerDetails;
+  /** The customer has an application or a loan: the national ID is then fixed. */
+  nationalIdLocked: boolean;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Edit Customer (admins): the customer's details and next of kin. Sends only what changed; the
+ * server checks the same rules (and refuses a national ID change once there is an application or
+ * a loan) and its field messages show under the fields they name.
+ */
+export function EditCustomerModal({ details, nationalIdLocked, open, onClose }: EditCustomerModalProps) {
+  // Untyped: the server names fields by path strings, not by the values type.
+  const [form] = Form.useForm();
+  const [updateCustomer, { isLoading }] = useUpdateCustomerMutation();
+  const { notification } = App.useApp();
+
+  const save = async (values: EditCustomerValues) => {
+    const changes = changedFields(details, values);
+    if (nationalIdLocked) delete changes.national_id;
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    const result = await updateCustomer({ customerId: details.customer.id, ...changes });
+    if ('error' in result) {
+      const fieldErrors = apiErrorBody(result.error)?.errors ?? [];
+      form.setFields(fieldErrors.map(({ field, msg }) => ({ name: toNamePath(field), errors: [msg] })));
+      notification.error({ ...TOAST, title: serverMessage(result.error, texts.errors.unexpectedTryAgain) });
+      return;
+    }
+    notification.success({ ...TOAST, title: result.data.message });
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Edit Customer"
+      onCancel={onClose}
+      destroyOnHidden
+      width={760}
+      footer={[
+        <Button key="close" onClick={onClose}>
+          Close
+        </Button>,
+        <Button key="save" type="primary" loading={isLoading} onClick={() => form.submit()}>
+          Save Changes
+        </Button>,
+      ]}
+    >
+      <Form<EditCustomerValues>
+        form={form}
+        layout="vertical"
+        onFinish={save}
+        name="edit-customer"
+        preserve={false}
+        initialValues={initialValues(details)}
+      >
+        <Flex gap="middle" wrap>
+          <Form.Item
+            label="First Name"
+            name="first_name"
+            rules={[required('first name')]}
+            style={{ flex: 1 }}
+          >
+            <Input maxLength={100} autoComplete="off" />
+          </Form.Item>
+          <Form.Item label="Last Name" name="last_name" rules={[required('last name')]} style={{ flex: 1 }}>
+            <Input maxLength={100} autoComplete="off" />
+          </Form.Item>
+        </Flex>
+        <Flex gap="middle" wrap>
+          <Form.Item
+            label="Phone Number"
+            name="phone"
+            rules={[required('phone number'), phoneRule('Phone number')]}
+            style={{ flex: 1 }}
+          >
+            <Input maxLength={40} inputMode="tel" autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            label="National ID"
+            name="national_id"
+            extra={nationalIdLocked ? CUSTOMER_EDIT_TEXTS.nationalIdLocked : undefined}
+            rules={[required('national ID number'), nationalIdRule('National ID number')]}
+            style={{ flex: 1 }}
+          >
+            <Input maxLength={40} inputMode="numeric" disabled={nationalIdLocked} autoComplete="off" />
+          </Form.Item>
+        </Flex>
+        <Form.Item
+          label="Email"
+          name="email"
+          extra={details.customer.email ? KEEPS_VALUE : undefined}
+          rules={[{ type: 'email', message: 'Email must be a valid e-mail address' }]}
+        >
+          <Input maxLength={254} type="email" autoComplete="off" />
+        </Form.Item>
+        <Flex gap="middle" wrap>
+          <Form.Item label="County" name="county" rules={[required('county')]} style={{ flex: 1 }}>
+            <Input maxLength={100} autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            label="Occupation"
+            name="occupation"
+            rules={[required('occupation')]}
+            style={{ flex: 1 }}
+          >
+            <Input maxLength={200} autoComplete="off" />
+          </Form.Item>
+        </Flex>
+        <Form.Item label="Address" name="address" rules={[required('address')]}>
+          <Input maxLength={500} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label="Residence Details"
+          name="residence_details"
+          extra={details.customer.residence_details ? KEEPS_VALUE : undefined}
+        >
+          <Input.TextArea rows={2} maxLength={1000} />
+        </Form.Item>
+        <Form.Item
+          label="Monthly Income"
+          name="monthly_income"
+          extra={details.customer.monthly_income !== null ? KEEPS_VALUE : undefined}
+        >
+          <InputNumber min={0} precision={2} style={{ width: '100%' }} prefix={texts.common.currency} />
+        </Form.Item>
+        <Form.List name="referees">
+          {(fields) =>
+            fields.map((field, index) => (
+              <Card
+                key={field.key}
+                size="small"
+                title={`Next of Kin ${index + 1}`}
+                style={{ marginBottom: 12 }}
+                role="group"
+                aria-label={`Next of Kin ${index + 1}`}
+              >
+                <Flex gap="middle" wrap>
+                  <Form.Item
+                    label="Name"
+                    name={[field.name, 'name']}
+                    rules={[required('next of kin name')]}
+                    style={{ flex: 1 }}
+                  >
+                    <Input maxLength={200} autoComplete="off" />
+                  </Form.Item>
+                  <Form.Item
+                    label="ID Number"
+                    name={[field.name, 'id_number']}
+                    rules={[required('next of kin ID number'), nationalIdRule('Next of kin ID number')]}
+                    style={{ flex: 1 }}
+                  >
+                    <Input maxLength={40} inputMode="numeric" autoComplete="off" />
+                  </Form.Item>
+                </Flex>
+                <Flex gap="middle" wrap>
+                  <Form.Item
+                    label="Phone Number"
+                    name={[field.name, 'phone_number']}
+                    rules={[required('next of kin phone number'), phoneRule('Next of kin phone number')]}
+                    style={{ flex: 1 }}
+                  >
+                    <Input maxLength={40} inputMode="tel" autoComplete="off" />
+                  </Form.Item>
+                  <Form.Item
+                    label="Relationship"
+                    name={[field.name, 'relationship']}
+                    rules={[required('relationship')]}
+                    style={{ flex: 1 }}
+                  >
+                    <Input maxLength={100} autoComplete="off" />
+                  </Form.Item>
+                </Flex>
+              </Card>
+            ))
+          }
+        </Form.List>
+      </Form>
+    </Modal>
+  );
+}
