@@ -16,8 +16,8 @@ export interface BookHitGroup {
 }
 
 /**
- * The server's results as option groups: a customer opens the customers list searched for their
- * national ID, a loan or a repayment the loan's detail.
+ * The server's results as option groups: a customer opens their page, a loan or a repayment the
+ * loan's detail.
  */
 export function bookHitGroups(results: SearchResults | undefined): BookHitGroup[] {
   if (!results) return [];
@@ -27,7 +27,7 @@ export function bookHitGroups(results: SearchResults | undefined): BookHitGroup[
       hits: results.customers.map((c) => ({
         key: `customer:${c.id}`,
         label: `${c.name} · ${c.phone} · ID ${c.national_id}`,
-        path: `${appRoutes.customers}?search=${encodeURIComponent(c.national_id)}`,
+        path: appRoutes.customerPage(c.id),
       })),
     },
     {

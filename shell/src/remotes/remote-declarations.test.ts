@@ -15,7 +15,7 @@ describe("the remotes' declarations", () => {
     const shellRoutes: string[] = [appRoutes.signin, appRoutes.profile];
     const specified = (Object.values(appRoutes) as unknown[])
       .filter((route): route is string => typeof route === 'string' && !shellRoutes.includes(route))
-      .concat('/viewloan/:id');
+      .concat(appRoutes.viewLoan(':id'), appRoutes.customerPage(':id'));
     const declared = remotes.flatMap(
       (remote) => remote.contributions?.routes.map((route) => route.path) ?? [],
     );
