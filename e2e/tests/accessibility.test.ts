@@ -55,6 +55,7 @@ interface Finding {
 let product: RunningProduct;
 let browser: Browser;
 let loanId: number;
+let customerId: number;
 const findings: Finding[] = [];
 let pagesChecked = 0;
 const startedAt = Date.now();
@@ -85,6 +86,7 @@ before(async () => {
       }),
     );
   }
+  customerId = customers[0]!;
   // An active loan with an approved part payment (partially paid), one with a payment still
   // pending, and a plain active one: badges of several colours.
   loanId = await disbursedLoan(product.url, tokens, {
@@ -195,7 +197,7 @@ function report(config: string, found: Finding[]): string {
 function pagesFor(role: Role): string[] {
   const own = STATIC_PAGES.filter((path) => path !== appRoutes.signin && canOpen(role, path));
   const closed: string[] = role === 'officer' ? [appRoutes.allUsers] : [];
-  return [...own, ...closed, appRoutes.viewLoan(loanId), '/no-such-page'];
+  return [...own, ...closed, appRoutes.viewLoan(loanId), appRoutes.customerPage(customerId), '/no-such-page'];
 }
 
 const CONFIGS: { role: Role; theme: Theme; viewport: ViewportName }[] = [];

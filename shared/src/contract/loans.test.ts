@@ -6,9 +6,10 @@ import {
   loanListQuerySchema,
   loanRowSchema,
   loansPageSchema,
+  type LoanRow,
 } from './loans';
 
-const row = {
+const row: LoanRow = {
   id: 7,
   customer_id: 1,
   account_number: '838EGZP',
@@ -32,6 +33,8 @@ const row = {
   days_overdue: 0,
   disbursement_date: '2024-05-01',
   repayment_pending: false,
+  paid_through_date: null,
+  lock_date: '2024-05-08',
 };
 
 describe('disburseLoanRequestSchema', () => {

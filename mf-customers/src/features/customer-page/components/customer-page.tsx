@@ -28,7 +28,6 @@ import {
   Result,
   Skeleton,
   Table,
-  Tabs,
   Tag,
   Typography,
   type DescriptionsProps,
@@ -279,7 +278,7 @@ function GuarantorCard({ guarantor, position }: { guarantor: Guarantor; position
   );
 }
 
-const tabLabel = (label: string, count: number): ReactNode => `${label} (${count})`;
+const sectionLabel = (label: string, count: number): string => `${label} (${count})`;
 
 function OverviewContent({ overview }: { overview: CustomerOverview }) {
   const { customer } = overview;
@@ -321,89 +320,101 @@ function OverviewContent({ overview }: { overview: CustomerOverview }) {
           </Flex>
         </Flex>
       </Card>
-      <Card size="small">
-        <Tabs
-          items={[
-            {
-              key: 'loans',
-              label: tabLabel('Loans', overview.loans.length),
-              children: (
-                <OverviewTable<CustomerLoan>
-                  label="Loans"
-                  columns={LOAN_COLUMNS}
-                  rows={overview.loans}
-                  emptyText="No loans yet."
-                />
+      {(
+        [
+          {
+            key: 'loans',
+            label: sectionLabel('Loans', overview.loans.length),
+            children: (
+              <OverviewTable<CustomerLoan>
+                label="Loans"
+                columns={LOAN_COLUMNS}
+                rows={overview.loans}
+                emptyText="No loans yet."
+              />
+            ),
+          },
+          {
+            key: 'applications',
+            label: sectionLabel('Applications', overview.applications.length),
+            children: (
+              <OverviewTable<CustomerApplication>
+                label="Applications"
+                columns={APPLICATION_COLUMNS}
+                rows={overview.applications}
+                emptyText="No loan applications yet."
+              />
+            ),
+          },
+          {
+            key: 'repayments',
+            label: sectionLabel('Repayments', overview.repayments.length),
+            children: (
+              <OverviewTable<CustomerRepayment>
+                label="Repayments"
+                columns={REPAYMENT_COLUMNS}
+                rows={overview.repayments}
+                emptyText={texts.empty.repayments}
+              />
+            ),
+          },
+          {
+            key: 'notes',
+            label: sectionLabel('Notes', overview.notes.length),
+            children: <NotesList notes={overview.notes} accountOf={accountOf} />,
+          },
+          {
+            key: 'referees',
+            label: sectionLabel('Next of Kin', overview.referees.length),
+            children: (
+              <Table<Referee>
+                aria-label={`Next of kin of ${name}`}
+                size="small"
+                columns={REFEREE_COLUMNS}
+                dataSource={overview.referees}
+                rowKey="id"
+                pagination={false}
+                locale={{ emptyText: texts.empty.referees }}
+              />
+            ),
+          },
+          {
+            key: 'collaterals',
+            label: sectionLabel('Collaterals', overview.collaterals.length),
+            children: (
+              <CollateralsTable collaterals={overview.collaterals} label={`Collaterals of ${name}`} />
+            ),
+          },
+          {
+            key: 'guarantors',
+            label: sectionLabel('Guarantors', overview.guarantors.length),
+            children:
+              overview.guarantors.length === 0 ? (
+                <Typography.Text type="secondary">{texts.empty.guarantors}</Typography.Text>
+              ) : (
+                <Flex vertical gap="middle">
+                  {overview.guarantors.map((guarantor, index) => (
+                    <GuarantorCard key={guarantor.id} guarantor={guarantor} position={index + 1} />
+                  ))}
+                </Flex>
               ),
-            },
-            {
-              key: 'applications',
-              label: tabLabel('Applications', overview.applications.length),
-              children: (
-                <OverviewTable<CustomerApplication>
-                  label="Applications"
-                  columns={APPLICATION_COLUMNS}
-                  rows={overview.applications}
-                  emptyText="No loan applications yet."
-                />
-              ),
-            },
-            {
-              key: 'repayments',
-              label: tabLabel('Repayments', overview.repayments.length),
-              children: (
-                <OverviewTable<CustomerRepayment>
-                  label="Repayments"
-                  columns={REPAYMENT_COLUMNS}
-                  rows={overview.repayments}
-                  emptyText={texts.empty.repayments}
-                />
-              ),
-            },
-            {
-              key: 'notes',
-              label: tabLabel('Notes', overview.notes.length),
-              children: <NotesList notes={overview.notes} accountOf={accountOf} />,
-            },
-            {
-              key: 'referees',
-              label: tabLabel('Next of Kin', overview.referees.length),
-              children: (
-                <Table<Referee>
-                  aria-label={`Next of kin of ${name}`}
-                  size="small"
-                  columns={REFEREE_COLUMNS}
-                  dataSource={overview.referees}
-                  rowKey="id"
-                  pagination={false}
-                  locale={{ emptyText: texts.empty.referees }}
-                />
-              ),
-            },
-            {
-              key: 'collaterals',
-              label: tabLabel('Collaterals', overview.collaterals.length),
-              children: (
-                <CollateralsTable collaterals={overview.collaterals} label={`Collaterals of ${name}`} />
-              ),
-            },
-            {
-              key: 'guarantors',
-              label: tabLabel('Guarantors', overview.guarantors.length),
-              children:
-                overview.guarantors.length === 0 ? (
-                  <Typography.Text type="secondary">{texts.empty.guarantors}</Typography.Text>
-                ) : (
-                  <Flex vertical gap="middle">
-                    {overview.guarantors.map((guarantor, index) => (
-                      <GuarantorCard key={guarantor.id} guarantor={guarantor} position={index + 1} />
-                    ))}
-                  </Flex>
-                ),
-            },
-          ]}
-        />
-      </Card>
+          },
+        ] satisfies { key: string; label: string; children: ReactNode }[]
+      ).map((section) => (
+        // Sections rather than tabs: the whole picture at a glance, and on a phone antd's tab bar
+        // would fold tabs into a "more" button that breaks the tablist's semantics.
+        <Card
+          key={section.key}
+          size="small"
+          title={
+            <Typography.Title level={2} id={`customer-${section.key}`} style={{ fontSize: 16, margin: 0 }}>
+              {section.label}
+            </Typography.Title>
+          }
+        >
+          <section aria-labelledby={`customer-${section.key}`}>{section.children}</section>
+        </Card>
+      ))}
     </Flex>
   );
 }
