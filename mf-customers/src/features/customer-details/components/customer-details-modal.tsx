@@ -10,7 +10,6 @@ import {
   Card,
   Descriptions,
   Flex,
-  Image,
   Modal,
   Spin,
   Table,
@@ -22,6 +21,7 @@ import { useGetCustomerDetailsQuery } from '../../../api/customers-api';
 import type { CustomerDetailsModalProps } from '../../../components/customer-details-modal-props';
 import { customerFullName } from '../../../components/customer-name';
 import { CollateralsTable } from '../../../components/collaterals-table';
+import { CustomerPhotos } from '../../../components/customer-photos';
 
 const orNotAvailable = (value: string | null | undefined): string => value || texts.common.notAvailable;
 
@@ -69,11 +69,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Photo({ src, alt, missing }: { src: string | null; alt: string; missing: string }) {
-  if (!src) return <Typography.Text type="secondary">{missing}</Typography.Text>;
-  return <Image src={src} alt={alt} width={180} style={{ objectFit: 'cover', borderRadius: 8 }} />;
-}
-
 function GuarantorCard({ guarantor, position }: { guarantor: Guarantor; position: number }) {
   return (
     <Card size="small" title={`Guarantor ${position}: ${guarantor.name}`}>
@@ -101,24 +96,7 @@ function DetailsContent({ details }: { details: CustomerDetails }) {
         <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }} items={personalItems(customer)} />
       </Section>
       <Section title="Photos">
-        <Flex gap="large" wrap>
-          <Flex vertical gap="small">
-            <Typography.Text strong>Passport Photo</Typography.Text>
-            <Photo
-              src={customer.passport_photo}
-              alt={`Passport photo of ${name}`}
-              missing="No passport photo."
-            />
-          </Flex>
-          <Flex vertical gap="small">
-            <Typography.Text strong>National ID Photo</Typography.Text>
-            <Photo
-              src={customer.national_id_photo}
-              alt={`National ID photo of ${name}`}
-              missing="No national ID photo."
-            />
-          </Flex>
-        </Flex>
+        <CustomerPhotos customer={customer} width={180} gap="large" />
       </Section>
       <Section title="Collaterals">
         <CollateralsTable collaterals={collaterals} label={`Collaterals of ${name}`} />

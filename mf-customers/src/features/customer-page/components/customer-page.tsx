@@ -24,7 +24,6 @@ import {
   Card,
   Descriptions,
   Flex,
-  Image,
   Result,
   Skeleton,
   Table,
@@ -39,6 +38,7 @@ import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
 import { CollateralsTable } from '../../../components/collaterals-table';
 import { customerFullName } from '../../../components/customer-name';
+import { CustomerPhotos } from '../../../components/customer-photos';
 import { useGetCustomerOverviewQuery } from '../api/customer-page-api';
 import { EditCustomerModal } from './edit-customer-modal';
 
@@ -257,11 +257,6 @@ function NotesList({ notes, accountOf }: { notes: Note[]; accountOf: (loanId: nu
   return <OverviewTable<Note> label="Notes" columns={columns} rows={notes} emptyText="No notes yet." />;
 }
 
-function Photo({ src, alt, missing }: { src: string | null; alt: string; missing: string }) {
-  if (!src) return <Typography.Text type="secondary">{missing}</Typography.Text>;
-  return <Image src={src} alt={alt} width={140} style={{ objectFit: 'cover', borderRadius: 8 }} />;
-}
-
 function GuarantorCard({ guarantor, position }: { guarantor: Guarantor; position: number }) {
   return (
     <Card size="small" title={`Guarantor ${position}: ${guarantor.name}`}>
@@ -300,24 +295,7 @@ function OverviewContent({ overview }: { overview: CustomerOverview }) {
             items={detailItems(customer)}
             style={{ flex: '1 1 420px' }}
           />
-          <Flex gap="middle" wrap>
-            <Flex vertical gap="small">
-              <Typography.Text strong>Passport Photo</Typography.Text>
-              <Photo
-                src={customer.passport_photo}
-                alt={`Passport photo of ${name}`}
-                missing="No passport photo."
-              />
-            </Flex>
-            <Flex vertical gap="small">
-              <Typography.Text strong>National ID Photo</Typography.Text>
-              <Photo
-                src={customer.national_id_photo}
-                alt={`National ID photo of ${name}`}
-                missing="No national ID photo."
-              />
-            </Flex>
-          </Flex>
+          <CustomerPhotos customer={customer} width={140} gap="middle" />
         </Flex>
       </Card>
       {(
