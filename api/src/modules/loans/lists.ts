@@ -140,6 +140,16 @@ const loanIdPlaceholder = sql.placeholder('loanId');
 /** How a list is searched: not at all, by the customer's name, or by a loan's account number. */
 type ListSearch = 'none' | 'name' | 'account';
 
+/** Which rows a list holds: its own filter, the officer's book, the search (placeholders). */
+function listCondition(kind: LoanListKind, scoped: boolean, search: ListSearch): SQL | undefined {
+  return and(
+    listOf(kind).where,
+    scoped ? eq(loans.officerId, officerPlaceholder) : undefined,
+    search === 'name' ? customerNameLike(namePlaceholder) : undefined,
+    search === 'account' ? eq(loans.id, loanIdPlaceholder) : undefined,
+  );
+}
+
 /**
  * A list's page with its capped count (pagination.ts cappedTotal), for an officer's book or
  * everyone's, searched by name, by account number (the loan id it encodes: the primary key) or
@@ -147,14 +157,9 @@ type ListSearch = 'none' | 'name' | 'account';
  * customers only to search by name.
  */
 function loansPageStatement(db: Database, kind: LoanListKind, scoped: boolean, search: ListSearch) {
-  const { where, orderBy } = listOf(kind);
+  const { orderBy } = listOf(kind);
   const searched = search === 'name';
-  const condition = and(
-    where,
-    scoped ? eq(loans.officerId, officerPlaceholder) : undefined,
-    searched ? customerNameLike(namePlaceholder) : undefined,
-    search === 'account' ? eq(loans.id, loanIdPlaceholder) : undefined,
-  );
+  const condition = listCondition(kind, scoped, search);
   const counting = searched
     ? db
         .select({ one: sql`1` })
@@ -344,7 +349,7 @@ async function* batchesOf(
   searched: { words?: string | undefined; loanId?: number },
 ): AsyncGenerator<LoanRow[]> {
   const today = ctx.today();
-  const { where, orderBy } = listOf(kind);
+  const { orderBy } = listOf(kind);
   const key = keysetOf(kind);
   const scoped = scope.officerId !== undefined;
   const search: ListSearch = searched.loanId !== undefined ? 'account' : searched.words ? 'name' : 'none';
@@ -354,15 +359,7 @@ async function* batchesOf(
       .select(loanWithCustomerColumns)
       .from(loans)
       .innerJoin(customers, eq(customers.id, loans.customerId))
-      .where(
-        and(
-          where,
-          scoped ? eq(loans.officerId, officerPlaceholder) : undefined,
-          search === 'name' ? customerNameLike(namePlaceholder) : undefined,
-          search === 'account' ? eq(loans.id, loanIdPlaceholder) : undefined,
-          after,
-        ),
-      )
+      .where(and(listCondition(kind, scoped, search), after))
       .orderBy(...orderBy)
       .limit(EXPORT_BATCH_ROWS)
       .prepare(name);
