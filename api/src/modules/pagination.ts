@@ -1,4 +1,5 @@
-import { sql, type Subquery } from 'drizzle-orm';
+import { asc, desc, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
+import type { SortOrder } from '@lender/shared/contract/common';
 import type { PageMeta } from '@lender/shared/contract/common';
 
 export interface PageRequest {
@@ -80,4 +81,21 @@ export async function totalOf(
   const [first] = rows;
   if (first) return first.total;
   return request.page === 1 ? 0 : countAlone();
+}
+
+/**
+ * ORDER BY of a sortable list (issue 14): the chosen column in the chosen direction, then the
+ * tiebreak (the row's id, the same direction) so that pages never overlap or skip a row; without a
+ * sort, the list's default order. Each sortable column is backed by an index (db/schema.ts) that
+ * serves the order with the list's own condition.
+ */
+export function sortOrderBy<Key extends string>(
+  columns: Record<Key, SQLWrapper>,
+  request: { sort?: Key | undefined; order?: SortOrder | undefined },
+  tiebreak: SQLWrapper,
+  fallback: SQL[],
+): SQL[] {
+  if (!request.sort) return fallback;
+  const direction = request.order === 'desc' ? desc : asc;
+  return [direction(columns[request.sort]), direction(tiebreak)];
 }

@@ -67,6 +67,39 @@ export const scopeQuerySchema = z.object({
 });
 export type ScopeQuery = z.input<typeof scopeQuerySchema>;
 
+/** Direction of a list's sort, as in the URL (`?sort=balance&order=desc`). */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * The sort of a list (issue 14): `sort` names one of the list's sortable columns, `order` its
+ * direction (ascending when absent). Spread into a list's query schema:
+ * `scopeQuerySchema.extend({ ...sortQueryShape(CUSTOMER_SORTS) })`. Without `sort` the list keeps
+ * its default order.
+ */
+export const sortQueryShape = <const Keys extends readonly [string, ...string[]]>(keys: Keys) => ({
+  sort: z.enum(keys, { error: `sort must be one of ${keys.join(', ')}` }).optional(),
+  order: z.enum(SORT_ORDERS, { error: 'order must be asc or desc' }).optional(),
+});
+
+/**
+ * A date-range filter (`from` and `to`, inclusive business dates in the lender's time zone);
+ * either may be left out. The server refuses from after to (dateRangeError).
+ */
+export const dateRangeQueryShape = {
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date (YYYY-MM-DD)')
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'to must be a date (YYYY-MM-DD)')
+    .optional(),
+};
+/** The message for a range that ends before it starts, or undefined when the range is fine. */
+export const dateRangeError = (range: { from?: string | undefined; to?: string | undefined }) =>
+  range.from && range.to && range.from > range.to ? 'from must not be after to' : undefined;
+
 /** Money travels as a number with at most 2 decimals; the server stores it exactly. */
 export const moneySchema = z.number();
 

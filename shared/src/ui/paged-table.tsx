@@ -5,6 +5,7 @@ import {
   Empty,
   Flex,
   Grid,
+  Select,
   Skeleton,
   Table,
   Typography,
@@ -13,6 +14,7 @@ import {
 import type { RequestError } from '../client/api-error';
 import { texts } from '../texts';
 import { ListErrorAlert } from './list-error-alert';
+import type { ListSort } from './use-list-url-state';
 
 interface PagedTableProps<Row> {
   /**
@@ -50,6 +52,13 @@ interface PagedTableProps<Row> {
    * sign-in throttles'), so that each pair can be told apart; the visible words stay the same.
    */
   pagerOf?: string;
+  /**
+   * The list's sort (useListUrlState's sort). Columns with `sorter: true` and a `key` sort on the
+   * server: a header click (on a phone, the Sort by select) calls onSortChange.
+   */
+  sort?: ListSort | undefined;
+  /** A new sort was chosen; undefined goes back to the list's default order. */
+  onSortChange?: (sort: ListSort | undefined) => void;
 }
 
 type Column<Row> = TableColumnsType<Row>[number] & { dataIndex?: unknown; render?: unknown };
@@ -64,6 +73,58 @@ function pinned<Row>(columns: TableColumnsType<Row>): TableColumnsType<Row> {
     if (column.key === ACTIONS_KEY) return { ...column, fixed: 'right' as const };
     return column;
   });
+}
+
+const sortable = <Row,>(column: Column<Row>) => column.sorter === true && column.key !== undefined;
+
+/** Marks the sorted column (controlled by the URL, so antd never sorts a page itself). */
+function sorted<Row>(columns: TableColumnsType<Row>, sort: ListSort | undefined): TableColumnsType<Row> {
+  return columns.map((column) => {
+    if (!sortable(column as Column<Row>)) return column;
+    const on = sort?.key === String(column.key);
+    return {
+      ...column,
+      sortOrder: on ? (sort?.order === 'desc' ? 'descend' : 'ascend') : null,
+      sortDirections: ['ascend', 'descend'],
+    } as TableColumnsType<Row>[number];
+  });
+}
+
+/** The phone's cards have no header to click: a select offers each sortable column both ways. */
+function SortSelect<Row>({
+  columns,
+  sort,
+  onSortChange,
+  label,
+}: {
+  columns: TableColumnsType<Row>;
+  sort: ListSort | undefined;
+  onSortChange: (sort: ListSort | undefined) => void;
+  label: string | undefined;
+}) {
+  const options = (columns as Column<Row>[]).filter(sortable).flatMap((column) => {
+    const title = typeof column.title === 'string' ? column.title : String(column.key);
+    return [
+      { value: `${String(column.key)}:asc`, label: `${title} (ascending)` },
+      { value: `${String(column.key)}:desc`, label: `${title} (descending)` },
+    ];
+  });
+  if (options.length === 0) return null;
+  return (
+    <Select
+      aria-label={label ? `Sort ${label} by` : 'Sort by'}
+      placeholder="Sort by"
+      allowClear
+      value={sort ? `${sort.key}:${sort.order}` : undefined}
+      options={options}
+      style={{ width: '100%', marginBottom: 12 }}
+      onChange={(value: string | undefined) => {
+        if (!value) return onSortChange(undefined);
+        const [key = '', order] = value.split(':');
+        onSortChange({ key, order: order === 'desc' ? 'desc' : 'asc' });
+      }}
+    />
+  );
 }
 
 /** What a column shows for a row, as the table would render it. */
@@ -179,6 +240,8 @@ export function PagedTable<Row extends object>({
   emptyText,
   label,
   pagerOf,
+  sort,
+  onSortChange,
 }: PagedTableProps<Row>) {
   const screens = Grid.useBreakpoint();
   const phone = screens.xs === true;
@@ -219,11 +282,19 @@ export function PagedTable<Row extends object>({
     body = <Empty description={emptyText} />;
   } else if (phone) {
     body = <RowCards columns={columns} rows={rows ?? []} rowKey={rowKey} label={label} />;
+    if (onSortChange) {
+      body = (
+        <>
+          <SortSelect columns={columns} sort={sort} onSortChange={onSortChange} label={label} />
+          {body}
+        </>
+      );
+    }
   } else {
     body = (
       <Table<Row>
         aria-label={label}
-        columns={pinned(columns)}
+        columns={pinned(sorted(columns, sort))}
         dataSource={rows ?? []}
         rowKey={rowKey as never}
         // Rows already shown stay while the next page or a refetch loads.
@@ -231,6 +302,14 @@ export function PagedTable<Row extends object>({
         pagination={false}
         scroll={{ x: 'max-content' }}
         tableLayout="auto"
+        onChange={(_pagination, _filters, sorter) => {
+          const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
+          onSortChange?.(
+            chosen?.order && chosen.columnKey !== undefined
+              ? { key: String(chosen.columnKey), order: chosen.order === 'descend' ? 'desc' : 'asc' }
+              : undefined,
+          );
+        }}
       />
     );
   }

@@ -1,20 +1,35 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@lender/shared/client/router';
+import type { SortOrder } from '../contract/common';
 
 const parsePage = (value: string | null): number => {
   const page = Number(value);
   return Number.isInteger(page) && page > 0 ? page : 1;
 };
 
+/** A list's sort as the URL holds it: a sortable column's key and its direction. */
+export interface ListSort {
+  key: string;
+  order: SortOrder;
+}
+
+/** Parameters that are not filters. */
+const RESERVED = new Set(['page', 'search', 'sort', 'order']);
+
 /**
- * A list's page and search live in the URL (`?page=2&search=wanjiru`), so opening a record
- * and coming Back, the browser's buttons and a reload keep them. Page 1 and an empty search are
- * left out of the URL.
+ * A list's page, search, sort and filters live in the URL (`?page=2&search=wanjiru&sort=balance
+ * &order=desc&status=overdue`), so opening a record and coming Back, the browser's buttons and a
+ * reload keep them, and a filtered list can be bookmarked and shared. Page 1, an empty search, the
+ * default sort and an empty filter are left out of the URL.
  */
 export function useListUrlState() {
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get('page'));
   const search = params.get('search') ?? '';
+  const sortKey = params.get('sort');
+  const sort: ListSort | undefined = sortKey
+    ? { key: sortKey, order: params.get('order') === 'desc' ? 'desc' : 'asc' }
+    : undefined;
 
   /** A page change is a step in history (Back returns to the previous page). */
   const setPage = useCallback(
@@ -47,5 +62,64 @@ export function useListUrlState() {
     [setParams],
   );
 
-  return { page, search, setPage, setSearch };
+  /** A new sort starts at page 1; undefined returns to the list's default order. */
+  const setSort = useCallback(
+    (next: ListSort | undefined) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next) {
+            updated.set('sort', next.key);
+            updated.set('order', next.order);
+          } else {
+            updated.delete('sort');
+            updated.delete('order');
+          }
+          updated.delete('page');
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  /** The filters in the URL: every parameter that is not page, search or sort. */
+  const filters: Record<string, string> = {};
+  params.forEach((value, name) => {
+    if (!RESERVED.has(name) && value) filters[name] = value;
+  });
+
+  /** Sets (or, with '' or undefined, clears) filters; a new filter starts at page 1. */
+  const setFilters = useCallback(
+    (next: Record<string, string | undefined>) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(next)) {
+            if (value) updated.set(name, value);
+            else updated.delete(name);
+          }
+          updated.delete('page');
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  /**
+   * What the list's query sends besides page and search: the sort (when chosen) and the filters
+   * named in `names` (others in the URL are ignored).
+   */
+  const queryArgs = <Name extends string>(names: readonly Name[]) => {
+    const args: Partial<Record<Name | 'sort' | 'order', string>> = {};
+    if (sort) {
+      args.sort = sort.key;
+      args.order = sort.order;
+    }
+    for (const name of names) if (filters[name]) args[name] = filters[name];
+    return args;
+  };
+
+  return { page, search, sort, filters, setPage, setSearch, setSort, setFilters, queryArgs };
 }
