@@ -113,6 +113,32 @@ describe('repayments', () => {
     assert.match(lines[1] ?? '', /,Kevin Mwangi,45678912,0733444555,Smart Weekly,12000\.00,13440\.00,/);
   });
 
+  test('Export CSV on Monthly Disbursement and on the Loan Report downloads the loans of the month and of the period', async () => {
+    const admin = adminPage;
+    const csvLines = async (name: RegExp) => {
+      const [download] = await Promise.all([
+        admin.waitForEvent('download'),
+        admin.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      assert.match(download.suggestedFilename(), name);
+      return readFileSync(await download.path(), 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    };
+    await admin.goto(`${product.url}/monthly-active-loans`);
+    await admin.getByLabel('Loans disbursed').getByRole('cell', { name: NAME }).waitFor();
+    const month = await csvLines(/^monthly-loans-\d{4}-\d{2}\.csv$/);
+    assert.equal(month.length, 2);
+    assert.match(month[1] ?? '', /,Kevin Mwangi,45678912,0733444555,Smart Weekly,12000\.00,13440\.00,/);
+
+    await admin.goto(`${product.url}/loan-report?period=today`);
+    await admin.getByLabel('Loans in the period').getByRole('cell', { name: NAME }).waitFor();
+    const report = await csvLines(/^loan-report-today-\d{4}-\d{2}-\d{2}\.csv$/);
+    assert.equal(report.length, 2);
+    assert.match(report[1] ?? '', /,Kevin Mwangi,/);
+  });
+
   test('the header search (Ctrl+K) finds the customer by phone, the loan by IMEI and the repayment by M-Pesa code', async () => {
     const page = officerPage;
     await page.goto(`${product.url}/`);

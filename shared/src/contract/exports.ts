@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { idSchema } from './common';
+import { loanReportQuerySchema, monthlyQuerySchema } from './reports';
 
 export const LOAN_EXPORT_LISTS = [
   'active',
@@ -45,3 +46,17 @@ export const LOAN_EXPORT_COLUMNS = [
   'Due Date',
   'Days Overdue',
 ] as const;
+
+/**
+ * GET /api/exports/monthly-loans.csv?month=&year=&officerId=: the monthly disbursement page's loans,
+ * the whole month, with the loan columns above.
+ */
+export const monthlyExportQuerySchema = monthlyQuerySchema.omit({ page: true });
+export type MonthlyExportQuery = z.input<typeof monthlyExportQuerySchema>;
+
+/**
+ * GET /api/exports/loan-report.csv?period=&start_date=&end_date=&officerId=: the loan report's loans,
+ * the whole period (the report's own query; its page is ignored), with the loan columns above.
+ */
+export const loanReportExportQuerySchema = loanReportQuerySchema;
+export type LoanReportExportQuery = z.input<typeof loanReportExportQuerySchema>;

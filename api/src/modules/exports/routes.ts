@@ -1,11 +1,34 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loanExportQuerySchema } from '@lender/shared/contract/exports';
+import {
+  loanExportQuerySchema,
+  loanReportExportQuerySchema,
+  monthlyExportQuerySchema,
+} from '@lender/shared/contract/exports';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { loansContext, loanScope, type LoansSettings } from '../loans/service';
 import { errors } from '../route-errors';
-import { exportFileName, loanListCsv } from './service';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { exportFileName, loanListCsv, loanReportCsv, monthlyFileName, monthlyLoansCsv } from './service';
+
+/** Streams CSV chunks as a download named `fileName`. */
+function sendCsv(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  chunks: AsyncIterable<string>,
+  fileName: string,
+) {
+  const csv = Readable.from(chunks);
+  // A failure after the first bytes cannot become an error answer: the download is cut short
+  // (the browser reports it failed) and the log says why.
+  csv.on('error', (error) => request.log.error({ err: error, fileName }, 'CSV export failed'));
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(csv);
+}
 
 const exportsRoutes: FastifyPluginAsyncZod<LoansSettings> = async (app, settings) => {
   const ctx = loansContext(app, settings);
@@ -23,15 +46,56 @@ const exportsRoutes: FastifyPluginAsyncZod<LoansSettings> = async (app, settings
     async (request, reply) => {
       const { list, search, officerId } = request.query;
       const scope = loanScope(request.user, officerId === undefined ? {} : { officerId });
-      const csv = Readable.from(loanListCsv(ctx, list, scope, search));
-      // A failure after the first bytes cannot become an error answer: the download is cut short
-      // (the browser reports it failed) and the log says why.
-      csv.on('error', (error) => request.log.error({ err: error, list }, 'CSV export failed'));
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(list, ctx.today())}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(
+        request,
+        reply,
+        loanListCsv(ctx, list, scope, search),
+        exportFileName(list, ctx.today()),
+      );
+    },
+  );
+
+  app.get(
+    apiRoutes.exports.monthlyLoans,
+    {
+      schema: {
+        tags: ['exports'],
+        summary:
+          'The monthly disbursement page as CSV: every loan disbursed in the month (default: this month), oldest first; officers their own book; streamed',
+        querystring: monthlyExportQuerySchema,
+        response: { 200: z.unknown().describe('The CSV (text/csv), streamed'), ...errors(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const scope = loanScope(request.user, { officerId: request.query.officerId });
+      return sendCsv(
+        request,
+        reply,
+        monthlyLoansCsv(ctx, scope, request.query),
+        monthlyFileName('loans', ctx.today(), request.query),
+      );
+    },
+  );
+
+  app.get(
+    apiRoutes.exports.loanReport,
+    {
+      schema: {
+        tags: ['exports'],
+        summary:
+          "The loan report's loans as CSV: every loan disbursed in the period, oldest first; officers their own book; streamed",
+        querystring: loanReportExportQuerySchema,
+        response: { 200: z.unknown().describe('The CSV (text/csv), streamed'), ...errors(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const scope = loanScope(request.user, { officerId: request.query.officerId });
+      return sendCsv(
+        request,
+        reply,
+        loanReportCsv(ctx, scope, request.query),
+        `loan-report-${request.query.period}-${ctx.today()}.csv`,
+      );
     },
   );
 };

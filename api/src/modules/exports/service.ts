@@ -4,6 +4,10 @@
  */
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { LOAN_EXPORT_COLUMNS, type LoanExportList } from '@lender/shared/contract/exports';
+import type { LoanReportQuery, MonthlyQuery } from '@lender/shared/contract/reports';
+import { monthlyLoansCondition, resolveMonth } from '../reports/monthly';
+import { loanRowBatches } from '../reports/pages';
+import { reportLoansCondition } from '../reports/report';
 import { loanListBatches } from '../loans/lists';
 import type { LoanScope, LoansContext } from '../loans/service';
 import { csvLine, kshNumber } from './csv';
@@ -31,18 +35,34 @@ const loanLine = (row: LoanRow) =>
     row.days_overdue,
   ]);
 
-/** The CSV text of a loan list, header first, one chunk per batch of rows. */
-export async function* loanListCsv(
-  ctx: LoansContext,
-  list: LoanExportList,
-  scope: LoanScope,
-  search?: string,
-): AsyncGenerator<string> {
+/** The CSV text of loan rows, header first, one chunk per batch of rows. */
+export async function* loanRowsCsv(batches: AsyncIterable<LoanRow[]>): AsyncGenerator<string> {
   // A byte-order mark: Excel then reads the file as UTF-8 (names with accents, "Ksh").
   yield `\uFEFF${csvLine(LOAN_EXPORT_COLUMNS)}`;
-  for await (const batch of loanListBatches(ctx, list, scope, search)) {
+  for await (const batch of batches) {
     yield batch.map(loanLine).join('');
   }
 }
 
+/** A loan list as on screen (list, search, scope), every page. */
+export const loanListCsv = (ctx: LoansContext, list: LoanExportList, scope: LoanScope, search?: string) =>
+  loanRowsCsv(loanListBatches(ctx, list, scope, search));
+
+/** The monthly disbursement page's loans, the whole month. */
+export const monthlyLoansCsv = (
+  ctx: LoansContext,
+  scope: LoanScope,
+  query: Pick<MonthlyQuery, 'month' | 'year'>,
+) => loanRowsCsv(loanRowBatches(ctx, monthlyLoansCondition(ctx, scope, query)));
+
+/** The loan report's loans, the whole period. */
+export const loanReportCsv = (ctx: LoansContext, scope: LoanScope, query: LoanReportQuery) =>
+  loanRowsCsv(loanRowBatches(ctx, reportLoansCondition(ctx, scope, query)));
+
 export const exportFileName = (list: string, today: string) => `${list}-loans-${today}.csv`;
+
+/** monthly-loans-2026-11.csv: the month the file holds (this month when none was asked). */
+export const monthlyFileName = (kind: string, today: string, query: Pick<MonthlyQuery, 'month' | 'year'>) => {
+  const { year, month } = resolveMonth(today, query);
+  return `monthly-${kind}-${year}-${String(month).padStart(2, '0')}.csv`;
+};

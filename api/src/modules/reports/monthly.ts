@@ -97,17 +97,26 @@ const inMonth = (column: AnyPgColumn, year: number, month: number) => {
   return sql`${column} between ${start}::date and ${end}::date`;
 };
 
+/** The loans of the monthly disbursement page (and its export): disbursed in the month, in scope. */
+export function monthlyLoansCondition(
+  ctx: LoansContext,
+  scope: LoanScope,
+  query: Pick<MonthlyQuery, 'month' | 'year'>,
+) {
+  const { year, month } = resolveMonth(ctx.today(), query);
+  return and(
+    withinBusinessDays(loans.disbursementDate, monthRange(year, month), ctx.timeZone),
+    scoped(scope),
+  );
+}
+
 export async function monthlyActiveLoans(
   ctx: LoansContext,
   scope: LoanScope,
   query: Pick<MonthlyQuery, 'month' | 'year' | 'page'>,
 ): Promise<MonthlyActiveLoansResponse> {
-  const today = ctx.today();
-  const { year, month } = resolveMonth(today, query);
-  const where = and(
-    withinBusinessDays(loans.disbursementDate, monthRange(year, month), ctx.timeZone),
-    scoped(scope),
-  );
+  const { year, month } = resolveMonth(ctx.today(), query);
+  const where = monthlyLoansCondition(ctx, scope, query);
   const request = { page: query.page, pageSize: REPORT_PAGE_SIZE };
   const [rows, [sum], target] = await Promise.all([
     loanRowsPage(ctx, where, request),

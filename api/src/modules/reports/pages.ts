@@ -2,10 +2,11 @@
  * What the report pages share: a business-day range as an index-friendly condition on a timestamp
  * column, and one page of loan rows in a stable order (oldest disbursement first, then id).
  */
-import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { customers, loans } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../pagination';
+import { EXPORT_BATCH_ROWS } from '../loans/lists';
 import { loanWithCustomerColumns } from '../loans/repository';
 import { toLoanRows, type LoansContext } from '../loans/service';
 
@@ -50,4 +51,35 @@ export async function loanRowsPage(
     .innerJoin(customers, eq(customers.id, loans.customerId))
     .orderBy(asc(loans.disbursementDate), asc(loans.id));
   return toLoanRows(ctx, rows);
+}
+
+/**
+ * Every loan matching `where` in the report's order (oldest disbursement first, then id), a batch
+ * of EXPORT_BATCH_ROWS at a time: each batch starts after the last row of the one before (keyset),
+ * so an export of a whole period reads each row once and holds one batch in memory.
+ */
+export async function* loanRowBatches(ctx: LoansContext, where: SQL | undefined): AsyncGenerator<LoanRow[]> {
+  let after: { disbursed: Date; id: number } | undefined;
+  for (;;) {
+    const rows = await ctx.db
+      .select(loanWithCustomerColumns)
+      .from(loans)
+      .innerJoin(customers, eq(customers.id, loans.customerId))
+      .where(
+        and(
+          where,
+          sql`${loans.disbursementDate} is not null`,
+          after
+            ? sql`(${loans.disbursementDate}, ${loans.id}) > (${after.disbursed.toISOString()}::timestamptz, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(loans.disbursementDate), asc(loans.id))
+      .limit(EXPORT_BATCH_ROWS);
+    if (rows.length === 0) return;
+    yield await toLoanRows(ctx, rows);
+    const last = rows[rows.length - 1];
+    if (!last?.loan.disbursementDate || rows.length < EXPORT_BATCH_ROWS) return;
+    after = { disbursed: last.loan.disbursementDate, id: last.loan.id };
+  }
 }

@@ -33,6 +33,21 @@ const statusAsOfSql = (today: string, thresholdDays: number) => sql`case
   when ${loanDisbursalSummary.partlyPaid} then 'partially_paid'
   else 'active' end`;
 
+/** The loans of the loan report (and its export): disbursed in the period, in scope. */
+export function reportLoansCondition(
+  ctx: LoansContext,
+  scope: LoanScope,
+  query: Pick<LoanReportQuery, 'period' | 'start_date' | 'end_date'>,
+) {
+  const range = periodRange(query.period, ctx.today(), { start: query.start_date, end: query.end_date });
+  return and(
+    range
+      ? withinBusinessDays(loans.disbursementDate, range, ctx.timeZone)
+      : isNotNull(loans.disbursementDate),
+    scope.officerId === undefined ? undefined : eq(loans.officerId, scope.officerId),
+  );
+}
+
 export async function loanReport(
   ctx: LoansContext,
   scope: LoanScope,
@@ -40,15 +55,9 @@ export async function loanReport(
 ): Promise<LoanReportResponse> {
   const today = ctx.today();
   const range = periodRange(query.period, today, { start: query.start_date, end: query.end_date });
-  const scoped = scope.officerId === undefined ? undefined : eq(loans.officerId, scope.officerId);
   const dates = (column: SQL) =>
     range ? sql`${column} between ${range.start}::date and ${range.end}::date` : undefined;
-  const loanWhere = and(
-    range
-      ? withinBusinessDays(loans.disbursementDate, range, ctx.timeZone)
-      : isNotNull(loans.disbursementDate),
-    scoped,
-  );
+  const loanWhere = reportLoansCondition(ctx, scope, query);
   const request = { page: query.page, pageSize: REPORT_PAGE_SIZE };
   const officerOf = (column: AnyPgColumn) =>
     scope.officerId === undefined ? undefined : eq(column, scope.officerId);

@@ -3,6 +3,8 @@ import type { LoanRow } from '@lender/shared/contract/loans';
 import type { ReportPeriod } from '@lender/shared/domain/statuses';
 import { texts } from '@lender/shared/texts';
 import { Alert, DatePicker, Flex, Select, dayjs } from '@lender/shared/ui/antd';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import { ExportButton } from '@lender/shared/ui/export-button.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
@@ -33,6 +35,12 @@ function reportArg({ period, start, end }: ReportFilter, page: number): LoanRepo
   return { period, start_date: start, end_date: end, page };
 }
 
+/** The export's query: the period on screen (the whole of it, every page). */
+const exportQuery = ({ period, start, end }: ReportFilter) =>
+  new URLSearchParams(
+    period === 'period' && start && end ? { period, start_date: start, end_date: end } : { period },
+  );
+
 /**
  * Loan Report (/loan-report): a period filter, the summary cards of the whole period and the loans
  * disbursed in it, a server page at a time; the filter and the page live in the URL.
@@ -49,7 +57,14 @@ export default function LoanReportPage() {
 
   return (
     <div>
-      <PageHeader title="Loan Reports" />
+      <PageHeader
+        title="Loan Reports"
+        extra={
+          waitingForDates ? null : (
+            <ExportButton path={`${apiRoutes.exports.loanReport}?${exportQuery(filter).toString()}`} />
+          )
+        }
+      />
       <Flex wrap gap="middle" align="end" style={{ marginBottom: 16 }}>
         <Flex vertical gap={4}>
           <label htmlFor="loan-report-period">Period</label>

@@ -4,6 +4,8 @@ import type { Repayment } from '@lender/shared/contract/repayments';
 import { texts } from '@lender/shared/texts';
 import { type TableColumnsType } from '@lender/shared/ui/antd';
 import { Money } from '@lender/shared/ui/money.tsx';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import { ExportButton } from '@lender/shared/ui/export-button.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
@@ -44,7 +46,16 @@ export function MonthlyDisbursementPage() {
   useClampedPage(page, setPage, currentData?.meta);
   return (
     <div>
-      <PageHeader title="Monthly Disbursement" extra={<MonthNavigator value={month} onChange={setMonth} />} />
+      <PageHeader
+        title="Monthly Disbursement"
+        extra={[
+          <ExportButton
+            key="export"
+            path={`${apiRoutes.exports.monthlyLoans}?month=${month.month}&year=${month.year}`}
+          />,
+          <MonthNavigator key="month" value={month} onChange={setMonth} />,
+        ]}
+      />
       {data && !isError ? (
         <MonthlySummary
           countLabel="Loans disbursed"
