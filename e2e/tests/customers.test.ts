@@ -169,6 +169,43 @@ describe('customers', () => {
     await context.close();
   });
 
+  test("an admin edits a customer's details on the customer page; an officer has no Edit", async () => {
+    // Registered by the officer: in their book, so that they can open the page too.
+    const token = await apiLogin(product.url, OFFICER.email, OFFICER.password);
+    const id = await registerCustomer(product.url, token, {
+      firstName: 'Mercy',
+      lastName: 'Atieno',
+      phone: '0777000111',
+      nationalId: '67890123',
+    });
+    const { context, page } = await freshPage();
+    await signIn(page, product.url, ADMIN.email, ADMIN.password);
+    await page.goto(`${product.url}/customers/${id}`);
+    await page.getByRole('heading', { name: 'Mercy Atieno' }).waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Customer' });
+    // No loan or application yet: the national ID may still be corrected.
+    assert.equal(await dialog.getByLabel('National ID').isEnabled(), true);
+    // The customer's own phone comes first; each next of kin has one too, in its group.
+    await dialog.getByLabel('Phone Number', { exact: true }).first().fill('0788 222 333');
+    await dialog.getByLabel('Occupation').fill('Boda boda rider');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Customer updated successfully').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    // The page shows the stored values (the phone as the server normalised it), also after a reload.
+    await page.reload();
+    await page.getByText('Boda boda rider').waitFor();
+    await page.getByText('+254788222333').first().waitFor();
+    await context.close();
+
+    const officer = await freshPage();
+    await signIn(officer.page, product.url, OFFICER.email, OFFICER.password);
+    await officer.page.goto(`${product.url}/customers/${id}`);
+    await officer.page.getByRole('heading', { name: 'Mercy Atieno' }).waitFor();
+    assert.equal(await officer.page.getByRole('button', { name: 'Edit' }).count(), 0);
+    await officer.context.close();
+  });
+
   test('an admin deletes a customer after the browser asks to confirm', async () => {
     const token = await apiLogin(product.url, ADMIN.email, ADMIN.password);
     await registerCustomer(product.url, token, {
