@@ -128,6 +128,18 @@ describe('repayments', () => {
     };
     await admin.goto(`${product.url}/monthly-active-loans`);
     await admin.getByLabel('Loans disbursed').getByRole('cell', { name: NAME }).waitFor();
+    // Sorting by a column is the server's, kept in the URL, and the export follows it.
+    await admin.getByRole('columnheader', { name: 'Principal' }).click();
+    await admin.waitForURL(/[?&]sort=principal&order=asc/);
+    await admin
+      .getByRole('columnheader', { name: 'Principal' })
+      .and(admin.locator('[aria-sort="ascending"]'))
+      .waitFor();
+    await admin.reload();
+    await admin
+      .getByRole('columnheader', { name: 'Principal' })
+      .and(admin.locator('[aria-sort="ascending"]'))
+      .waitFor();
     const month = await csvLines(/^monthly-loans-\d{4}-\d{2}\.csv$/);
     assert.equal(month.length, 2);
     assert.match(month[1] ?? '', /,Kevin Mwangi,45678912,0733444555,Smart Weekly,12000\.00,13440\.00,/);

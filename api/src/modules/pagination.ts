@@ -90,12 +90,13 @@ export async function totalOf(
  * serves the order with the list's own condition.
  */
 export function sortOrderBy<Key extends string>(
-  columns: Record<Key, SQLWrapper>,
+  columns: Record<Key, SQLWrapper> | ((key: Key) => SQLWrapper),
   request: { sort?: Key | undefined; order?: SortOrder | undefined },
   tiebreak: SQLWrapper,
   fallback: SQL[],
 ): SQL[] {
   if (!request.sort) return fallback;
   const direction = request.order === 'desc' ? desc : asc;
-  return [direction(columns[request.sort]), direction(tiebreak)];
+  const column = typeof columns === 'function' ? columns(request.sort) : columns[request.sort];
+  return [direction(column), direction(tiebreak)];
 }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { idSchema } from './common';
-import { loanReportQuerySchema, monthlyQuerySchema } from './reports';
+import { loanReportQuerySchema, monthlyLoansQuerySchema } from './reports';
 
 export const LOAN_EXPORT_LISTS = [
   'active',
@@ -48,10 +48,10 @@ export const LOAN_EXPORT_COLUMNS = [
 ] as const;
 
 /**
- * GET /api/exports/monthly-loans.csv?month=&year=&officerId=: the monthly disbursement page's loans,
- * the whole month, with the loan columns above.
+ * GET /api/exports/monthly-loans.csv?month=&year=&officerId=&sort=&order=: the monthly disbursement
+ * page's loans, the whole month in the page's order, with the loan columns above.
  */
-export const monthlyExportQuerySchema = monthlyQuerySchema.omit({ page: true });
+export const monthlyExportQuerySchema = monthlyLoansQuerySchema.omit({ page: true });
 export type MonthlyExportQuery = z.input<typeof monthlyExportQuerySchema>;
 
 /**

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { REPORT_PERIODS, type ReportPeriod } from '../domain/statuses';
-import { isoDateSchema, moneySchema, pageMetaSchema, pageSchema, scopeQuerySchema } from './common';
+import {
+  isoDateSchema,
+  moneySchema,
+  pageMetaSchema,
+  pageSchema,
+  scopeQuerySchema,
+  sortQueryShape,
+} from './common';
 import { loanRowSchema } from './loans';
 import { repaymentSchema } from './repayments';
 import { blankToUndefined, monthField, optionalDateField, optionalIdField, yearField } from './validators';
@@ -21,6 +28,31 @@ export const monthlyQuerySchema = scopeQuerySchema.pick({ role: true, userId: tr
   year: yearField('Year').optional(),
 });
 export type MonthlyQuery = z.infer<typeof monthlyQuerySchema>;
+
+/**
+ * The columns the report pages' loan lists (monthly disbursement, loan report) sort by (issue 14);
+ * without `sort` they list the oldest disbursement first.
+ */
+export const REPORT_LOAN_SORTS = [
+  'principal',
+  'total_amount',
+  'paid_amount',
+  'remaining_balance',
+  'status',
+  'disbursement_date',
+] as const;
+export type ReportLoanSort = (typeof REPORT_LOAN_SORTS)[number];
+/** The columns the monthly collection's repayments sort by; without `sort`, the oldest approval first. */
+export const MONTHLY_REPAYMENT_SORTS = ['amount', 'paid_date', 'approved_at'] as const;
+
+/** GET /api/loans/monthly-active-loans: the month, its page and the loans' sort. */
+export const monthlyLoansQuerySchema = monthlyQuerySchema.extend(sortQueryShape(REPORT_LOAN_SORTS));
+export type MonthlyLoansQuery = z.infer<typeof monthlyLoansQuerySchema>;
+/** GET /api/repayments/monthly-approved: the month, its page and the repayments' sort. */
+export const monthlyRepaymentsQuerySchema = monthlyQuerySchema.extend(
+  sortQueryShape(MONTHLY_REPAYMENT_SORTS),
+);
+export type MonthlyRepaymentsQuery = z.infer<typeof monthlyRepaymentsQuerySchema>;
 
 const monthlySummaryBase = z.object({
   total_amount_sum: moneySchema,
@@ -85,6 +117,7 @@ export const loanReportQuerySchema = z
       .transform((v): ReportPeriod => v ?? 'all'),
     officerId: optionalIdField('Officer'),
     page: pageSchema,
+    ...sortQueryShape(REPORT_LOAN_SORTS),
   })
   .superRefine((query, ctx) => {
     if (query.period === 'period') {

@@ -6,9 +6,15 @@ import { build, type TestApp } from '../../../test/helper';
 import { staff, type Staff } from '../applications/test-support';
 import { EXPORT_BATCH_ROWS } from '../loans/lists';
 
-async function disburse(ctx: TestApp, people: Staff, officerId: number, firstName: string) {
+async function disburse(
+  ctx: TestApp,
+  people: Staff,
+  officerId: number,
+  firstName: string,
+  principal = '10000.00',
+) {
   const customer = await fixtureCustomer(ctx.db, officerId, { firstName, lastName: 'Otieno' });
-  const loan = await fixturePendingLoan(ctx.db, customer.id, officerId);
+  const loan = await fixturePendingLoan(ctx.db, customer.id, officerId, { principal });
   const response = await ctx.app.inject({
     method: 'PUT',
     url: `/api/loans/disburse/${loan.id}`,
@@ -115,4 +121,76 @@ test('a report export longer than a batch continues after the last row of each b
   );
   const exported = await ctx.app.inject({ url: '/api/exports/monthly-loans.csv', headers: people.admin });
   assert.deepEqual(idsOf(exported.body), ids);
+});
+
+test('the report pages sort their loans by a column either way, and their exports follow the sort; an unknown sort is refused', async (t) => {
+  const ctx = await build(t);
+  const people = await staff(ctx);
+  const small = await disburse(ctx, people, people.officerAId, 'Achieng', '5000.00');
+  const large = await disburse(ctx, people, people.officerAId, 'Wanjiru', '20000.00');
+  const middle = await disburse(ctx, people, people.officerAId, 'Baraka', '12000.00');
+  const pageIds = async (url: string) => {
+    const response = await ctx.app.inject({ url, headers: people.admin });
+    assert.equal(response.statusCode, 200, response.body);
+    return (response.json() as { loans: { id: number }[] }).loans.map((loan) => loan.id);
+  };
+
+  assert.deepEqual(await pageIds('/api/loans/monthly-active-loans'), [small, large, middle], 'oldest first');
+  assert.deepEqual(await pageIds('/api/loans/monthly-active-loans?sort=principal&order=desc'), [
+    large,
+    middle,
+    small,
+  ]);
+  assert.deepEqual(await pageIds('/api/loans/monthly-active-loans?sort=principal'), [small, middle, large]);
+  assert.deepEqual(await pageIds('/api/loans/loan-reports?sort=remaining_balance&order=desc'), [
+    large,
+    middle,
+    small,
+  ]);
+  const exported = await ctx.app.inject({
+    url: '/api/exports/monthly-loans.csv?sort=principal&order=desc',
+    headers: people.admin,
+  });
+  assert.deepEqual(idsOf(exported.body), [large, middle, small]);
+  const report = await ctx.app.inject({
+    url: '/api/exports/loan-report.csv?sort=principal',
+    headers: people.admin,
+  });
+  assert.deepEqual(idsOf(report.body), [small, middle, large]);
+
+  const unknown = await ctx.app.inject({
+    url: '/api/loans/monthly-active-loans?sort=customer',
+    headers: people.admin,
+  });
+  assert.equal(unknown.statusCode, 400);
+  assert.match(unknown.body, /sort must be one of principal, total_amount/);
+  const badOrder = await ctx.app.inject({
+    url: '/api/repayments/monthly-approved?sort=amount&order=up',
+    headers: people.admin,
+  });
+  assert.equal(badOrder.statusCode, 400);
+  assert.match(badOrder.body, /order must be asc or desc/);
+});
+
+test('a sorted report export longer than a batch continues after the last row of each batch (keyset on the sort column)', async (t) => {
+  const ctx = await build(t);
+  const people = await staff(ctx);
+  const count = EXPORT_BATCH_ROWS + 5;
+  const customer = await fixtureCustomer(ctx.db, people.officerAId);
+  const ids: number[] = [];
+  for (let i = 0; i < count; i += 1)
+    ids.push((await fixturePendingLoan(ctx.db, customer.id, people.officerAId)).id);
+  // Two principals only, so that the keyset's ties are broken by the id across the batch boundary.
+  await ctx.db.execute(
+    sql`update loans set disbursement_date = '2025-03-02T08:00:00Z', next_ageing_on = null,
+      principal = case when id % 2 = 0 then 20000 else 10000 end`,
+  );
+  const exported = await ctx.app.inject({
+    url: '/api/exports/monthly-loans.csv?sort=principal&order=desc',
+    headers: people.admin,
+  });
+  const evens = ids.filter((id) => id % 2 === 0).sort((a, b) => b - a);
+  const odds = ids.filter((id) => id % 2 !== 0).sort((a, b) => b - a);
+  assert.equal(evens.length + odds.length, count);
+  assert.deepEqual(idsOf(exported.body), [...evens, ...odds]);
 });

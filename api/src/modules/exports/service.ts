@@ -4,7 +4,7 @@
  */
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { LOAN_EXPORT_COLUMNS, type LoanExportList } from '@lender/shared/contract/exports';
-import type { LoanReportQuery, MonthlyQuery } from '@lender/shared/contract/reports';
+import type { LoanReportQuery, MonthlyLoansQuery, MonthlyQuery } from '@lender/shared/contract/reports';
 import { monthlyLoansCondition, resolveMonth } from '../reports/monthly';
 import { loanRowBatches } from '../reports/pages';
 import { reportLoansCondition } from '../reports/report';
@@ -52,12 +52,12 @@ export const loanListCsv = (ctx: LoansContext, list: LoanExportList, scope: Loan
 export const monthlyLoansCsv = (
   ctx: LoansContext,
   scope: LoanScope,
-  query: Pick<MonthlyQuery, 'month' | 'year'>,
-) => loanRowsCsv(loanRowBatches(ctx, monthlyLoansCondition(ctx, scope, query)));
+  query: Pick<MonthlyLoansQuery, 'month' | 'year' | 'sort' | 'order'>,
+) => loanRowsCsv(loanRowBatches(ctx, monthlyLoansCondition(ctx, scope, query), query));
 
 /** The loan report's loans, the whole period. */
 export const loanReportCsv = (ctx: LoansContext, scope: LoanScope, query: LoanReportQuery) =>
-  loanRowsCsv(loanRowBatches(ctx, reportLoansCondition(ctx, scope, query)));
+  loanRowsCsv(loanRowBatches(ctx, reportLoansCondition(ctx, scope, query), query));
 
 export const exportFileName = (list: string, today: string) => `${list}-loans-${today}.csv`;
 

@@ -8,7 +8,9 @@ import { aliasedTable, and, asc, eq, inArray, isNotNull, isNull, sql, type SQL }
 import type {
   MonthlyActiveLoansResponse,
   MonthlyApprovedRepaymentsResponse,
+  MonthlyLoansQuery,
   MonthlyQuery,
+  MonthlyRepaymentsQuery,
 } from '@lender/shared/contract/reports';
 import type { Executor } from '../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -24,7 +26,7 @@ import {
 } from '../../db/schema';
 import { percentage, toCents, toMoneyNumber, type Cents } from '../../domain/money';
 import type { LoanScope, LoansContext } from '../loans/service';
-import { offsetOf, pageMeta } from '../pagination';
+import { offsetOf, pageMeta, sortOrderBy } from '../pagination';
 import { loanRowsPage, REPORT_PAGE_SIZE, withinBusinessDays } from './pages';
 
 export type TargetKind = (typeof TARGET_KINDS)[number];
@@ -113,13 +115,13 @@ export function monthlyLoansCondition(
 export async function monthlyActiveLoans(
   ctx: LoansContext,
   scope: LoanScope,
-  query: Pick<MonthlyQuery, 'month' | 'year' | 'page'>,
+  query: Pick<MonthlyLoansQuery, 'month' | 'year' | 'page' | 'sort' | 'order'>,
 ): Promise<MonthlyActiveLoansResponse> {
   const { year, month } = resolveMonth(ctx.today(), query);
   const where = monthlyLoansCondition(ctx, scope, query);
   const request = { page: query.page, pageSize: REPORT_PAGE_SIZE };
   const [rows, [sum], target] = await Promise.all([
-    loanRowsPage(ctx, where, request),
+    loanRowsPage(ctx, where, request, query),
     // The month's count and sum from the loans' summary by disbursement day (migration 0016).
     ctx.db
       .select({
@@ -143,7 +145,7 @@ export async function monthlyActiveLoans(
 export async function monthlyApprovedRepayments(
   ctx: LoansContext,
   scope: LoanScope,
-  query: Pick<MonthlyQuery, 'month' | 'year' | 'page'>,
+  query: Pick<MonthlyRepaymentsQuery, 'month' | 'year' | 'page' | 'sort' | 'order'>,
 ): Promise<MonthlyApprovedRepaymentsResponse> {
   const today = ctx.today();
   const { year, month } = resolveMonth(today, query);
@@ -161,12 +163,18 @@ export async function monthlyApprovedRepayments(
   );
   const request = { page: query.page, pageSize: REPORT_PAGE_SIZE };
   const { limit, offset } = offsetOf(request);
+  const orderBy = sortOrderBy(
+    { amount: repayments.amount, paid_date: repayments.paidDate, approved_at: repayments.approvedAt },
+    query,
+    repayments.id,
+    [asc(repayments.approvedAt), asc(repayments.id)],
+  );
   // The page's ids first (on repayments only), then their loans' status and the names joined in.
   const page = ctx.db
     .select({ id: repayments.id })
     .from(repayments)
     .where(where)
-    .orderBy(asc(repayments.approvedAt), asc(repayments.id))
+    .orderBy(...orderBy)
     .limit(limit)
     .offset(offset)
     .as('page');
@@ -186,7 +194,7 @@ export async function monthlyApprovedRepayments(
       .innerJoin(loans, eq(loans.id, repayments.loanId))
       .innerJoin(customers, eq(customers.id, repayments.customerId))
       .leftJoin(recorder, eq(recorder.id, repayments.createdBy))
-      .orderBy(asc(repayments.approvedAt), asc(repayments.id)),
+      .orderBy(...orderBy),
     // The month's count and sum from the repayments' summary by approval day (migration 0016).
     ctx.db
       .select({

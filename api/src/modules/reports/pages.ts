@@ -3,9 +3,11 @@
  * column, and one page of loan rows in a stable order (oldest disbursement first, then id).
  */
 import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { SortOrder } from '@lender/shared/contract/common';
+import type { ReportLoanSort } from '@lender/shared/contract/reports';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { customers, loans } from '../../db/schema';
-import { offsetOf, type PageRequest } from '../pagination';
+import { offsetOf, sortOrderBy, type PageRequest } from '../pagination';
 import { EXPORT_BATCH_ROWS } from '../loans/lists';
 import { loanWithCustomerColumns } from '../loans/repository';
 import { toLoanRows, type LoansContext } from '../loans/service';
@@ -25,22 +27,58 @@ export const withinBusinessDays = (
 ): SQL =>
   sql`(${column} >= (${range.start}::date::timestamp at time zone ${timeZone}) and ${column} < ((${range.end}::date + 1)::timestamp at time zone ${timeZone}))`;
 
+/** The sortable columns of the report pages' loan lists, and how a keyset compares their values. */
+const SORT_COLUMNS = {
+  principal: { column: loans.principal, cast: 'numeric', valueOf: (l) => l.principal },
+  total_amount: { column: loans.totalAmount, cast: 'numeric', valueOf: (l) => l.totalAmount },
+  paid_amount: { column: loans.paidAmount, cast: 'numeric', valueOf: (l) => l.paidAmount },
+  remaining_balance: {
+    column: loans.remainingBalance,
+    cast: 'numeric',
+    valueOf: (l) => l.remainingBalance,
+  },
+  status: { column: loans.status, cast: 'text', valueOf: (l) => l.status },
+  disbursement_date: {
+    column: loans.disbursementDate,
+    cast: 'timestamptz',
+    valueOf: (l) => l.disbursementDate?.toISOString() ?? null,
+  },
+} satisfies Record<
+  ReportLoanSort,
+  { column: AnyColumn; cast: string; valueOf: (loan: typeof loans.$inferSelect) => string | null }
+>;
+
+export interface ReportSort {
+  sort?: ReportLoanSort | undefined;
+  order?: SortOrder | undefined;
+}
+
+/** The page's order: the chosen column (then id) or the oldest disbursement first. */
+const orderOf = (sort: ReportSort) =>
+  sortOrderBy((key) => SORT_COLUMNS[key].column, sort, loans.id, [
+    asc(loans.disbursementDate),
+    asc(loans.id),
+  ]);
+
 /**
- * One page of the loans matching `where`, oldest disbursement first (id breaks ties). The page's
- * ids are chosen on loans alone, so skipping to a later page reads the skipped loans' keys only,
- * then the page's rows are joined with their customers; rows as of today (toLoanRows).
+ * One page of the loans matching `where`, oldest disbursement first (id breaks ties) or in the
+ * chosen sort. The page's ids are chosen on loans alone, so skipping to a later page reads the
+ * skipped loans' keys only, then the page's rows are joined with their customers; rows as of today
+ * (toLoanRows).
  */
 export async function loanRowsPage(
   ctx: LoansContext,
   where: SQL | undefined,
   request: PageRequest,
+  sort: ReportSort = {},
 ): Promise<LoanRow[]> {
   const { limit, offset } = offsetOf(request);
+  const orderBy = orderOf(sort);
   const page = ctx.db
     .select({ id: loans.id })
     .from(loans)
     .where(where)
-    .orderBy(asc(loans.disbursementDate), asc(loans.id))
+    .orderBy(...orderBy)
     .limit(limit)
     .offset(offset)
     .as('page');
@@ -49,17 +87,24 @@ export async function loanRowsPage(
     .from(page)
     .innerJoin(loans, eq(loans.id, page.id))
     .innerJoin(customers, eq(customers.id, loans.customerId))
-    .orderBy(asc(loans.disbursementDate), asc(loans.id));
+    .orderBy(...orderBy);
   return toLoanRows(ctx, rows);
 }
 
 /**
- * Every loan matching `where` in the report's order (oldest disbursement first, then id), a batch
- * of EXPORT_BATCH_ROWS at a time: each batch starts after the last row of the one before (keyset),
- * so an export of a whole period reads each row once and holds one batch in memory.
+ * Every loan matching `where` in the page's order, a batch of EXPORT_BATCH_ROWS at a time: each
+ * batch starts after the last row of the one before (keyset on the order's column and the id), so
+ * an export of a whole period reads each row once and holds one batch in memory.
  */
-export async function* loanRowBatches(ctx: LoansContext, where: SQL | undefined): AsyncGenerator<LoanRow[]> {
-  let after: { disbursed: Date; id: number } | undefined;
+export async function* loanRowBatches(
+  ctx: LoansContext,
+  where: SQL | undefined,
+  sort: ReportSort = {},
+): AsyncGenerator<LoanRow[]> {
+  const key = SORT_COLUMNS[sort.sort ?? 'disbursement_date'];
+  const descending = sort.sort !== undefined && sort.order === 'desc';
+  const orderBy = orderOf(sort);
+  let after: { value: string; id: number } | undefined;
   for (;;) {
     const rows = await ctx.db
       .select(loanWithCustomerColumns)
@@ -68,18 +113,21 @@ export async function* loanRowBatches(ctx: LoansContext, where: SQL | undefined)
       .where(
         and(
           where,
+          // The report pages list disbursed loans only; the keyset's column is then never null
+          // (every sortable column is not null once a loan is disbursed).
           sql`${loans.disbursementDate} is not null`,
           after
-            ? sql`(${loans.disbursementDate}, ${loans.id}) > (${after.disbursed.toISOString()}::timestamptz, ${after.id})`
+            ? sql`(${key.column}, ${loans.id}) ${sql.raw(descending ? '<' : '>')} (${after.value}::${sql.raw(key.cast)}, ${after.id})`
             : undefined,
         ),
       )
-      .orderBy(asc(loans.disbursementDate), asc(loans.id))
+      .orderBy(...orderBy)
       .limit(EXPORT_BATCH_ROWS);
     if (rows.length === 0) return;
     yield await toLoanRows(ctx, rows);
     const last = rows[rows.length - 1];
-    if (!last?.loan.disbursementDate || rows.length < EXPORT_BATCH_ROWS) return;
-    after = { disbursed: last.loan.disbursementDate, id: last.loan.id };
+    const value = last ? key.valueOf(last.loan) : null;
+    if (!last || value === null || rows.length < EXPORT_BATCH_ROWS) return;
+    after = { value, id: last.loan.id };
   }
 }

@@ -100,7 +100,7 @@ export async function loanReport(
     ) ?? sql`true`;
 
   const [rows, [figures]] = await Promise.all([
-    loanRowsPage(ctx, loanWhere, request),
+    loanRowsPage(ctx, loanWhere, request, query),
     // One statement over the scope's rows of the loans' summary by disbursement day (migration
     // 0016), a few thousand at 1M loans: the period's loans (how many: the list's total; principal;
     // counts by status as of today), and the portfolio at risk over all the scope's open disbursed

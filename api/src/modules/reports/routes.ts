@@ -5,7 +5,8 @@ import {
   loanReportResponseSchema,
   monthlyActiveLoansResponseSchema,
   monthlyApprovedRepaymentsResponseSchema,
-  monthlyQuerySchema,
+  monthlyLoansQuerySchema,
+  monthlyRepaymentsQuerySchema,
 } from '@lender/shared/contract/reports';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { loansContext, loanScope, type LoansSettings } from '../loans/service';
@@ -31,8 +32,8 @@ const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, s
       schema: {
         tags: ['reports'],
         summary:
-          "Loans disbursed in a month of LENDER_TZ (default: this month), oldest first, 10 a page, with the whole month's count, sum and disbursement target; officers see their own book",
-        querystring: monthlyQuerySchema,
+          "Loans disbursed in a month of LENDER_TZ (default: this month), oldest first or sorted by a column, 10 a page, with the whole month's count, sum and disbursement target; officers see their own book",
+        querystring: monthlyLoansQuerySchema,
         response: { 200: monthlyActiveLoansResponseSchema, ...errors(400, 401) },
       },
     },
@@ -50,8 +51,8 @@ const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, s
       schema: {
         tags: ['reports'],
         summary:
-          "Repayments approved in a month of LENDER_TZ (default: this month), oldest first, 10 a page, with the whole month's count, sum and collection target; officers see their own book",
-        querystring: monthlyQuerySchema,
+          "Repayments approved in a month of LENDER_TZ (default: this month), oldest first or sorted by a column, 10 a page, with the whole month's count, sum and collection target; officers see their own book",
+        querystring: monthlyRepaymentsQuerySchema,
         response: { 200: monthlyApprovedRepaymentsResponseSchema, ...errors(400, 401) },
       },
     },

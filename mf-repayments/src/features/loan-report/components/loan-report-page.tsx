@@ -7,7 +7,7 @@ import { apiRoutes } from '@lender/shared/contract/routes';
 import { ExportButton } from '@lender/shared/ui/export-button.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
-import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
+import { useListUrlState, type ListSort } from '@lender/shared/ui/use-list-url-state';
 import { REPORT_LOAN_COLUMNS } from '../../../components/report-loan-columns';
 import { useClampedPage, useReportUrlState, type ReportFilter } from '../../../components/report-url-state';
 import { useGetLoanReportQuery, type LoanReportArg } from '../api/loan-report-api';
@@ -29,17 +29,24 @@ export const PERIOD_OPTIONS: { value: ReportPeriod; label: string }[] = [
 const DAY = 'YYYY-MM-DD';
 
 /** The request for the chosen filter and page, or skipToken while a custom period lacks a date. */
-function reportArg({ period, start, end }: ReportFilter, page: number): LoanReportArg | typeof skipToken {
-  if (period !== 'period') return { period, page };
+function reportArg(
+  { period, start, end }: ReportFilter,
+  page: number,
+  sort: ListSort | undefined,
+): LoanReportArg | typeof skipToken {
+  const sorted = sort ? { sort: sort.key, order: sort.order } : {};
+  if (period !== 'period') return { period, page, ...sorted };
   if (!start || !end) return skipToken;
-  return { period, start_date: start, end_date: end, page };
+  return { period, start_date: start, end_date: end, page, ...sorted };
 }
 
-/** The export's query: the period on screen (the whole of it, every page). */
-const exportQuery = ({ period, start, end }: ReportFilter) =>
-  new URLSearchParams(
-    period === 'period' && start && end ? { period, start_date: start, end_date: end } : { period },
-  );
+/** The export's query: the period on screen (the whole of it, every page) in the list's sort. */
+const exportQuery = ({ period, start, end }: ReportFilter, sort: ListSort | undefined) =>
+  new URLSearchParams({
+    period,
+    ...(period === 'period' && start && end ? { start_date: start, end_date: end } : {}),
+    ...(sort ? { sort: sort.key, order: sort.order } : {}),
+  });
 
 /**
  * Loan Report (/loan-report): a period filter, the summary cards of the whole period and the loans
@@ -47,9 +54,9 @@ const exportQuery = ({ period, start, end }: ReportFilter) =>
  */
 export default function LoanReportPage() {
   const { filter, setFilter } = useReportUrlState();
-  const { page, setPage } = useListUrlState();
+  const { page, setPage, sort, setSort } = useListUrlState();
   const { period, start, end } = filter;
-  const arg = reportArg(filter, page);
+  const arg = reportArg(filter, page, sort);
   const { data, currentData, isFetching, isError, refetch } = useGetLoanReportQuery(arg);
   useClampedPage(page, setPage, currentData?.meta);
   const waitingForDates = arg === skipToken;
@@ -61,7 +68,7 @@ export default function LoanReportPage() {
         title="Loan Reports"
         extra={
           waitingForDates ? null : (
-            <ExportButton path={`${apiRoutes.exports.loanReport}?${exportQuery(filter).toString()}`} />
+            <ExportButton path={`${apiRoutes.exports.loanReport}?${exportQuery(filter, sort).toString()}`} />
           )
         }
       />
@@ -124,6 +131,8 @@ export default function LoanReportPage() {
         page={page}
         totalPages={waitingForDates ? 1 : data?.meta.totalPages}
         onPageChange={setPage}
+        sort={sort}
+        onSortChange={setSort}
       />
     </div>
   );

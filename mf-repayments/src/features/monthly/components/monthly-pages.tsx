@@ -23,14 +23,16 @@ const REPAYMENT_COLUMNS: TableColumnsType<Repayment> = [
     key: 'amount',
     align: 'right',
     render: (amount: number) => <Money amount={amount} />,
+    sorter: true,
   },
   { title: 'Mpesa Code', dataIndex: 'mpesa_code', key: 'mpesa_code' },
-  { title: 'Paid Date', dataIndex: 'paid_date', key: 'paid_date' },
+  { title: 'Paid Date', dataIndex: 'paid_date', key: 'paid_date', sorter: true },
   {
     title: 'Approved',
     dataIndex: 'approved_at',
     key: 'approved_at',
     render: (at: string | null) => nairobiDay(at) ?? texts.common.notAvailable,
+    sorter: true,
   },
   { title: 'Recorded By', dataIndex: 'created_by_name', key: 'created_by_name' },
 ];
@@ -38,10 +40,11 @@ const REPAYMENT_COLUMNS: TableColumnsType<Repayment> = [
 /** Monthly Disbursement (/monthly-active-loans): loans disbursed in the month against the target, a server page at a time. */
 export function MonthlyDisbursementPage() {
   const { month, setMonth } = useMonthUrlState();
-  const { page, setPage } = useListUrlState();
+  const { page, setPage, sort, setSort } = useListUrlState();
   const { data, currentData, isFetching, isError, refetch } = useGetMonthlyActiveLoansQuery({
     ...month,
     page,
+    ...(sort ? { sort: sort.key, order: sort.order } : {}),
   });
   useClampedPage(page, setPage, currentData?.meta);
   return (
@@ -51,7 +54,7 @@ export function MonthlyDisbursementPage() {
         extra={[
           <ExportButton
             key="export"
-            path={`${apiRoutes.exports.monthlyLoans}?month=${month.month}&year=${month.year}`}
+            path={`${apiRoutes.exports.monthlyLoans}?${new URLSearchParams({ month: String(month.month), year: String(month.year), ...(sort ? { sort: sort.key, order: sort.order } : {}) }).toString()}`}
           />,
           <MonthNavigator key="month" value={month} onChange={setMonth} />,
         ]}
@@ -78,6 +81,8 @@ export function MonthlyDisbursementPage() {
         page={page}
         totalPages={data?.meta.totalPages}
         onPageChange={setPage}
+        sort={sort}
+        onSortChange={setSort}
       />
     </div>
   );
@@ -86,10 +91,11 @@ export function MonthlyDisbursementPage() {
 /** Monthly Collection (/monthly-approved-repayments): repayments approved in the month against the target, a server page at a time. */
 export function MonthlyCollectionPage() {
   const { month, setMonth } = useMonthUrlState();
-  const { page, setPage } = useListUrlState();
+  const { page, setPage, sort, setSort } = useListUrlState();
   const { data, currentData, isFetching, isError, refetch } = useGetMonthlyApprovedRepaymentsQuery({
     ...month,
     page,
+    ...(sort ? { sort: sort.key, order: sort.order } : {}),
   });
   useClampedPage(page, setPage, currentData?.meta);
   return (
@@ -117,6 +123,8 @@ export function MonthlyCollectionPage() {
         page={page}
         totalPages={data?.meta.totalPages}
         onPageChange={setPage}
+        sort={sort}
+        onSortChange={setSort}
       />
     </div>
   );
