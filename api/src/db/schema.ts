@@ -250,6 +250,9 @@ export const customers = pgTable(
     ),
     index('customers_national_id_trgm_idx').using('gin', t.nationalId.op('gin_trgm_ops')),
     index('customers_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    // The header search's whole number (search/repository.ts): a B-tree answers it in a few
+    // pages; the trigram index would AND eleven trigrams every phone shares (+254 7…): 17 ms at 200k.
+    index('customers_phone_idx').on(t.phone),
     check('customers_national_id_check', sql`${t.nationalId} ~ '^[0-9]{6,10}$'`),
     check('customers_phone_check', sql`${t.phone} ~ '^\\+254[0-9]{9}$'`),
     check('customers_monthly_income_check', sql`${t.monthlyIncome} >= 0`),

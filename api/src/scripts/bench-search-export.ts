@@ -1,10 +1,13 @@
 /**
  * Measures the header search and the CSV export on a big book (issue 14): the search's latency
- * for each kind of term (median of 7), and a whole Active Loans export streamed over HTTP — rows,
- * bytes, seconds and the server's resident memory before and at its peak during the download
- * (sampled from /proc every 20 ms). Prints figures; it is not a test.
+ * for each kind of term (median of 7), and whole exports streamed over HTTP — rows, bytes, seconds
+ * and the server's resident memory before and at its peak during each download (sampled from /proc
+ * every 20 ms). Prints figures; it is not a test.
  *
- *   DATABASE_URL=postgres://…/book [EXPORT_LIST=paid] npm run bench:search-export
+ *   DATABASE_URL=postgres://…/book [EXPORT_LIST=paid] [EXPORT_PATHS=/exports/a.csv,…] npm run bench:search-export
+ *
+ * EXPORT_PATHS (comma-separated API paths) replaces the default exports: the loan list EXPORT_LIST
+ * and the loan report of the whole book (every disbursed loan: about 1M rows on a 1M book).
  *
  * Runs the built server (api/dist/server.js) when present, else the sources through tsx. Reads
  * only: a seed:scale book is left as it was (apart from sign-ins and the ageing pass).
@@ -25,6 +28,11 @@ if (!databaseUrl) {
 }
 /** EXPORT_LIST: which loan list to export (default active). */
 const exportList = process.env.EXPORT_LIST ?? 'active';
+const exportPaths = (
+  process.env.EXPORT_PATHS ?? `/exports/loans.csv?list=${exportList},/exports/loan-report.csv?period=all`
+)
+  .split(',')
+  .filter(Boolean);
 const ADMIN = {
   email: process.env.ADMIN_EMAIL ?? 'admin@lender.local',
   password: process.env.ADMIN_PASSWORD ?? 'ChangeMe123!',
@@ -108,27 +116,28 @@ async function main() {
     }
 
     const pid = server.pid ?? 0;
-    const before = rssMb(pid);
-    let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
-    const started = performance.now();
-    const response = await fetch(`${base}/exports/loans.csv?list=${exportList}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    let bytes = 0;
-    let lines = 0;
-    const reader = response.body?.getReader();
-    for (;;) {
-      const chunk = await reader?.read();
-      if (!chunk || chunk.done) break;
-      bytes += chunk.value.byteLength;
-      for (const byte of chunk.value) if (byte === 10) lines += 1;
+    for (const path of exportPaths) {
+      const before = rssMb(pid);
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
+      const started = performance.now();
+      const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
+      let bytes = 0;
+      let lines = 0;
+      const reader = response.body?.getReader();
+      for (;;) {
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) break;
+        bytes += chunk.value.byteLength;
+        for (const byte of chunk.value) if (byte === 10) lines += 1;
+      }
+      clearInterval(sampler);
+      const seconds = (performance.now() - started) / 1000;
+      console.log(
+        `Export (GET /api${path}): ${lines - 1} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s; server RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during (+${(peak - before).toFixed(0)} MB)`,
+      );
     }
-    clearInterval(sampler);
-    const seconds = (performance.now() - started) / 1000;
-    console.log(
-      `Export (GET /api/exports/loans.csv?list=${exportList}): ${lines - 1} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s; server RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during (+${(peak - before).toFixed(0)} MB)`,
-    );
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, like, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_LIMIT } from '@lender/shared/contract/search';
 import type { Database } from '../../db/client';
 import { customers, loans, repayments } from '../../db/schema';
@@ -30,12 +30,12 @@ const customerColumns = {
 };
 
 /**
- * Customers by phone (customers_phone_trgm_idx serves LIKE without wildcards), national ID
+ * Customers by phone (customers_phone_idx: the whole number, stored +254…), national ID
  * (customers_national_id_key) or name (customers_search_name_trgm_idx); in the officer's book.
  */
 export async function searchCustomers(db: Database, terms: SearchTerms, officerId: SearchScope) {
   const condition: SQL | undefined = terms.phone
-    ? like(customers.phone, terms.phone)
+    ? eq(customers.phone, terms.phone)
     : terms.nationalId
       ? eq(customers.nationalId, terms.nationalId)
       : terms.words
@@ -81,27 +81,32 @@ export async function searchLoans(db: Database, terms: SearchTerms, officerId: S
 export async function searchRepayments(db: Database, terms: SearchTerms, officerId: SearchScope) {
   const code = terms.mpesaCode;
   if (!code) return [];
-  return db
-    .select({
-      id: repayments.id,
-      loanId: repayments.loanId,
-      mpesaCode: repayments.mpesaCode,
-      amount: repayments.amount,
-      status: repayments.status,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-    })
-    .from(repayments)
-    .innerJoin(loans, eq(loans.id, repayments.loanId))
-    .innerJoin(customers, eq(customers.id, repayments.customerId))
-    .where(
-      and(
-        code.whole
-          ? eq(repayments.mpesaCode, code.code)
-          : ilike(repayments.mpesaCode, `%${escapeLike(code.code)}%`),
-        officerId === undefined ? undefined : eq(loans.officerId, officerId),
-      ),
-    )
-    .orderBy(desc(repayments.id))
-    .limit(SEARCH_LIMIT);
+  return (
+    db
+      .select({
+        id: repayments.id,
+        loanId: repayments.loanId,
+        mpesaCode: repayments.mpesaCode,
+        amount: repayments.amount,
+        status: repayments.status,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+      })
+      .from(repayments)
+      .innerJoin(loans, eq(loans.id, repayments.loanId))
+      .innerJoin(customers, eq(customers.id, repayments.customerId))
+      .where(
+        and(
+          code.whole
+            ? eq(repayments.mpesaCode, code.code)
+            : ilike(repayments.mpesaCode, `%${escapeLike(code.code)}%`),
+          officerId === undefined ? undefined : eq(loans.officerId, officerId),
+        ),
+      )
+      // Part of a code: `id + 0` keeps PostgreSQL from walking the primary key backwards for the
+      // newest five and filtering every repayment on the way (5.9 s at 2M repayments when nothing
+      // matches); it reads the trigram index's few matches and sorts them instead (0.2 ms).
+      .orderBy(desc(code.whole ? repayments.id : sql`${repayments.id} + 0`))
+      .limit(SEARCH_LIMIT)
+  );
 }
