@@ -1,11 +1,69 @@
 // Lint for the whole workspace: typescript-eslint's recommended rules, the Rules of React
-// (react-hooks) for the frontends, and one architectural rule: antd and its icons are reached
-// only through @lender/shared/ui, and the router only through @lender/shared/client/router, so
-// every app shares one tree-shaken copy.
+// (react-hooks) for the frontends, and the architecture's boundaries:
+// - antd and its icons are reached only through @lender/shared/ui, and the router only through
+//   @lender/shared/client/router, so every app shares one tree-shaken copy;
+// - no remote imports another remote (or the shell or the API), the shell imports no remote,
+//   `shared` imports no app, and no feature imports another feature of its remote;
+// - on the server, a route never imports a repository (route -> service -> repository), and
+//   api/src/domain (the pure rules) imports neither the database nor Fastify;
+// - no import cycles.
+// tools/lint-boundaries.test.mjs proves each boundary by linting a file that breaks it.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-customers', 'mf-loans', 'mf-repayments', 'mf-admin'];
+const APPS = ['shell', ...REMOTES, 'api'];
+const featuresOf = (remote) =>
+  readdirSync(new URL(`./${remote}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Which folders may not import which (import-x/no-restricted-paths, on resolved paths). */
+const boundaryZones = [
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: APPS.filter((app) => app !== remote).map((app) => `./${app}`),
+    message: 'A remote never imports another remote, the shell or the API: share through @lender/shared.',
+  })),
+  {
+    target: './shell',
+    from: [...REMOTES, 'api'].map((app) => `./${app}`),
+    message: 'The shell loads remotes at run time (Module Federation); it never imports them.',
+  },
+  {
+    target: './shared',
+    from: [...APPS, 'e2e'].map((app) => `./${app}`),
+    message: '`shared` is imported by the apps; it imports none of them.',
+  },
+  {
+    target: './api',
+    from: ['shell', ...REMOTES].map((app) => `./${app}`),
+    message: 'The API shares the contract through @lender/shared, never a frontend.',
+  },
+  ...REMOTES.flatMap((remote) =>
+    featuresOf(remote).map((feature) => ({
+      target: `./${remote}/src/features/${feature}`,
+      from: `./${remote}/src/features`,
+      except: [`./${feature}`],
+      message:
+        'A feature never imports another feature: move what both need to src/components or @lender/shared.',
+    })),
+  ),
+  {
+    target: './api/src/modules/*/routes.ts',
+    from: './api/src/modules/*/repository.ts',
+    message: 'A route calls a service; only services read repositories (route -> service -> repository).',
+  },
+  {
+    target: './api/src/domain',
+    from: ['./api/src/db', './api/src/modules', './api/src/plugins'],
+    message: 'api/src/domain holds the pure rules: no database, no Fastify, no modules.',
+  },
+];
 
 const antdPaths = [
   { name: 'antd', message: 'Import antd components from @lender/shared/ui/antd (one shared copy).' },
@@ -33,6 +91,13 @@ const routerPatterns = [
   {
     group: ['react-router/*', 'react-router-dom/*'],
     message: 'Import the router from @lender/shared/client/router.',
+  },
+];
+// The pure rules' packages: no database driver or ORM, no web framework.
+const domainPatterns = [
+  {
+    group: ['fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+    message: 'api/src/domain holds the pure rules: no database, no Fastify.',
   },
 ];
 const restrictedImports = (paths, patterns) => ({
@@ -68,6 +133,35 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       ...antdThroughSharedOnly,
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] })],
+      // no-cycle follows the imports of the files imported, which it must parse as TypeScript.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The shell's tests build the remotes configuration from the remotes' own declarations (their
+    // contributions: menu and routes data), as the server does; its runtime code never imports a remote.
+    files: ['shell/src/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: boundaryZones.filter((zone) => zone.target !== './shell') },
+      ],
+    },
+  },
+  {
+    files: ['api/src/domain/**'],
+    rules: restrictedImports(antdPaths, [...antdPatterns, ...domainPatterns]),
   },
   {
     files: ['**/*.{ts,tsx}'],

@@ -11,6 +11,10 @@ const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
 
 await mustRun('Install', 'npx', [...pm, 'install', '--prefer-offline', ...frozen]);
 await mustRun('Lint (eslint)', 'npx', [...pm, 'exec', 'eslint', '.', '--max-warnings=0']);
+await mustRun('Lint enforces each boundary (a file breaking one fails)', 'node', [
+  '--test',
+  'scripts/lint-boundaries.test.mjs',
+]);
 await mustRun('Format (prettier --check)', 'npx', [...pm, 'exec', 'prettier', '--check', '.']);
 await mustRun('Type-check (tsc, strict)', 'npx', [...pm, '-r', '--workspace-concurrency=2', 'typecheck']);
 await mustRun('Unit and component tests (shared, shell, remotes)', 'npx', [

@@ -2,9 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@lender/shared/contract/common';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import { ForbiddenError, NotFoundError } from '../../domain/errors';
-import { findFile } from './repository';
-import { FILE_KEY_PATTERN } from './storage';
+import { openSignedFile } from './service';
 
 /**
  * Serves a stored file to whoever holds a valid, unexpired signed URL. The API hands such URLs
@@ -34,21 +32,18 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { key } = request.params;
-      const check = app.files.checkSignature(key, request.query);
-      if (check !== 'valid') {
-        throw new ForbiddenError(
-          check === 'expired' ? 'This file link has expired; reload the page' : 'This file link is not valid',
-        );
-      }
-      const row = FILE_KEY_PATTERN.test(key) ? await findFile(app.db, key) : undefined;
-      const stream = row ? await app.files.storage.open(key) : null;
-      if (!row || !stream) throw new NotFoundError('File not found');
+      const file = await openSignedFile(
+        app.db,
+        app.files.storage,
+        key,
+        app.files.checkSignature(key, request.query),
+      );
       const secondsLeft = Math.max(0, (request.query.exp ?? 0) - Math.floor(app.clock.wallNow() / 1000));
       return reply
-        .header('content-type', row.mime)
-        .header('content-length', row.size)
+        .header('content-type', file.mime)
+        .header('content-length', file.size)
         .header('cache-control', `private, max-age=${secondsLeft}`)
-        .send(stream);
+        .send(file.stream);
     },
   );
 };

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Executor } from '../../db/client';
 import type { FILE_OWNER_ENTITIES, FILE_PURPOSES } from '../../db/schema';
-import { ValidationError } from '../../domain/errors';
-import { insertFile, recordedKeys } from './repository';
-import type { FileStorage } from './storage';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors';
+import type { SignatureCheck } from '../../domain/signed-url';
+import { findFile, insertFile, recordedKeys } from './repository';
+import { FILE_KEY_PATTERN, type FileStorage } from './storage';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_IMAGES: Record<string, string> = {
@@ -120,4 +121,25 @@ export async function sweepOrphanFiles(
   }
   await flush();
   return { checked, removed };
+}
+
+/**
+ * The stored file a signed URL names, opened for streaming: 403 when the link is not valid or has
+ * expired (checkSignature's verdict), 404 when no such file is recorded or stored.
+ */
+export async function openSignedFile(
+  db: Executor,
+  storage: FileStorage,
+  key: string,
+  signature: SignatureCheck,
+) {
+  if (signature !== 'valid') {
+    throw new ForbiddenError(
+      signature === 'expired' ? 'This file link has expired; reload the page' : 'This file link is not valid',
+    );
+  }
+  const row = FILE_KEY_PATTERN.test(key) ? await findFile(db, key) : undefined;
+  const stream = row ? await storage.open(key) : null;
+  if (!row || !stream) throw new NotFoundError('File not found');
+  return { mime: row.mime, size: row.size, stream };
 }

@@ -8,7 +8,7 @@ import {
 } from '@lender/shared/contract/repayments';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { loansContext, loanScope, type LoansSettings } from '../loans/service';
-import type { RepaymentListKind } from './repository';
+import type { RepaymentListKind } from './service';
 import { approveRepayment, listRepaymentsPage } from './service';
 import { errors } from '../route-errors';
 

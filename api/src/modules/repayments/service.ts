@@ -13,6 +13,8 @@ import { recomputeLoan, type LoanScope, type LoansContext } from '../loans/servi
 import { countLimit, pageMeta } from '../pagination';
 import { findRepayment, listRepayments, markRepaymentPaid, type RepaymentListKind } from './repository';
 
+export type { RepaymentListKind };
+
 export const REPAYMENTS_PAGE_SIZE = 10;
 
 export const ALREADY_APPROVED = 'This repayment has already been approved';

@@ -1,0 +1,88 @@
+// Proves that `npm run lint` enforces each boundary of eslint.config.mjs: for each one, a file that
+// breaks it (linted in place, as if it were saved there) gets the boundary's error, and a file that
+// keeps to it gets none. Runs in `npm test` after ESLint: node --test scripts/lint-boundaries.test.mjs
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The rule ids ESLint reports for `code` saved at `filePath` (relative to the repository). */
+async function rulesBroken(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const cases = [
+  {
+    boundary: 'a remote never imports another remote',
+    file: 'mf-customers/src/features/customers-list/components/boundary-probe.ts',
+    breaks:
+      "import { contributions } from '../../../../../mf-loans/src/contributions';\nexport const probe = contributions;\n",
+    keeps: "import { contributions } from '../../../contributions';\nexport const probe = contributions;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    boundary: 'no feature imports another feature',
+    file: 'mf-loans/src/features/dashboard/components/boundary-probe.ts',
+    breaks:
+      "import * as detail from '../../loan-detail/api/loan-detail-api';\nexport const probe = detail;\n",
+    keeps: "import * as dashboard from '../api/dashboard-api';\nexport const probe = dashboard;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    boundary: '`shared` imports no app',
+    file: 'shared/src/ui/boundary-probe.ts',
+    breaks:
+      "import { contributions } from '../../../mf-admin/src/contributions';\nexport const probe = contributions;\n",
+    keeps: "import { texts } from '../texts';\nexport const probe = texts;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    boundary: 'the shell imports no remote',
+    file: 'shell/src/layout/boundary-probe.ts',
+    breaks:
+      "import { contributions } from '../../../mf-admin/src/contributions';\nexport const probe = contributions;\n",
+    keeps: "import { menuFor } from './menu-items';\nexport const probe = menuFor;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    boundary: 'a route never imports a repository',
+    file: 'api/src/modules/customers/routes.ts',
+    breaks: "import { findCustomer } from './repository';\nexport const probe = findCustomer;\n",
+    keeps: "import * as service from './service';\nexport const probe = service;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    boundary: 'api/src/domain imports no database module',
+    file: 'api/src/domain/boundary-probe.ts',
+    breaks: "import { loans } from '../db/schema';\nexport const probe = loans;\n",
+    keeps: "import { toCents } from './money';\nexport const probe = toCents;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    boundary: 'api/src/domain imports neither Drizzle nor Fastify',
+    file: 'api/src/domain/boundary-probe.ts',
+    breaks:
+      "import { sql } from 'drizzle-orm';\nimport fastify from 'fastify';\nexport const probe = [sql, fastify];\n",
+    keeps: "import { z } from 'zod';\nexport const probe = z;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    boundary: 'no import cycles',
+    // money.ts is imported by loan-engine; importing the engine back from a module it imports closes a cycle.
+    file: 'api/src/domain/money.ts',
+    breaks: "import { addDays } from './loan-engine';\nexport const probe = addDays;\n",
+    keeps: 'export const probe = 1;\n',
+    rule: 'import-x/no-cycle',
+  },
+];
+
+for (const { boundary, file, breaks, keeps, rule } of cases) {
+  test(`lint enforces: ${boundary}`, async () => {
+    assert.ok((await rulesBroken(file, breaks)).includes(rule), `${file} breaking it gets ${rule}`);
+    assert.ok(!(await rulesBroken(file, keeps)).includes(rule), `${file} keeping to it gets no ${rule}`);
+  });
+}
