@@ -171,9 +171,31 @@ function signedInContext(browser: Browser, baseUrl: string, storage: Record<stri
 }
 
 export interface PageLoadFigures {
+  /** The first load: what the page fetched before it started on its deferred content. */
   assets: Asset[];
+  /**
+   * What the page fetched after it set the DEFERRED_MARK (the dashboard's trends and their chart
+   * library, loaded once the section is in view after the cards): counted apart, not in `assets`.
+   */
+  deferred: Asset[];
   requests: number;
   finalUrl: string;
+}
+
+/** The mark a page sets when it starts loading deferred content (mf-loans deferred-trends.tsx). */
+export const DEFERRED_MARK = 'lender:deferred-load';
+
+/** The URLs the page started fetching at or after DEFERRED_MARK (none when it set no mark). */
+async function deferredUrls(page: Page): Promise<Set<string>> {
+  const urls = await page.evaluate((mark) => {
+    const at = performance.getEntriesByName(mark, 'mark')[0]?.startTime;
+    if (at === undefined) return [];
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime >= at)
+      .map((entry) => entry.name);
+  }, DEFERRED_MARK);
+  return new Set(urls);
 }
 
 /** A page loaded from a cold cache in a fresh context whose localStorage holds `storage`. */
@@ -192,7 +214,14 @@ export async function measureColdLoad(
     const quiet = trackInFlight(page);
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     await shellUp(page, quiet);
-    return { assets: await assets(), requests, finalUrl: page.url() };
+    const later = await deferredUrls(page);
+    const all = await assets();
+    return {
+      assets: all.filter((a) => !later.has(a.url)),
+      deferred: all.filter((a) => later.has(a.url)),
+      requests,
+      finalUrl: page.url(),
+    };
   } finally {
     await context.close();
   }

@@ -151,6 +151,18 @@ async function settle(page: Page): Promise<void> {
   }
 }
 
+/**
+ * The dashboard's trends load once scrolled to, after the cards (mf-loans deferred-trends.tsx):
+ * brought into view and waited for, so that the audit covers their charts and due loans.
+ */
+async function trendsDrawn(page: Page): Promise<void> {
+  const placeholder = page.getByRole('status', { name: 'Loading the trends' }).first();
+  // It may be gone already (loaded in view), or go while being scrolled to.
+  if ((await placeholder.count()) > 0) await placeholder.scrollIntoViewIfNeeded().catch(() => undefined);
+  await page.getByRole('img', { name: 'PAR30 by week' }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
 function describeNode(node: Result['nodes'][number]): string {
   const message = node.any[0]?.message ?? node.all[0]?.message ?? node.none[0]?.message ?? '';
   // Contrast messages: keep the figures ("contrast of 3.36 (foreground color: #8c8c8c, …)").
@@ -224,6 +236,7 @@ describe('axe-core finds no serious or critical violation', () => {
         for (const path of pagesFor(role)) {
           await page.goto(`${product.url}${path}`);
           await settle(page);
+          if (path === appRoutes.dashboard) await trendsDrawn(page);
           await audit(page, config, path);
         }
       } finally {

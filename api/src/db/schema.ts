@@ -967,3 +967,23 @@ export const monthlyTargets = pgTable(
     check('monthly_targets_amount_check', sql`${t.amount} >= 0`),
   ],
 );
+
+/**
+ * PAR30 history (issue 14, the dashboard's trend): each officer's open balance and the part of it
+ * more than 30 days late, as of a business day. Written once a day by the ageing pass (after it
+ * has brought the day's statuses and due dates current: loans/portfolio-snapshots.ts), so the
+ * dashboard reads a few rows per officer and week instead of recomputing the past over the book.
+ * An officer without open loans that day has no row.
+ */
+export const portfolioSnapshots = pgTable(
+  'portfolio_snapshots',
+  {
+    businessDate: businessDay('business_date').notNull(),
+    officerId: integer('officer_id').notNull(),
+    /** Unbounded numeric, like the summaries: a book's sum can outgrow numeric(14,2). */
+    outstanding: numeric('outstanding').notNull(),
+    par30: numeric('par30').notNull(),
+  },
+  // The trend reads a range of days (everyone's, or one officer's by a filter on these few rows).
+  (t) => [primaryKey({ columns: [t.businessDate, t.officerId] })],
+);

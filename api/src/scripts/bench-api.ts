@@ -214,6 +214,7 @@ function endpoints(session: Session, loanId: number): { name: string; path: stri
     { name: 'repayments approved', path: r.repayments.approved + query({ ...byOfficer, page: 1 }) },
     { name: 'loan detail', path: r.loans.byId(loanId) },
     { name: 'dashboard', path: r.loans.dashboard },
+    { name: 'dashboard trends', path: r.loans.dashboardTrends },
     { name: 'loan report, all', path: r.loans.reports + query({ period: 'all', page: 1 }) },
     { name: 'loan report, this month', path: r.loans.reports + query({ period: 'this_month', page: 1 }) },
     {

@@ -133,6 +133,7 @@ const TABLE: Record<RouteKey, Row> = {
 
   // Loans, their lists and reports.
   'GET /api/loans/dashboard/analytics': row('staff', 200),
+  'GET /api/loans/dashboard/trends': row('staff', 200),
   'GET /api/loans/loan-details': row('staff', 200),
   'GET /api/loans/loan-details/paid': row('staff', 200),
   'GET /api/loans/loan-details/defaulted': row('staff', 200),

@@ -1,4 +1,9 @@
-import { dashboardAnalyticsSchema, dashboardQuerySchema } from './dashboard';
+import {
+  dashboardAnalyticsSchema,
+  dashboardQuerySchema,
+  dashboardTrendsSchema,
+  type DashboardTrends,
+} from './dashboard';
 
 describe('dashboard', () => {
   it('parses the optional scoping query', () => {
@@ -18,5 +23,42 @@ describe('dashboard', () => {
     };
     expect(dashboardAnalyticsSchema.parse(analytics)).toEqual(analytics);
     expect(dashboardAnalyticsSchema.safeParse({ ...analytics, due_today: 1.5 }).success).toBe(false);
+  });
+
+  it('parses the trends: weeks with money, a PAR30 or null where no snapshot exists, and the officers', () => {
+    const trends: DashboardTrends = {
+      today: '2026-03-20',
+      weeks: [
+        {
+          week_start: '2026-03-09',
+          week_end: '2026-03-15',
+          disbursed: 25000,
+          collected: 2750.5,
+          disbursement_target: 7000,
+          collection_target: 700,
+          par30: null,
+          par30_as_of: null,
+        },
+        {
+          week_start: '2026-03-16',
+          week_end: '2026-03-22',
+          disbursed: 0,
+          collected: 0,
+          disbursement_target: 0,
+          collection_target: 0,
+          par30: 12.34,
+          par30_as_of: '2026-03-20',
+        },
+      ],
+      officers: [{ id: 2, name: 'Amina Otieno' }],
+    };
+    expect(dashboardTrendsSchema.parse(trends)).toEqual(trends);
+    const [first] = trends.weeks;
+    expect(
+      dashboardTrendsSchema.safeParse({ ...trends, weeks: [{ ...first, week_start: '16/03/2026' }] }).success,
+    ).toBe(false);
+    expect(dashboardTrendsSchema.safeParse({ ...trends, officers: [{ id: 1.5, name: 'x' }] }).success).toBe(
+      false,
+    );
   });
 });

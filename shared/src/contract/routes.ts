@@ -36,6 +36,8 @@ export const apiRoutes = {
   },
   loans: {
     dashboard: '/loans/dashboard/analytics',
+    /** GET: disbursed, collected and PAR30 by week, with the month's targets (issue 14). */
+    dashboardTrends: '/loans/dashboard/trends',
     active: '/loans/loan-details',
     paid: '/loans/loan-details/paid',
     defaulted: '/loans/loan-details/defaulted',

@@ -41,6 +41,7 @@ import {
   type DerivedColumns,
   type LoanPolicy,
 } from './engine-input';
+import { writePortfolioSnapshot } from './portfolio-snapshots';
 import type { LoansSettings } from './service';
 
 /** The advisory lock key of the pass: one server instance at a time runs it. */
@@ -224,6 +225,9 @@ export async function runAgeingPass(
       }
       if (examinedThisSweep === 0) break;
     }
+    // The day's figures are current now: keep them for the dashboard's PAR30 trend. Here, under
+    // the lock, so it is written once a day by one instance (and again by a later pass that day).
+    await writePortfolioSnapshot(deps.database.db, today);
     return result;
   });
   return outcome.acquired ? outcome.result : { ...NOT_RUN };

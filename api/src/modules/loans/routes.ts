@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@lender/shared/contract/common';
-import { dashboardAnalyticsSchema, dashboardQuerySchema } from '@lender/shared/contract/dashboard';
+import {
+  dashboardAnalyticsSchema,
+  dashboardQuerySchema,
+  dashboardTrendsSchema,
+} from '@lender/shared/contract/dashboard';
 import {
   deviceActionResponseSchema,
   disburseLoanRequestSchema,
@@ -39,6 +43,7 @@ import {
   updateLoan,
   type LoansSettings,
 } from './service';
+import { dashboardTrends } from './trends';
 import { errors } from '../route-errors';
 
 /** LENDER_TZ and the loan policy, from config.ts (app.ts passes the same to every loans module). */
@@ -84,6 +89,25 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
       dashboardAnalytics(
         ctx,
         loanScope(request.user, { officerId: request.query.officerId, userId: request.query.userId }),
+      ),
+  );
+
+  app.get(
+    apiRoutes.loans.dashboardTrends,
+    {
+      schema: {
+        tags: ['loans'],
+        summary:
+          "Disbursed, collected (with the weeks' share of the monthly targets) and PAR30 for the last 12 weeks over the caller's scope (an admin may narrow to one officer with officerId)",
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardTrendsSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) =>
+      dashboardTrends(
+        ctx,
+        loanScope(request.user, { officerId: request.query.officerId, userId: request.query.userId }),
+        request.user.role === 'admin',
       ),
   );
 

@@ -11,6 +11,7 @@ import { texts } from '@lender/shared/texts';
 // it, and antd-core has no Card/Statistic/Row/Col, so the cards are plain elements.
 import { Flex, Typography, theme } from '@lender/shared/ui/antd-core';
 import { useGetDashboardAnalyticsQuery, useGetSuspenseSummaryQuery } from '../api/dashboard-api';
+import DeferredTrends from './deferred-trends';
 
 interface DashboardCard {
   title: string;
@@ -95,7 +96,10 @@ function SuspenseCard() {
   );
 }
 
-/** Dashboard (/): the caller's counts and amounts; each count card opens the list it counts. */
+/**
+ * Dashboard (/): the caller's counts and amounts; each count card opens the list it counts. Under
+ * them, the trends and today's due loans.
+ */
 export default function DashboardPage() {
   const { data, isError } = useGetDashboardAnalyticsQuery(undefined, liveRefresh);
   const isAdmin = readSession()?.user.role === 'admin';
@@ -124,6 +128,8 @@ export default function DashboardPage() {
       ) : (
         <Typography.Text aria-live="polite">{texts.common.loading}</Typography.Text>
       )}
+      {/* Under the cards, once they are drawn: the trends load on their own (deferred-trends.tsx). */}
+      {data ? <DeferredTrends /> : null}
     </>
   );
 }

@@ -1,0 +1,154 @@
+/**
+ * The dashboard's trends (issue 14): disbursed and collected per week for the last TREND_WEEKS
+ * weeks (Monday to Sunday in LENDER_TZ, the current week last) beside the weeks' share of the
+ * monthly targets, and PAR30 from the daily snapshots. Every figure comes from a per-officer, per-day
+ * summary (loan_disbursal_summary, repayment_paid_summary, portfolio_snapshots), so a request
+ * reads a few rows per officer and day of the range, whatever the size of the book.
+ */
+import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { TREND_WEEKS, type DashboardTrends } from '@lender/shared/contract/dashboard';
+import { loanDisbursalSummary, repaymentPaidSummary, users } from '../../db/schema';
+import { addDays, daysBetween } from '../../domain/loan-engine';
+import { divideRounded, toCents, toMoneyNumber, type Cents } from '../../domain/money';
+import { portfolioAtRisk } from '../reports/ratios';
+import { targetFor } from '../reports/monthly';
+import { snapshotsBetween } from './portfolio-snapshots';
+import type { LoanScope, LoansContext } from './service';
+
+/** The Monday of the week of `day` (a business date). */
+export function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * The weeks' share of the monthly targets: each day carries its month's target ÷ the month's
+ * days, summed over the week's days (a week across two months takes part of each). A share rather
+ * than the month's figure drawn as a line: the bars are a week's, and a month's target beside them
+ * would be four times their height, squashing them; the share reads directly against each bar.
+ */
+async function weeklyTargetShares(
+  ctx: LoansContext,
+  scope: LoanScope,
+  mondays: string[],
+): Promise<{ disbursement: Cents; collection: Cents }[]> {
+  const months = new Map<string, { year: number; month: number }>();
+  for (const monday of mondays) {
+    for (let d = 0; d < 7; d += 1) {
+      const [year, month] = addDays(monday, d).split('-').map(Number) as [number, number];
+      months.set(`${year}-${month}`, { year, month });
+    }
+  }
+  const targets = new Map<string, { disbursement: Cents; collection: Cents }>();
+  await Promise.all(
+    [...months].map(async ([key, { year, month }]) => {
+      const [disbursement, collection] = await Promise.all([
+        targetFor(ctx.db, 'disbursement', scope, year, month),
+        targetFor(ctx.db, 'collection', scope, year, month),
+      ]);
+      targets.set(key, { disbursement, collection });
+    }),
+  );
+  return mondays.map((monday) => {
+    // Days of the week in each month, then that many days' worth of the month's target, rounded
+    // once per month so that a whole month's weeks add up to its target within a cent or two.
+    const daysByMonth = new Map<string, number>();
+    for (let d = 0; d < 7; d += 1) {
+      const [year, month] = addDays(monday, d).split('-').map(Number) as [number, number];
+      daysByMonth.set(`${year}-${month}`, (daysByMonth.get(`${year}-${month}`) ?? 0) + 1);
+    }
+    let disbursement = 0n;
+    let collection = 0n;
+    for (const [key, days] of daysByMonth) {
+      const [year, month] = key.split('-').map(Number) as [number, number];
+      const target = targets.get(key);
+      if (!target) continue;
+      const length = BigInt(daysInMonth(year, month));
+      disbursement += divideRounded(target.disbursement * BigInt(days), length);
+      collection += divideRounded(target.collection * BigInt(days), length);
+    }
+    return { disbursement, collection };
+  });
+}
+
+/** Sums of a per-day summary by week index (0 = the oldest week). */
+function byWeek(rows: { day: string; amount: string }[], first: string): Cents[] {
+  const sums = Array.from({ length: TREND_WEEKS }, () => 0n);
+  for (const row of rows) {
+    const week = Math.floor(daysBetween(first, row.day) / 7);
+    if (week >= 0 && week < TREND_WEEKS) sums[week] = (sums[week] ?? 0n) + toCents(row.amount);
+  }
+  return sums;
+}
+
+export async function dashboardTrends(
+  ctx: LoansContext,
+  scope: LoanScope,
+  isAdmin: boolean,
+): Promise<DashboardTrends> {
+  const today = ctx.today();
+  const lastMonday = mondayOf(today);
+  const first = addDays(lastMonday, -7 * (TREND_WEEKS - 1));
+  const last = addDays(lastMonday, 6);
+  const mondays = Array.from({ length: TREND_WEEKS }, (_, week) => addDays(first, 7 * week));
+  const officerId = scope.officerId;
+  const ofOfficer = <T extends typeof loanDisbursalSummary.officerId | typeof repaymentPaidSummary.officerId>(
+    column: T,
+  ) => (officerId === undefined ? undefined : eq(column, officerId));
+
+  const [disbursedRows, collectedRows, snapshots, targets, officers] = await Promise.all([
+    ctx.db
+      .select({
+        day: loanDisbursalSummary.day,
+        amount: sql<string>`sum(${loanDisbursalSummary.principal})::text`,
+      })
+      .from(loanDisbursalSummary)
+      .where(and(between(loanDisbursalSummary.day, first, last), ofOfficer(loanDisbursalSummary.officerId)))
+      .groupBy(loanDisbursalSummary.day),
+    ctx.db
+      .select({
+        day: repaymentPaidSummary.paidDate,
+        amount: sql<string>`sum(${repaymentPaidSummary.amount})::text`,
+      })
+      .from(repaymentPaidSummary)
+      .where(
+        and(between(repaymentPaidSummary.paidDate, first, last), ofOfficer(repaymentPaidSummary.officerId)),
+      )
+      .groupBy(repaymentPaidSummary.paidDate),
+    snapshotsBetween(ctx.db, first, last, officerId),
+    weeklyTargetShares(ctx, scope, mondays),
+    isAdmin
+      ? ctx.db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(eq(users.role, 'officer'))
+          .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      : Promise.resolve([]),
+  ]);
+
+  const disbursed = byWeek(disbursedRows, first);
+  const collected = byWeek(collectedRows, first);
+  // The week's latest snapshot (rows come oldest first, so a later day overwrites).
+  const latest = new Map<number, { day: string; outstanding: string; par30: string }>();
+  for (const row of snapshots) latest.set(Math.floor(daysBetween(first, row.day) / 7), row);
+
+  return {
+    today,
+    weeks: mondays.map((monday, week) => {
+      const snapshot = latest.get(week);
+      return {
+        week_start: monday,
+        week_end: addDays(monday, 6),
+        disbursed: toMoneyNumber(disbursed[week] ?? 0n),
+        collected: toMoneyNumber(collected[week] ?? 0n),
+        disbursement_target: toMoneyNumber(targets[week]?.disbursement ?? 0n),
+        collection_target: toMoneyNumber(targets[week]?.collection ?? 0n),
+        par30: snapshot ? portfolioAtRisk(toCents(snapshot.par30), toCents(snapshot.outstanding)) : null,
+        par30_as_of: snapshot?.day ?? null,
+      };
+    }),
+    officers: officers.map((o) => ({ id: o.id, name: `${o.firstName} ${o.lastName}` })),
+  };
+}
