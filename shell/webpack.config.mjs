@@ -25,7 +25,7 @@ const shell = createWebpackConfig({
   name: 'shell',
   host: true,
   port: 3000,
-  runtimePlugins: [path.join(dir, 'src/remotes/retry-plugin.ts')],
+  runtimePlugins: [path.join(dir, 'src/remotes/remote-fallback-plugin.ts')],
 });
 
 // /signin: static HTML and CSS made at build time plus one small script, without the federation

@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Button } from '@lender/shared/ui/antd-core';
 import { ReloadOutlined } from '@lender/shared/ui/icons';
 import { texts } from '@lender/shared/texts';
@@ -24,29 +25,21 @@ export function LoadFailedMessage({ area, onRetry }: { area: string; onRetry: ()
 interface Props {
   /** The area named in the message ("loans"). */
   area: string;
-  /** Called by the Retry button with the error that was caught. */
+  /** Called by the Retry button with the error that was caught (the page re-keys the boundary). */
   onRetry: (error: unknown) => void;
   children: ReactNode;
-}
-
-interface State {
-  error: unknown;
 }
 
 /**
  * Catches a remote that failed to load (or a remote page that crashed) and says so inside the
  * layout, with a Retry; the header, the menu and every other route keep working.
  */
-export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null };
-
-  static getDerivedStateFromError(error: unknown): State {
-    return { error };
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    return <LoadFailedMessage area={this.props.area} onRetry={() => this.props.onRetry(error)} />;
-  }
+export function RemoteErrorBoundary({ area, onRetry, children }: Props) {
+  return (
+    <ErrorBoundary
+      fallbackRender={({ error }) => <LoadFailedMessage area={area} onRetry={() => onRetry(error)} />}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -2,7 +2,7 @@ import type { RemoteName, RemotePagesModule } from '@lender/shared/client/remote
 
 const LOAD_FAILED = '__remoteLoadFailed';
 
-/** What a failed remote load resolves to (see retry-plugin.ts): no pages, and why. */
+/** What a failed remote load resolves to (see remote-fallback-plugin.ts): no pages, and why. */
 export interface RemoteFallbackModule extends RemotePagesModule {
   [LOAD_FAILED]: { id: string; error: unknown };
 }

@@ -1,10 +1,10 @@
-import retryPlugin from './retry-plugin';
+import remoteFallbackPlugin from './remote-fallback-plugin';
 import { fallbackError } from './remote-failure';
 
 type Hook = (args: Record<string, unknown>) => unknown;
 
-describe('remote retry plugin', () => {
-  const plugin = retryPlugin();
+describe('remote fallback plugin', () => {
+  const plugin = remoteFallbackPlugin();
   const errorLoadRemote = plugin.errorLoadRemote as unknown as Hook;
 
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));

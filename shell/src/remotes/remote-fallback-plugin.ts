@@ -4,14 +4,15 @@ import { createFallbackModule } from './remote-failure';
 const isManifest = (url: string) => /\.json(?:$|[?#])/.test(url);
 
 /**
- * Federation runtime plugin of the shell (webpack `runtimePlugins`).
- * - A remote that cannot be loaded (server down, bad deploy) resolves into a fallback module
- *   instead of a rejected import, so the page can say so and offer Retry; the shell keeps working.
- * - Manifests are always revalidated, so a Retry after a redeploy sees the new build.
+ * Federation runtime plugin of the shell (webpack `runtimePlugins`). It does not retry by itself:
+ * - a remote that cannot be loaded (server down, bad deploy) resolves into a fallback module
+ *   instead of a rejected import, so the page can say so and offer a Retry button (the person
+ *   decides when to try again); the shell keeps working;
+ * - manifests are always revalidated, so that Retry after a redeploy sees the new build.
  */
-export default function retryPlugin(): ModuleFederationRuntimePlugin {
+export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
-    name: 'lender-remote-retry',
+    name: 'lender-remote-fallback',
     fetch(url, init) {
       if (!isManifest(url)) return undefined;
       return fetch(url, { ...init, cache: 'no-cache' });
