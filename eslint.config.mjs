@@ -6,12 +6,14 @@
 //   `shared` imports no app, and no feature imports another feature of its remote;
 // - on the server, a route never imports a repository (route -> service -> repository), and
 //   api/src/domain (the pure rules) imports neither the database nor Fastify;
-// - no import cycles.
+// - no import cycles;
+// and jsx-a11y's recommended accessibility rules for the markup.
 // tools/lint-boundaries.test.mjs proves each boundary by linting a file that breaks it.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -167,6 +169,17 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: ['api/**'],
     ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // Accessibility of the markup (labels, names, roles, keyboard): jsx-a11y's recommended rules.
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // autoFocus on antd fields inside a dialog the person has just opened moves focus into it, as
+      // the WAI-ARIA dialog pattern asks; on plain DOM elements it stays an error.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
   },
   {
     files: ['**/*.cjs'],

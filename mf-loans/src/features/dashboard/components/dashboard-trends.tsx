@@ -8,7 +8,7 @@ import { texts } from '@lender/shared/texts';
 import { Flex, theme, Typography } from '@lender/shared/ui/antd-core';
 import { useGetDashboardTrendsQuery, useGetDueTodayFirstPageQuery } from '../api/trends-api';
 import TrendCharts from './trend-charts';
-import { TrendsSkeleton } from './deferred-trends';
+import { TrendsSkeleton } from './trends-skeleton';
 
 /**
  * An admin's choice of book: everyone's or one officer's. A native select (labelled, styled with

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { theme } from '@lender/shared/ui/antd-core';
+import { TrendsSkeleton } from './trends-skeleton';
 
 /**
  * The mark the page sets when it starts loading what it defers: the performance bench counts the
@@ -14,23 +14,6 @@ const DashboardTrends = lazy(() => {
   performance.mark?.(DEFERRED_MARK);
   return import(/* webpackChunkName: "dashboard-trends" */ './dashboard-trends');
 });
-
-/** A grey block in the section's place while its chunk loads (plain elements: antd-core has no Skeleton). */
-export function TrendsSkeleton() {
-  const { token } = theme.useToken();
-  const block = (height: number) => ({
-    height,
-    borderRadius: token.borderRadiusLG,
-    background: token.colorFillQuaternary,
-    border: `1px solid ${token.colorBorderSecondary}`,
-  });
-  return (
-    <div aria-busy="true" aria-label="Loading the trends" role="status" style={{ display: 'grid', gap: 16 }}>
-      <div style={block(260)} />
-      <div style={block(160)} />
-    </div>
-  );
-}
 
 /**
  * Mounts the trends once the section is near the viewport and the browser is idle after the
