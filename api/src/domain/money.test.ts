@@ -10,7 +10,7 @@ import {
   sumCents,
   toCents,
   toMoneyNumber,
-} from './money';
+} from '@lender/shared/domain/cents';
 
 describe('money', () => {
   test('reads amounts from strings, numbers and numeric columns as exact cents', () => {

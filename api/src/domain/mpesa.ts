@@ -4,7 +4,7 @@
  * what waits in suspense.
  */
 import { isBusinessDate, type BusinessDate } from './loan-engine/calendar-date';
-import type { Cents } from './money';
+import type { Cents } from '@lender/shared/domain/cents';
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,5 +1,5 @@
 import type { LoanStatus } from '@lender/shared/domain/statuses';
-import { percentOf, type Cents } from '../money';
+import { percentOf, type Cents } from '@lender/shared/domain/cents';
 import { addDays, daysBetween, type BusinessDate } from './calendar-date';
 import type { LoanEvaluation } from './evaluate';
 

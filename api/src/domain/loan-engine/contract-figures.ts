@@ -1,5 +1,5 @@
 import type { LoanDetail } from '@lender/shared/contract/loans';
-import { toMoneyNumber } from '../money';
+import { toMoneyNumber } from '@lender/shared/domain/cents';
 import type { LoanEvaluation } from './evaluate';
 
 /** The loan row and loan detail fields (shared/src/contract/loans.ts) that the engine computes. */

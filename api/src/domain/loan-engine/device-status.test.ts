@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DEVICE_STATUSES, type DeviceStatus } from '@lender/shared/domain/statuses';
-import { toCents } from '../money';
+import { toCents } from '@lender/shared/domain/cents';
 import { deviceStatusFor, nextDeviceStatus, readDeviceStatus } from './device-status';
 import { evaluateLoan, type ApprovedRepayment } from './evaluate';
 import { buildSchedule } from './schedule';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { loanDetailSchema } from '@lender/shared/contract/loans';
 import { businessDate } from '../clock';
-import { toCents } from '../money';
+import { toCents } from '@lender/shared/domain/cents';
 import { DEFAULT_LENDER_TZ } from './calendar-date';
 import { toLoanFigures } from './contract-figures';
 import { evaluateLoan, type ApprovedRepayment, type LoanEvaluationInput } from './evaluate';

@@ -1,8 +1,8 @@
 import type { LoanStatus } from '@lender/shared/domain/statuses';
-import { percentOf, sumCents, type Cents } from '../money';
+import { percentOf, sumCents, type Cents } from '@lender/shared/domain/cents';
 import { addDays, daysBetween, isBusinessDate, type BusinessDate } from './calendar-date';
 import type { LoanSchedule, ScheduledInstallment } from './schedule';
-import { assertPercent, computeLoanTotals, type LoanTerms } from './terms';
+import { assertPercent, computeLoanTotals, type LoanTerms } from '@lender/shared/domain/loan-terms';
 
 export interface ApprovedRepayment {
   /** > 0 (a repayment is approved only with a positive amount). */

@@ -1,6 +1,6 @@
 /** The loan engine (domain rules §5–§7): pure functions over a loan's terms, repayments and a date. */
 export { addDays, daysBetween, isBusinessDate, DEFAULT_LENDER_TZ, type BusinessDate } from './calendar-date';
-export { computeLoanTotals, type LoanTerms, type LoanTotals } from './terms';
+export { computeLoanTotals, type LoanTerms, type LoanTotals } from '@lender/shared/domain/loan-terms';
 export { buildSchedule, type LoanSchedule, type ScheduleInput, type ScheduledInstallment } from './schedule';
 export {
   evaluateLoan,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { loanDetailSchema } from '@lender/shared/contract/loans';
-import { divideRounded, percentOf, sumCents } from '../money';
+import { divideRounded, percentOf, sumCents } from '@lender/shared/domain/cents';
 import { nextAgeingDate, statusAsOf } from './ageing';
 import { addDays, daysBetween } from './calendar-date';
 import { toLoanFigures } from './contract-figures';
@@ -10,7 +10,7 @@ import { deviceStatusFor, nextDeviceStatus, type DeviceEvent } from './device-st
 import { evaluateLoan, type ApprovedRepayment, type LoanEvaluation } from './evaluate';
 import { validateRepaymentAmount } from './repayment';
 import { buildSchedule, type LoanSchedule } from './schedule';
-import type { LoanTerms } from './terms';
+import type { LoanTerms } from '@lender/shared/domain/loan-terms';
 
 const NUM_RUNS = 300;
 

@@ -1,5 +1,5 @@
 import { formatKsh } from '@lender/shared/domain/money';
-import { formatCents, type Cents } from '../money';
+import { formatCents, type Cents } from '@lender/shared/domain/cents';
 import type { LoanEvaluation } from './evaluate';
 
 export type RepaymentRefusalCode =

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { toCents } from '../money';
+import { toCents } from '@lender/shared/domain/cents';
 import { buildSchedule } from './schedule';
-import { computeLoanTotals } from './terms';
+import { computeLoanTotals } from '@lender/shared/domain/loan-terms';
 
 const amounts = (schedule: ReturnType<typeof buildSchedule>) =>
   schedule.installments.map((i) => i.amountCents);

@@ -1,6 +1,11 @@
-import type { Cents } from '../money';
+import type { Cents } from '@lender/shared/domain/cents';
 import { addDays, isBusinessDate, type BusinessDate } from './calendar-date';
-import { computeLoanTotals, splitTotal, type LoanTerms, type LoanTotals } from './terms';
+import {
+  computeLoanTotals,
+  splitTotal,
+  type LoanTerms,
+  type LoanTotals,
+} from '@lender/shared/domain/loan-terms';
 
 export interface ScheduledInstallment {
   /** 1-based. */

@@ -17,7 +17,7 @@ import { formatKsh } from '@lender/shared/domain/money';
 import { isUniqueViolation, type Executor } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import { computeLoanTotals } from '../../domain/loan-engine';
-import { formatCents, toCents, toMoneyNumber } from '../../domain/money';
+import { formatCents, toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
 import { findCustomer } from '../customers/repository';
 import { customerScope } from '../customers/service';

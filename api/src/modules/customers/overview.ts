@@ -11,7 +11,7 @@ import {
 } from '@lender/shared/contract/customers';
 import { isUniqueViolation } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
-import { formatCents, toCents, toMoneyNumber } from '../../domain/money';
+import { formatCents, toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
 import { toLoanRows, type LoansContext } from '../loans/service';
 import type { ServiceContext } from '../service-context';

@@ -9,7 +9,7 @@ import {
 } from '@lender/shared/contract/customers';
 import { isUniqueViolation } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
-import { formatCents, toCents, toMoneyNumber } from '../../domain/money';
+import { formatCents, toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
 import { inspectImage, withFileWrites, type InspectedImage } from '../files/service';
 import { countLimit, pageMeta } from '../pagination';

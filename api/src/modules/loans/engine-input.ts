@@ -15,7 +15,7 @@ import {
   type LoanSchedule,
   type LoanTerms,
 } from '../../domain/loan-engine';
-import { formatCents, sumCents, toCents } from '../../domain/money';
+import { formatCents, sumCents, toCents } from '@lender/shared/domain/cents';
 import {
   findLoan,
   listApprovedRepayments,

@@ -25,7 +25,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { preparedStatement, type Database } from '../../db/client';
 import { customers, loanBookCollected, loanBookSummary, loanDueSummary, loans } from '../../db/schema';
 import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
-import { toCents, toMoneyNumber } from '../../domain/money';
+import { toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import { customerNameLike, customerNamePattern } from '../customers/repository';
 import { cappedTotal, countLimit, pageMeta, pagePlaceholders, pageValues, totalOf } from '../pagination';
 import { loanWithCustomerColumns } from './repository';

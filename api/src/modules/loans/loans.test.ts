@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { auditLog, loanInstallments, loans, mpesaCodes, repayments } from '../../db/schema';
-import { toCents } from '../../domain/money';
+import { toCents } from '@lender/shared/domain/cents';
 import { ADMIN, authHeader, build } from '../../../test/helper';
 import { fixtureCustomer, fixturePendingLoan, fixtureUser, freshMpesaCode } from '../../../test/fixtures';
 

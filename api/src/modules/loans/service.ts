@@ -24,7 +24,7 @@ import {
   toLoanFigures,
   validateRepaymentAmount,
 } from '../../domain/loan-engine';
-import { formatCents, toCents, toMoneyNumber } from '../../domain/money';
+import { formatCents, toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
 import { claimMpesaCode } from '../mpesa-codes/service';
 import { serviceContext, type ServiceContext } from '../service-context';

@@ -5,7 +5,7 @@ import type { DashboardTrends, DashboardTrendWeek } from '@lender/shared/contrac
 import type { Database } from '../../db/client';
 import { portfolioSnapshots } from '../../db/schema';
 import { addDays } from '../../domain/loan-engine';
-import { toCents } from '../../domain/money';
+import { toCents } from '@lender/shared/domain/cents';
 import { portfolioAtRisk } from '../reports/ratios';
 import { ADMIN, authHeader, build } from '../../../test/helper';
 import { bookWrites } from '../../../test/book-writes';

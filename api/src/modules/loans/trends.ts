@@ -9,7 +9,7 @@ import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { TREND_WEEKS, type DashboardTrends } from '@lender/shared/contract/dashboard';
 import { loanDisbursalSummary, repaymentPaidSummary, users } from '../../db/schema';
 import { addDays, daysBetween } from '../../domain/loan-engine';
-import { divideRounded, toCents, toMoneyNumber, type Cents } from '../../domain/money';
+import { divideRounded, toCents, toMoneyNumber, type Cents } from '@lender/shared/domain/cents';
 import { portfolioAtRisk } from '../reports/ratios';
 import { targetFor } from '../reports/monthly';
 import { snapshotsBetween } from './portfolio-snapshots';

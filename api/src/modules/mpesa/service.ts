@@ -22,7 +22,7 @@ import { loanIdOfAccountNumber, encodeAccountNumber } from '@lender/shared/domai
 import { isValidNationalId, normaliseKenyanPhone } from '@lender/shared/contract/validators';
 import type { Executor } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
-import { formatCents, toCents, toMoneyNumber, type Cents } from '../../domain/money';
+import { formatCents, toCents, toMoneyNumber, type Cents } from '@lender/shared/domain/cents';
 import { payerNameOf, readTransTime, splitPayment } from '../../domain/mpesa';
 import type { Caller } from '../../plugins/auth';
 import { evaluateStoredLoan } from '../loans/engine-input';

@@ -1,7 +1,7 @@
 import type { CreateProductRequest, Product } from '@lender/shared/contract/products';
 import { isUniqueViolation } from '../../db/client';
 import { ConflictError } from '../../domain/errors';
-import { formatCents, toCents, toMoneyNumber } from '../../domain/money';
+import { formatCents, toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
 import type { ServiceContext } from '../service-context';
 import { findProductByName, insertProduct, listProducts, type ProductRow } from './repository';

@@ -5,7 +5,7 @@ import { MPESA_ACTOR_NAME, type Repayment, type RepaymentsPage } from '@lender/s
 import type { LoanStatus } from '@lender/shared/domain/statuses';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { validateRepaymentAmount } from '../../domain/loan-engine';
-import { toCents, toMoneyNumber } from '../../domain/money';
+import { toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
 import { evaluateStoredLoan } from '../loans/engine-input';
 import { findLoan, type RepaymentRecord } from '../loans/repository';

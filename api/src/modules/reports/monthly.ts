@@ -24,7 +24,7 @@ import {
   users,
   TARGET_KINDS,
 } from '../../db/schema';
-import { percentage, toCents, toMoneyNumber, type Cents } from '../../domain/money';
+import { percentage, toCents, toMoneyNumber, type Cents } from '@lender/shared/domain/cents';
 import type { LoanScope, LoansContext } from '../loans/service';
 import { offsetOf, pageMeta, sortOrderBy } from '../pagination';
 import { loanRowsPage, REPORT_PAGE_SIZE, withinBusinessDays } from './pages';

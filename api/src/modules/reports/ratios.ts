@@ -1,5 +1,5 @@
 /** The loan report's ratios, pure: portfolio at risk and collection rate (integer cents). */
-import { percentage, type Cents } from '../../domain/money';
+import { percentage, type Cents } from '@lender/shared/domain/cents';
 
 /**
  * PAR-n: the remaining balance of the open loans more than n days late ÷ the remaining balance of

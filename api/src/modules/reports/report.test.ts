@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { loans, mpesaCodes, repayments } from '../../db/schema';
 import { addDays } from '../../domain/loan-engine';
-import { percentage, toCents, toMoneyNumber } from '../../domain/money';
+import { percentage, toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import { ADMIN, authHeader, build } from '../../../test/helper';
 import {
   firstAdmin,

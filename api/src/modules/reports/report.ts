@@ -10,7 +10,7 @@ import type { LoanStatus } from '@lender/shared/domain/statuses';
 import { installmentDueSummary, loanDisbursalSummary, loans, repaymentPaidSummary } from '../../db/schema';
 import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
 import { periodRange } from '../../domain/report-periods';
-import { toCents, toMoneyNumber } from '../../domain/money';
+import { toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import type { LoanScope, LoansContext } from '../loans/service';
 import { pageMeta } from '../pagination';
 import { loanRowsPage, REPORT_PAGE_SIZE, withinBusinessDays } from './pages';

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loans, repayments, reportDayPending, reportSummaryPending } from '../../db/schema';
 import { businessDate } from '../../domain/clock';
-import { toCents } from '../../domain/money';
+import { toCents } from '@lender/shared/domain/cents';
 import { ADMIN, authHeader, build, rebuild } from '../../../test/helper';
 import { bookWrites } from '../../../test/book-writes';
 import { fixtureUser } from '../../../test/fixtures';

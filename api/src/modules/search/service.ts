@@ -6,7 +6,7 @@
 import { loanIdOfAccountNumber, encodeAccountNumber } from '@lender/shared/domain/account-number';
 import type { SearchResults } from '@lender/shared/contract/search';
 import { isValidNationalId, normaliseKenyanPhone } from '@lender/shared/contract/validators';
-import { toCents, toMoneyNumber } from '../../domain/money';
+import { toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
 import type { ServiceContext } from '../service-context';
 import { searchCustomers, searchLoans, searchRepayments, type SearchTerms } from './repository';

@@ -7,7 +7,7 @@ import type { PutTargetsRequest, Target } from '@lender/shared/contract/targets'
 import type { Executor } from '../../db/client';
 import { monthlyTargets, users } from '../../db/schema';
 import { ValidationError } from '../../domain/errors';
-import { formatCents, toCents, toMoneyNumber } from '../../domain/money';
+import { formatCents, toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
 import type { ServiceContext } from '../service-context';
 

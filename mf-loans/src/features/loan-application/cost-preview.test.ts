@@ -1,4 +1,4 @@
-import { divideRounded, previewLoanCost } from './cost-preview';
+import { previewLoanCost } from './cost-preview';
 
 describe('previewLoanCost', () => {
   it('adds the flat interest and splits the total into weekly installments', () => {
@@ -51,13 +51,5 @@ describe('previewLoanCost', () => {
     expect(previewLoanCost({ amount: NaN, interestRate: 10, durationDays: 30 })).toBeNull();
     expect(previewLoanCost({ amount: 0, interestRate: 10, durationDays: 30 })).toBeNull();
     expect(previewLoanCost({ amount: -5, interestRate: 10, durationDays: 30 })).toBeNull();
-  });
-});
-
-describe('divideRounded', () => {
-  it('rounds halves away from zero in both directions', () => {
-    expect(divideRounded(5n, 2n)).toBe(3n);
-    expect(divideRounded(-5n, 2n)).toBe(-3n);
-    expect(divideRounded(4n, 3n)).toBe(1n);
   });
 });

@@ -1,4 +1,4 @@
-import { percentOf, splitIntoInstallments, type Cents } from '../money';
+import { percentOf, splitIntoInstallments, type Cents } from './cents';
 
 /** A percentage as the database returns numeric(5,2): '12.50', '12.5', '0', '100'. */
 const PERCENT_PATTERN = /^(\d{1,3})(?:\.(\d+))?$/;
