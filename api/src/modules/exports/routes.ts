@@ -21,9 +21,9 @@ const exportsRoutes: FastifyPluginAsyncZod<LoansSettings> = async (app, settings
       },
     },
     async (request, reply) => {
-      const { list, search, officerId } = request.query;
+      const { list, search, officerId, promise } = request.query;
       const scope = loanScope(request.user, officerId === undefined ? {} : { officerId });
-      const csv = Readable.from(loanListCsv(ctx, list, scope, search));
+      const csv = Readable.from(loanListCsv(ctx, list, scope, search, promise));
       // A failure after the first bytes cannot become an error answer: the download is cut short
       // (the browser reports it failed) and the log says why.
       csv.on('error', (error) => request.log.error({ err: error, list }, 'CSV export failed'));

@@ -3,6 +3,7 @@
  * loanListBatches), so that the whole book can be exported in constant memory.
  */
 import type { LoanRow } from '@lender/shared/contract/loans';
+import type { PromiseFilter } from '@lender/shared/contract/notes';
 import { LOAN_EXPORT_COLUMNS, type LoanExportList } from '@lender/shared/contract/exports';
 import { loanListBatches } from '../loans/lists';
 import type { LoanScope, LoansContext } from '../loans/service';
@@ -29,6 +30,9 @@ const loanLine = (row: LoanRow) =>
     row.disbursement_date,
     row.due_date,
     row.days_overdue,
+    row.promise_date,
+    row.promise_amount === null ? null : kshNumber(row.promise_amount),
+    row.promise_status,
   ]);
 
 /** The CSV text of a loan list, header first, one chunk per batch of rows. */
@@ -37,10 +41,11 @@ export async function* loanListCsv(
   list: LoanExportList,
   scope: LoanScope,
   search?: string,
+  promise?: PromiseFilter,
 ): AsyncGenerator<string> {
   // A byte-order mark: Excel then reads the file as UTF-8 (names with accents, "Ksh").
   yield `\uFEFF${csvLine(LOAN_EXPORT_COLUMNS)}`;
-  for await (const batch of loanListBatches(ctx, list, scope, search)) {
+  for await (const batch of loanListBatches(ctx, list, scope, search, promise)) {
     yield batch.map(loanLine).join('');
   }
 }
