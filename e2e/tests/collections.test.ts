@@ -106,4 +106,20 @@ describe('promises to pay', () => {
     await page.goto(`${product.url}/due-2-7?promise=none`);
     await page.getByText('No loans.').waitFor();
   });
+
+  test('on a 360 px phone the due list’s card shows the promise and the loan page does not scroll sideways', async () => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`${product.url}/due-2-7?promise=pending`);
+    const card = page.getByRole('listitem').filter({ hasText: NAME });
+    await card.getByText('Pending', { exact: true }).waitFor();
+    await card.getByText('Ksh 1,500.00').waitFor();
+
+    await page.goto(`${product.url}/viewloan/${loanId}`);
+    await page.getByRole('table', { name: 'Loan Notes' }).getByText('Pending', { exact: true }).waitFor();
+    const overflow = await page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement;
+      return root.scrollWidth - root.clientWidth;
+    });
+    assert.equal(overflow, 0, 'the loan page fits the phone');
+  });
 });
