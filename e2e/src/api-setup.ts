@@ -144,3 +144,18 @@ export async function recordRepayment(
 export async function approveRepayment(baseUrl: string, adminToken: string, id: number): Promise<void> {
   await send(`${baseUrl}/api/repayments/${id}`, adminToken, 'PUT', { status: 'paid' });
 }
+
+/** Records a promise to pay on a loan (a note of type promise), noted today. */
+export async function recordPromise(
+  baseUrl: string,
+  token: string,
+  promise: { loanId: number; today: string; date: string; amount: number },
+): Promise<void> {
+  await send(`${baseUrl}/api/loans/notes/${promise.loanId}`, token, 'POST', {
+    type: 'promise',
+    note: 'Promised to pay',
+    note_date: promise.today,
+    promise_date: promise.date,
+    promise_amount: promise.amount,
+  });
+}

@@ -15,6 +15,7 @@ import {
   createProduct,
   createStaff,
   disbursedLoan,
+  recordPromise,
   recordRepayment,
   registerCustomer,
 } from '../src/api-setup';
@@ -110,6 +111,11 @@ before(async () => {
     codes: ['QAB1CD2EF4', 'QAB1CD2EF5'],
   });
   await recordRepayment(product.url, officer, { loanId: second, amount: 1_500, mpesaCode: 'QAB1CD2EF6' });
+  // Promises to pay: kept (the approved payment covers it) and pending, their tags on the due
+  // list and the loan's notes.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+  await recordPromise(product.url, officer, { loanId, today, date: today, amount: 3_000 });
+  await recordPromise(product.url, officer, { loanId: second, today, date: today, amount: 1_500 });
   await disbursedLoan(product.url, tokens, {
     customerId: customers[2]!,
     productId,

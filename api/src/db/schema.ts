@@ -29,6 +29,7 @@ import {
 import { THROTTLE_SCOPES, type ThrottleScope } from '@lender/shared/contract/sign-in-throttles';
 import { ROLES, type Role } from '@lender/shared/domain/roles';
 import { REPAYMENT_SOURCES, type RepaymentSource } from '@lender/shared/contract/repayments';
+import { NOTE_TYPES, type NoteType } from '@lender/shared/contract/notes';
 import {
   MPESA_PAYMENT_STATUSES,
   SUSPENSE_REASONS,
@@ -564,6 +565,17 @@ export const loans = pgTable(
     paidThroughDate: businessDay('paid_through_date'),
     lockDate: businessDay('lock_date'),
     /**
+     * The loan's latest promise to pay (the last promise note recorded; loans/promises.ts): paid
+     * `promise_amount` by `promise_date`, counting the approved repayments paid from `promise_from`
+     * (the note's date) through `promise_date`, summed in `promise_paid`. Written with the note and
+     * kept current by recomputeLoan on every repayment write, so that kept / broken / pending is a
+     * comparison on the row and today's date (broken needs no job: the date passes). Null: none.
+     */
+    promiseDate: businessDay('promise_date'),
+    promiseFrom: businessDay('promise_from'),
+    promiseAmount: money('promise_amount'),
+    promisePaid: money('promise_paid'),
+    /**
      * The first business day on which the date alone may change the derived columns above (an
      * uncovered installment falling due, its late fee, the default threshold), as computed by the
      * loan engine at the last evaluation; null when no date can change them (paid, or nothing
@@ -653,6 +665,25 @@ export const loans = pgTable(
       .where(
         sql`${t.disbursementDate} is not null and ${t.status} in ('active', 'partially_paid', 'overdue', 'defaulted')`,
       ),
+    /**
+     * The due and defaulted lists filtered by their latest promise (pending, kept, broken): the
+     * dated loans with a promise, by due date, for everyone and for one officer; the few loans
+     * with a promise are walked instead of the whole list.
+     */
+    index('loans_promise_due_idx')
+      .on(t.dueDate, t.id)
+      .where(
+        sql`${t.disbursementDate} is not null and ${t.status} in ('active', 'partially_paid', 'overdue', 'defaulted') and ${t.promiseDate} is not null`,
+      ),
+    index('loans_officer_promise_due_idx')
+      .on(t.officerId, t.dueDate, t.id)
+      .where(
+        sql`${t.disbursementDate} is not null and ${t.status} in ('active', 'partially_paid', 'overdue', 'defaulted') and ${t.promiseDate} is not null`,
+      ),
+    check(
+      'loans_promise_check',
+      sql`(${t.promiseDate} is null) = (${t.promiseAmount} is null) and (${t.promiseDate} is null) = (${t.promisePaid} is null) and (${t.promiseDate} is null) = (${t.promiseFrom} is null)`,
+    ),
     // The ageing pass walks the open loans whose day has come, in this order (ageing.ts).
     index('loans_next_ageing_idx')
       .on(t.nextAgeingOn, t.id)
@@ -935,12 +966,25 @@ export const loanNotes = pgTable(
       .references(() => loans.id, { onDelete: 'cascade' }),
     note: text('note').notNull(),
     noteDate: businessDay('note_date').notNull(),
+    /** call, visit, promise (to pay) or other; notes older than migration 0027 are other. */
+    type: text('type').$type<NoteType>().notNull().default('other'),
+    /** A promise's date and amount; null for every other type. */
+    promiseDate: businessDay('promise_date'),
+    promiseAmount: money('promise_amount'),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('loan_notes_loan_idx').on(t.loanId, t.noteDate)],
+  (t) => [
+    index('loan_notes_loan_idx').on(t.loanId, t.noteDate),
+    check('loan_notes_type_check', oneOf(t.type, NOTE_TYPES)),
+    check(
+      'loan_notes_promise_check',
+      sql`(${t.type} = 'promise') = (${t.promiseDate} is not null and ${t.promiseAmount} is not null) and (${t.type} = 'promise' or (${t.promiseDate} is null and ${t.promiseAmount} is null))`,
+    ),
+    check('loan_notes_promise_amount_check', sql`${t.promiseAmount} > 0`),
+  ],
 );
 
 /**

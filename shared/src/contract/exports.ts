@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { loanReportQuerySchema, monthlyLoansQuerySchema } from './reports';
+import { promiseFilterSchema } from './notes';
 
 export const LOAN_EXPORT_LISTS = [
   'active',
@@ -24,6 +25,8 @@ export const loanExportQuerySchema = z.object({
   }),
   search: z.string().trim().max(100).optional(),
   officerId: idSchema.optional(),
+  /** The loan lists' filter by latest promise (loanListQuerySchema's `promise`). */
+  promise: promiseFilterSchema,
 });
 export type LoanExportQuery = z.input<typeof loanExportQuerySchema>;
 
@@ -45,6 +48,9 @@ export const LOAN_EXPORT_COLUMNS = [
   'Disbursed',
   'Due Date',
   'Days Overdue',
+  'Promise Date',
+  'Promise Amount',
+  'Promise Status',
 ] as const;
 
 /**

@@ -35,6 +35,9 @@ const row: LoanRow = {
   repayment_pending: false,
   paid_through_date: null,
   lock_date: '2024-05-08',
+  promise_date: null,
+  promise_amount: null,
+  promise_status: null,
 };
 
 describe('disburseLoanRequestSchema', () => {
@@ -134,5 +137,10 @@ describe('loanListQuerySchema', () => {
       officerId: 5,
       page: 2,
     });
+  });
+
+  it('filters by the latest promise: none, pending, kept or broken', () => {
+    expect(loanListQuerySchema.parse({ promise: 'kept' }).promise).toBe('kept');
+    expect(loanListQuerySchema.safeParse({ promise: 'late' }).error?.issues[0]?.path).toEqual(['promise']);
   });
 });

@@ -9,6 +9,7 @@ import {
   scopeQuerySchema,
 } from './common';
 import { imeiField, mpesaCodeField, textField } from './validators';
+import { PROMISE_STATUSES, promiseFilterSchema } from './notes';
 
 export const loanStatusSchema = z.enum(LOAN_STATUSES);
 export const deviceStatusSchema = z.enum(DEVICE_STATUSES);
@@ -69,6 +70,13 @@ export const loanRowSchema = z.object({
    * paid off, not disbursed or repossessed.
    */
   lock_date: isoDateSchema.nullable(),
+  /**
+   * The loan's latest promise to pay (the last promise note recorded): its date, amount (Ksh) and
+   * status as of today (notes.ts PROMISE_STATUSES); all null when none was recorded.
+   */
+  promise_date: isoDateSchema.nullable(),
+  promise_amount: moneySchema.nullable(),
+  promise_status: z.enum(PROMISE_STATUSES).nullable(),
 });
 export type LoanRow = z.infer<typeof loanRowSchema>;
 
@@ -107,7 +115,10 @@ export type LoanDetail = z.infer<typeof loanDetailSchema>;
  * Query of the loan lists: /api/loans/loan-details (active), /paid, /defaulted,
  * /pending-disbursement, /api/loans/due-today, /due-tomorrow, /due-2-7-days.
  */
-export const loanListQuerySchema = scopeQuerySchema.extend({});
+export const loanListQuerySchema = scopeQuerySchema.extend({
+  /** Only loans whose latest promise is pending, kept or broken, or that have none. */
+  promise: promiseFilterSchema,
+});
 export type LoanListQuery = z.input<typeof loanListQuerySchema>;
 export const loansPageSchema = paginated(loanRowSchema);
 export type LoansPage = z.infer<typeof loansPageSchema>;

@@ -1,6 +1,38 @@
 import { z } from 'zod';
-import { isoDateSchema, isoDateTimeSchema, messageSchema } from './common';
-import { dateField, textField } from './validators';
+import { isoDateSchema, isoDateTimeSchema, messageSchema, moneySchema } from './common';
+import { dateField, optionalDateField, optionalMoneyField, textField } from './validators';
+
+/** What a loan note records (issue 14, collections): a call, a visit, a promise to pay, or other. */
+export const NOTE_TYPES = ['call', 'visit', 'promise', 'other'] as const;
+export type NoteType = (typeof NOTE_TYPES)[number];
+export const NOTE_TYPE_LABELS: Record<NoteType, string> = {
+  call: 'Call',
+  visit: 'Visit',
+  promise: 'Promise to pay',
+  other: 'Other',
+};
+
+/**
+ * A promise to pay as of today: kept once the approved repayments paid from the note's date
+ * through the promise date add up to its amount; broken when the promise date has passed (before
+ * today in the lender's zone) without that; pending otherwise.
+ */
+export const PROMISE_STATUSES = ['pending', 'kept', 'broken'] as const;
+export type PromiseStatus = (typeof PROMISE_STATUSES)[number];
+export const PROMISE_STATUS_LABELS: Record<PromiseStatus, string> = {
+  pending: 'Pending',
+  kept: 'Kept',
+  broken: 'Broken',
+};
+/** The loan lists' filter by their latest promise (`?promise=`): none, or its status. */
+export const PROMISE_FILTERS = ['none', ...PROMISE_STATUSES] as const;
+export type PromiseFilter = (typeof PROMISE_FILTERS)[number];
+export const promiseFilterSchema = z
+  .enum(PROMISE_FILTERS, { error: `promise must be one of ${PROMISE_FILTERS.join(', ')}` })
+  .optional();
+
+/** A promise's date: today or later, at most this many days ahead. */
+export const PROMISE_MAX_DAYS_AHEAD = 90;
 
 /** Loan note (specification §3), with who wrote it and when. */
 export const noteSchema = z.object({
@@ -8,6 +40,12 @@ export const noteSchema = z.object({
   loan_id: z.number().int(),
   note: z.string(),
   note_date: isoDateSchema,
+  /** 'other' for notes written before notes had a type. */
+  type: z.enum(NOTE_TYPES),
+  /** A promise's date and amount (Ksh) and its status as of today; null for other types. */
+  promise_date: isoDateSchema.nullable(),
+  promise_amount: moneySchema.nullable(),
+  promise_status: z.enum(PROMISE_STATUSES).nullable(),
   created_by: z.number().int(),
   created_by_name: z.string(),
   created_at: isoDateTimeSchema,
@@ -18,11 +56,33 @@ export type Note = z.infer<typeof noteSchema>;
 export const notesResponseSchema = z.array(noteSchema);
 export type NotesResponse = z.infer<typeof notesResponseSchema>;
 
-/** POST /api/loans/notes/{id} */
-export const createNoteRequestSchema = z.object({
-  note: textField('Note', 2000),
-  note_date: dateField('Note date'),
-});
+/**
+ * POST /api/loans/notes/{id}. `type` defaults to 'other' (the specification's client sends none).
+ * A promise needs promise_date and promise_amount, any other type takes neither; the server also
+ * refuses a promise date before today or more than PROMISE_MAX_DAYS_AHEAD days ahead.
+ */
+export const createNoteRequestSchema = z
+  .object({
+    note: textField('Note', 2000),
+    note_date: dateField('Note date'),
+    type: z.enum(NOTE_TYPES, { error: `Type must be one of ${NOTE_TYPES.join(', ')}` }).default('other'),
+    promise_date: optionalDateField('Promise date'),
+    promise_amount: optionalMoneyField('Promise amount'),
+  })
+  .superRefine((body, ctx) => {
+    const promise = body.type === 'promise';
+    for (const [field, label] of [
+      ['promise_date', 'Promise date'],
+      ['promise_amount', 'Promise amount'],
+    ] as const) {
+      const given = body[field] !== undefined;
+      if (promise && !given)
+        ctx.addIssue({ code: 'custom', path: [field], message: `${label} is required for a promise to pay` });
+      if (!promise && given)
+        ctx.addIssue({ code: 'custom', path: [field], message: `${label} is only for a promise to pay` });
+    }
+  });
 export type CreateNoteRequest = z.infer<typeof createNoteRequestSchema>;
+export type CreateNoteInput = z.input<typeof createNoteRequestSchema>;
 export const createNoteResponseSchema = messageSchema.extend({ note: noteSchema });
 export type CreateNoteResponse = z.infer<typeof createNoteResponseSchema>;

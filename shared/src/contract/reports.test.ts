@@ -34,6 +34,9 @@ const sampleLoanRow: LoanRow = {
   repayment_pending: false,
   paid_through_date: '2024-05-08',
   lock_date: '2024-05-15',
+  promise_date: null,
+  promise_amount: null,
+  promise_status: null,
 };
 
 const sampleRepayment: Repayment = {

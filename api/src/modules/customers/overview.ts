@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import { formatCents, toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
-import { toLoanRows, type LoansContext } from '../loans/service';
+import { toLoanRows, toNotes, type LoansContext } from '../loans/service';
 import type { ServiceContext } from '../service-context';
 import {
   findCustomerByNationalId,
@@ -88,15 +88,7 @@ export async function getCustomerOverview(
       date: row.paidDate,
       status: row.status,
     })),
-    notes: notes.map((row) => ({
-      id: row.id,
-      loan_id: row.loanId,
-      note: row.note,
-      note_date: row.noteDate,
-      created_by: row.createdBy,
-      created_by_name: row.createdByName,
-      created_at: row.createdAt.toISOString(),
-    })),
+    notes: await toNotes(ctx, notes),
   };
 }
 

@@ -44,7 +44,7 @@ test('a loan list exports as CSV: every row of the list in its order, as on scre
   const lines = rowsOf(exported.body);
   assert.equal(
     lines[0],
-    'Loan ID,Account No.,Customer,National ID,Phone,Product,Principal,Total,Paid,Balance,Arrears,Status,Device,Disbursed,Due Date,Days Overdue',
+    'Loan ID,Account No.,Customer,National ID,Phone,Product,Principal,Total,Paid,Balance,Arrears,Status,Device,Disbursed,Due Date,Days Overdue,Promise Date,Promise Amount,Promise Status',
   );
   assert.equal(lines.length, 3, 'officer A: their two loans only');
   const first = lines[1]?.split(',') ?? [];

@@ -44,12 +44,12 @@ const exportsRoutes: FastifyPluginAsyncZod<LoansSettings> = async (app, settings
       },
     },
     async (request, reply) => {
-      const { list, search, officerId } = request.query;
+      const { list, search, officerId, promise } = request.query;
       const scope = loanScope(request.user, officerId === undefined ? {} : { officerId });
       return sendCsv(
         request,
         reply,
-        loanListCsv(ctx, list, scope, search),
+        loanListCsv(ctx, list, scope, search, promise),
         exportFileName(list, ctx.today()),
       );
     },

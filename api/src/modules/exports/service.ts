@@ -3,6 +3,7 @@
  * loanListBatches), so that the whole book can be exported in constant memory.
  */
 import type { LoanRow } from '@lender/shared/contract/loans';
+import type { PromiseFilter } from '@lender/shared/contract/notes';
 import { LOAN_EXPORT_COLUMNS, type LoanExportList } from '@lender/shared/contract/exports';
 import type { LoanReportQuery, MonthlyLoansQuery, MonthlyQuery } from '@lender/shared/contract/reports';
 import { monthlyLoansCondition, resolveMonth } from '../reports/monthly';
@@ -33,6 +34,9 @@ const loanLine = (row: LoanRow) =>
     row.disbursement_date,
     row.due_date,
     row.days_overdue,
+    row.promise_date,
+    row.promise_amount === null ? null : kshNumber(row.promise_amount),
+    row.promise_status,
   ]);
 
 /** The CSV text of loan rows, header first, one chunk per batch of rows. */
@@ -44,9 +48,14 @@ export async function* loanRowsCsv(batches: AsyncIterable<LoanRow[]>): AsyncGene
   }
 }
 
-/** A loan list as on screen (list, search, scope), every page. */
-export const loanListCsv = (ctx: LoansContext, list: LoanExportList, scope: LoanScope, search?: string) =>
-  loanRowsCsv(loanListBatches(ctx, list, scope, search));
+/** A loan list as on screen (list, search, promise filter, scope), every page. */
+export const loanListCsv = (
+  ctx: LoansContext,
+  list: LoanExportList,
+  scope: LoanScope,
+  search?: string,
+  promise?: PromiseFilter,
+) => loanRowsCsv(loanListBatches(ctx, list, scope, search, promise));
 
 /** The monthly disbursement page's loans, the whole month. */
 export const monthlyLoansCsv = (

@@ -24,6 +24,7 @@ import {
   type InstallmentRecord,
   type LoanRecord,
 } from './repository';
+import { promisePaidUpdate } from './promises';
 
 export const termsOf = (loan: LoanRecord): LoanTerms => ({
   principalCents: toCents(loan.principal),
@@ -203,7 +204,8 @@ export interface Recomputed {
 /**
  * Re-evaluates a loan as of `today` from its approved repayments and stores the derived columns
  * (status, due date, arrears, balance, default and completion dates, device status, next ageing
- * day). Call it inside the transaction of every write that changes what the engine sees
+ * day, the latest promise's paid sum).
+ * Call it inside the transaction of every write that changes what the engine sees
  * (repayment approval, disbursement, repossession). Locks the loan's row, so that the ageing pass
  * (which locks its batch with SKIP LOCKED) never stores figures read before this write. Writes no
  * audit entry: the caller records its own change, and `before`/`after` say what moved.
@@ -219,7 +221,10 @@ export async function recomputeLoan(
   const evaluation = await evaluateStoredLoan(tx, loan, today, policy);
   const next = derivedColumns(loan, evaluation, policy);
   const { before, after, changed, write } = diffDerived(loan, next);
-  const updated = write ? ((await updateLoanIf(tx, loanId, undefined, next)) ?? loan) : loan;
+  // The latest promise's paid sum moves with the approved repayments too (promises.ts).
+  const promise = await promisePaidUpdate(tx, loan);
+  const updated =
+    write || promise ? ((await updateLoanIf(tx, loanId, undefined, { ...next, ...promise })) ?? loan) : loan;
   return { loan: updated, evaluation, before, after, changed };
 }
 

@@ -28,6 +28,8 @@ import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
 import { toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import { customerNameLike, customerNamePattern } from '../customers/repository';
 import { cappedTotal, countLimit, pageMeta, pagePlaceholders, pageValues, totalOf } from '../pagination';
+import type { PromiseFilter } from '@lender/shared/contract/notes';
+import { promiseCondition } from './promises';
 import { loanWithCustomerColumns } from './repository';
 import { toLoanRows, type LoanScope, type LoansContext } from './service';
 
@@ -140,15 +142,24 @@ const loanIdPlaceholder = sql.placeholder('loanId');
 /** How a list is searched: not at all, by the customer's name, or by a loan's account number. */
 type ListSearch = 'none' | 'name' | 'account';
 
-/** Which rows a list holds: its own filter, the officer's book, the search (placeholders). */
-function listCondition(kind: LoanListKind, scoped: boolean, search: ListSearch): SQL | undefined {
+/** Which rows a list holds: its own filter, the officer's book, the search (placeholders), the promise. */
+function listCondition(
+  kind: LoanListKind,
+  scoped: boolean,
+  search: ListSearch,
+  promise?: PromiseFilter,
+): SQL | undefined {
   return and(
     listOf(kind).where,
     scoped ? eq(loans.officerId, officerPlaceholder) : undefined,
     search === 'name' ? customerNameLike(namePlaceholder) : undefined,
     search === 'account' ? eq(loans.id, loanIdPlaceholder) : undefined,
+    promiseCondition(promise, day.today),
   );
 }
+
+/** A prepared statement's name's suffix for the promise filter (each filter its own statement). */
+const promiseSuffix = (promise?: PromiseFilter) => (promise ? `_promise_${promise}` : '');
 
 /**
  * A list's page with its capped count (pagination.ts cappedTotal), for an officer's book or
@@ -156,10 +167,16 @@ function listCondition(kind: LoanListKind, scoped: boolean, search: ListSearch):
  * not. The search's pattern, the loan id and the officer are placeholders too; the count joins
  * customers only to search by name.
  */
-function loansPageStatement(db: Database, kind: LoanListKind, scoped: boolean, search: ListSearch) {
+function loansPageStatement(
+  db: Database,
+  kind: LoanListKind,
+  scoped: boolean,
+  search: ListSearch,
+  promise?: PromiseFilter,
+) {
   const { orderBy } = listOf(kind);
   const searched = search === 'name';
-  const condition = listCondition(kind, scoped, search);
+  const condition = listCondition(kind, scoped, search, promise);
   const counting = searched
     ? db
         .select({ one: sql`1` })
@@ -189,15 +206,15 @@ export async function listLoansPage(
   ctx: LoansContext,
   kind: LoanListKind,
   scope: LoanScope,
-  query: { page: number; search?: string | undefined },
+  query: { page: number; search?: string | undefined; promise?: PromiseFilter | undefined },
 ): Promise<LoansPage> {
   const words = query.search?.trim().replace(/\s+/g, ' ');
   const loanId = words ? loanIdOfAccountNumber(words) : null;
   if (loanId !== null) {
-    const byAccount = await loansPage(ctx, kind, scope, query.page, { loanId });
+    const byAccount = await loansPage(ctx, kind, scope, query.page, { loanId }, query.promise);
     if (byAccount.meta.total > 0) return byAccount;
   }
-  return loansPage(ctx, kind, scope, query.page, { words });
+  return loansPage(ctx, kind, scope, query.page, { words }, query.promise);
 }
 
 async function loansPage(
@@ -206,6 +223,7 @@ async function loansPage(
   scope: LoanScope,
   page: number,
   searched: { words?: string | undefined; loanId?: number },
+  promise?: PromiseFilter,
 ): Promise<LoansPage> {
   const today = ctx.today();
   const { words, loanId } = searched;
@@ -224,8 +242,8 @@ async function loansPage(
   const name =
     search === 'name'
       ? undefined
-      : `loans_${kind}${scoped ? '_officer' : ''}${search === 'account' ? '_account' : ''}`;
-  const build = () => loansPageStatement(ctx.db, kind, scoped, search);
+      : `loans_${kind}${scoped ? '_officer' : ''}${search === 'account' ? '_account' : ''}${promiseSuffix(promise)}`;
+  const build = () => loansPageStatement(ctx.db, kind, scoped, search, promise);
   const rows = await preparedStatement(ctx.db, name && `${name}_page`, (named) =>
     build().page.prepare(named),
   ).execute(values);
@@ -327,19 +345,20 @@ export async function* loanListBatches(
   kind: LoanListKind,
   scope: LoanScope,
   searchTyped?: string,
+  promise?: PromiseFilter,
 ): AsyncGenerator<LoanRow[]> {
   const words = searchTyped?.trim().replace(/\s+/g, ' ');
   const typedLoanId = words ? loanIdOfAccountNumber(words) : null;
   // As on screen: an account number names its loan if the list holds it, else the words are a name.
   if (typedLoanId !== null) {
     let found = false;
-    for await (const batch of batchesOf(ctx, kind, scope, { loanId: typedLoanId })) {
+    for await (const batch of batchesOf(ctx, kind, scope, { loanId: typedLoanId }, promise)) {
       found = found || batch.length > 0;
       yield batch;
     }
     if (found) return;
   }
-  yield* batchesOf(ctx, kind, scope, { words });
+  yield* batchesOf(ctx, kind, scope, { words }, promise);
 }
 
 async function* batchesOf(
@@ -347,6 +366,7 @@ async function* batchesOf(
   kind: LoanListKind,
   scope: LoanScope,
   searched: { words?: string | undefined; loanId?: number },
+  promise?: PromiseFilter,
 ): AsyncGenerator<LoanRow[]> {
   const today = ctx.today();
   const { orderBy } = listOf(kind);
@@ -359,14 +379,14 @@ async function* batchesOf(
       .select(loanWithCustomerColumns)
       .from(loans)
       .innerJoin(customers, eq(customers.id, loans.customerId))
-      .where(and(listCondition(kind, scoped, search), after))
+      .where(and(listCondition(kind, scoped, search, promise), after))
       .orderBy(...orderBy)
       .limit(EXPORT_BATCH_ROWS)
       .prepare(name);
   const name =
     search === 'name'
       ? undefined
-      : `loans_export_${kind}${scoped ? '_officer' : ''}${search === 'account' ? '_account' : ''}`;
+      : `loans_export_${kind}${scoped ? '_officer' : ''}${search === 'account' ? '_account' : ''}${promiseSuffix(promise)}`;
   const statement = preparedStatement(ctx.db, name, build);
   const values = {
     ...listDays(today, ctx.policy.defaultThresholdDays),

@@ -86,6 +86,15 @@ export async function listApprovedRepayments(ex: Executor, loanId: number) {
     .orderBy(asc(repayments.paidDate), asc(repayments.id));
 }
 
+/** The approved repayments of several loans (repayments_loan_idx). */
+export async function listApprovedRepaymentsOf(ex: Executor, loanIds: number[]) {
+  if (loanIds.length === 0) return [];
+  return ex
+    .select({ loanId: repayments.loanId, amount: repayments.amount, paidDate: repayments.paidDate })
+    .from(repayments)
+    .where(and(inArray(repayments.loanId, loanIds), eq(repayments.status, 'paid')));
+}
+
 export async function hasPendingRepayment(ex: Executor, loanId: number): Promise<boolean> {
   const [row] = await ex
     .select({ id: repayments.id })
@@ -159,6 +168,9 @@ export async function listNotes(ex: Executor, loanId: number) {
       loanId: loanNotes.loanId,
       note: loanNotes.note,
       noteDate: loanNotes.noteDate,
+      type: loanNotes.type,
+      promiseDate: loanNotes.promiseDate,
+      promiseAmount: loanNotes.promiseAmount,
       createdBy: loanNotes.createdBy,
       createdByName: userName,
       createdAt: loanNotes.createdAt,

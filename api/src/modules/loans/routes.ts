@@ -127,7 +127,7 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
           ctx,
           list.kind,
           loanScope(request.user, { officerId: request.query.officerId, userId: request.query.userId }),
-          { page: request.query.page, search: request.query.search },
+          { page: request.query.page, search: request.query.search, promise: request.query.promise },
         ),
     );
   }
@@ -198,10 +198,11 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
     {
       schema: {
         tags: ['loans'],
-        summary: 'Add a note to a loan',
+        summary:
+          "Add a note to a loan: a call, a visit, a promise to pay (date and amount; it becomes the loan's latest promise) or other",
         params: idParamsSchema,
         body: createNoteRequestSchema,
-        response: { 201: createNoteResponseSchema, ...errors(400, 401, 404) },
+        response: { 201: createNoteResponseSchema, ...errors(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -33,6 +33,9 @@ export function buildLoanRow(overrides: Partial<LoanRow> = {}): LoanRow {
     repayment_pending: false,
     paid_through_date: '2025-03-14',
     lock_date: '2025-03-21',
+    promise_date: null,
+    promise_amount: null,
+    promise_status: null,
     ...overrides,
   };
 }

@@ -69,7 +69,16 @@ const overview = buildCustomerOverview({
   applications: [buildCustomerApplication({ loan_id: 7, product: 'Smartphone 30 days' })],
   loans: [loan],
   repayments: [buildCustomerRepayment({ loan_id: 7, account_number: 'LN-0007', code: 'QGH7654321' })],
-  notes: [buildNote({ loan_id: 7, note: 'Promised to pay on Friday' })],
+  notes: [
+    buildNote({
+      loan_id: 7,
+      note: 'Promised to pay on Friday',
+      type: 'promise',
+      promise_date: '2025-03-28',
+      promise_amount: 1500,
+      promise_status: 'kept',
+    }),
+  ],
 });
 const OVERVIEW = '/api/customers/21/overview';
 
@@ -110,6 +119,7 @@ describe('customer page', () => {
     expect(screen.getByRole('heading', { name: 'Notes (1)' })).toBeInTheDocument();
     const notes = screen.getByRole('table', { name: 'Notes' });
     expect(within(notes).getByText('Promised to pay on Friday')).toBeInTheDocument();
+    expect(within(notes).getByText('Promise to pay: 2025-03-28, Ksh 1,500.00 (Kept)')).toBeInTheDocument();
     expect(within(notes).getByRole('link', { name: 'Open loan LN-0007' })).toHaveAttribute(
       'href',
       '/viewloan/7',

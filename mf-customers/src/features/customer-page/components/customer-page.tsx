@@ -13,7 +13,7 @@ import {
   type Guarantor,
   type Referee,
 } from '@lender/shared/contract/customers';
-import type { Note } from '@lender/shared/contract/notes';
+import { NOTE_TYPE_LABELS, PROMISE_STATUS_LABELS, type Note } from '@lender/shared/contract/notes';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { formatDay } from '@lender/shared/domain/date-time';
 import { formatKsh } from '@lender/shared/domain/money';
@@ -245,6 +245,15 @@ function OverviewTable<T extends { id: number }>(props: {
 function NotesList({ notes, accountOf }: { notes: Note[]; accountOf: (loanId: number) => string }) {
   const columns: TableColumnsType<Note> = [
     { title: 'Date', dataIndex: 'note_date', key: 'note_date', width: 120 },
+    {
+      title: 'Type',
+      key: 'type',
+      // A promise to pay with its date, amount and whether it was kept (as the loan page shows it).
+      render: (_, note) =>
+        note.type === 'promise' && note.promise_status
+          ? `${NOTE_TYPE_LABELS.promise}: ${note.promise_date ?? ''}, ${formatKsh(note.promise_amount)} (${PROMISE_STATUS_LABELS[note.promise_status]})`
+          : NOTE_TYPE_LABELS[note.type],
+    },
     { title: 'Note', dataIndex: 'note', key: 'note' },
     { title: 'By', dataIndex: 'created_by_name', key: 'created_by_name' },
     {

@@ -5,7 +5,7 @@ import type {
   LoanHistoryResponse,
   UpdateLoanRequest,
 } from '@lender/shared/contract/loans';
-import type { CreateNoteRequest, CreateNoteResponse, NotesResponse } from '@lender/shared/contract/notes';
+import type { CreateNoteInput, CreateNoteResponse, NotesResponse } from '@lender/shared/contract/notes';
 import type { LoanRepaymentsResponse } from '@lender/shared/contract/repayments';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { loansApi } from '../../../api/loans-api';
@@ -32,10 +32,11 @@ export const loanDetailApi = loansApi.injectEndpoints({
       query: (id) => apiRoutes.loans.notes(id),
       providesTags: ['Note'],
     }),
-    /** POST /api/loans/notes/{id} {note, note_date}. */
-    addLoanNote: builder.mutation<CreateNoteResponse, { loanId: number } & CreateNoteRequest>({
+    /** POST /api/loans/notes/{id} {type, note, note_date[, promise_date, promise_amount]}. */
+    addLoanNote: builder.mutation<CreateNoteResponse, { loanId: number } & CreateNoteInput>({
       query: ({ loanId, ...body }) => ({ url: apiRoutes.loans.notes(loanId), method: 'POST', body }),
-      onQueryStarted: broadcastChanges(['Note']),
+      // A promise to pay becomes the loan's latest promise, which the loan lists show.
+      onQueryStarted: broadcastChanges(['Note', 'Loan']),
     }),
     /** PATCH /api/loans/{id}: Edit Loan (admins): the changed fields only. */
     updateLoan: builder.mutation<{ message: string }, { loanId: number } & UpdateLoanRequest>({

@@ -1,12 +1,33 @@
 import { serverMessage } from '@lender/shared/client/api-error';
+import {
+  NOTE_TYPE_LABELS,
+  NOTE_TYPES,
+  PROMISE_MAX_DAYS_AHEAD,
+  type NoteType,
+} from '@lender/shared/contract/notes';
 import { texts } from '@lender/shared/texts';
-import { App, Button, DatePicker, Form, Input, Modal, type Dayjs } from '@lender/shared/ui/antd';
+import {
+  App,
+  Button,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  dayjs,
+  type Dayjs,
+} from '@lender/shared/ui/antd';
+import { nairobiToday } from '../../../components/loan-columns';
 import { LOAN_TOAST } from '../../../components/loan-toast';
 import { useAddLoanNoteMutation } from '../api/loan-detail-api';
 
 interface NoteValues {
+  type?: NoteType;
   note_date?: Dayjs | null;
   note?: string;
+  promise_date?: Dayjs | null;
+  promise_amount?: number | null;
 }
 
 interface AddNoteModalProps {
@@ -15,11 +36,18 @@ interface AddNoteModalProps {
   onClose: () => void;
 }
 
-/** 'Add Note' (§2.14): Note Date and Note, both required (§5); POST {note, note_date}. */
+/**
+ * 'Add Note' (§2.14): Type (call, visit, promise to pay, other), Note Date and Note, required
+ * (§5); a promise to pay also takes its date (today in Nairobi up to PROMISE_MAX_DAYS_AHEAD days
+ * ahead, as the server checks) and amount. POST {type, note, note_date[, promise_date, promise_amount]}.
+ */
 export function AddNoteModal({ loanId, open, onClose }: AddNoteModalProps) {
   const [form] = Form.useForm<NoteValues>();
+  const type = Form.useWatch('type', form);
   const [addNote, { isLoading }] = useAddLoanNoteMutation();
   const { notification } = App.useApp();
+  const today = nairobiToday();
+  const lastDay = dayjs(today).add(PROMISE_MAX_DAYS_AHEAD, 'day').format('YYYY-MM-DD');
 
   const close = () => {
     form.resetFields();
@@ -27,10 +55,18 @@ export function AddNoteModal({ loanId, open, onClose }: AddNoteModalProps) {
   };
 
   const save = async (values: NoteValues) => {
+    const promise = values.type === 'promise';
     const result = await addNote({
       loanId,
+      type: values.type ?? 'other',
       note: (values.note ?? '').trim(),
       note_date: (values.note_date as Dayjs).format('YYYY-MM-DD'),
+      ...(promise
+        ? {
+            promise_date: (values.promise_date as Dayjs).format('YYYY-MM-DD'),
+            promise_amount: values.promise_amount ?? 0,
+          }
+        : {}),
     });
     if ('error' in result) {
       notification.error({ ...LOAN_TOAST, title: serverMessage(result.error, texts.errors.noteFailed) });
@@ -56,7 +92,18 @@ export function AddNoteModal({ loanId, open, onClose }: AddNoteModalProps) {
         </Button>,
       ]}
     >
-      <Form<NoteValues> form={form} layout="vertical" onFinish={save} name="add-note">
+      <Form<NoteValues>
+        form={form}
+        layout="vertical"
+        onFinish={save}
+        name="add-note"
+        initialValues={{ type: 'other' }}
+      >
+        <Form.Item label="Type" name="type" rules={[{ required: true, message: 'Please choose the type' }]}>
+          <Select<NoteType>
+            options={NOTE_TYPES.map((value) => ({ value, label: NOTE_TYPE_LABELS[value] }))}
+          />
+        </Form.Item>
         <Form.Item
           label="Note Date"
           name="note_date"
@@ -64,6 +111,45 @@ export function AddNoteModal({ loanId, open, onClose }: AddNoteModalProps) {
         >
           <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} />
         </Form.Item>
+        {type === 'promise' && (
+          <>
+            <Form.Item
+              label="Promise Date"
+              name="promise_date"
+              extra={`Today or up to ${PROMISE_MAX_DAYS_AHEAD} days ahead`}
+              rules={[{ required: true, message: 'Please choose the date the customer promised to pay by' }]}
+            >
+              <DatePicker
+                format="YYYY-MM-DD"
+                style={{ width: '100%' }}
+                disabledDate={(day) => {
+                  const date = day.format('YYYY-MM-DD');
+                  return date < today || date > lastDay;
+                }}
+              />
+            </Form.Item>
+            <Form.Item
+              label="Promise Amount"
+              name="promise_amount"
+              rules={[
+                { required: true, message: 'Please enter the amount promised' },
+                {
+                  validator: (_, value: number | null | undefined) =>
+                    value === null || value === undefined || value > 0
+                      ? Promise.resolve()
+                      : Promise.reject(new Error('The amount must be greater than 0')),
+                },
+              ]}
+            >
+              <InputNumber<number>
+                min={0}
+                precision={2}
+                prefix={texts.common.currency}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </>
+        )}
         <Form.Item
           label="Note"
           name="note"

@@ -11,6 +11,8 @@ import {
   type FetchRoute,
 } from '@lender/shared/testing/render-with-providers.tsx';
 import { loansApi } from '../../../api/loans-api';
+import { dayjs } from '@lender/shared/ui/antd';
+import { nairobiToday } from '../../../components/loan-columns';
 import { buildLoanDetail } from '../../../components/testing/loan-builders';
 import LoanDetailPage from './loan-detail-page';
 
@@ -38,6 +40,9 @@ const loan = buildLoanDetail({
   repayment_pending: false,
   paid_through_date: '2025-03-01',
   lock_date: '2025-03-08',
+  promise_date: null,
+  promise_amount: null,
+  promise_status: null,
   expected_completion_date: '2025-03-29',
   mpesa_code: 'QBC1234XYZ',
   model: 'Samsung Galaxy A15',
@@ -49,6 +54,10 @@ const note: Note = {
   loan_id: 77,
   note: 'Customer promised to pay on Friday',
   note_date: '2025-03-10',
+  type: 'other',
+  promise_date: null,
+  promise_amount: null,
+  promise_status: null,
   created_by: 1,
   created_by_name: 'Amina Odhiambo',
   created_at: '2025-03-10T08:00:00Z',
@@ -191,6 +200,37 @@ describe('Loan detail', () => {
     const notes = screen.getByRole('table', { name: 'Loan Notes' });
     expect(await within(notes).findByText('Customer promised to pay on Friday')).toBeInTheDocument();
     expect(within(notes).getByText('2025-03-10')).toBeInTheDocument();
+    expect(within(notes).getByText('Other')).toBeInTheDocument();
+  });
+
+  it('shows a promise to pay with its date, amount and whether it was kept', async () => {
+    renderPage(
+      routes([
+        {
+          path: '/api/loans/notes/77',
+          body: [
+            {
+              ...note,
+              id: 9,
+              note: 'Will pay on Friday',
+              type: 'promise',
+              promise_date: '2025-03-14',
+              promise_amount: 1500,
+              promise_status: 'broken',
+            },
+            { ...note, type: 'call', note: 'No answer' },
+          ],
+        },
+      ]),
+    );
+    const notes = await screen.findByRole('table', { name: 'Loan Notes' });
+    expect(await within(notes).findByText('Will pay on Friday')).toBeInTheDocument();
+    expect(within(notes).getByRole('columnheader', { name: 'Type' })).toBeInTheDocument();
+    expect(within(notes).getByText('Promise to pay')).toBeInTheDocument();
+    expect(within(notes).getByText('Call')).toBeInTheDocument();
+    expect(within(notes).getByText(/2025-03-14/)).toBeInTheDocument();
+    expect(within(notes).getByText(/1,500\.00/)).toBeInTheDocument();
+    expect(within(notes).getByText('Broken')).toBeInTheDocument();
   });
 
   it('says "Failed to fetch loan data" with Retry, and nothing else, when the loan cannot be read', async () => {
@@ -337,8 +377,57 @@ describe('Loan detail', () => {
 
     expect(await screen.findByText('Note added successfully!')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      type: 'other',
       note: 'Called the customer',
       note_date: '2025-03-12',
+    });
+  });
+
+  it('Add Note: a promise to pay needs its date (from today) and amount, then sends them', async () => {
+    const { calls } = renderPage(
+      routes([
+        {
+          method: 'POST',
+          path: '/api/loans/notes/77',
+          body: { message: 'Note added', note: { ...note, id: 6 } },
+        },
+      ]),
+    );
+    const user = userEvent.setup();
+    await screen.findByText('Samsung Galaxy A15');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+    expect(within(dialog).queryByLabelText('Promise Date')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
+    // The option as shown (the listbox's role=option items are antd's screen-reader copies).
+    await user.click(await screen.findByTitle('Promise to pay'));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Note' }));
+    expect(
+      await within(dialog).findByText('Please choose the date the customer promised to pay by'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter the amount promised')).toBeInTheDocument();
+
+    const inThreeDays = dayjs(nairobiToday()).add(3, 'day').format('YYYY-MM-DD');
+    for (const [label, day] of [
+      ['Note Date', nairobiToday()],
+      ['Promise Date', inThreeDays],
+    ] as const) {
+      const field = within(dialog).getByLabelText(label);
+      await user.click(field);
+      await user.type(field, `${day}{enter}`);
+    }
+    await user.type(within(dialog).getByLabelText('Promise Amount'), '2500.5');
+    await user.type(within(dialog).getByLabelText('Note'), 'Will pay after harvest');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Note' }));
+
+    expect(await screen.findByText('Note added successfully!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      type: 'promise',
+      note: 'Will pay after harvest',
+      note_date: nairobiToday(),
+      promise_date: inThreeDays,
+      promise_amount: 2500.5,
     });
   });
 

@@ -27,6 +27,7 @@ import { LOAN_TOAST } from '../../../components/loan-toast';
 import { useGetLoanNotesQuery, useGetLoanQuery, useGetLoanRepaymentsQuery } from '../api/loan-detail-api';
 import { useRepossessPhone } from '../hooks/use-repossess-phone';
 import { AddNoteModal } from './add-note-modal';
+import { NOTE_COLUMNS } from './note-columns';
 import { EditLoanModal } from './edit-loan-modal';
 import { LoanDetailsGrid } from './loan-details-grid';
 import { LoanHistoryPanel } from './loan-history-panel';
@@ -56,11 +57,6 @@ const REPAYMENT_COLUMNS: TableColumnsType<LoanRepaymentRow> = [
       ),
   },
   { title: 'Transaction Code', dataIndex: 'transaction_code', key: 'transaction_code' },
-];
-
-const NOTE_COLUMNS: TableColumnsType<Note> = [
-  { title: 'Date', dataIndex: 'note_date', key: 'note_date', width: 140 },
-  { title: 'Note', dataIndex: 'note', key: 'note' },
 ];
 
 /** An id from the URL that is a positive integer, else null. */

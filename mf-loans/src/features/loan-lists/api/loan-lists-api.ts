@@ -1,4 +1,5 @@
 import type { LoansPage } from '@lender/shared/contract/loans';
+import type { PromiseFilter } from '@lender/shared/contract/notes';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { loansApi } from '../../../api/loans-api';
 import { loanListScope } from '../../../components/loan-scope';
@@ -16,8 +17,11 @@ export type LoanListKind = keyof typeof LOAN_LIST_PATHS;
 export const loanListsApi = loansApi.injectEndpoints({
   endpoints: (builder) => ({
     /** GET one of the lists with role&officerId&page: one server page of loans. */
-    getLoanList: builder.query<LoansPage, { kind: LoanListKind; page: number }>({
-      query: ({ kind, page }) => ({ url: LOAN_LIST_PATHS[kind], params: { ...loanListScope(), page } }),
+    getLoanList: builder.query<LoansPage, { kind: LoanListKind; page: number; promise?: PromiseFilter }>({
+      query: ({ kind, page, promise }) => ({
+        url: LOAN_LIST_PATHS[kind],
+        params: { ...loanListScope(), page, ...(promise ? { promise } : {}) },
+      }),
       providesTags: ['Loan'],
     }),
   }),

@@ -14,6 +14,7 @@ import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { datePart, LOAN_ROW_COLUMNS, PAYMENT_DATE_COLUMNS } from '../../../components/loan-columns';
 import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
 import { useGetLoanListQuery, type LoanListKind } from '../api/loan-lists-api';
+import { PROMISE_COLUMNS, PromiseFilterSelect, promiseFilterOf } from './promise-column';
 
 /**
  * What a failed list says (specification §8): the server's message, else 'Failed to fetch
@@ -45,6 +46,8 @@ interface LoanListConfig {
    * the defaulted list's Default Date and Days Overdue).
    */
   extraColumns?: TableColumnsType<LoanRow>;
+  /** Shows the latest promise to pay and filters by it (the due and defaulted lists). */
+  promises?: boolean;
 }
 
 /** The export of each list (GET /api/exports/loans.csv?list=). */
@@ -58,18 +61,30 @@ const EXPORT_LISTS: Record<LoanListKind, LoanExportList> = {
 
 export const LOAN_LISTS: Record<LoanListKind, LoanListConfig> = {
   cleared: { title: 'Cleared Loans', emptyText: 'No cleared loans yet.' },
-  dueToday: { title: 'Due Today', emptyText: texts.empty.dueToday, extraColumns: PAYMENT_DATE_COLUMNS },
+  dueToday: {
+    title: 'Due Today',
+    emptyText: texts.empty.dueToday,
+    extraColumns: PAYMENT_DATE_COLUMNS,
+    promises: true,
+  },
   // The menu's spelling (specification §2.3).
   dueTomorrow: {
     title: 'Due Tommorrow',
     emptyText: texts.empty.dueTomorrow,
     extraColumns: PAYMENT_DATE_COLUMNS,
+    promises: true,
   },
-  due2to7: { title: 'Due 2-7 days', emptyText: texts.empty.due2to7, extraColumns: PAYMENT_DATE_COLUMNS },
+  due2to7: {
+    title: 'Due 2-7 days',
+    emptyText: texts.empty.due2to7,
+    extraColumns: PAYMENT_DATE_COLUMNS,
+    promises: true,
+  },
   defaulted: {
     title: 'Defaulted Loans',
     emptyText: 'No defaulted loans.',
     extraColumns: [...PAYMENT_DATE_COLUMNS, ...DEFAULTED_COLUMNS],
+    promises: true,
   },
 };
 
@@ -77,8 +92,12 @@ export const LOAN_LISTS: Record<LoanListKind, LoanListConfig> = {
 export function LoanListPage({ kind }: { kind: LoanListKind }) {
   const config = LOAN_LISTS[kind];
   const navigate = useNavigate();
-  const { page, setPage } = useListUrlState();
-  const { data, currentData, error, isFetching, refetch } = useGetLoanListQuery({ kind, page }, liveRefresh);
+  const { page, setPage, filters, setFilters } = useListUrlState();
+  const promise = config.promises ? promiseFilterOf(filters) : undefined;
+  const { data, currentData, error, isFetching, refetch } = useGetLoanListQuery(
+    { kind, page, ...(promise ? { promise } : {}) },
+    liveRefresh,
+  );
 
   const lastPage = currentData?.meta.totalPages;
   useEffect(() => {
@@ -88,6 +107,7 @@ export function LoanListPage({ kind }: { kind: LoanListKind }) {
   const columns: TableColumnsType<LoanRow> = [
     ...LOAN_ROW_COLUMNS,
     ...(config.extraColumns ?? []),
+    ...(config.promises ? PROMISE_COLUMNS : []),
     {
       title: 'Actions',
       key: 'actions',
@@ -107,9 +127,16 @@ export function LoanListPage({ kind }: { kind: LoanListKind }) {
     <>
       <PageHeader
         title={config.title}
-        extra={<ExportButton path={`${apiRoutes.exports.loans}?list=${EXPORT_LISTS[kind]}`} />}
+        extra={
+          <ExportButton
+            path={`${apiRoutes.exports.loans}?list=${EXPORT_LISTS[kind]}${promise ? `&promise=${promise}` : ''}`}
+          />
+        }
       />
       <Flex vertical gap="middle">
+        {config.promises && (
+          <PromiseFilterSelect value={promise} onChange={(next) => setFilters({ promise: next })} />
+        )}
         <PagedTable<LoanRow>
           label={config.title}
           columns={columns}

@@ -41,6 +41,9 @@ const loan: LoanRow = {
   repayment_pending: false,
   paid_through_date: null,
   lock_date: null,
+  promise_date: null,
+  promise_amount: null,
+  promise_status: null,
 };
 
 const page = (rows: LoanRow[]): LoansPage => ({

@@ -39,6 +39,9 @@ const loan: LoanRow = {
   repayment_pending: false,
   paid_through_date: '2026-11-03',
   lock_date: '2026-11-10',
+  promise_date: null,
+  promise_amount: null,
+  promise_status: null,
 };
 
 const summary: LoanReportSummary = {

@@ -38,6 +38,9 @@ const loan: LoanRow = {
   repayment_pending: false,
   paid_through_date: '2026-11-14',
   lock_date: '2026-11-21',
+  promise_date: null,
+  promise_amount: null,
+  promise_status: null,
 };
 
 const repayment: Repayment = {

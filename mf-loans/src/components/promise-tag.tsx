@@ -1,0 +1,18 @@
+import { PROMISE_STATUS_LABELS, type PromiseStatus } from '@lender/shared/contract/notes';
+import { Tag } from '@lender/shared/ui/antd';
+
+/** Preset tag colours (readable in light and dark, like the status badges). */
+const PROMISE_STATUS_COLOURS: Record<PromiseStatus, string> = {
+  pending: 'gold',
+  kept: 'green',
+  broken: 'red',
+};
+
+/** A promise to pay's status as of today: Pending, Kept or Broken (issue 14, collections). */
+export function PromiseStatusTag({ status }: { status: PromiseStatus }) {
+  return (
+    <Tag color={PROMISE_STATUS_COLOURS[status]} style={{ marginInlineEnd: 0 }}>
+      {PROMISE_STATUS_LABELS[status]}
+    </Tag>
+  );
+}

@@ -1,0 +1,30 @@
+import { NOTE_TYPE_LABELS, type Note } from '@lender/shared/contract/notes';
+import { Flex, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Money } from '@lender/shared/ui/money.tsx';
+import { PromiseStatusTag } from '../../../components/promise-tag';
+
+/** The loan's notes: date, type, the note, and for a promise to pay its date, amount and status. */
+export const NOTE_COLUMNS: TableColumnsType<Note> = [
+  { title: 'Date', dataIndex: 'note_date', key: 'note_date', width: 120 },
+  {
+    title: 'Type',
+    dataIndex: 'type',
+    key: 'type',
+    width: 140,
+    render: (type: Note['type']) => NOTE_TYPE_LABELS[type],
+  },
+  { title: 'Note', dataIndex: 'note', key: 'note' },
+  {
+    title: 'Promise',
+    key: 'promise',
+    render: (_, note) =>
+      note.promise_date && note.promise_status ? (
+        <Flex gap={4} wrap align="center">
+          <span>
+            {note.promise_date} · <Money amount={note.promise_amount} />
+          </span>
+          <PromiseStatusTag status={note.promise_status} />
+        </Flex>
+      ) : null,
+  },
+];

@@ -1,0 +1,67 @@
+import { PROMISE_FILTERS, PROMISE_STATUS_LABELS, type PromiseFilter } from '@lender/shared/contract/notes';
+import type { LoanRow } from '@lender/shared/contract/loans';
+import { texts } from '@lender/shared/texts';
+import { Flex, Select, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Money } from '@lender/shared/ui/money.tsx';
+import { datePart } from '../../../components/loan-columns';
+import { PromiseStatusTag } from '../../../components/promise-tag';
+
+/**
+ * The due and defaulted lists' Promise column (issue 14, collections): the loan's latest promise to
+ * pay, its date and amount, and whether it was kept (a Pending / Kept / Broken tag); 'N/A' when
+ * none was recorded.
+ */
+export const PROMISE_COLUMNS: TableColumnsType<LoanRow> = [
+  {
+    title: 'Promise',
+    key: 'promise',
+    render: (_, loan) =>
+      loan.promise_date && loan.promise_status ? (
+        <Flex gap={4} wrap align="center">
+          <span>
+            {datePart(loan.promise_date)} · <Money amount={loan.promise_amount} />
+          </span>
+          <PromiseStatusTag status={loan.promise_status} />
+        </Flex>
+      ) : (
+        texts.common.notAvailable
+      ),
+  },
+];
+
+const FILTER_LABELS: Record<PromiseFilter, string> = {
+  none: 'No promise',
+  ...PROMISE_STATUS_LABELS,
+};
+
+const isPromiseFilter = (value: string | undefined): value is PromiseFilter =>
+  PROMISE_FILTERS.some((filter) => filter === value);
+
+/** The `promise` filter as the URL holds it (`?promise=broken`); anything else is no filter. */
+export const promiseFilterOf = (filters: Record<string, string>): PromiseFilter | undefined =>
+  isPromiseFilter(filters.promise) ? filters.promise : undefined;
+
+/** The lists' "Promise" filter: any, none, pending, kept or broken; its value lives in the URL. */
+export function PromiseFilterSelect({
+  value,
+  onChange,
+}: {
+  value: PromiseFilter | undefined;
+  onChange: (next: PromiseFilter | undefined) => void;
+}) {
+  return (
+    <Select<PromiseFilter | 'any'>
+      aria-label="Promise"
+      value={value ?? 'any'}
+      onChange={(next) => onChange(next === 'any' ? undefined : next)}
+      style={{ minWidth: 180 }}
+      options={[
+        { value: 'any', label: 'Any promise' },
+        ...PROMISE_FILTERS.map((filter) => ({
+          value: filter,
+          label: filter === 'none' ? FILTER_LABELS[filter] : `Promise ${FILTER_LABELS[filter].toLowerCase()}`,
+        })),
+      ]}
+    />
+  );
+}
