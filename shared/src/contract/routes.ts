@@ -84,7 +84,11 @@ export const apiRoutes = {
     refund: (id: number | string) => `/mpesa/suspense/${id}/refund`,
   },
   /** The whole filtered list as CSV, streamed (issue 14). */
-  exports: { loans: '/exports/loans.csv' },
+  exports: {
+    loans: '/exports/loans.csv',
+    customers: '/exports/customers.csv',
+    repayments: '/exports/repayments.csv',
+  },
   /** The header search across the book (customers, loans, repayments), scoped to the caller. */
   search: '/search',
   products: { list: '/loanProducts', create: '/loanProducts' },
