@@ -416,6 +416,9 @@ export const mpesaPayments = pgTable(
     uniqueIndex('mpesa_payments_trans_id_key').on(t.transId),
     /** The suspense page: what waits, newest first; the other statuses' pages. */
     index('mpesa_payments_status_list_idx').on(t.status, t.receivedAt, t.id),
+    /** The suspense page sorted by amount or M-Pesa code within a status (mpesa/repository.ts). */
+    index('mpesa_payments_status_amount_idx').on(t.status, t.amount, t.id),
+    index('mpesa_payments_status_trans_id_idx').on(t.status, t.transId, t.id),
     index('mpesa_payments_loan_idx')
       .on(t.loanId)
       .where(sql`${t.loanId} is not null`),
