@@ -14,7 +14,7 @@ export type ListFilter =
       name: string;
       label: string;
       options: ListFilterOption[];
-      /** Shown while nothing is chosen, e.g. "All officers". */
+      /** The choice of no filter, e.g. "All officers" (an option, not a placeholder, whose grey fails contrast). */
       placeholder: string;
       loading?: boolean;
     }
@@ -34,8 +34,9 @@ const namesOf = (filter: ListFilter) => (filter.kind === 'select' ? [filter.name
 function Labelled({ label, id, children }: { label: string; id: string; children: ReactNode }) {
   return (
     <Flex vertical gap={2} style={{ minWidth: 160, flex: '1 1 160px', maxWidth: 260 }}>
+      {/* The default text colour: antd's secondary grey falls below AA contrast (axe). */}
       <label htmlFor={id}>
-        <Typography.Text type="secondary">{label}</Typography.Text>
+        <Typography.Text>{label}</Typography.Text>
       </label>
       {children}
     </Flex>
@@ -72,14 +73,12 @@ export function ListFiltersBar({
               <Select
                 id={id}
                 aria-label={filter.label}
-                allowClear
                 showSearch
                 optionFilterProp="label"
-                placeholder={filter.placeholder}
                 loading={filter.loading}
-                options={filter.options}
-                value={values[filter.name] || undefined}
-                onChange={(value: string | undefined) => onChange({ [filter.name]: value })}
+                options={[{ value: '', label: filter.placeholder }, ...filter.options]}
+                value={values[filter.name] ?? ''}
+                onChange={(value: string) => onChange({ [filter.name]: value || undefined })}
               />
             </Labelled>
           );
