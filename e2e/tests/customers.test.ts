@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchChromium, openMenuItem, signIn } from '../src/browser';
@@ -233,6 +234,70 @@ describe('customers', () => {
     await page.getByText('Customer deleted successfully').waitFor();
     await page.getByRole('row').filter({ hasText: 'Otieno Omondi' }).waitFor({ state: 'detached' });
     await page.getByText('No customers match "Omondi".').waitFor();
+    await context.close();
+  });
+
+  test('an admin sorts the customers by a header click, filters by officer, keeps both on reload, and exports the filtered list', async () => {
+    const adminToken = await apiLogin(product.url, ADMIN.email, ADMIN.password);
+    const officerToken = await apiLogin(product.url, OFFICER.email, OFFICER.password);
+    await registerCustomer(product.url, adminToken, {
+      firstName: 'Akinyi',
+      lastName: 'Adhiambo',
+      phone: '0766000111',
+      nationalId: '61234567',
+    });
+    await registerCustomer(product.url, officerToken, {
+      firstName: 'Zablon',
+      lastName: 'Kiptoo',
+      phone: '0766000222',
+      nationalId: '62345678',
+    });
+    const { context, page } = await freshPage();
+    await signIn(page, product.url, ADMIN.email, ADMIN.password);
+    await page.goto(`${product.url}/customers`);
+    const table = page.getByRole('table', { name: 'All Customers' });
+    await table.getByText('Zablon Kiptoo').waitFor();
+
+    await table.getByRole('columnheader', { name: 'Name' }).click();
+    await page.waitForURL(/\/customers\?sort=name&order=asc$/);
+    const firstRow = () => table.getByRole('row').nth(1);
+    await firstRow().getByText('Akinyi Adhiambo').waitFor();
+    await table.getByRole('columnheader', { name: 'Name' }).click();
+    await page.waitForURL(/sort=name&order=desc$/);
+    await firstRow().getByText('Zablon Kiptoo').waitFor();
+
+    await page.getByRole('combobox', { name: 'Officer' }).click();
+    await page.getByTitle('Brian Otieno', { exact: true }).click();
+    await page.waitForURL(/sort=name&order=desc&officerId=\d+$/);
+    await table.getByRole('row').filter({ hasText: 'Akinyi Adhiambo' }).waitFor({ state: 'detached' });
+    await table.getByText('Zablon Kiptoo').waitFor();
+
+    await page.reload();
+    await table.getByText('Zablon Kiptoo').waitFor();
+    assert.match(page.url(), /sort=name&order=desc&officerId=\d+$/);
+    assert.equal(await table.getByText('Akinyi Adhiambo').count(), 0, 'still filtered after a reload');
+    await page.getByRole('group', { name: 'Filter customers' }).getByText('Brian Otieno').waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    assert.match(download.suggestedFilename(), /^customers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync(await download.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    assert.match(lines[0] ?? '', /^Customer ID,First Name,Last Name,National ID,Phone,/);
+    assert.ok(lines.some((line) => line.includes(',Zablon,Kiptoo,62345678,0766000222,')));
+    assert.ok(
+      !lines.some((line) => line.includes('Akinyi')),
+      "the export holds the officer's customers only",
+    );
+    assert.ok(lines.slice(1).every((line) => line.includes(',Brian Otieno,')));
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL(/\/customers\?sort=name&order=desc$/);
+    await table.getByText('Akinyi Adhiambo').waitFor();
     await context.close();
   });
 });

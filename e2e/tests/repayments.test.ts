@@ -151,6 +151,50 @@ describe('repayments', () => {
     assert.match(report[1] ?? '', /,Kevin Mwangi,/);
   });
 
+  test('Approved Repayments sort by a header click, filter by payment days in the URL (kept on reload), and export what is shown', async () => {
+    const admin = adminPage;
+    await admin.goto(`${product.url}/approved-repayments`);
+    const table = admin.getByRole('table', { name: 'Approved Repayments' });
+    await table.getByRole('cell', { name: 'RPA1000003' }).waitFor();
+
+    await table.getByRole('columnheader', { name: 'Amount' }).click();
+    await admin.waitForURL(/\/approved-repayments\?sort=amount&order=asc$/);
+
+    // A day after any payment: nothing is listed.
+    await admin.getByLabel('Paid from').fill('2099-01-01');
+    await admin.waitForURL(/sort=amount&order=asc&from=2099-01-01$/);
+    await admin.getByText('No repayments match these filters.').waitFor();
+    await admin.reload();
+    await admin.getByText('No repayments match these filters.').waitFor();
+    assert.equal(await admin.getByLabel('Paid from').inputValue(), '2099-01-01');
+
+    const [empty] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    assert.match(empty.suggestedFilename(), /^approved-repayments-\d{4}-\d{2}-\d{2}\.csv$/);
+    const emptyLines = readFileSync(await empty.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    assert.deepEqual(emptyLines.length, 1, 'the header alone: the filter holds in the export');
+
+    await admin.getByRole('button', { name: 'Clear filters' }).click();
+    await admin.waitForURL(/\/approved-repayments\?sort=amount&order=asc$/);
+    await table.getByRole('cell', { name: 'RPA1000003' }).waitFor();
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const lines = readFileSync(await download.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    assert.match(lines[0] ?? '', /^Repayment ID,Loan ID,Customer,Amount,M-Pesa Code,Payment Date,/);
+    assert.equal(lines.length, 2);
+    assert.match(lines[1] ?? '', /,Kevin Mwangi,3360\.00,RPA1000003,\d{4}-\d{2}-\d{2},/);
+  });
+
   test('the header search (Ctrl+K) finds the customer by phone, the loan by IMEI and the repayment by M-Pesa code', async () => {
     const page = officerPage;
     await page.goto(`${product.url}/`);

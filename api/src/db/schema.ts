@@ -241,6 +241,14 @@ export const customers = pgTable(
     /** Everyone's customers, newest first (an admin's list). */
     index('customers_created_at_idx').on(t.createdAt, t.id),
     index('customers_name_idx').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`),
+    // The list sorted by name (customers/repository.ts customerSortName: the same expression, as
+    // the planner matches an expression index only on an identical one), everyone's and an officer's.
+    index('customers_sort_name_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id),
+    index('customers_created_by_sort_name_idx').on(
+      t.createdBy,
+      sql`lower(${t.firstName} || ' ' || ${t.lastName})`,
+      t.id,
+    ),
     // The searches' contains-matches (customers/repository.ts customerSearch; the loan and
     // repayment lists' name search), as pg_trgm GIN indexes, which serve LIKE and ILIKE '%…%'
     // for a term of 3 or more characters. The name index's expression is the one the queries use
@@ -412,6 +420,9 @@ export const mpesaPayments = pgTable(
     uniqueIndex('mpesa_payments_trans_id_key').on(t.transId),
     /** The suspense page: what waits, newest first; the other statuses' pages. */
     index('mpesa_payments_status_list_idx').on(t.status, t.receivedAt, t.id),
+    /** The suspense page sorted by amount or M-Pesa code within a status (mpesa/repository.ts). */
+    index('mpesa_payments_status_amount_idx').on(t.status, t.amount, t.id),
+    index('mpesa_payments_status_trans_id_idx').on(t.status, t.transId, t.id),
     index('mpesa_payments_loan_idx')
       .on(t.loanId)
       .where(sql`${t.loanId} is not null`),
@@ -768,6 +779,11 @@ export const repayments = pgTable(
       .on(t.approvedAt, t.id)
       .where(sql`${t.status} = 'paid'`),
     index('repayments_approved_at_idx').on(t.approvedAt),
+    // The repayment lists sorted by a column (repayments/repository.ts SORT_COLUMNS), within a status;
+    // sorted by recorded time, repayments_status_idx serves.
+    index('repayments_status_paid_date_idx').on(t.status, t.paidDate, t.id),
+    index('repayments_status_amount_idx').on(t.status, t.amount, t.id),
+    index('repayments_status_mpesa_code_idx').on(t.status, t.mpesaCode, t.id),
     /** The loan report's sums of the approved repayments paid in a period. */
     index('repayments_paid_date_idx')
       .on(t.paidDate)

@@ -17,9 +17,12 @@ export const adminApi = createApi({
   // and this remote's own sign-in throttles, which no other remote shows.
   tagTypes: [...DATA_TAGS, 'SignInThrottle'],
   endpoints: (builder) => ({
-    /** GET /api/users?page: one server page of staff users. */
-    getUsers: builder.query<UsersPage, { page: number }>({
-      query: ({ page }) => ({ url: apiRoutes.users.list, params: { page } }),
+    /** GET /api/users?page(&role)(&sort&order): one server page of staff users. */
+    getUsers: builder.query<
+      UsersPage,
+      { page: number; query?: Partial<Record<'role' | 'sort' | 'order', string>> }
+    >({
+      query: ({ page, query }) => ({ url: apiRoutes.users.list, params: { page, ...query } }),
       providesTags: ['User'],
     }),
     /**

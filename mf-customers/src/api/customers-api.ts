@@ -9,12 +9,18 @@ import type {
   RegisterCustomerResponse,
 } from '@lender/shared/contract/customers';
 import { apiRoutes } from '@lender/shared/contract/routes';
+import type { OfficerOptionsResponse } from '@lender/shared/contract/users';
+
+/** The filters the customers list takes from the URL (useListUrlState's queryArgs). */
+export const CUSTOMER_LIST_FILTERS = ['officerId', 'from', 'to'] as const;
 
 export interface CustomersListArgs {
   /** Server page, from 1. */
   page: number;
   /** Name, phone or national ID; blank for every customer. */
   search?: string;
+  /** The sort (sort, order) and filters (officerId for admins, from, to), as in the URL. */
+  query?: Partial<Record<(typeof CUSTOMER_LIST_FILTERS)[number] | 'sort' | 'order', string>>;
 }
 
 /**
@@ -34,11 +40,16 @@ export const customersApi = createApi({
   endpoints: (builder) => ({
     /** GET /api/customers?role&userId&page(&search): one server page of customers. */
     getCustomers: builder.query<CustomersPage, CustomersListArgs>({
-      query: ({ page, search }) => ({
+      query: ({ page, search, query }) => ({
         url: apiRoutes.customers.list,
-        params: { ...callerScope(), page, search: search?.trim() || undefined },
+        params: { ...callerScope(), page, search: search?.trim() || undefined, ...query },
       }),
       providesTags: ['Customer'],
+    }),
+    /** GET /api/users/officers (admins): every officer by name, for the officer filter. */
+    getOfficers: builder.query<OfficerOptionsResponse, void>({
+      query: () => apiRoutes.users.officers,
+      providesTags: ['User'],
     }),
     /** GET /api/customerNew/{id}: the customer with collaterals, referees and guarantors. */
     getCustomerDetails: builder.query<CustomerDetails, number>({
@@ -67,4 +78,5 @@ export const {
   useGetCustomerDetailsQuery,
   useRegisterCustomerMutation,
   useDeleteCustomerMutation,
+  useGetOfficersQuery,
 } = customersApi;

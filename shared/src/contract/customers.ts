@@ -5,8 +5,10 @@ import {
   isoDateTimeSchema,
   messageSchema,
   moneySchema,
+  dateRangeQueryShape,
   paginated,
   scopeQuerySchema,
+  sortQueryShape,
 } from './common';
 import { noteSchema } from './notes';
 import {
@@ -230,8 +232,19 @@ export const customerDetailsSchema = z.object({
 });
 export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
 
-/** GET /api/customers?role&userId&page(&search) */
-export const customerListQuerySchema = scopeQuerySchema.extend({});
+/** What the customers list sorts by: the name (first, then last) and the registration time. */
+export const CUSTOMER_SORTS = ['name', 'registered'] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
+/**
+ * GET /api/customers?role&userId&page(&search)(&sort&order)(&officerId)(&from&to): `from`/`to`
+ * narrow to customers registered on those business days (Nairobi), `officerId` an admin's list to
+ * one officer's book.
+ */
+export const customerListQuerySchema = scopeQuerySchema.extend({
+  ...sortQueryShape(CUSTOMER_SORTS),
+  ...dateRangeQueryShape,
+});
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 export const customersPageSchema = paginated(customerSchema);
 export type CustomersPage = z.infer<typeof customersPageSchema>;

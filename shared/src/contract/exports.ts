@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { loanReportQuerySchema, monthlyLoansQuerySchema } from './reports';
 import { promiseFilterSchema } from './notes';
+import { customerListQuerySchema } from './customers';
+import { repaymentListQuerySchema } from './repayments';
 
 export const LOAN_EXPORT_LISTS = [
   'active',
@@ -66,3 +68,55 @@ export type MonthlyExportQuery = z.input<typeof monthlyExportQuerySchema>;
  */
 export const loanReportExportQuerySchema = loanReportQuerySchema;
 export type LoanReportExportQuery = z.input<typeof loanReportExportQuerySchema>;
+
+/**
+ * GET /api/exports/customers.csv: the customers list as on screen (search, sort, officer and
+ * registration dates), every page.
+ */
+export const customerExportQuerySchema = customerListQuerySchema.omit({ page: true });
+export type CustomerExportQuery = z.input<typeof customerExportQuerySchema>;
+
+/** The customers CSV's columns, in order. */
+export const CUSTOMER_EXPORT_COLUMNS = [
+  'Customer ID',
+  'First Name',
+  'Last Name',
+  'National ID',
+  'Phone',
+  'Email',
+  'County',
+  'Occupation',
+  'Address',
+  'Monthly Income',
+  'Registered By',
+  'Registered',
+] as const;
+
+export const REPAYMENT_EXPORT_LISTS = ['pending', 'approved'] as const;
+export type RepaymentExportList = (typeof REPAYMENT_EXPORT_LISTS)[number];
+
+/**
+ * GET /api/exports/repayments.csv?list=: a repayment list as on screen (search, sort, officer and
+ * payment dates), every page.
+ */
+export const repaymentExportQuerySchema = repaymentListQuerySchema.omit({ page: true, status: true }).extend({
+  list: z.enum(REPAYMENT_EXPORT_LISTS, {
+    error: `list must be one of ${REPAYMENT_EXPORT_LISTS.join(', ')}`,
+  }),
+});
+export type RepaymentExportQuery = z.input<typeof repaymentExportQuerySchema>;
+
+/** The repayments CSV's columns, in order. */
+export const REPAYMENT_EXPORT_COLUMNS = [
+  'Repayment ID',
+  'Loan ID',
+  'Customer',
+  'Amount',
+  'M-Pesa Code',
+  'Payment Date',
+  'Due Date',
+  'Recorded By',
+  'Recorded',
+  'Status',
+  'Approved',
+] as const;

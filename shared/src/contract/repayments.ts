@@ -5,8 +5,10 @@ import {
   isoDateTimeSchema,
   messageSchema,
   moneySchema,
+  dateRangeQueryShape,
   paginated,
   scopeQuerySchema,
+  sortQueryShape,
 } from './common';
 import { loanStatusSchema } from './loans';
 import {
@@ -54,8 +56,17 @@ export const repaymentSchema = z.object({
 });
 export type Repayment = z.infer<typeof repaymentSchema>;
 
-/** Query of GET /api/repayments, /api/repayments/pending and /api/repayments/approved. */
+/** What the repayment lists sort by: payment date, amount, M-Pesa code, recorded time. */
+export const REPAYMENT_SORTS = ['paid_date', 'amount', 'mpesa_code', 'recorded'] as const;
+export type RepaymentSort = (typeof REPAYMENT_SORTS)[number];
+
+/**
+ * Query of GET /api/repayments, /api/repayments/pending and /api/repayments/approved: `from`/`to`
+ * narrow to payments of those business days, `officerId` an admin's list to one officer's book.
+ */
 export const repaymentListQuerySchema = scopeQuerySchema.extend({
+  ...sortQueryShape(REPAYMENT_SORTS),
+  ...dateRangeQueryShape,
   /** Only on GET /api/repayments: narrows the list to one status. */
   status: z.preprocess(
     blankToUndefined,

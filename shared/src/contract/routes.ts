@@ -11,6 +11,8 @@ export const apiRoutes = {
     logout: '/users/logout',
     register: '/users/register',
     list: '/users',
+    /** Every officer (id and name), for the lists' officer filter. */
+    officers: '/users/officers',
     byId: (id: number | string) => `/users/${id}`,
     /** PATCH: an admin edits a user's name and role. */
     update: (id: number | string) => `/users/${id}`,
@@ -90,6 +92,8 @@ export const apiRoutes = {
     loans: '/exports/loans.csv',
     monthlyLoans: '/exports/monthly-loans.csv',
     loanReport: '/exports/loan-report.csv',
+    customers: '/exports/customers.csv',
+    repayments: '/exports/repayments.csv',
   },
   /** The header search across the book (customers, loans, repayments), scoped to the caller. */
   search: '/search',

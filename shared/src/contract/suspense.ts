@@ -9,8 +9,10 @@ import {
   isoDateTimeSchema,
   messageSchema,
   moneySchema,
+  dateRangeQueryShape,
   paginated,
   pageSchema,
+  sortQueryShape,
 } from './common';
 import { loanStatusSchema } from './loans';
 import { idField, textField } from './validators';
@@ -64,8 +66,17 @@ export const suspensePaymentSchema = z.object({
 });
 export type SuspensePayment = z.infer<typeof suspensePaymentSchema>;
 
-/** GET /api/mpesa/suspense: newest first; search by code, payer name, account typed or amount. */
+/** What the suspense list sorts by: when received, the amount, the M-Pesa code. */
+export const SUSPENSE_SORTS = ['received', 'amount', 'trans_id'] as const;
+export type SuspenseSort = (typeof SUSPENSE_SORTS)[number];
+
+/**
+ * GET /api/mpesa/suspense: newest first unless sorted; search by code, payer name, account typed
+ * or amount; from/to narrow to the business days the payments were made (paid_date).
+ */
 export const suspenseListQuerySchema = z.object({
+  ...sortQueryShape(SUSPENSE_SORTS),
+  ...dateRangeQueryShape,
   page: pageSchema,
   search: z.string().trim().max(100).optional(),
   /** suspense (the default) lists what waits; refunded and applied what was decided. */

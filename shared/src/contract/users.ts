@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/roles';
-import { isoDateTimeSchema, messageSchema, paginated } from './common';
+import { isoDateTimeSchema, messageSchema, pageSchema, paginated, sortQueryShape } from './common';
 
 /** User as read (specification §3). Never carries a password or its hash. */
 export const userSchema = z.object({
@@ -60,6 +60,18 @@ export type RegisterUserRequest = z.infer<typeof registerUserSchema>;
 export const registerUserResponseSchema = z.object({ message: z.string(), user: userSchema });
 export type RegisterUserResponse = z.infer<typeof registerUserResponseSchema>;
 
+/** What the users list sorts by: name (first, then last), e-mail, role, creation time, last sign-in. */
+export const USER_SORTS = ['name', 'email', 'role', 'created', 'last_login'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+/** GET /api/users?page(&role)(&sort&order): staff, newest first unless sorted; role narrows. */
+export const userListQuerySchema = z.object({
+  page: pageSchema,
+  role: z.enum(ROLES, { error: 'role must be admin or officer' }).optional(),
+  ...sortQueryShape(USER_SORTS),
+});
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+
 export const usersPageSchema = paginated(userSchema);
 export type UsersPage = z.infer<typeof usersPageSchema>;
 
@@ -118,3 +130,16 @@ export const USER_TEXTS = {
   ownAccount: 'You cannot deactivate your own account',
   wrongCurrentPassword: 'Current password is incorrect',
 } as const;
+
+/**
+ * GET /api/users/officers (admins): every officer, by name, for a list's officer filter. Staff are
+ * tens, not millions, so the whole list is one answer.
+ */
+export const officerOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  is_active: z.boolean(),
+});
+export type OfficerOption = z.infer<typeof officerOptionSchema>;
+export const officerOptionsResponseSchema = z.array(officerOptionSchema);
+export type OfficerOptionsResponse = z.infer<typeof officerOptionsResponseSchema>;

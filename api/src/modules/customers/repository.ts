@@ -27,7 +27,16 @@ import {
   repayments,
   users,
 } from '../../db/schema';
-import { cappedTotal, pagePlaceholders, pageValues, totalOf, type PageRequest } from '../pagination';
+import type { SortOrder } from '@lender/shared/contract/common';
+import type { CustomerSort } from '@lender/shared/contract/customers';
+import {
+  cappedTotal,
+  pagePlaceholders,
+  pageValues,
+  sortOrderBy,
+  totalOf,
+  type PageRequest,
+} from '../pagination';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomerRow = typeof customers.$inferInsert;
@@ -180,13 +189,83 @@ export async function lockCustomer(tx: Executor, id: number): Promise<CustomerRo
 }
 
 const createdByPlaceholder = sql.placeholder('createdBy');
+const fromPlaceholder = sql.placeholder('from');
+const toPlaceholder = sql.placeholder('to');
 
-/** A page of customers, newest first (id breaks ties), with its capped count (pagination.ts cappedTotal). */
-function customersPageStatement(db: Database, scoped: boolean, search: string | undefined) {
-  const where = and(
-    scoped ? eq(customers.createdBy, createdByPlaceholder) : undefined,
-    search ? customerSearch(search) : undefined,
+/**
+ * What the customers list sorts by (contract CUSTOMER_SORTS), each with the index that serves it
+ * with the list's condition (schema.ts): the name as `lower(first || ' ' || last)`
+ * (customers_sort_name_idx, customers_created_by_sort_name_idx), the registration time
+ * (customers_created_at_idx, customers_created_by_idx).
+ */
+export const customerSortName = sql<string>`lower(${customers.firstName} || ' ' || ${customers.lastName})`;
+const SORT_COLUMNS: Record<CustomerSort, { column: SQLWrapper; type: 'text' | 'timestamptz' }> = {
+  name: { column: customerSortName, type: 'text' },
+  registered: { column: customers.createdAt, type: 'timestamptz' },
+};
+
+/** Which customers a list shows, besides the caller's scope; its order. */
+export interface CustomerListFilter {
+  scope: CustomerScope;
+  search?: string | undefined;
+  /** Registered on or after this business day (YYYY-MM-DD in timeZone). */
+  from?: string | undefined;
+  /** Registered on or before this business day. */
+  to?: string | undefined;
+  timeZone: string;
+  sort?: CustomerSort | undefined;
+  order?: SortOrder | undefined;
+}
+
+/**
+ * Which rows the customers list holds, for its pages and its export alike: the officer's book
+ * (a placeholder), the search, the registration days (placeholders; a range on created_at itself,
+ * so that the indexes on it serve it).
+ */
+function customerListCondition(filter: CustomerListFilter): SQL | undefined {
+  const zone = filter.timeZone;
+  return and(
+    filter.scope.createdBy === undefined ? undefined : eq(customers.createdBy, createdByPlaceholder),
+    filter.search ? customerSearch(filter.search) : undefined,
+    filter.from
+      ? sql`${customers.createdAt} >= (${fromPlaceholder}::date::timestamp at time zone ${zone})`
+      : undefined,
+    filter.to
+      ? sql`${customers.createdAt} < ((${toPlaceholder}::date + 1)::timestamp at time zone ${zone})`
+      : undefined,
   );
+}
+
+/** The chosen sort, then the id; newest registered first by default. */
+const customerListOrder = (filter: CustomerListFilter) =>
+  sortOrderBy(
+    { name: SORT_COLUMNS.name.column, registered: SORT_COLUMNS.registered.column },
+    filter,
+    customers.id,
+    [desc(customers.createdAt), desc(customers.id)],
+  );
+
+/** The placeholders' values of customerListCondition. */
+const conditionValues = (filter: CustomerListFilter) => ({
+  createdBy: filter.scope.createdBy,
+  from: filter.from,
+  to: filter.to,
+});
+
+/**
+ * The name a statement of this list's shape is prepared under (one name, one SQL text), or none
+ * for a search, whose condition depends on the term (customerSearch).
+ */
+const shapeName = (prefix: string, filter: CustomerListFilter) =>
+  filter.search
+    ? undefined
+    : `${prefix}${filter.scope.createdBy === undefined ? '' : '_officer'}${filter.from ? '_from' : ''}${
+        filter.to ? '_to' : ''
+      }${filter.sort ? `_${filter.sort}_${filter.order ?? 'asc'}` : ''}`;
+
+/** A page of customers in the list's order, with its capped count (pagination.ts cappedTotal). */
+function customersPageStatement(db: Database, filter: CustomerListFilter) {
+  const where = customerListCondition(filter);
   const counted = db
     .select({ one: sql`1` })
     .from(customers)
@@ -199,7 +278,7 @@ function customersPageStatement(db: Database, scoped: boolean, search: string | 
       .from(customers)
       .innerJoin(users, eq(users.id, customers.createdBy))
       .where(where)
-      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .orderBy(...customerListOrder(filter))
       .limit(pagePlaceholders.limit)
       .offset(pagePlaceholders.offset),
     count: db.select({ total: count() }).from(counted),
@@ -207,20 +286,17 @@ function customersPageStatement(db: Database, scoped: boolean, search: string | 
 }
 
 /**
- * One page of the scope's customers, optionally searched, and the count (countLimit), in one
- * statement. Without a search it is prepared once for each scope's shape; a search's condition
- * depends on the term (customerSearch), so it is built for the call.
+ * One page of the scope's customers, filtered and sorted, and the count (countLimit), in one
+ * statement, prepared once for each shape of the list (shapeName).
  */
 export async function listCustomers(
   db: Database,
-  scope: CustomerScope,
-  search: string | undefined,
+  filter: CustomerListFilter,
   request: PageRequest,
 ): Promise<{ rows: CustomerListRow[]; total: number }> {
-  const scoped = scope.createdBy !== undefined;
-  const name = search ? undefined : `customers${scoped ? '_officer' : ''}`;
-  const build = () => customersPageStatement(db, scoped, search);
-  const values = { ...pageValues(request), createdBy: scope.createdBy };
+  const name = shapeName('customers', filter);
+  const build = () => customersPageStatement(db, filter);
+  const values = { ...pageValues(request), ...conditionValues(filter) };
   const rows = await preparedStatement(db, name && `${name}_page`, (named) =>
     build().page.prepare(named),
   ).execute(values);
@@ -231,6 +307,50 @@ export async function listCustomers(
     return counted?.total ?? 0;
   });
   return { rows, total };
+}
+
+/** Rows an export reads at a time: a few hundred KB of memory, whatever the list's length. */
+export const CUSTOMER_EXPORT_BATCH_ROWS = 1000;
+
+/**
+ * The whole customers list (its filter and order as on screen) in batches, for a streamed export:
+ * each batch one index-backed query continuing after the last row of the one before (keyset on
+ * the sort column and the id), so memory stays one batch and no query reads deeper offsets.
+ */
+export async function* customerListBatches(
+  db: Database,
+  filter: CustomerListFilter,
+): AsyncGenerator<CustomerListRow[]> {
+  const key = filter.sort ? SORT_COLUMNS[filter.sort] : SORT_COLUMNS.registered;
+  const descending = filter.sort ? filter.order === 'desc' : true;
+  const after = sql`(${key.column}, ${customers.id}) ${sql.raw(descending ? '<' : '>')} (${sql.placeholder('afterKey')}::${sql.raw(key.type)}, ${sql.placeholder('afterId')})`;
+  const first = sql`true`;
+  const build = (named: string, started: boolean) =>
+    db
+      .select({ ...listColumns, sortKey: sql<string>`(${key.column})::text` })
+      .from(customers)
+      .innerJoin(users, eq(users.id, customers.createdBy))
+      .where(and(customerListCondition(filter), started ? after : first))
+      .orderBy(...customerListOrder(filter))
+      .limit(CUSTOMER_EXPORT_BATCH_ROWS)
+      .prepare(named);
+  const name = shapeName('customers_export', filter);
+  const values = conditionValues(filter);
+  let afterKey: string | undefined;
+  let afterId = 0;
+  for (;;) {
+    const started = afterKey !== undefined;
+    const statement = preparedStatement(db, name && `${name}${started ? '_next' : '_first'}`, (named) =>
+      build(named, started),
+    );
+    const rows = await statement.execute({ ...values, afterKey, afterId });
+    if (rows.length === 0) return;
+    yield rows.map(({ sortKey: _sortKey, ...row }) => row);
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < CUSTOMER_EXPORT_BATCH_ROWS) return;
+    afterKey = last.sortKey;
+    afterId = last.id;
+  }
 }
 
 /** Deletes the customer; referees, collaterals, guarantors and their collaterals go with it (cascade). */

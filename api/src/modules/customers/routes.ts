@@ -100,18 +100,24 @@ const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async (ap
       schema: {
         tags: ['customers'],
         summary:
-          "Customers in the caller's scope, newest first, 10 a page; search matches names, phone and national ID. An officer sees their own book whatever the query says; officerId or userId naming someone else narrows an admin's list to that officer",
+          "Customers in the caller's scope, newest first (or sorted by name or registration), 10 a page; search matches names, phone and national ID; from/to narrow to registration days. An officer sees their own book whatever the query says; officerId or userId naming someone else narrows an admin's list to that officer",
         querystring: customerListQuerySchema,
         response: { 200: customersPageSchema, ...errors(400, 401) },
       },
     },
-    async (request) =>
-      listCustomersPage(ctx, request.user, {
-        page: request.query.page,
-        search: request.query.search,
-        officerId: request.query.officerId,
-        userId: request.query.userId,
-      }),
+    async (request) => {
+      const { page, search, officerId, userId, sort, order, from, to } = request.query;
+      return listCustomersPage(loansCtx, request.user, {
+        page,
+        search,
+        officerId,
+        userId,
+        sort,
+        order,
+        from,
+        to,
+      });
+    },
   );
 
   app.get(

@@ -1,10 +1,11 @@
-import type { FieldError } from '@lender/shared/contract/common';
+import { dateRangeError, type FieldError, type SortOrder } from '@lender/shared/contract/common';
 import {
   CUSTOMER_PHOTO_FIELDS,
   type Collateral,
   type Customer,
   type CustomerDetails,
   type CustomerPhotoField,
+  type CustomerSort,
   type CustomersPage,
 } from '@lender/shared/contract/customers';
 import { isUniqueViolation } from '../../db/client';
@@ -34,6 +35,7 @@ import {
   lockCustomer,
   setCustomerPhotos,
   type CollateralRow,
+  type CustomerListFilter,
   type CustomerListRow,
   type CustomerRow,
   type CustomerScope,
@@ -286,18 +288,45 @@ export interface CustomerListRequest {
   /** Narrow an admin's list to this officer's book; ignored for an officer (see customerScope). */
   officerId?: number | undefined;
   userId?: number | undefined;
+  sort?: CustomerSort | undefined;
+  order?: SortOrder | undefined;
+  /** Registered from/to these business days (inclusive, in the lender's time zone). */
+  from?: string | undefined;
+  to?: string | undefined;
 }
 
-/** One page of the caller's customers, newest first, optionally searched (over every page). */
+/**
+ * Which customers a list request asks for, in which order, within the caller's scope: the one
+ * filter the list's pages and its export both read (repository customerListCondition). A range
+ * ending before it starts is a 400 naming `from`.
+ */
+export function customerListFilter(
+  ctx: { timeZone: string },
+  caller: Caller,
+  request: Omit<CustomerListRequest, 'page'>,
+): CustomerListFilter {
+  const rangeError = dateRangeError(request);
+  if (rangeError) throw ValidationError.field('from', rangeError);
+  return {
+    scope: customerScope(caller, request),
+    search: request.search?.trim() || undefined,
+    from: request.from,
+    to: request.to,
+    timeZone: ctx.timeZone,
+    sort: request.sort,
+    order: request.order,
+  };
+}
+
+/** One page of the caller's customers, newest first or as sorted, filtered and searched (over every page). */
 export async function listCustomersPage(
-  ctx: ServiceContext,
+  ctx: ServiceContext & { timeZone: string },
   caller: Caller,
   request: CustomerListRequest,
 ): Promise<CustomersPage> {
-  const scope = customerScope(caller, request);
-  const search = request.search?.trim() || undefined;
+  const filter = customerListFilter(ctx, caller, request);
   const page = { page: request.page, pageSize: CUSTOMERS_PAGE_SIZE };
-  const { rows, total } = await listCustomers(ctx.db, scope, search, page);
+  const { rows, total } = await listCustomers(ctx.db, filter, page);
   return { data: rows.map((row) => toCustomer(row, ctx)), meta: pageMeta(page, total, countLimit(page)) };
 }
 

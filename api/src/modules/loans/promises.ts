@@ -13,7 +13,7 @@ import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL, type SQLWrapper } f
 import type { PromiseFilter, PromiseStatus } from '@lender/shared/contract/notes';
 import type { Executor } from '../../db/client';
 import { loans, repayments } from '../../db/schema';
-import { formatCents, toCents, toMoneyNumber, type Cents } from '../../domain/money';
+import { formatCents, toCents, toMoneyNumber, type Cents } from '@lender/shared/domain/cents';
 import type { LoanRecord } from './repository';
 
 /** A promise's status as of `today` (see the top of this file). */

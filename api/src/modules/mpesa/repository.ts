@@ -1,10 +1,26 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { MpesaPaymentStatus } from '@lender/shared/contract/suspense';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { SortOrder } from '@lender/shared/contract/common';
+import type { MpesaPaymentStatus, SuspenseSort } from '@lender/shared/contract/suspense';
 import type { Database, Executor } from '../../db/client';
 import { customers, loans, mpesaPayments, repayments, users } from '../../db/schema';
 import { customerNameContains, escapeLike } from '../customers/repository';
 import { loanWithCustomerColumns, type RepaymentRecord } from '../loans/repository';
-import { offsetOf, type PageRequest } from '../pagination';
+import { offsetOf, sortOrderBy, type PageRequest } from '../pagination';
 
 export type MpesaPaymentRecord = typeof mpesaPayments.$inferSelect;
 export type NewMpesaPaymentRecord = typeof mpesaPayments.$inferInsert;
@@ -96,13 +112,29 @@ function searchCondition(search: string | undefined): SQL | undefined {
   );
 }
 
-/** A page of one status's payments, newest received first, with who resolved them. */
-export async function listMpesaPayments(
-  db: Database,
-  filter: { status: MpesaPaymentStatus; search?: string | undefined },
-  request: PageRequest,
-) {
-  const where = and(eq(mpesaPayments.status, filter.status), searchCondition(filter.search));
+/** Which payments the suspense page lists, and in which order. */
+export interface MpesaPaymentListFilter {
+  status: MpesaPaymentStatus;
+  search?: string | undefined;
+  /** Paid on or after / on or before these business days (paid_date). */
+  from?: string | undefined;
+  to?: string | undefined;
+  sort?: SuspenseSort | undefined;
+  order?: SortOrder | undefined;
+}
+
+/**
+ * A page of one status's payments, newest received first unless sorted (each sort served with
+ * the status by an index: mpesa_payments_status_list_idx, mpesa_payments_status_*_idx), with who
+ * resolved them.
+ */
+export async function listMpesaPayments(db: Database, filter: MpesaPaymentListFilter, request: PageRequest) {
+  const where = and(
+    eq(mpesaPayments.status, filter.status),
+    searchCondition(filter.search),
+    filter.from ? gte(mpesaPayments.paidDate, filter.from) : undefined,
+    filter.to ? lte(mpesaPayments.paidDate, filter.to) : undefined,
+  );
   const { limit, offset } = offsetOf(request);
   const [rows, [counted]] = await Promise.all([
     db
@@ -114,7 +146,18 @@ export async function listMpesaPayments(
       .from(mpesaPayments)
       .leftJoin(users, eq(users.id, mpesaPayments.resolvedBy))
       .where(where)
-      .orderBy(desc(mpesaPayments.receivedAt), desc(mpesaPayments.id))
+      .orderBy(
+        ...sortOrderBy(
+          {
+            received: mpesaPayments.receivedAt,
+            amount: mpesaPayments.amount,
+            trans_id: mpesaPayments.transId,
+          },
+          filter,
+          mpesaPayments.id,
+          [desc(mpesaPayments.receivedAt), desc(mpesaPayments.id)],
+        ),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(mpesaPayments).where(where),

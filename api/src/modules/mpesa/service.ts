@@ -7,7 +7,7 @@
  */
 import type { C2bCallback, C2bResult } from '@lender/shared/contract/mpesa-c2b';
 import { C2B_RESULTS } from '@lender/shared/contract/mpesa-c2b';
-import type { MessageResponse } from '@lender/shared/contract/common';
+import { dateRangeError, type MessageResponse } from '@lender/shared/contract/common';
 import {
   SUSPENSE_TEXTS,
   type AssignSuspenseResponse,
@@ -15,7 +15,6 @@ import {
   type SuspensePage,
   type SuspenseReason,
   type SuspenseSummary,
-  type MpesaPaymentStatus,
 } from '@lender/shared/contract/suspense';
 import { formatKsh } from '@lender/shared/domain/money';
 import { loanIdOfAccountNumber, encodeAccountNumber } from '@lender/shared/domain/account-number';
@@ -41,6 +40,7 @@ import {
   suspenseTotals,
   updateMpesaPayment,
   type LoanSearch,
+  type MpesaPaymentListFilter,
   type MpesaPaymentRecord,
 } from './repository';
 
@@ -416,14 +416,13 @@ const toSuspensePayment = ({ payment, resolvedByFirstName, resolvedByLastName }:
 
 export async function listSuspensePage(
   ctx: MpesaContext,
-  query: { page: number; search?: string | undefined; status: MpesaPaymentStatus },
+  query: MpesaPaymentListFilter & { page: number },
 ): Promise<SuspensePage> {
+  const rangeError = dateRangeError(query);
+  if (rangeError) throw ValidationError.field('from', rangeError);
   const request = { page: query.page, pageSize: SUSPENSE_PAGE_SIZE };
-  const { rows, total } = await listMpesaPayments(
-    ctx.db,
-    { status: query.status, search: query.search },
-    request,
-  );
+  const { page: _page, ...filter } = query;
+  const { rows, total } = await listMpesaPayments(ctx.db, filter, request);
   return { data: rows.map(toSuspensePayment), meta: pageMeta(request, total) };
 }
 

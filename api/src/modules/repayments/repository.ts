@@ -1,9 +1,19 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SortOrder } from '@lender/shared/contract/common';
+import type { RepaymentSort } from '@lender/shared/contract/repayments';
 import { preparedStatement, type Database, type Executor } from '../../db/client';
 import { customers, loans, repayments, users } from '../../db/schema';
 import { customerNameContains, escapeLike } from '../customers/repository';
 import type { RepaymentRecord } from '../loans/repository';
-import { cappedTotal, pagePlaceholders, pageValues, totalOf, type PageRequest } from '../pagination';
+import {
+  cappedTotal,
+  pagePlaceholders,
+  pageValues,
+  sortOrderBy,
+  totalOf,
+  type PageRequest,
+} from '../pagination';
 
 /** A repayment with the officer whose book its loan is in. */
 export async function findRepayment(
@@ -44,6 +54,11 @@ export interface RepaymentListFilter {
   status?: 'pending' | 'paid' | undefined;
   officerId?: number | undefined;
   search?: string | undefined;
+  /** Paid on or after / on or before these business days (paid_date). */
+  from?: string | undefined;
+  to?: string | undefined;
+  sort?: RepaymentSort | undefined;
+  order?: SortOrder | undefined;
 }
 
 /**
@@ -82,27 +97,94 @@ async function searchCondition(ex: Executor, search: string | undefined): Promis
 }
 
 const officerPlaceholder = sql.placeholder('officerId');
+const fromPlaceholder = sql.placeholder('from');
+const toPlaceholder = sql.placeholder('to');
 
 /** The status a list shows: its own (pending, approved), or on the list of all, the one asked for. */
 const statusOf = (filter: RepaymentListFilter) =>
   filter.kind === 'pending' ? 'pending' : filter.kind === 'approved' ? 'paid' : filter.status;
 
 /**
+ * What the repayment lists sort by (contract REPAYMENT_SORTS), with the type an export's keyset
+ * casts it to. With the list's status, each is served by an index (schema.ts repayments_status_*).
+ */
+const SORT_COLUMNS: Record<RepaymentSort, { column: AnyPgColumn; type: string }> = {
+  paid_date: { column: repayments.paidDate, type: 'date' },
+  amount: { column: repayments.amount, type: 'numeric' },
+  mpesa_code: { column: repayments.mpesaCode, type: 'text' },
+  recorded: { column: repayments.createdAt, type: 'timestamptz' },
+};
+
+/** The list's default order: newest recorded first; the approved list most recently approved first. */
+const defaultKey = (filter: RepaymentListFilter) =>
+  filter.kind === 'approved' ? { column: repayments.approvedAt, type: 'timestamptz' } : SORT_COLUMNS.recorded;
+
+const repaymentListOrder = (filter: RepaymentListFilter) =>
+  sortOrderBy(
+    {
+      paid_date: repayments.paidDate,
+      amount: repayments.amount,
+      mpesa_code: repayments.mpesaCode,
+      recorded: repayments.createdAt,
+    },
+    filter,
+    repayments.id,
+    [desc(defaultKey(filter).column), desc(repayments.id)],
+  );
+
+/**
+ * Which rows a repayment list holds, for its pages and its export alike: its status, the
+ * officer's book (a placeholder), the search (searchCondition's), the payment days (placeholders).
+ */
+function repaymentListCondition(filter: RepaymentListFilter, search: SQL | undefined): SQL | undefined {
+  const status = statusOf(filter);
+  return and(
+    status ? eq(repayments.status, status) : undefined,
+    filter.officerId !== undefined ? eq(loans.officerId, officerPlaceholder) : undefined,
+    search,
+    filter.from ? gte(repayments.paidDate, sql`${fromPlaceholder}::date`) : undefined,
+    filter.to ? lte(repayments.paidDate, sql`${toPlaceholder}::date`) : undefined,
+  );
+}
+
+/** The placeholders' values of repaymentListCondition. */
+const conditionValues = (filter: RepaymentListFilter) => ({
+  officerId: filter.officerId,
+  from: filter.from,
+  to: filter.to,
+});
+
+/**
+ * The name a statement of this list's shape is prepared under (one name, one SQL text), or none
+ * for a search, whose condition holds the ids its customer lookup found.
+ */
+function shapeName(prefix: string, filter: RepaymentListFilter, search: SQL | undefined) {
+  if (search) return undefined;
+  const status = statusOf(filter);
+  return `${prefix}_${filter.kind}${filter.kind === 'all' && status ? `_${status}` : ''}${
+    filter.officerId === undefined ? '' : '_officer'
+  }${filter.from ? '_from' : ''}${filter.to ? '_to' : ''}${
+    filter.sort ? `_${filter.sort}_${filter.order ?? 'asc'}` : ''
+  }`;
+}
+
+/** The columns of a list row: the repayment, its customer, loan status and recorder. */
+const rowColumns = {
+  repayment: repayments,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  loanStatus: loans.status,
+  createdByFirstName: users.firstName,
+  createdByLastName: users.lastName,
+};
+
+/**
  * A page of repayments with customer, loan status and recorder, and its capped count
  * (pagination.ts cappedTotal); the officer is a placeholder, the search a condition built for it.
  */
 function repaymentsPageStatement(ex: Executor, filter: RepaymentListFilter, search: SQL | undefined) {
-  const status = statusOf(filter);
   const scoped = filter.officerId !== undefined;
-  const where = and(
-    status ? eq(repayments.status, status) : undefined,
-    scoped ? eq(loans.officerId, officerPlaceholder) : undefined,
-    search,
-  );
-  const orderBy =
-    filter.kind === 'approved'
-      ? [desc(repayments.approvedAt), desc(repayments.id)]
-      : [desc(repayments.createdAt), desc(repayments.id)];
+  const where = repaymentListCondition(filter, search);
   // The count reads at most countLimit + 1 rows (pagination.ts), joining only what the filter needs.
   let counting = ex
     .select({ one: sql`1` })
@@ -113,21 +195,13 @@ function repaymentsPageStatement(ex: Executor, filter: RepaymentListFilter, sear
   const counted = counting.where(where).limit(pagePlaceholders.countRows).as('counted');
   return {
     page: ex
-      .select({
-        repayment: repayments,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-        loanStatus: loans.status,
-        createdByFirstName: users.firstName,
-        createdByLastName: users.lastName,
-        total: cappedTotal(counted),
-      })
+      .select({ ...rowColumns, total: cappedTotal(counted) })
       .from(repayments)
       .innerJoin(loans, eq(loans.id, repayments.loanId))
       .innerJoin(customers, eq(customers.id, repayments.customerId))
       .leftJoin(users, eq(users.id, repayments.createdBy))
       .where(where)
-      .orderBy(...orderBy)
+      .orderBy(...repaymentListOrder(filter))
       .limit(pagePlaceholders.limit)
       .offset(pagePlaceholders.offset),
     count: ex.select({ total: count() }).from(counted),
@@ -136,17 +210,14 @@ function repaymentsPageStatement(ex: Executor, filter: RepaymentListFilter, sear
 
 /**
  * A page of repayments and the total count, in one statement. Without a search it is prepared
- * once for each shape (list, status, officer or not); a search's condition holds the ids its
- * customer lookup found (searchCondition), so it is built for the call.
+ * once for each shape (list, status, officer, dates, sort); a search's condition holds the ids
+ * its customer lookup found (searchCondition), so it is built for the call.
  */
 export async function listRepayments(db: Database, filter: RepaymentListFilter, request: PageRequest) {
   const search = await searchCondition(db, filter.search);
-  const status = statusOf(filter);
-  const name = search
-    ? undefined
-    : `repayments_${filter.kind}${filter.kind === 'all' && status ? `_${status}` : ''}${filter.officerId === undefined ? '' : '_officer'}`;
+  const name = shapeName('repayments', filter, search);
   const build = () => repaymentsPageStatement(db, filter, search);
-  const values = { ...pageValues(request), officerId: filter.officerId };
+  const values = { ...pageValues(request), ...conditionValues(filter) };
   const rows = await preparedStatement(db, name && `${name}_page`, (named) =>
     build().page.prepare(named),
   ).execute(values);
@@ -157,4 +228,47 @@ export async function listRepayments(db: Database, filter: RepaymentListFilter, 
     return counted?.total ?? 0;
   });
   return { rows, total };
+}
+
+/** Rows an export reads at a time: a few hundred KB of memory, whatever the list's length. */
+export const REPAYMENT_EXPORT_BATCH_ROWS = 1000;
+
+/**
+ * The whole of a repayment list (its filter and order as on screen) in batches, for a streamed
+ * export: each batch one index-backed query continuing after the last row of the one before
+ * (keyset on the sort column and the id), so memory stays one batch.
+ */
+export async function* repaymentListBatches(db: Database, filter: RepaymentListFilter) {
+  const search = await searchCondition(db, filter.search);
+  const key = filter.sort ? SORT_COLUMNS[filter.sort] : defaultKey(filter);
+  const descending = filter.sort ? filter.order === 'desc' : true;
+  const after = sql`(${key.column}, ${repayments.id}) ${sql.raw(descending ? '<' : '>')} (${sql.placeholder('afterKey')}::${sql.raw(key.type)}, ${sql.placeholder('afterId')})`;
+  const build = (named: string, started: boolean) =>
+    db
+      .select({ ...rowColumns, sortKey: sql<string>`(${key.column})::text` })
+      .from(repayments)
+      .innerJoin(loans, eq(loans.id, repayments.loanId))
+      .innerJoin(customers, eq(customers.id, repayments.customerId))
+      .leftJoin(users, eq(users.id, repayments.createdBy))
+      .where(and(repaymentListCondition(filter, search), started ? after : undefined))
+      .orderBy(...repaymentListOrder(filter))
+      .limit(REPAYMENT_EXPORT_BATCH_ROWS)
+      .prepare(named);
+  const name = shapeName('repayments_export', filter, search);
+  const values = conditionValues(filter);
+  let afterKey: string | undefined;
+  let afterId = 0;
+  for (;;) {
+    const started = afterKey !== undefined;
+    const statement = preparedStatement(db, name && `${name}${started ? '_next' : '_first'}`, (named) =>
+      build(named, started),
+    );
+    const rows = await statement.execute({ ...values, afterKey, afterId });
+    if (rows.length === 0) return;
+    yield rows.map(({ sortKey: _sortKey, ...row }) => row);
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < REPAYMENT_EXPORT_BATCH_ROWS) return;
+    afterKey = last.sortKey;
+    afterId = last.repayment.id;
+  }
 }

@@ -1,9 +1,15 @@
 /**
  * Repayment approval and the repayment lists (domain rules §2, §6, §7; specification §2.16).
  */
-import { MPESA_ACTOR_NAME, type Repayment, type RepaymentsPage } from '@lender/shared/contract/repayments';
+import { dateRangeError, type SortOrder } from '@lender/shared/contract/common';
+import {
+  MPESA_ACTOR_NAME,
+  type Repayment,
+  type RepaymentSort,
+  type RepaymentsPage,
+} from '@lender/shared/contract/repayments';
 import type { LoanStatus } from '@lender/shared/domain/statuses';
-import { ConflictError, NotFoundError } from '../../domain/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import { validateRepaymentAmount } from '../../domain/loan-engine';
 import { toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
@@ -11,7 +17,13 @@ import { evaluateStoredLoan } from '../loans/engine-input';
 import { findLoan, type RepaymentRecord } from '../loans/repository';
 import { recomputeLoan, type LoanScope, type LoansContext } from '../loans/service';
 import { countLimit, pageMeta } from '../pagination';
-import { findRepayment, listRepayments, markRepaymentPaid, type RepaymentListKind } from './repository';
+import {
+  findRepayment,
+  listRepayments,
+  markRepaymentPaid,
+  type RepaymentListFilter,
+  type RepaymentListKind,
+} from './repository';
 
 export type { RepaymentListKind };
 
@@ -97,18 +109,48 @@ export const toRepayment = (row: RepaymentListRow): Repayment => ({
   approved_at: row.repayment.approvedAt?.toISOString() ?? null,
 });
 
+/** What a repayment list request asks for, besides its page. */
+export interface RepaymentListRequest {
+  search?: string | undefined;
+  status?: 'pending' | 'paid' | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  sort?: RepaymentSort | undefined;
+  order?: SortOrder | undefined;
+}
+
+/**
+ * Which repayments a list request asks for, in which order, within the caller's scope: the one
+ * filter the list's pages and its export both read (repository repaymentListCondition). A range
+ * ending before it starts is a 400 naming `from`.
+ */
+export function repaymentListFilter(
+  kind: RepaymentListKind,
+  scope: LoanScope,
+  query: RepaymentListRequest,
+): RepaymentListFilter {
+  const rangeError = dateRangeError(query);
+  if (rangeError) throw ValidationError.field('from', rangeError);
+  return {
+    kind,
+    status: query.status,
+    officerId: scope.officerId,
+    search: query.search,
+    from: query.from,
+    to: query.to,
+    sort: query.sort,
+    order: query.order,
+  };
+}
+
 /** A page of repayments in the caller's scope (an officer: the repayments of loans in their book). */
 export async function listRepaymentsPage(
   ctx: LoansContext,
   kind: RepaymentListKind,
   scope: LoanScope,
-  query: { page: number; search?: string | undefined; status?: 'pending' | 'paid' | undefined },
+  query: RepaymentListRequest & { page: number },
 ): Promise<RepaymentsPage> {
   const request = { page: query.page, pageSize: REPAYMENTS_PAGE_SIZE };
-  const { rows, total } = await listRepayments(
-    ctx.db,
-    { kind, status: query.status, officerId: scope.officerId, search: query.search },
-    request,
-  );
+  const { rows, total } = await listRepayments(ctx.db, repaymentListFilter(kind, scope, query), request);
   return { data: rows.map(toRepayment), meta: pageMeta(request, total, countLimit(request)) };
 }

@@ -1,5 +1,9 @@
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import type { SortOrder } from '@lender/shared/contract/common';
+import type { UserSort } from '@lender/shared/contract/users';
+import type { Role } from '@lender/shared/domain/roles';
 import type { Executor } from '../../db/client';
+import { sortOrderBy } from '../pagination';
 import { loginAttempts, users, type LOGIN_OUTCOMES } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -55,19 +59,55 @@ export async function endSessions(tx: Executor, id: number): Promise<void> {
     .where(eq(users.id, id));
 }
 
-export async function countUsers(tx: Executor): Promise<number> {
-  const [row] = await tx.select({ total: count() }).from(users);
+/** Which users the list shows and in which order. Staff are few: no index is needed for the sorts. */
+export interface UserListFilter {
+  role?: Role | undefined;
+  sort?: UserSort | undefined;
+  order?: SortOrder | undefined;
+}
+
+const userListCondition = (filter: UserListFilter) => (filter.role ? eq(users.role, filter.role) : undefined);
+
+export async function countUsers(tx: Executor, filter: UserListFilter = {}): Promise<number> {
+  const [row] = await tx.select({ total: count() }).from(users).where(userListCondition(filter));
   return row?.total ?? 0;
 }
 
-/** Newest first; id breaks ties between users created in the same instant. */
-export async function listUsers(tx: Executor, page: { limit: number; offset: number }): Promise<UserRow[]> {
+/** Newest first unless sorted; id breaks ties (users created in the same instant, same names). */
+export async function listUsers(
+  tx: Executor,
+  filter: UserListFilter,
+  page: { limit: number; offset: number },
+): Promise<UserRow[]> {
   return tx
     .select()
     .from(users)
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .where(userListCondition(filter))
+    .orderBy(
+      ...sortOrderBy(
+        {
+          name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+          email: sql`lower(${users.email})`,
+          role: users.role,
+          created: users.createdAt,
+          last_login: users.lastLoginAt,
+        },
+        filter,
+        users.id,
+        [desc(users.createdAt), desc(users.id)],
+      ),
+    )
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** Every officer by name (for the lists' officer filter). */
+export async function listOfficers(tx: Executor): Promise<UserRow[]> {
+  return tx
+    .select()
+    .from(users)
+    .where(eq(users.role, 'officer'))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 }
 
 /** Locks the user's row until the transaction ends. */

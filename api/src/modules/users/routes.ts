@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamsSchema, pageSchema } from '@lender/shared/contract/common';
+import { idParamsSchema } from '@lender/shared/contract/common';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import {
   changeOwnPasswordResponseSchema,
@@ -15,7 +14,9 @@ import {
   USER_TEXTS,
   userByIdResponseSchema,
   userChangedResponseSchema,
+  userListQuerySchema,
   usersPageSchema,
+  officerOptionsResponseSchema,
 } from '@lender/shared/contract/users';
 import { uploadedFileSchema } from '../files/upload-schema';
 import { serviceContext } from '../service-context';
@@ -23,6 +24,7 @@ import {
   changeOwnPassword,
   deactivateUser,
   getUser,
+  listOfficerOptions,
   listUsersPage,
   reactivateUser,
   registerUser,
@@ -103,12 +105,29 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requirePermission('users.list'),
       schema: {
         tags: ['users'],
-        summary: 'Staff users, newest first, 10 a page',
-        querystring: z.object({ page: pageSchema }),
+        summary:
+          'Staff users, newest first unless sorted (name, email, role, created, last_login), 10 a page; role narrows',
+        querystring: userListQuerySchema,
         response: { 200: usersPageSchema, ...errors(400, 401, 403) },
       },
     },
-    async (request) => listUsersPage(ctx, request.query.page),
+    async (request) => {
+      const { page, role, sort, order } = request.query;
+      return listUsersPage(ctx, page, { role, sort, order });
+    },
+  );
+
+  app.get(
+    apiRoutes.users.officers,
+    {
+      onRequest: app.requirePermission('users.list'),
+      schema: {
+        tags: ['users'],
+        summary: "Every officer by name (id, name, active), for the lists' officer filter",
+        response: { 200: officerOptionsResponseSchema, ...errors(401, 403) },
+      },
+    },
+    async () => listOfficerOptions(ctx),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   type SessionUser,
   type UpdateUserRequest,
   type User,
+  type OfficerOption,
   type UsersPage,
 } from '@lender/shared/contract/users';
 import type { Role } from '@lender/shared/domain/roles';
@@ -25,6 +26,8 @@ import { reserveSignInAttempt, settleSignInAttempt } from '../sign-in-throttles/
 import { hashPassword, verifyPassword } from './passwords';
 import {
   countUsers,
+  listOfficers,
+  type UserListFilter,
   endSessions,
   findUserByEmail,
   findUserById,
@@ -217,10 +220,27 @@ export async function registerUser(
   }
 }
 
-export async function listUsersPage(ctx: ServiceContext, page: number): Promise<UsersPage> {
+export async function listUsersPage(
+  ctx: ServiceContext,
+  page: number,
+  filter: UserListFilter = {},
+): Promise<UsersPage> {
   const request = { page, pageSize: USERS_PAGE_SIZE };
-  const [rows, total] = await Promise.all([listUsers(ctx.db, offsetOf(request)), countUsers(ctx.db)]);
+  const [rows, total] = await Promise.all([
+    listUsers(ctx.db, filter, offsetOf(request)),
+    countUsers(ctx.db, filter),
+  ]);
   return { data: rows.map((row) => toUser(row, ctx)), meta: pageMeta(request, total) };
+}
+
+/** Every officer by name, for an admin's officer filter on the lists. */
+export async function listOfficerOptions(ctx: ServiceContext): Promise<OfficerOption[]> {
+  const rows = await listOfficers(ctx.db);
+  return rows.map((row) => ({
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`,
+    is_active: row.isActive,
+  }));
 }
 
 /** An admin reads anyone; an officer only themselves (another id is 404, so ids cannot be probed). */

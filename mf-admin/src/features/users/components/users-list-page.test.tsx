@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DATA_TAGS } from '@lender/shared/client/data-changed';
 import { injectApi } from '@lender/shared/client/store';
@@ -90,5 +90,32 @@ describe('All Users', () => {
     renderWithProviders(<UsersListPage />);
 
     expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
+  });
+
+  it('sorts by a header click and filters by role, both in the URL, on the server', async () => {
+    const { calls } = mockFetch([
+      {
+        path: '/api/users',
+        body: buildUsersPage([buildUser({ first_name: 'Amina', last_name: 'Odhiambo' })]),
+      },
+    ]);
+    const person = userEvent.setup();
+    renderWithProviders(<UsersListPage />, { route: '/all-users?role=officer' });
+    await screen.findByText('Amina Odhiambo');
+
+    await person.click(screen.getByRole('columnheader', { name: /Email/ }));
+    await person.click(screen.getByRole('combobox', { name: 'Role' }));
+    await person.click(await screen.findByTitle('Admin'));
+
+    const lists = () => calls.map((call) => call.url).filter((url) => url.startsWith('/api/users?'));
+    await waitFor(() =>
+      expect(lists()).toEqual([
+        '/api/users?page=1&role=officer',
+        '/api/users?page=1&sort=email&order=asc&role=officer',
+        '/api/users?page=1&sort=email&order=asc&role=admin',
+      ]),
+    );
+    await person.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(lists().at(-1)).toBe('/api/users?page=1&sort=email&order=asc'));
   });
 });

@@ -2,11 +2,13 @@ import { formatDay } from '@lender/shared/domain/date-time';
 import { useState } from 'react';
 import { getStoredUserId } from '@lender/shared/client/session';
 import type { User } from '@lender/shared/contract/users';
-import { ROLE_LABELS } from '@lender/shared/domain/roles';
+import { ROLE_LABELS, ROLES } from '@lender/shared/domain/roles';
 import { Button, Flex, Space, Tag, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
 import { EditOutlined } from '@lender/shared/ui/icons';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { ListFiltersBar } from '@lender/shared/ui/list-filters-bar.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
+import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
 import { UserAvatar } from '@lender/shared/ui/user-avatar.tsx';
 import { useGetUsersQuery } from '../../../api/admin-api';
 import { useUserStatusActions } from '../hooks/use-user-actions';
@@ -19,7 +21,9 @@ import { SignInThrottlesCard } from './sign-in-throttles-card';
 const SPEC_COLUMNS: TableColumnsType<User> = [
   {
     title: 'User',
-    key: 'user',
+    // Sortable columns are keyed by the server's sort key (contract USER_SORTS).
+    key: 'name',
+    sorter: true,
     render: (_, user) => (
       <Flex align="center" gap="small">
         <UserAvatar src={user.avatar} name={fullName(user)} />
@@ -30,7 +34,7 @@ const SPEC_COLUMNS: TableColumnsType<User> = [
       </Flex>
     ),
   },
-  { title: 'Email', dataIndex: 'email', key: 'email' },
+  { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
   {
     title: 'Status',
     dataIndex: 'is_active',
@@ -50,18 +54,20 @@ const SPEC_COLUMNS: TableColumnsType<User> = [
   {
     title: 'User Since',
     dataIndex: 'created_at',
-    key: 'created_at',
+    key: 'created',
+    sorter: true,
     render: (createdAt: string) => formatDay(createdAt),
   },
 ];
 
 /**
- * All Users (/all-users, admins): staff users, one server page at a time, with Edit, Deactivate or
+ * All Users (/all-users, admins): staff users, one server page at a time, sorted by name, e-mail or
+ * creation and filtered by role (page, sort and filter in the URL), with Edit, Deactivate or
  * Reactivate and Reset password on each row; below them, the sign-in throttles.
  */
 export default function UsersListPage() {
-  const [page, setPage] = useState(1);
-  const { data, error, isFetching, refetch } = useGetUsersQuery({ page });
+  const { page, sort, filters, setPage, setSort, setFilters, queryArgs } = useListUrlState();
+  const { data, error, isFetching, refetch } = useGetUsersQuery({ page, query: queryArgs(['role']) });
   const { confirmDeactivate, confirmReactivate, busyId } = useUserStatusActions();
   const [editing, setEditing] = useState<User | null>(null);
   const [resetting, setResetting] = useState<User | null>(null);
@@ -122,6 +128,20 @@ export default function UsersListPage() {
       <PageHeader title="All Users" />
       <Flex vertical gap="large">
         <Flex vertical gap="middle">
+          <ListFiltersBar
+            label="Filter users"
+            values={filters}
+            onChange={setFilters}
+            filters={[
+              {
+                kind: 'select',
+                name: 'role',
+                label: 'Role',
+                placeholder: 'All roles',
+                options: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+              },
+            ]}
+          />
           <PagedTable<User>
             label="All Users"
             columns={columns}
@@ -134,6 +154,8 @@ export default function UsersListPage() {
             totalPages={data?.meta.totalPages}
             totalEstimated={data?.meta.totalEstimated}
             onPageChange={setPage}
+            sort={sort}
+            onSortChange={setSort}
           />
         </Flex>
         <SignInThrottlesCard />

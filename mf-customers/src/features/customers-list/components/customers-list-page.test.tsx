@@ -77,7 +77,9 @@ function renderList(options: { route?: string; user?: typeof testOfficer } = {})
 const location = () => screen.getByRole('status', { name: 'Location' }).textContent;
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 const listUrls = (calls: { method: string; url: string }[]) =>
-  calls.filter((call) => call.method === 'GET').map((call) => call.url);
+  calls
+    .filter((call) => call.method === 'GET' && call.url.startsWith('/api/customers'))
+    .map((call) => call.url);
 
 describe('All Customers', () => {
   it('lists each customer with photo, name, occupation, ID number, address, phone and who registered them', async () => {
@@ -313,5 +315,61 @@ describe('All Customers', () => {
     renderList();
 
     expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
+  });
+
+  it('sorts on the server by a header click, both ways, and keeps the sort in the URL', async () => {
+    const { calls } = mockFetch([{ path: LIST, body: buildCustomersPage([jane, otieno]) }]);
+    const person = userEvent.setup();
+    renderList();
+    await screen.findByText('Jane Wanjiru');
+
+    await person.click(screen.getByRole('columnheader', { name: /Registered/ }));
+    await waitFor(() => expect(location()).toBe('/customers?sort=registered&order=asc'));
+    await person.click(screen.getByRole('columnheader', { name: /Registered/ }));
+    await waitFor(() => expect(location()).toBe('/customers?sort=registered&order=desc'));
+
+    await waitFor(() =>
+      expect(listUrls(calls)).toEqual([
+        '/api/customers?role=admin&userId=1&page=1',
+        '/api/customers?role=admin&userId=1&page=1&sort=registered&order=asc',
+        '/api/customers?role=admin&userId=1&page=1&sort=registered&order=desc',
+      ]),
+    );
+  });
+
+  it("filters an admin's list by officer and registration days, in the URL, and clears them", async () => {
+    const { calls } = mockFetch([
+      { path: '/api/users/officers', body: [{ id: 7, name: 'Amina Odhiambo', is_active: true }] },
+      { path: LIST, body: buildCustomersPage([jane]) },
+    ]);
+    const person = userEvent.setup();
+    renderList({ route: '/customers?from=2025-03-01' });
+    await screen.findByText('Jane Wanjiru');
+    expect(screen.getByLabelText('Registered from')).toHaveValue('2025-03-01');
+
+    await person.click(screen.getByRole('combobox', { name: 'Officer' }));
+    await person.click(await screen.findByTitle('Amina Odhiambo'));
+    await waitFor(() => expect(location()).toBe('/customers?from=2025-03-01&officerId=7'));
+    await waitFor(() =>
+      expect(listUrls(calls)).toContain(
+        '/api/customers?role=admin&userId=1&page=1&officerId=7&from=2025-03-01',
+      ),
+    );
+
+    await person.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(location()).toBe('/customers'));
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('offers officers no officer filter, and sends no officer they might find in the URL', async () => {
+    const { calls } = mockFetch([{ path: LIST, body: buildCustomersPage([jane]) }]);
+    renderList({ user: testOfficer, route: '/customers?officerId=9&to=2025-03-02' });
+
+    await screen.findByText('Jane Wanjiru');
+    expect(screen.queryByRole('combobox', { name: 'Officer' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Registered to')).toHaveValue('2025-03-02');
+    expect(calls.map((call) => call.url)).toEqual([
+      `/api/customers?role=officer&userId=${testOfficer.id}&page=1&to=2025-03-02`,
+    ]);
   });
 });

@@ -11,7 +11,11 @@ import { SearchOutlined, UserAddOutlined } from '@lender/shared/ui/icons';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { UserAvatar } from '@lender/shared/ui/user-avatar.tsx';
-import { useGetCustomersQuery } from '../../../api/customers-api';
+import { nairobiDay } from '@lender/shared/domain/date-time';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import { ExportButton } from '@lender/shared/ui/export-button.tsx';
+import { exportQuery, ListFiltersBar } from '@lender/shared/ui/list-filters-bar.tsx';
+import { CUSTOMER_LIST_FILTERS, useGetCustomersQuery, useGetOfficersQuery } from '../../../api/customers-api';
 import type { CustomerDetailsModalProps } from '../../../components/customer-details-modal-props';
 import { customerFullName } from '../../../components/customer-name';
 import { useDebouncedSearchBox } from '@lender/shared/ui/use-debounced-search-box';
@@ -25,14 +29,21 @@ interface CustomersListPageProps {
 
 /**
  * All Customers (/customers, §2.9): one server page at a time, searched by the server across
- * every page, with Apply, View and (for admins) Delete on each row. Page and search are kept in
- * the URL.
+ * every page, sorted by name or registration and filtered by officer (admins) and registration
+ * days, with Apply, View and (for admins) Delete on each row, and Export of the whole filtered
+ * list. Page, search, sort and filters are kept in the URL.
  */
 export default function CustomersListPage({ DetailsModal }: CustomersListPageProps) {
   const navigate = useNavigate();
-  const { page, search, setPage, setSearch } = useListUrlState();
+  const { page, search, sort, filters, setPage, setSearch, setSort, setFilters, queryArgs } =
+    useListUrlState();
   const searchBox = useDebouncedSearchBox(search, setSearch);
-  const { data, currentData, error, isFetching, refetch } = useGetCustomersQuery({ page, search });
+  // The officer filter is an admin's (an officer's list is their book whatever is asked).
+  const seesEveryone = useCan('users.list');
+  const query = queryArgs(seesEveryone ? CUSTOMER_LIST_FILTERS : CUSTOMER_LIST_FILTERS.slice(1));
+  const filtered = Object.keys(query).some((name) => name !== 'sort' && name !== 'order');
+  const { data, currentData, error, isFetching, refetch } = useGetCustomersQuery({ page, search, query });
+  const officers = useGetOfficersQuery(undefined, { skip: !seesEveryone });
   const { confirmAndDelete, deletingId } = useDeleteCustomer();
   // The server refuses officers anyway (403); the button is simply not offered to them.
   const isAdmin = useCan('customers.delete');
@@ -54,6 +65,7 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
     {
       title: 'Name',
       key: 'name',
+      sorter: true,
       render: (_, customer) => (
         <Flex align="center" gap="small">
           <UserAvatar src={customer.passport_photo} name={customerFullName(customer)} />
@@ -70,6 +82,13 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
     { title: 'Address', dataIndex: 'address', key: 'address' },
     { title: 'Phone Number', dataIndex: 'phone', key: 'phone' },
     { title: 'Created By', dataIndex: 'created_by_name', key: 'created_by_name' },
+    {
+      title: 'Registered',
+      dataIndex: 'created_at',
+      key: 'registered',
+      sorter: true,
+      render: (createdAt: string) => nairobiDay(createdAt) ?? texts.common.notAvailable,
+    },
     {
       title: 'Actions',
       key: 'actions',
@@ -133,10 +152,40 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
             >
               Register Customer
             </Button>
+            <ExportButton path={`${apiRoutes.exports.customers}${exportQuery({ search, ...query })}`} />
           </Flex>
         }
       />
       <Flex vertical gap="middle">
+        <ListFiltersBar
+          label="Filter customers"
+          values={filters}
+          onChange={setFilters}
+          filters={[
+            ...(seesEveryone
+              ? [
+                  {
+                    kind: 'select' as const,
+                    name: 'officerId',
+                    label: 'Officer',
+                    placeholder: 'All officers',
+                    loading: officers.isFetching,
+                    options: (officers.data ?? []).map((officer) => ({
+                      value: String(officer.id),
+                      label: officer.name,
+                    })),
+                  },
+                ]
+              : []),
+            {
+              kind: 'dateRange',
+              from: 'from',
+              to: 'to',
+              fromLabel: 'Registered from',
+              toLabel: 'Registered to',
+            },
+          ]}
+        />
         <PagedTable<Customer>
           label="All Customers"
           columns={columns}
@@ -150,7 +199,15 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
           totalPages={data?.meta.totalPages}
           totalEstimated={data?.meta.totalEstimated}
           onPageChange={setPage}
-          emptyText={search ? `No customers match "${search}".` : 'No customers registered yet.'}
+          sort={sort}
+          onSortChange={setSort}
+          emptyText={
+            search
+              ? `No customers match "${search}".`
+              : filtered
+                ? 'No customers match these filters.'
+                : 'No customers registered yet.'
+          }
         />
       </Flex>
       {details ? (

@@ -16,6 +16,8 @@ export interface SuspenseListArgs {
   page: number;
   search: string;
   status: MpesaPaymentStatus;
+  /** The sort (sort, order) and the days paid (from, to), as in the URL. */
+  query?: Partial<Record<'from' | 'to' | 'sort' | 'order', string>>;
 }
 
 /** The M-Pesa suspense queue (issue 13, admins only on the server). */
@@ -23,9 +25,9 @@ export const mpesaSuspenseApi = repaymentsApi.injectEndpoints({
   endpoints: (builder) => ({
     /** GET /api/mpesa/suspense?page&search&status: one server page, newest first. */
     getSuspensePayments: builder.query<SuspensePage, SuspenseListArgs>({
-      query: ({ page, search, status }) => ({
+      query: ({ page, search, status, query }) => ({
         url: apiRoutes.mpesa.suspense,
-        params: { page, ...(search ? { search } : {}), status },
+        params: { page, ...(search ? { search } : {}), status, ...query },
       }),
       providesTags: ['Suspense'],
     }),

@@ -113,6 +113,25 @@ describe('M-Pesa Suspense page', () => {
     );
   });
 
+  it('sorts by a header click and filters by the days paid, in the URL, on the server', async () => {
+    const { calls } = mockFetch([LIST, SUMMARY]);
+    const user = userEvent.setup();
+    renderWithProviders(<MpesaSuspensePage />, { route: '/mpesa-suspense?from=2025-03-01' });
+    await screen.findByText('SKL4H2M9QP');
+    expect(screen.getByLabelText('Paid from')).toHaveValue('2025-03-01');
+
+    await user.click(screen.getByRole('columnheader', { name: /Amount/ }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe(
+        '/api/mpesa/suspense?page=1&status=suspense&sort=amount&order=asc&from=2025-03-01',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe('/api/mpesa/suspense?page=1&status=suspense&sort=amount&order=asc'),
+    );
+  });
+
   it('assigns a payment to a loan found by search, says so and refreshes the list', async () => {
     const { calls } = mockFetch([
       LIST,

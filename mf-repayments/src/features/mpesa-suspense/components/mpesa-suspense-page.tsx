@@ -5,6 +5,7 @@ import type { MpesaPaymentStatus, SuspensePayment } from '@lender/shared/contrac
 import { formatKsh } from '@lender/shared/domain/money';
 import { Button, Flex, Segmented, Space, type TableColumnsType } from '@lender/shared/ui/antd';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { ListFiltersBar } from '@lender/shared/ui/list-filters-bar.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
 import { SearchBox } from '../../../components/search-box';
@@ -30,14 +31,16 @@ const EMPTY_TEXTS: Record<MpesaPaymentStatus, string> = {
 
 /**
  * M-Pesa Suspense (/mpesa-suspense, issue 13, admins): paybill payments the server could not put
- * on a loan by itself. Status, search and page live in the URL; what waits can be assigned to a
- * loan or marked refunded.
+ * on a loan by itself. Status, search, sort (received, amount, code), the days paid and page live
+ * in the URL; what waits can be assigned to a loan or marked refunded.
  */
 export default function MpesaSuspensePage() {
-  const { page, search, setPage, setSearch } = useListUrlState();
+  const { page, search, sort, filters, setPage, setSearch, setSort, setFilters, queryArgs } =
+    useListUrlState();
   const { status, setStatus } = useSuspenseStatusUrlState();
+  const query = queryArgs(['from', 'to'] as const);
   const { data, currentData, error, isFetching, refetch } = useGetSuspensePaymentsQuery(
-    { page, search, status },
+    { page, search, status, query },
     liveRefresh,
   );
   const { data: summary } = useGetSuspenseSummaryQuery(undefined, liveRefresh);
@@ -103,6 +106,14 @@ export default function MpesaSuspensePage() {
           value={status}
           onChange={setStatus}
         />
+        <ListFiltersBar
+          label="Filter M-Pesa payments"
+          values={filters}
+          onChange={setFilters}
+          filters={[
+            { kind: 'dateRange', from: 'from', to: 'to', fromLabel: 'Paid from', toLabel: 'Paid to' },
+          ]}
+        />
         <PagedTable<SuspensePayment>
           label={TITLE}
           columns={columns}
@@ -116,7 +127,15 @@ export default function MpesaSuspensePage() {
           totalPages={data?.meta.totalPages}
           totalEstimated={data?.meta.totalEstimated}
           onPageChange={setPage}
-          emptyText={search ? `No payments match "${search}".` : EMPTY_TEXTS[status]}
+          sort={sort}
+          onSortChange={setSort}
+          emptyText={
+            search
+              ? `No payments match "${search}".`
+              : query.from || query.to
+                ? 'No payments match these days.'
+                : EMPTY_TEXTS[status]
+          }
         />
       </Flex>
       <AssignPaymentModal

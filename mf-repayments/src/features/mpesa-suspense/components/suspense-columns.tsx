@@ -12,11 +12,13 @@ export const SUSPENSE_COLUMNS: Column[] = [
   {
     title: 'Received',
     dataIndex: 'trans_time',
-    key: 'trans_time',
+    // Sortable columns are keyed by the server's sort key (contract SUSPENSE_SORTS).
+    key: 'received',
+    sorter: true,
     // M-Pesa's time of the payment, as staff in Nairobi read it.
     render: (at: string) => formatDateTime(at),
   },
-  { title: 'M-Pesa Code', dataIndex: 'trans_id', key: 'trans_id' },
+  { title: 'M-Pesa Code', dataIndex: 'trans_id', key: 'trans_id', sorter: true },
   { title: 'Account Typed', dataIndex: 'account_typed', key: 'account_typed' },
   { title: 'Payer', dataIndex: 'payer_name', key: 'payer_name' },
   { title: 'Phone', dataIndex: 'msisdn', key: 'msisdn' },
@@ -24,6 +26,7 @@ export const SUSPENSE_COLUMNS: Column[] = [
     title: 'Amount',
     dataIndex: 'amount',
     key: 'amount',
+    sorter: true,
     align: 'right',
     render: (amount: number) => <Money amount={amount} />,
   },

@@ -16,19 +16,25 @@ export const REPAYMENT_LIST_PATHS = {
 } as const;
 export type RepaymentListKind = keyof typeof REPAYMENT_LIST_PATHS;
 
+/** The filters a repayment list takes from the URL (useListUrlState's queryArgs). */
+export const REPAYMENT_LIST_FILTERS = ['officerId', 'from', 'to'] as const;
+
 export interface RepaymentListArgs {
   kind: RepaymentListKind;
   page: number;
   search: string;
+  /** The sort (sort, order) and filters (officerId for admins, from, to), as in the URL. */
+  query?: Partial<Record<(typeof REPAYMENT_LIST_FILTERS)[number] | 'sort' | 'order', string>>;
 }
 
 export const repaymentListsApi = repaymentsApi.injectEndpoints({
   endpoints: (builder) => ({
     /** GET one of the lists with role&officerId&page&search: one server page of repayments. */
     getRepayments: builder.query<RepaymentsPage, RepaymentListArgs>({
-      query: ({ kind, page, search }) => ({
+      query: ({ kind, page, search, query }) => ({
         url: REPAYMENT_LIST_PATHS[kind],
-        params: { ...listScope(), page, ...(search ? { search } : {}) },
+        // An admin's chosen officer replaces the caller's own id (which narrows nothing for an admin).
+        params: { ...listScope(), page, ...(search ? { search } : {}), ...query },
       }),
       providesTags: ['Repayment'],
     }),

@@ -1,5 +1,5 @@
 import { nairobiDay } from '@lender/shared/domain/date-time';
-import type { Repayment } from '@lender/shared/contract/repayments';
+import type { Repayment, RepaymentSort } from '@lender/shared/contract/repayments';
 import { texts } from '@lender/shared/texts';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
 import { Money } from '@lender/shared/ui/money.tsx';
@@ -17,23 +17,40 @@ export const customerColumn: Column = {
   dataIndex: 'customer_name',
   key: 'customer_name',
 };
+// Sortable columns are keyed by the server's sort key (contract REPAYMENT_SORTS).
 export const amountColumn: Column = {
   title: 'Amount',
   dataIndex: 'amount',
   key: 'amount',
+  sorter: true,
   align: 'right',
   render: (amount: number) => <Money amount={amount} />,
 };
-export const mpesaColumn: Column = { title: 'Mpesa Reference', dataIndex: 'mpesa_code', key: 'mpesa_code' };
+export const mpesaColumn: Column = {
+  title: 'Mpesa Reference',
+  dataIndex: 'mpesa_code',
+  key: 'mpesa_code',
+  sorter: true,
+};
 export const loanStatusColumn: Column = {
   title: 'Loan Status',
   dataIndex: 'loan_status',
   key: 'loan_status',
   render: (status: string) => <LoanStatusBadge status={status} />,
 };
-export const dateColumn = (title: string, key: 'paid_date' | 'due_date' | 'created_at'): Column => ({
-  title,
-  dataIndex: key,
-  key,
-  render: (value: string | null) => datePart(value),
-});
+/** The server's sort key of each sortable date column. */
+const DATE_SORTS: Partial<Record<'paid_date' | 'due_date' | 'created_at', RepaymentSort>> = {
+  paid_date: 'paid_date',
+  created_at: 'recorded',
+};
+
+export const dateColumn = (title: string, field: 'paid_date' | 'due_date' | 'created_at'): Column => {
+  const sortKey = DATE_SORTS[field];
+  return {
+    title,
+    dataIndex: field,
+    key: sortKey ?? field,
+    ...(sortKey ? { sorter: true } : {}),
+    render: (value: string | null) => datePart(value),
+  };
+};

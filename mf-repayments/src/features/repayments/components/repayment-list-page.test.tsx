@@ -108,7 +108,9 @@ describe('Pending repayments', () => {
       initiatedBy: testAdmin.id,
     });
     // The list is fetched again after the change.
-    await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.startsWith('/api/repayments/pending'))).toHaveLength(2),
+    );
   });
 
   it('sends nothing when the approval is cancelled', async () => {
@@ -186,5 +188,78 @@ describe('Approved and all repayments', () => {
     await screen.findByText('Wanjiru Kamau');
     expect(screen.getByRole('heading', { name: 'All Repayments' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Loan Status' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Sorting and filtering the repayment lists', () => {
+  const OFFICERS = {
+    path: '/api/users/officers',
+    body: [
+      { id: 7, name: 'Amina Odhiambo', is_active: true },
+      { id: 8, name: 'Brian Otieno', is_active: true },
+    ],
+  };
+  const listUrls = (calls: { url: string }[]) =>
+    calls.map((call) => call.url).filter((url) => url.startsWith('/api/repayments/'));
+
+  it('sorts by amount on a header click, in the URL, and asks the server for that order', async () => {
+    const { calls } = mockFetch([PENDING, OFFICERS]);
+    const user = userEvent.setup();
+    renderWithProviders(<PendingRepaymentsPage />, { route: '/pending-repayments' });
+    await screen.findByText('Wanjiru Kamau');
+
+    await user.click(screen.getByRole('columnheader', { name: /Amount/ }));
+
+    await waitFor(() =>
+      expect(listUrls(calls)).toContain(
+        '/api/repayments/pending?role=admin&officerId=1&page=1&sort=amount&order=asc',
+      ),
+    );
+  });
+
+  it("filters an admin's list by officer and payment days, and Export takes the same filters", async () => {
+    const { calls } = mockFetch([{ path: '/api/repayments/approved', body: page([wanjiru]) }, OFFICERS]);
+    const user = userEvent.setup();
+    renderWithProviders(<ApprovedRepaymentsPage />, {
+      route: '/approved-repayments?from=2025-03-01&to=2025-03-31&sort=paid_date&order=desc',
+    });
+    await screen.findByText('Wanjiru Kamau');
+    expect(screen.getByLabelText('Paid from')).toHaveValue('2025-03-01');
+    expect(screen.getByLabelText('Paid to')).toHaveValue('2025-03-31');
+
+    await user.click(screen.getByRole('combobox', { name: 'Officer' }));
+    await user.click(await screen.findByTitle('Brian Otieno'));
+
+    await waitFor(() =>
+      expect(listUrls(calls)).toContain(
+        '/api/repayments/approved?role=admin&officerId=8&page=1&sort=paid_date&order=desc&from=2025-03-01&to=2025-03-31',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain(
+        '/api/exports/repayments.csv?list=approved&sort=paid_date&order=desc&officerId=8&from=2025-03-01&to=2025-03-31',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(listUrls(calls).at(-1)).toBe(
+        '/api/repayments/approved?role=admin&officerId=1&page=1&sort=paid_date&order=desc',
+      ),
+    );
+  });
+
+  it('gives officers the payment days but no officer filter', async () => {
+    const { calls } = mockFetch([PENDING]);
+    renderWithProviders(<PendingRepaymentsPage />, {
+      user: testOfficer,
+      route: '/pending-repayments?officerId=8&from=2025-03-01',
+    });
+    await screen.findByText('Wanjiru Kamau');
+
+    expect(screen.queryByRole('combobox', { name: 'Officer' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual([
+      `/api/repayments/pending?role=officer&officerId=${testOfficer.id}&page=1&from=2025-03-01`,
+    ]);
   });
 });

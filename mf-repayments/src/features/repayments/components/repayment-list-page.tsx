@@ -12,7 +12,12 @@ import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
 import { SearchBox } from '../../../components/search-box';
 import { TOAST } from '../../../components/toast';
 import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import { ExportButton } from '@lender/shared/ui/export-button.tsx';
+import { exportQuery, ListFiltersBar } from '@lender/shared/ui/list-filters-bar.tsx';
+import { useGetOfficersQuery } from '../../../api/officers-api';
 import {
+  REPAYMENT_LIST_FILTERS,
   useApproveRepaymentMutation,
   useGetRepaymentsQuery,
   type RepaymentListKind,
@@ -70,8 +75,19 @@ export const REPAYMENT_LISTS: Record<RepaymentListKind, RepaymentListConfig> = {
 export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
   const config = REPAYMENT_LISTS[kind];
   const { notification } = App.useApp();
-  const { page, search, setPage, setSearch } = useListUrlState();
-  const { data, currentData, error, isFetching, refetch } = useGetRepaymentsQuery({ kind, page, search });
+  const { page, search, sort, filters, setPage, setSearch, setSort, setFilters, queryArgs } =
+    useListUrlState();
+  // The officer filter is an admin's (an officer's list is their book whatever is asked).
+  const isAdmin = useCan('users.list');
+  const query = queryArgs(isAdmin ? REPAYMENT_LIST_FILTERS : REPAYMENT_LIST_FILTERS.slice(1));
+  const { data, currentData, error, isFetching, refetch } = useGetRepaymentsQuery({
+    kind,
+    page,
+    search,
+    query,
+  });
+  const officers = useGetOfficersQuery(undefined, { skip: !isAdmin });
+  const filtered = Object.keys(query).some((name) => name !== 'sort' && name !== 'order');
   const [approve, { isLoading: approving, originalArgs }] = useApproveRepaymentMutation();
   const mayApprove = useCan('repayments.approve');
   const confirm = useConfirm();
@@ -138,10 +154,46 @@ export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
       <PageHeader
         title={config.title}
         extra={
-          <SearchBox label="Search by customer name or M-Pesa code" search={search} onSearch={setSearch} />
+          <Flex wrap gap="small">
+            <SearchBox label="Search by customer name or M-Pesa code" search={search} onSearch={setSearch} />
+            {kind === 'all' ? null : (
+              <ExportButton
+                path={`${apiRoutes.exports.repayments}${exportQuery({ list: kind, search, ...query })}`}
+              />
+            )}
+          </Flex>
         }
       />
       <Flex vertical gap="middle">
+        <ListFiltersBar
+          label={`Filter ${config.title.toLowerCase()}`}
+          values={filters}
+          onChange={setFilters}
+          filters={[
+            ...(isAdmin
+              ? [
+                  {
+                    kind: 'select' as const,
+                    name: 'officerId',
+                    label: 'Officer',
+                    placeholder: 'All officers',
+                    loading: officers.isFetching,
+                    options: (officers.data ?? []).map((officer) => ({
+                      value: String(officer.id),
+                      label: officer.name,
+                    })),
+                  },
+                ]
+              : []),
+            {
+              kind: 'dateRange',
+              from: 'from',
+              to: 'to',
+              fromLabel: 'Paid from',
+              toLabel: 'Paid to',
+            },
+          ]}
+        />
         <PagedTable<Repayment>
           label={config.title}
           columns={columns}
@@ -155,7 +207,15 @@ export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
           totalPages={data?.meta.totalPages}
           totalEstimated={data?.meta.totalEstimated}
           onPageChange={setPage}
-          emptyText={search ? `No repayments match "${search}".` : config.emptyText}
+          sort={sort}
+          onSortChange={setSort}
+          emptyText={
+            search
+              ? `No repayments match "${search}".`
+              : filtered
+                ? 'No repayments match these filters.'
+                : config.emptyText
+          }
         />
       </Flex>
     </>

@@ -1,0 +1,166 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { customers } from '../../db/schema';
+import { fixtureCustomer } from '../../../test/fixtures';
+import { build } from '../../../test/helper';
+import { staff } from '../applications/test-support';
+import { CUSTOMER_EXPORT_BATCH_ROWS } from '../customers/repository';
+import { repaymentBook } from '../repayments/test-support';
+
+const rowsOf = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((line) => line !== '');
+
+test('the customers list exports as CSV: filtered, sorted and scoped as on screen, income as a number, dates in Nairobi time', async (t) => {
+  const ctx = await build(t);
+  const people = await staff(ctx);
+  const add = async (officerId: number, firstName: string, at: string, monthlyIncome: string | null) => {
+    const customer = await fixtureCustomer(ctx.db, officerId, { firstName, lastName: 'Kamau' });
+    await ctx.db
+      .update(customers)
+      .set({ createdAt: new Date(at), monthlyIncome })
+      .where(eq(customers.id, customer.id));
+  };
+  // 21:30 UTC on 1 March is 00:30 on 2 March in Nairobi.
+  await add(people.officerAId, 'Zawadi', '2025-03-01T21:30:00Z', '13440.5');
+  await add(people.officerAId, 'Achieng', '2025-02-20T08:00:00Z', null);
+  await add(people.officerBId, 'Baraka', '2025-03-02T08:00:00Z', '25000');
+
+  const exported = await ctx.app.inject({
+    url: '/api/exports/customers.csv?sort=name&order=desc',
+    headers: people.admin,
+  });
+  assert.equal(exported.statusCode, 200, exported.body);
+  assert.match(String(exported.headers['content-type']), /^text\/csv/);
+  assert.equal(exported.headers['content-disposition'], 'attachment; filename="customers-2025-03-03.csv"');
+  const lines = rowsOf(exported.body);
+  assert.equal(
+    lines[0],
+    'Customer ID,First Name,Last Name,National ID,Phone,Email,County,Occupation,Address,Monthly Income,Registered By,Registered',
+  );
+  assert.deepEqual(
+    lines.slice(1).map((line) => line.split(',')[1]),
+    ['Zawadi', 'Baraka', 'Achieng'],
+  );
+  const zawadi = lines[1]?.split(',') ?? [];
+  assert.equal(zawadi[9], '13440.50');
+  assert.equal(zawadi[11], '2025-03-02');
+  assert.match(zawadi[4] ?? '', /^07\d{8}$/);
+  assert.equal(lines[3]?.split(',')[9], '', 'no income given: an empty cell');
+
+  const filtered = async (query: string, headers = people.admin) =>
+    rowsOf((await ctx.app.inject({ url: `/api/exports/customers.csv?${query}`, headers })).body)
+      .slice(1)
+      .map((line) => line.split(',')[1]);
+  assert.deepEqual(await filtered('from=2025-03-02&sort=name'), ['Baraka', 'Zawadi']);
+  assert.deepEqual(await filtered(`officerId=${people.officerBId}`), ['Baraka']);
+  // An officer exports only their own book, whatever the query names.
+  assert.deepEqual(await filtered(`officerId=${people.officerBId}&sort=name`, people.officerA), [
+    'Achieng',
+    'Zawadi',
+  ]);
+  assert.deepEqual(await filtered('search=zawa'), ['Zawadi']);
+
+  const backwards = await ctx.app.inject({
+    url: '/api/exports/customers.csv?from=2025-03-03&to=2025-03-01',
+    headers: people.admin,
+  });
+  assert.equal(backwards.statusCode, 400);
+  assert.equal(backwards.json().errors?.[0]?.field, 'from');
+  const badSort = await ctx.app.inject({
+    url: '/api/exports/customers.csv?sort=phone',
+    headers: people.admin,
+  });
+  assert.equal(badSort.statusCode, 400);
+  assert.match(badSort.json().message, /sort must be one of name, registered/);
+});
+
+test('a customers export longer than a batch continues after the last row of each batch: everyone once, in order', async (t) => {
+  const ctx = await build(t);
+  const people = await staff(ctx);
+  const count = CUSTOMER_EXPORT_BATCH_ROWS + 5;
+  // Many alike names: the id breaks the ties, in the export as in the list.
+  await ctx.db.insert(customers).values(
+    Array.from({ length: count }, (_, i) => ({
+      firstName: i % 2 === 0 ? 'Wanjiru' : 'Otieno',
+      lastName: 'Kamau',
+      phone: `+2547${String(30_000_000 + i).slice(-8)}`,
+      nationalId: String(40_000_000 + i),
+      county: 'Nairobi',
+      occupation: 'Trader',
+      address: 'Gikomba',
+      createdBy: people.officerAId,
+    })),
+  );
+  const exported = await ctx.app.inject({
+    url: '/api/exports/customers.csv?sort=name',
+    headers: people.admin,
+  });
+  const rows = rowsOf(exported.body)
+    .slice(1)
+    .map((line) => line.split(','));
+  assert.equal(rows.length, count);
+  const ids = rows.map((row) => Number(row[0]));
+  assert.equal(new Set(ids).size, count, 'no row twice');
+  const expected = [...rows].sort(
+    (a, b) => (a[1] ?? '').localeCompare(b[1] ?? '') || Number(a[0]) - Number(b[0]),
+  );
+  assert.deepEqual(
+    ids,
+    expected.map((row) => Number(row[0])),
+  );
+});
+
+test('a repayment list exports as CSV: filtered, sorted and scoped as on screen, amounts as numbers', async (t) => {
+  const { app, people } = await repaymentBook(t);
+  const exported = await app.inject({
+    url: '/api/exports/repayments.csv?list=pending&sort=amount&order=desc',
+    headers: people.admin,
+  });
+  assert.equal(exported.statusCode, 200, exported.body);
+  assert.equal(
+    exported.headers['content-disposition'],
+    'attachment; filename="pending-repayments-2025-03-03.csv"',
+  );
+  const lines = rowsOf(exported.body);
+  assert.equal(
+    lines[0],
+    'Repayment ID,Loan ID,Customer,Amount,M-Pesa Code,Payment Date,Due Date,Recorded By,Recorded,Status,Approved',
+  );
+  const cells = lines.slice(1).map((line) => line.split(','));
+  assert.deepEqual(
+    cells.map((row) => [row[2], row[3], row[4], row[5], row[9]]),
+    [
+      ['Chebet Kamau', '1500.00', 'QCC0000001', '2025-03-03', 'pending'],
+      ['Baraka Kamau', '1000.00', 'QBB0000001', '2025-03-02', 'pending'],
+      ['Achieng Kamau', '500.00', 'QAA0000001', '2025-03-01', 'pending'],
+    ],
+  );
+  assert.equal(cells[0]?.[8], '2025-03-03');
+
+  const customersOf = async (query: string, headers = people.admin) =>
+    rowsOf((await app.inject({ url: `/api/exports/repayments.csv?${query}`, headers })).body)
+      .slice(1)
+      .map((line) => line.split(',')[2]);
+  assert.deepEqual(await customersOf('list=pending&from=2025-03-02&to=2025-03-02'), ['Baraka Kamau']);
+  assert.deepEqual(await customersOf(`list=pending&officerId=${people.officerBId}`), ['Baraka Kamau']);
+  assert.deepEqual(await customersOf('list=pending&sort=paid_date', people.officerA), [
+    'Achieng Kamau',
+    'Chebet Kamau',
+  ]);
+  assert.deepEqual(await customersOf('list=pending&search=QBB'), ['Baraka Kamau']);
+  assert.deepEqual(await customersOf('list=approved'), []);
+
+  const noList = await app.inject({ url: '/api/exports/repayments.csv', headers: people.admin });
+  assert.equal(noList.statusCode, 400);
+  assert.match(noList.json().message, /list must be one of pending, approved/);
+  const backwards = await app.inject({
+    url: '/api/exports/repayments.csv?list=approved&from=2025-03-03&to=2025-03-01',
+    headers: people.admin,
+  });
+  assert.equal(backwards.statusCode, 400);
+  assert.equal(backwards.json().errors?.[0]?.field, 'from');
+});

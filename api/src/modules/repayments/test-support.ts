@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import type { TestContext } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { repayments } from '../../db/schema';
+import { fixtureCustomer, fixturePendingLoan, freshMpesaCode } from '../../../test/fixtures';
+import { build } from '../../../test/helper';
+import { staff } from '../applications/test-support';
+
+/**
+ * Officer A's two customers and officer B's one, each with a disbursed loan and a pending
+ * repayment on a day of its own: A's 500 (QAA, 1 March) and 1,500 (QCC, 3 March), B's 1,000
+ * (QBB, 2 March).
+ */
+export async function repaymentBook(t: TestContext) {
+  const ctx = await build(t);
+  const people = await staff(ctx);
+  const pay = async (officerId: number, firstName: string, amount: number, code: string, day: string) => {
+    const customer = await fixtureCustomer(ctx.db, officerId, { firstName, lastName: 'Kamau' });
+    const loan = await fixturePendingLoan(ctx.db, customer.id, officerId);
+    const disbursed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/loans/disburse/${loan.id}`,
+      headers: people.admin,
+      payload: { mpesaCode: freshMpesaCode('DB') },
+    });
+    assert.equal(disbursed.statusCode, 200, disbursed.body);
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/loans/loan-payment',
+      headers: people.admin,
+      payload: { loanId: loan.id, amount, mpesaCode: code, method: 'mpesa' },
+    });
+    assert.equal(paid.statusCode, 201, paid.body);
+    const id = paid.json().id as number;
+    await ctx.db.update(repayments).set({ paidDate: day }).where(eq(repayments.id, id));
+    return id;
+  };
+  const ids = {
+    achieng: await pay(people.officerAId, 'Achieng', 500, 'QAA0000001', '2025-03-01'),
+    baraka: await pay(people.officerBId, 'Baraka', 1000, 'QBB0000001', '2025-03-02'),
+    chebet: await pay(people.officerAId, 'Chebet', 1500, 'QCC0000001', '2025-03-03'),
+  };
+  return { ...ctx, people, ids };
+}

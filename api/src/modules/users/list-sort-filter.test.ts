@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { officerOptionsResponseSchema } from '@lender/shared/contract/users';
+import { fixtureUser } from '../../../test/fixtures';
+import { ADMIN, authHeader, build } from '../../../test/helper';
+
+async function setup(t: Parameters<typeof build>[0]) {
+  const ctx = await build(t);
+  const zuri = await fixtureUser(ctx.db, 'officer', 'Zuri');
+  await fixtureUser(ctx.db, 'officer', 'Baraka');
+  await fixtureUser(ctx.db, 'admin', 'Mercy');
+  const admin = await authHeader(ctx.app, ADMIN.email, ADMIN.password);
+  const officer = await authHeader(ctx.app, zuri.email, zuri.password);
+  const names = async (query: string) => {
+    const response = await ctx.app.inject({ url: `/api/users?${query}`, headers: admin });
+    assert.equal(response.statusCode, 200, response.body);
+    return (response.json().data as { first_name: string }[]).map((u) => u.first_name);
+  };
+  return { ...ctx, admin, officer, names };
+}
+
+test('the users list sorts by name and role each way and filters by role', async (t) => {
+  const { names } = await setup(t);
+  // The first admin (build()) is listed too; the three made here come in name order.
+  const made = ['Zuri', 'Baraka', 'Mercy'];
+  assert.deepEqual(
+    (await names('sort=name')).filter((name) => made.includes(name)),
+    ['Baraka', 'Mercy', 'Zuri'],
+  );
+  assert.deepEqual(await names('role=officer&sort=name&order=desc'), ['Zuri', 'Baraka']);
+  assert.deepEqual(await names('role=officer&sort=name'), ['Baraka', 'Zuri']);
+  const byRole = await names('sort=role&order=desc');
+  assert.deepEqual(byRole.slice(0, 2).sort(), ['Baraka', 'Zuri'], 'officers first, descending by role');
+});
+
+test('a role or sort the users list does not know is a 400 naming it', async (t) => {
+  const { app, admin } = await setup(t);
+  for (const [query, field] of [
+    ['role=boss', 'role'],
+    ['sort=password', 'sort'],
+  ] as const) {
+    const response = await app.inject({ url: `/api/users?${query}`, headers: admin });
+    assert.equal(response.statusCode, 400, query);
+    assert.equal(response.json().errors?.[0]?.field, field, response.body);
+  }
+});
+
+test("admins read every officer by name for a list's officer filter; officers may not", async (t) => {
+  const { app, admin, officer } = await setup(t);
+  const response = await app.inject({ url: '/api/users/officers', headers: admin });
+  assert.equal(response.statusCode, 200, response.body);
+  const officers = officerOptionsResponseSchema.parse(response.json());
+  assert.deepEqual(
+    officers.map((o) => o.name),
+    ['Baraka Staff', 'Zuri Staff'],
+  );
+  assert.equal((await app.inject({ url: '/api/users/officers', headers: officer })).statusCode, 403);
+});
