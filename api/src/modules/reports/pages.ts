@@ -27,26 +27,18 @@ export const withinBusinessDays = (
 ): SQL =>
   sql`(${column} >= (${range.start}::date::timestamp at time zone ${timeZone}) and ${column} < ((${range.end}::date + 1)::timestamp at time zone ${timeZone}))`;
 
-/** The sortable columns of the report pages' loan lists, and how a keyset compares their values. */
+/**
+ * The sortable columns of the report pages' loan lists, and the type a keyset compares their
+ * values as (carried as text between batches, so that a timestamp keeps its microseconds).
+ */
 const SORT_COLUMNS = {
-  principal: { column: loans.principal, cast: 'numeric', valueOf: (l) => l.principal },
-  total_amount: { column: loans.totalAmount, cast: 'numeric', valueOf: (l) => l.totalAmount },
-  paid_amount: { column: loans.paidAmount, cast: 'numeric', valueOf: (l) => l.paidAmount },
-  remaining_balance: {
-    column: loans.remainingBalance,
-    cast: 'numeric',
-    valueOf: (l) => l.remainingBalance,
-  },
-  status: { column: loans.status, cast: 'text', valueOf: (l) => l.status },
-  disbursement_date: {
-    column: loans.disbursementDate,
-    cast: 'timestamptz',
-    valueOf: (l) => l.disbursementDate?.toISOString() ?? null,
-  },
-} satisfies Record<
-  ReportLoanSort,
-  { column: AnyColumn; cast: string; valueOf: (loan: typeof loans.$inferSelect) => string | null }
->;
+  principal: { column: loans.principal, cast: 'numeric' },
+  total_amount: { column: loans.totalAmount, cast: 'numeric' },
+  paid_amount: { column: loans.paidAmount, cast: 'numeric' },
+  remaining_balance: { column: loans.remainingBalance, cast: 'numeric' },
+  status: { column: loans.status, cast: 'text' },
+  disbursement_date: { column: loans.disbursementDate, cast: 'timestamptz' },
+} satisfies Record<ReportLoanSort, { column: AnyColumn; cast: string }>;
 
 export interface ReportSort {
   sort?: ReportLoanSort | undefined;
@@ -107,7 +99,7 @@ export async function* loanRowBatches(
   let after: { value: string; id: number } | undefined;
   for (;;) {
     const rows = await ctx.db
-      .select(loanWithCustomerColumns)
+      .select({ ...loanWithCustomerColumns, sortKey: sql<string | null>`(${key.column})::text` })
       .from(loans)
       .innerJoin(customers, eq(customers.id, loans.customerId))
       .where(
@@ -126,8 +118,7 @@ export async function* loanRowBatches(
     if (rows.length === 0) return;
     yield await toLoanRows(ctx, rows);
     const last = rows[rows.length - 1];
-    const value = last ? key.valueOf(last.loan) : null;
-    if (!last || value === null || rows.length < EXPORT_BATCH_ROWS) return;
-    after = { value, id: last.loan.id };
+    if (!last || last.sortKey === null || rows.length < EXPORT_BATCH_ROWS) return;
+    after = { value: last.sortKey, id: last.loan.id };
   }
 }
