@@ -90,12 +90,15 @@ export async function totalOf(
  * serves the order with the list's own condition.
  */
 export function sortOrderBy<Key extends string>(
-  columns: Record<Key, SQLWrapper>,
+  // A key may order by several expressions (a customer's first then last name), each the same way.
+  columns: Record<Key, SQLWrapper | readonly SQLWrapper[]>,
   request: { sort?: Key | undefined; order?: SortOrder | undefined },
   tiebreak: SQLWrapper,
   fallback: SQL[],
 ): SQL[] {
   if (!request.sort) return fallback;
   const direction = request.order === 'desc' ? desc : asc;
-  return [direction(columns[request.sort]), direction(tiebreak)];
+  const chosen = columns[request.sort];
+  const expressions: readonly SQLWrapper[] = Array.isArray(chosen) ? chosen : [chosen as SQLWrapper];
+  return [...expressions.map((expression) => direction(expression)), direction(tiebreak)];
 }

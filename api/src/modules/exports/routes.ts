@@ -15,15 +15,15 @@ const exportsRoutes: FastifyPluginAsyncZod<LoansSettings> = async (app, settings
       schema: {
         tags: ['exports'],
         summary:
-          'A loan list as CSV, every page (the list, search and scope as on screen; officers their own book), streamed',
+          'A loan list as CSV, every page (the list, search, sort, filters and scope as on screen; officers their own book), streamed',
         querystring: loanExportQuerySchema,
         response: { 200: z.unknown().describe('The CSV (text/csv), streamed'), ...errors(400, 401) },
       },
     },
     async (request, reply) => {
-      const { list, search, officerId } = request.query;
+      const { list, search, officerId, ...options } = request.query;
       const scope = loanScope(request.user, officerId === undefined ? {} : { officerId });
-      const csv = Readable.from(loanListCsv(ctx, list, scope, search));
+      const csv = Readable.from(loanListCsv(ctx, list, scope, search, options));
       // A failure after the first bytes cannot become an error answer: the download is cut short
       // (the browser reports it failed) and the log says why.
       csv.on('error', (error) => request.log.error({ err: error, list }, 'CSV export failed'));

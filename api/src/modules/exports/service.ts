@@ -4,7 +4,7 @@
  */
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { LOAN_EXPORT_COLUMNS, type LoanExportList } from '@lender/shared/contract/exports';
-import { loanListBatches } from '../loans/lists';
+import { loanListBatches, type LoanListOptions } from '../loans/lists';
 import type { LoanScope, LoansContext } from '../loans/service';
 import { csvLine, kshNumber } from './csv';
 
@@ -37,10 +37,11 @@ export async function* loanListCsv(
   list: LoanExportList,
   scope: LoanScope,
   search?: string,
+  options: LoanListOptions = {},
 ): AsyncGenerator<string> {
   // A byte-order mark: Excel then reads the file as UTF-8 (names with accents, "Ksh").
   yield `\uFEFF${csvLine(LOAN_EXPORT_COLUMNS)}`;
-  for await (const batch of loanListBatches(ctx, list, scope, search)) {
+  for await (const batch of loanListBatches(ctx, list, scope, search, options)) {
     yield batch.map(loanLine).join('');
   }
 }
