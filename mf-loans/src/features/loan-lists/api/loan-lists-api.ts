@@ -2,6 +2,7 @@ import type { LoansPage } from '@lender/shared/contract/loans';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { loansApi } from '../../../api/loans-api';
 import { loanListScope } from '../../../components/loan-scope';
+import type { ListQueryArgs } from '../../../components/list-filters';
 
 /** The read-only loan lists of §2.15, each a paginated GET (data + meta). */
 export const LOAN_LIST_PATHS = {
@@ -16,8 +17,12 @@ export type LoanListKind = keyof typeof LOAN_LIST_PATHS;
 export const loanListsApi = loansApi.injectEndpoints({
   endpoints: (builder) => ({
     /** GET one of the lists with role&officerId&page: one server page of loans. */
-    getLoanList: builder.query<LoansPage, { kind: LoanListKind; page: number }>({
-      query: ({ kind, page }) => ({ url: LOAN_LIST_PATHS[kind], params: { ...loanListScope(), page } }),
+    getLoanList: builder.query<LoansPage, { kind: LoanListKind; page: number; filters?: ListQueryArgs }>({
+      // The sort and filters follow the scope: an admin's officer filter replaces their own id.
+      query: ({ kind, page, filters }) => ({
+        url: LOAN_LIST_PATHS[kind],
+        params: { ...loanListScope(), page, ...filters },
+      }),
       providesTags: ['Loan'],
     }),
   }),

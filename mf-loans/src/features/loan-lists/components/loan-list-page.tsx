@@ -5,14 +5,16 @@ import type { LoanExportList } from '@lender/shared/contract/exports';
 import { liveRefresh } from '@lender/shared/client/live-refresh';
 import { useNavigate } from '@lender/shared/client/router';
 import { apiErrorBody, httpStatus, type RequestError } from '@lender/shared/client/api-error';
-import type { LoanRow } from '@lender/shared/contract/loans';
+import { LOAN_LIST_FILTERS, type LoanRow } from '@lender/shared/contract/loans';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
 import { Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { ListFilterBar } from '@lender/shared/ui/list-filter-bar.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { datePart, LOAN_ROW_COLUMNS, PAYMENT_DATE_COLUMNS } from '../../../components/loan-columns';
 import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
+import { useListFilters, type ListFilterSpec } from '../../../components/list-filters';
 import { useGetLoanListQuery, type LoanListKind } from '../api/loan-lists-api';
 
 /**
@@ -34,7 +36,7 @@ const DEFAULTED_COLUMNS: TableColumnsType<LoanRow> = [
     key: 'default_date',
     render: (date: string | null) => datePart(date),
   },
-  { title: 'Days Overdue', dataIndex: 'days_overdue', key: 'days_overdue', align: 'right' },
+  { title: 'Days Overdue', dataIndex: 'days_overdue', key: 'days_overdue', align: 'right', sorter: true },
 ];
 
 interface LoanListConfig {
@@ -45,7 +47,15 @@ interface LoanListConfig {
    * the defaulted list's Default Date and Days Overdue).
    */
   extraColumns?: TableColumnsType<LoanRow>;
+  /** What its rows differ in (issue 14): the filters above the table. */
+  filters: ListFilterSpec;
 }
+
+/** The states of the loans open and falling due (a due list holds no paid or defaulted loan). */
+const DUE_FILTERS = {
+  statuses: ['active', 'partially_paid', 'overdue'],
+  devices: ['active', 'waiting', 'locked'],
+} as const;
 
 /** The export of each list (GET /api/exports/loans.csv?list=). */
 const EXPORT_LISTS: Record<LoanListKind, LoanExportList> = {
@@ -57,19 +67,36 @@ const EXPORT_LISTS: Record<LoanListKind, LoanExportList> = {
 };
 
 export const LOAN_LISTS: Record<LoanListKind, LoanListConfig> = {
-  cleared: { title: 'Cleared Loans', emptyText: 'No cleared loans yet.' },
-  dueToday: { title: 'Due Today', emptyText: texts.empty.dueToday, extraColumns: PAYMENT_DATE_COLUMNS },
+  cleared: {
+    title: 'Cleared Loans',
+    emptyText: 'No cleared loans yet.',
+    filters: { devices: ['active', 'purchased'], dateLabel: 'Disbursed' },
+  },
+  // One day's dues: no date range.
+  dueToday: {
+    title: 'Due Today',
+    emptyText: texts.empty.dueToday,
+    extraColumns: PAYMENT_DATE_COLUMNS,
+    filters: DUE_FILTERS,
+  },
   // The menu's spelling (specification §2.3).
   dueTomorrow: {
     title: 'Due Tommorrow',
     emptyText: texts.empty.dueTomorrow,
     extraColumns: PAYMENT_DATE_COLUMNS,
+    filters: DUE_FILTERS,
   },
-  due2to7: { title: 'Due 2-7 days', emptyText: texts.empty.due2to7, extraColumns: PAYMENT_DATE_COLUMNS },
+  due2to7: {
+    title: 'Due 2-7 days',
+    emptyText: texts.empty.due2to7,
+    extraColumns: PAYMENT_DATE_COLUMNS,
+    filters: { ...DUE_FILTERS, dateLabel: 'Due' },
+  },
   defaulted: {
     title: 'Defaulted Loans',
     emptyText: 'No defaulted loans.',
     extraColumns: [...PAYMENT_DATE_COLUMNS, ...DEFAULTED_COLUMNS],
+    filters: { devices: ['active', 'waiting', 'locked', 'repossessed'], dateLabel: 'Due' },
   },
 };
 
@@ -77,8 +104,13 @@ export const LOAN_LISTS: Record<LoanListKind, LoanListConfig> = {
 export function LoanListPage({ kind }: { kind: LoanListKind }) {
   const config = LOAN_LISTS[kind];
   const navigate = useNavigate();
-  const { page, setPage } = useListUrlState();
-  const { data, currentData, error, isFetching, refetch } = useGetLoanListQuery({ kind, page }, liveRefresh);
+  const { page, sort, filters, setPage, setSort, setFilters, queryArgs } = useListUrlState();
+  const listFilters = useListFilters(config.filters);
+  const args = queryArgs(LOAN_LIST_FILTERS);
+  const { data, currentData, error, isFetching, refetch } = useGetLoanListQuery(
+    { kind, page, filters: args },
+    liveRefresh,
+  );
 
   const lastPage = currentData?.meta.totalPages;
   useEffect(() => {
@@ -107,9 +139,14 @@ export function LoanListPage({ kind }: { kind: LoanListKind }) {
     <>
       <PageHeader
         title={config.title}
-        extra={<ExportButton path={`${apiRoutes.exports.loans}?list=${EXPORT_LISTS[kind]}`} />}
+        extra={
+          <ExportButton
+            path={`${apiRoutes.exports.loans}?${new URLSearchParams({ list: EXPORT_LISTS[kind], ...args }).toString()}`}
+          />
+        }
       />
       <Flex vertical gap="middle">
+        <ListFilterBar filters={listFilters} values={filters} onChange={setFilters} />
         <PagedTable<LoanRow>
           label={config.title}
           columns={columns}
@@ -123,7 +160,11 @@ export function LoanListPage({ kind }: { kind: LoanListKind }) {
           totalPages={data?.meta.totalPages}
           totalEstimated={data?.meta.totalEstimated}
           onPageChange={setPage}
-          emptyText={config.emptyText}
+          sort={sort}
+          onSortChange={setSort}
+          emptyText={
+            LOAN_LIST_FILTERS.some((name) => filters[name]) ? 'No loans match the filters.' : config.emptyText
+          }
         />
       </Flex>
     </>
