@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import { Button, DatePicker, Flex, Select, dayjs } from './antd';
+import { Button, DatePicker, Flex, Select, dayjs, theme } from './antd';
 
 /** A filter chosen from a list (a status, a product, an officer): one URL parameter. */
 export interface SelectFilter {
@@ -66,6 +66,9 @@ export function ListFilterBar({
   label?: string;
 }) {
   const id = useId();
+  const { token } = theme.useToken();
+  // antd draws a select's placeholder at 25% (1.8:1, below AA); the secondary text colour reads.
+  const placeholder = <span style={{ color: token.colorTextSecondary }}>All</span>;
   const names = filters.flatMap(namesOf);
   const anySet = names.some((name) => Boolean(values[name]));
   return (
@@ -80,7 +83,7 @@ export function ListFilterBar({
                 id={inputId}
                 allowClear
                 showSearch={{ optionFilterProp: 'label' }}
-                placeholder="All"
+                placeholder={placeholder}
                 loading={filter.loading}
                 value={values[filter.name] || undefined}
                 options={filter.options}
