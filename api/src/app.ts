@@ -130,7 +130,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(loansRoutes, loansSettings);
       await api.register(productsRoutes);
       await api.register(targetsRoutes);
-      await api.register(applicationsRoutes, { lateFeePercent: config.lateFeePercent });
+      await api.register(applicationsRoutes, {
+        lateFeePercent: config.lateFeePercent,
+        timeZone: config.timeZone,
+      });
       await api.register(repaymentsRoutes, loansSettings);
       await api.register(mpesaRoutes, { ...loansSettings, mpesa: config.mpesa });
       await api.register(searchRoutes);

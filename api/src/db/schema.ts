@@ -493,6 +493,8 @@ export const loanApplications = pgTable(
       .on(t.decidedAt, t.id)
       .where(sql`${t.status} = 'rejected'`),
     index('loan_applications_officer_idx').on(t.officerId, t.status),
+    /** The application lists sorted by amount (issue 14): a status's applications in amount order. */
+    index('loan_applications_status_amount_sort_idx').on(t.status, t.amount, t.id),
     /** A customer's applications (and the foreign key check when a customer is deleted). */
     index('loan_applications_customer_idx').on(t.customerId),
     check('loan_applications_amount_check', sql`${t.amount} > 0`),
@@ -640,6 +642,24 @@ export const loans = pgTable(
     index('loans_officer_disbursed_list_idx')
       .on(t.officerId, t.disbursementDate, t.id)
       .where(sql`${t.disbursementDate} is not null`),
+    /**
+     * The active list's sorts (issue 14, lists.ts SORT_COLUMNS), for everyone: a page read in order
+     * from the index, then id, as the list's other orders are. An officer's book (a few thousand
+     * loans at most) is sorted from loans_officer_active_list_idx's rows; the shorter lists (a day's
+     * dues, pending disbursement) sort the rows their own index selects.
+     */
+    index('loans_active_total_sort_idx')
+      .on(t.totalAmount, t.id)
+      .where(sql`${t.disbursementDate} is not null and ${t.status} <> 'paid'`),
+    index('loans_active_balance_sort_idx')
+      .on(t.remainingBalance, t.id)
+      .where(sql`${t.disbursementDate} is not null and ${t.status} <> 'paid'`),
+    index('loans_active_due_sort_idx')
+      .on(t.dueDate, t.id)
+      .where(sql`${t.disbursementDate} is not null and ${t.status} <> 'paid'`),
+    index('loans_active_status_sort_idx')
+      .on(t.status, t.id)
+      .where(sql`${t.disbursementDate} is not null and ${t.status} <> 'paid'`),
     /** Cleared loans by disbursement, pending disbursement by approval. */
     index('loans_status_list_idx').on(t.status, t.disbursementDate, t.id),
     index('loans_officer_status_list_idx').on(t.officerId, t.status, t.disbursementDate, t.id),

@@ -90,13 +90,16 @@ export async function totalOf(
  * serves the order with the list's own condition.
  */
 export function sortOrderBy<Key extends string>(
-  columns: Record<Key, SQLWrapper> | ((key: Key) => SQLWrapper),
+  // A key may order by several expressions (a customer's first then last name), each the same way.
+  columns:
+    Record<Key, SQLWrapper | readonly SQLWrapper[]> | ((key: Key) => SQLWrapper | readonly SQLWrapper[]),
   request: { sort?: Key | undefined; order?: SortOrder | undefined },
   tiebreak: SQLWrapper,
   fallback: SQL[],
 ): SQL[] {
   if (!request.sort) return fallback;
   const direction = request.order === 'desc' ? desc : asc;
-  const column = typeof columns === 'function' ? columns(request.sort) : columns[request.sort];
-  return [direction(column), direction(tiebreak)];
+  const chosen = typeof columns === 'function' ? columns(request.sort) : columns[request.sort];
+  const expressions: readonly SQLWrapper[] = Array.isArray(chosen) ? chosen : [chosen as SQLWrapper];
+  return [...expressions.map((expression) => direction(expression)), direction(tiebreak)];
 }

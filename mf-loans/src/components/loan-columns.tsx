@@ -27,11 +27,13 @@ export const ACCOUNT_NUMBER_COLUMN: TableColumnsType<LoanRow>[number] = {
  * due date, days remaining and the device status. Lists add their own columns and actions.
  */
 export const LOAN_ROW_COLUMNS: TableColumnsType<LoanRow> = [
-  { title: 'Customer Name', dataIndex: 'customer_name', key: 'customer_name' },
+  // sorter: true sorts on the server (PagedTable; the key is the sort's name, LOAN_SORTS).
+  { title: 'Customer Name', dataIndex: 'customer_name', key: 'customer_name', sorter: true },
   {
     title: 'Loan Amount',
     dataIndex: 'total_amount',
     key: 'total_amount',
+    sorter: true,
     align: 'right',
     render: (amount: number) => <Money amount={amount} />,
   },
@@ -55,6 +57,7 @@ export const LOAN_ROW_COLUMNS: TableColumnsType<LoanRow> = [
     title: 'Balance',
     dataIndex: 'remaining_balance',
     key: 'remaining_balance',
+    sorter: true,
     align: 'right',
     render: (amount: number) => <Money amount={amount} />,
   },
@@ -62,12 +65,14 @@ export const LOAN_ROW_COLUMNS: TableColumnsType<LoanRow> = [
     title: 'Status',
     dataIndex: 'status',
     key: 'status',
+    sorter: true,
     render: (status: string) => <LoanStatusBadge status={status} />,
   },
   {
     title: 'Due Date',
     dataIndex: 'due_date',
     key: 'due_date',
+    sorter: true,
     render: (date: string | null) => datePart(date),
   },
   {

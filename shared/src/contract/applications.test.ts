@@ -1,4 +1,5 @@
 import {
+  applicationListQuerySchema,
   approveApplicationRequestSchema,
   createApplicationRequestSchema,
   pendingApplicationsPageSchema,
@@ -123,5 +124,24 @@ describe('application lists', () => {
     expect(rejectedApplicationsPageSchema.safeParse({ data: [pending], meta }).success).toBe(false);
     // No longer the specification's plain array.
     expect(rejectedApplicationsPageSchema.safeParse([rejected]).success).toBe(false);
+  });
+});
+
+describe('applicationListQuerySchema', () => {
+  it('parses a sort, the product and the dates', () => {
+    expect(
+      applicationListQuerySchema.parse({ sort: 'amount', order: 'desc', productId: '2', from: '2025-03-01' }),
+    ).toEqual({ page: 1, sort: 'amount', order: 'desc', productId: 2, from: '2025-03-01' });
+  });
+
+  it('refuses an unknown sort naming the field, and a range ending before it starts naming from', () => {
+    const unknown = applicationListQuerySchema.safeParse({ sort: 'imei' });
+    expect(unknown.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['sort', 'sort must be one of customer_name, amount, created_at, rejected_at'],
+    ]);
+    const backwards = applicationListQuerySchema.safeParse({ from: '2025-03-02', to: '2025-03-01' });
+    expect(backwards.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['from', 'from must not be after to'],
+    ]);
   });
 });

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, messageSchema, moneySchema, paginated, scopeQuerySchema } from './common';
+import {
+  dateRangeQueryShape,
+  idSchema,
+  isoDateTimeSchema,
+  messageSchema,
+  moneySchema,
+  paginated,
+  refineDateRange,
+  scopeQuerySchema,
+  sortQueryShape,
+} from './common';
 import {
   blankToUndefined,
   idField,
@@ -74,7 +84,22 @@ export const rejectedApplicationRowSchema = pendingApplicationRowSchema.extend({
 export type RejectedApplicationRow = z.infer<typeof rejectedApplicationRowSchema>;
 
 /** Query of GET /api/loansApplication/pending and /rejected. */
-export const applicationListQuerySchema = scopeQuerySchema.extend({});
+/**
+ * The columns the application lists sort by: the customer's name, the amount asked for, and when it
+ * was submitted (rejected_at, the decision, on the rejected list).
+ */
+export const APPLICATION_SORTS = ['customer_name', 'amount', 'created_at', 'rejected_at'] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+/** The filter names an application list page sends (useListUrlState().queryArgs). */
+export const APPLICATION_LIST_FILTERS = ['productId', 'officerId', 'from', 'to'] as const;
+
+/**
+ * Filters (issue 14): the product, an admin's officer (scope's officerId) and the date submitted
+ * (from/to, business dates); a range ending before it starts is refused naming `from`.
+ */
+export const applicationListQuerySchema = scopeQuerySchema
+  .extend({ productId: idSchema.optional(), ...dateRangeQueryShape, ...sortQueryShape(APPLICATION_SORTS) })
+  .superRefine(refineDateRange);
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 export const pendingApplicationsPageSchema = paginated(pendingApplicationRowSchema);
 export type PendingApplicationsPage = z.infer<typeof pendingApplicationsPageSchema>;

@@ -100,6 +100,18 @@ export const dateRangeQueryShape = {
 export const dateRangeError = (range: { from?: string | undefined; to?: string | undefined }) =>
   range.from && range.to && range.from > range.to ? 'from must not be after to' : undefined;
 
+/**
+ * Refines a list's query schema (`.superRefine(refineDateRange)`): a range that ends before it
+ * starts is a 400 naming `from`.
+ */
+export const refineDateRange = (
+  query: { from?: string | undefined; to?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  const message = dateRangeError(query);
+  if (message) ctx.addIssue({ code: 'custom', path: ['from'], message });
+};
+
 /** Money travels as a number with at most 2 decimals; the server stores it exactly. */
 export const moneySchema = z.number();
 

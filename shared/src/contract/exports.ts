@@ -3,9 +3,9 @@
  * numbers (13440.00), dates as the lender's business dates (YYYY-MM-DD, Nairobi).
  */
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, refineDateRange } from './common';
+import { loanListFilterShape } from './loans';
 import { loanReportQuerySchema, monthlyLoansQuerySchema } from './reports';
-import { promiseFilterSchema } from './notes';
 import { customerListQuerySchema } from './customers';
 import { repaymentListQuerySchema } from './repayments';
 
@@ -21,15 +21,17 @@ export const LOAN_EXPORT_LISTS = [
 export type LoanExportList = (typeof LOAN_EXPORT_LISTS)[number];
 
 /** GET /api/exports/loans.csv?list=&search=&officerId=: a loan list as on screen, every page. */
-export const loanExportQuerySchema = z.object({
-  list: z.enum(LOAN_EXPORT_LISTS, {
-    error: `list must be one of ${LOAN_EXPORT_LISTS.join(', ')}`,
-  }),
-  search: z.string().trim().max(100).optional(),
-  officerId: idSchema.optional(),
-  /** The loan lists' filter by latest promise (loanListQuerySchema's `promise`). */
-  promise: promiseFilterSchema,
-});
+export const loanExportQuerySchema = z
+  .object({
+    list: z.enum(LOAN_EXPORT_LISTS, {
+      error: `list must be one of ${LOAN_EXPORT_LISTS.join(', ')}`,
+    }),
+    search: z.string().trim().max(100).optional(),
+    officerId: idSchema.optional(),
+    // The list's sort and filters (the promise filter too), as on screen.
+    ...loanListFilterShape,
+  })
+  .superRefine(refineDateRange);
 export type LoanExportQuery = z.input<typeof loanExportQuerySchema>;
 
 /** The CSV's columns, in order. */

@@ -6,8 +6,10 @@ import {
   loanListQuerySchema,
   loanRowSchema,
   loansPageSchema,
+  LOAN_SORTS,
   type LoanRow,
 } from './loans';
+import { loanExportQuerySchema } from './exports';
 
 const row: LoanRow = {
   id: 7,
@@ -142,5 +144,77 @@ describe('loanListQuerySchema', () => {
   it('filters by the latest promise: none, pending, kept or broken', () => {
     expect(loanListQuerySchema.parse({ promise: 'kept' }).promise).toBe('kept');
     expect(loanListQuerySchema.safeParse({ promise: 'late' }).error?.issues[0]?.path).toEqual(['promise']);
+  });
+
+  it('parses a sort and the filters as the URL gives them', () => {
+    expect(
+      loanListQuerySchema.parse({
+        sort: 'remaining_balance',
+        order: 'desc',
+        status: 'overdue',
+        device: 'locked',
+        productId: '3',
+        from: '2025-03-01',
+        to: '2025-03-31',
+      }),
+    ).toEqual({
+      page: 1,
+      sort: 'remaining_balance',
+      order: 'desc',
+      status: 'overdue',
+      device: 'locked',
+      productId: 3,
+      from: '2025-03-01',
+      to: '2025-03-31',
+    });
+    expect(loanListQuerySchema.parse({ from: '2025-03-01', to: '2025-03-01' })).toMatchObject({
+      from: '2025-03-01',
+      to: '2025-03-01',
+    });
+  });
+
+  const issuesOf = (query: Record<string, string>) => {
+    const result = loanListQuerySchema.safeParse(query);
+    return result.success
+      ? []
+      : result.error.issues.map((issue) => ({ field: issue.path.join('.'), msg: issue.message }));
+  };
+
+  it('refuses an unknown sort, naming the sortable columns', () => {
+    expect(issuesOf({ sort: 'password' })).toEqual([
+      { field: 'sort', msg: `sort must be one of ${LOAN_SORTS.join(', ')}` },
+    ]);
+    expect(issuesOf({ sort: 'due_date', order: 'up' })).toEqual([
+      { field: 'order', msg: 'order must be asc or desc' },
+    ]);
+  });
+
+  it('refuses an unknown status or device, a bad product and a date that is not YYYY-MM-DD', () => {
+    expect(issuesOf({ status: 'happy' })[0]?.field).toBe('status');
+    expect(issuesOf({ device: 'lost' })[0]?.field).toBe('device');
+    expect(issuesOf({ productId: 'x' })[0]?.field).toBe('productId');
+    expect(issuesOf({ to: '31/03/2025' })).toEqual([{ field: 'to', msg: 'to must be a date (YYYY-MM-DD)' }]);
+  });
+
+  it('refuses a range that ends before it starts, naming from', () => {
+    expect(issuesOf({ from: '2025-03-02', to: '2025-03-01' })).toEqual([
+      { field: 'from', msg: 'from must not be after to' },
+    ]);
+  });
+});
+
+describe('loanExportQuerySchema', () => {
+  it('takes the list’s sort and filters, as on screen', () => {
+    expect(
+      loanExportQuerySchema.parse({
+        list: 'active',
+        sort: 'customer_name',
+        status: 'active',
+        officerId: '4',
+      }),
+    ).toEqual({ list: 'active', sort: 'customer_name', status: 'active', officerId: 4 });
+    const backwards = loanExportQuerySchema.safeParse({ list: 'paid', from: '2025-03-02', to: '2025-03-01' });
+    expect(backwards.success).toBe(false);
+    expect(backwards.error?.issues[0]?.path).toEqual(['from']);
   });
 });

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { DEVICE_STATUSES, LOAN_STATUSES } from '../domain/statuses';
 import {
+  dateRangeQueryShape,
+  idSchema,
   isoDateSchema,
   isoDateTimeSchema,
   messageSchema,
   moneySchema,
   paginated,
+  refineDateRange,
   scopeQuerySchema,
+  sortQueryShape,
 } from './common';
 import { imeiField, mpesaCodeField, textField } from './validators';
 import { PROMISE_STATUSES, promiseFilterSchema } from './notes';
@@ -115,10 +119,52 @@ export type LoanDetail = z.infer<typeof loanDetailSchema>;
  * Query of the loan lists: /api/loans/loan-details (active), /paid, /defaulted,
  * /pending-disbursement, /api/loans/due-today, /due-tomorrow, /due-2-7-days.
  */
-export const loanListQuerySchema = scopeQuerySchema.extend({
+/**
+ * The columns a loan list sorts by (`?sort=remaining_balance&order=desc`), named as the row's
+ * fields. days_overdue is the due date the other way round (the earlier the due date, the more days
+ * overdue).
+ */
+export const LOAN_SORTS = [
+  'customer_name',
+  'principal',
+  'total_amount',
+  'remaining_balance',
+  'status',
+  'due_date',
+  'disbursement_date',
+  'days_overdue',
+] as const;
+export type LoanSort = (typeof LOAN_SORTS)[number];
+
+/**
+ * The filters of the loan lists (issue 14), besides the scope's officerId (an admin's officer
+ * filter; ignored for an officer): the stored status, the device's state, the product, and a date
+ * range on the list's date (disbursed for active and cleared, approved for pending disbursement,
+ * due for the due and defaulted lists). Shared by the lists and their export.
+ */
+export const loanListFilterShape = {
+  status: z.enum(LOAN_STATUSES, { error: `status must be one of ${LOAN_STATUSES.join(', ')}` }).optional(),
+  device: z
+    .enum(DEVICE_STATUSES, { error: `device must be one of ${DEVICE_STATUSES.join(', ')}` })
+    .optional(),
+  productId: idSchema.optional(),
   /** Only loans whose latest promise is pending, kept or broken, or that have none. */
   promise: promiseFilterSchema,
-});
+  ...dateRangeQueryShape,
+  ...sortQueryShape(LOAN_SORTS),
+};
+/** The filter names a loan list page sends (useListUrlState().queryArgs). */
+export const LOAN_LIST_FILTERS = [
+  'status',
+  'device',
+  'productId',
+  'officerId',
+  'from',
+  'to',
+  'promise',
+] as const;
+
+export const loanListQuerySchema = scopeQuerySchema.extend(loanListFilterShape).superRefine(refineDateRange);
 export type LoanListQuery = z.input<typeof loanListQuerySchema>;
 export const loansPageSchema = paginated(loanRowSchema);
 export type LoansPage = z.infer<typeof loansPageSchema>;

@@ -126,6 +126,81 @@ describe('paged table states', () => {
   });
 });
 
+describe('paged table sorted on the server', () => {
+  // A table with a pinned column renders its header twice (antd measures it): the first is shown.
+  const header = (name: string | RegExp) => screen.getAllByRole('columnheader', { name })[0] as HTMLElement;
+  const sortable = [
+    { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
+    { title: 'Balance', dataIndex: 'balance', key: 'balance', sorter: true },
+    { title: 'Phone', dataIndex: 'phone', key: 'phone' },
+  ];
+  const rows: Row[] = [
+    { id: 1, name: 'Wanjiku', balance: '900', phone: '0712345678' },
+    { id: 2, name: 'Akinyi', balance: '100', phone: '0722345678' },
+  ];
+
+  it('a header click asks for that column ascending, a second for descending, a third for the default order', () => {
+    const onSortChange = jest.fn();
+    const { rerender } = render(
+      <PagedTable<Row> columns={sortable} rows={rows} rowKey="id" onSortChange={onSortChange} />,
+    );
+    fireEvent.click(header(/Balance/));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'balance', order: 'asc' });
+
+    rerender(
+      <PagedTable<Row>
+        columns={sortable}
+        rows={rows}
+        rowKey="id"
+        sort={{ key: 'balance', order: 'asc' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(header(/Balance/)).toHaveAttribute('aria-sort', 'ascending');
+    fireEvent.click(header(/Balance/));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'balance', order: 'desc' });
+
+    rerender(
+      <PagedTable<Row>
+        columns={sortable}
+        rows={rows}
+        rowKey="id"
+        sort={{ key: 'balance', order: 'desc' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(header(/Balance/)).toHaveAttribute('aria-sort', 'descending');
+    fireEvent.click(header(/Balance/));
+    expect(onSortChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('never reorders the page itself: the rows stay in the server order', () => {
+    render(
+      <PagedTable<Row>
+        columns={sortable}
+        rows={rows}
+        rowKey="id"
+        sort={{ key: 'name', order: 'asc' }}
+        onSortChange={() => {}}
+      />,
+    );
+    const names = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(names[0]).toContain('Wanjiku');
+    expect(names[1]).toContain('Akinyi');
+  });
+
+  it('a column without sorter: true has no sort', () => {
+    const onSortChange = jest.fn();
+    render(<PagedTable<Row> columns={sortable} rows={rows} rowKey="id" onSortChange={onSortChange} />);
+    fireEvent.click(header('Phone'));
+    expect(onSortChange).not.toHaveBeenCalled();
+    expect(header('Phone')).not.toHaveAttribute('aria-sort');
+  });
+});
+
 describe('paged table on a phone', () => {
   let restoreScreen: () => void;
   beforeEach(() => {
@@ -168,5 +243,31 @@ describe('paged table on a phone', () => {
     expect(screen.queryByText('0712345678')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'View Wanjiku' }));
     expect(onView).toHaveBeenCalled();
+  });
+
+  it('offers a Sort by select with each sortable column both ways', async () => {
+    const onSortChange = jest.fn();
+    render(
+      <PagedTable<Row>
+        label="Active Loans"
+        columns={[
+          { title: 'Customer', dataIndex: 'name', key: 'name', sorter: true },
+          { title: 'Balance', dataIndex: 'balance', key: 'balance', sorter: true },
+          { title: 'Phone', dataIndex: 'phone', key: 'phone' },
+        ]}
+        rows={[{ id: 1, name: 'Wanjiku', balance: 'Ksh 1,000', phone: '0712345678' }]}
+        rowKey="id"
+        onSortChange={onSortChange}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Sort Active Loans by' });
+    fireEvent.mouseDown(select);
+    // Each sortable column both ways (antd gives each option its label as title); Phone has no sort.
+    for (const label of ['Customer (ascending)', 'Customer (descending)', 'Balance (ascending)']) {
+      expect(await screen.findByTitle(label)).toBeInTheDocument();
+    }
+    expect(screen.queryByTitle('Phone (ascending)')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('Balance (descending)'));
+    expect(onSortChange).toHaveBeenCalledWith({ key: 'balance', order: 'desc' });
   });
 });

@@ -1,8 +1,17 @@
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { ApplicationSort } from '@lender/shared/contract/applications';
+import type { SortOrder } from '@lender/shared/contract/common';
 import type { ApplicationStatus } from '@lender/shared/domain/statuses';
 import { preparedStatement, type Database, type Executor } from '../../db/client';
 import { customers, loanApplications, loanProducts, loans } from '../../db/schema';
-import { cappedTotal, pagePlaceholders, pageValues, totalOf, type PageRequest } from '../pagination';
+import {
+  cappedTotal,
+  pagePlaceholders,
+  pageValues,
+  sortOrderBy,
+  totalOf,
+  type PageRequest,
+} from '../pagination';
 
 export type ApplicationRow = typeof loanApplications.$inferSelect;
 export type NewApplicationRow = typeof loanApplications.$inferInsert;
@@ -147,12 +156,61 @@ const statusIs = (status: ListedApplicationStatus) =>
 const customersOfPlaceholder = sql.placeholder('customersOf');
 
 /**
+ * A list's sort and filters (issue 14). None given: the list's own order, prepared once; any given:
+ * the statement is built for them (their values are in it).
+ */
+export interface ApplicationListOptions {
+  sort?: ApplicationSort | undefined;
+  order?: SortOrder | undefined;
+  productId?: number | undefined;
+  /** Business dates, inclusive, of the list's date: submitted (pending), rejected (rejected). */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/**
+ * The expressions each sort orders by (then the application's id). The customer's name is read in
+ * order from customers_name_idx; the dates and the amount from loan_applications_*_sort_idx
+ * (db/schema.ts).
+ */
+const SORT_COLUMNS: Record<ApplicationSort, SQLWrapper | readonly SQLWrapper[]> = {
+  customer_name: [sql`lower(${customers.firstName})`, sql`lower(${customers.lastName})`],
+  amount: loanApplications.amount,
+  created_at: loanApplications.createdAt,
+  rejected_at: loanApplications.decidedAt,
+};
+
+/** The list's date filtered by from/to, written on the column so that an index serves the range. */
+function filterCondition(
+  status: ListedApplicationStatus,
+  options: ApplicationListOptions,
+  timeZone: string,
+): SQL | undefined {
+  const column = status === 'rejected' ? loanApplications.decidedAt : loanApplications.createdAt;
+  return and(
+    options.productId !== undefined ? eq(loanApplications.productId, options.productId) : undefined,
+    options.from ? sql`${column} >= (${options.from}::date::timestamp at time zone ${timeZone})` : undefined,
+    options.to ? sql`${column} < ((${options.to}::date + 1)::timestamp at time zone ${timeZone})` : undefined,
+  );
+}
+
+/**
  * A page of a status's applications in the list's order (listOrder) and its capped count
  * (pagination.ts cappedTotal); the count joins customers only for an officer's scope, whose id is a
  * placeholder.
  */
-function applicationsPageStatement(db: Database, status: ListedApplicationStatus, scoped: boolean) {
-  const where = and(statusIs(status), scoped ? eq(customers.createdBy, customersOfPlaceholder) : undefined);
+function applicationsPageStatement(
+  db: Database,
+  status: ListedApplicationStatus,
+  scoped: boolean,
+  custom?: { options: ApplicationListOptions; timeZone: string },
+) {
+  const where = and(
+    statusIs(status),
+    scoped ? eq(customers.createdBy, customersOfPlaceholder) : undefined,
+    custom ? filterCondition(status, custom.options, custom.timeZone) : undefined,
+  );
+  const orderBy = sortOrderBy(SORT_COLUMNS, custom?.options ?? {}, loanApplications.id, listOrder[status]);
   let counting = db
     .select({ one: sql`1` })
     .from(loanApplications)
@@ -166,7 +224,7 @@ function applicationsPageStatement(db: Database, status: ListedApplicationStatus
       .innerJoin(customers, eq(customers.id, loanApplications.customerId))
       .innerJoin(loanProducts, eq(loanProducts.id, loanApplications.productId))
       .where(where)
-      .orderBy(...listOrder[status])
+      .orderBy(...orderBy)
       .limit(pagePlaceholders.limit)
       .offset(pagePlaceholders.offset),
     count: db.select({ n: count() }).from(counted),
@@ -182,16 +240,18 @@ export async function listApplications(
   status: ListedApplicationStatus,
   scope: ApplicationScope,
   request: PageRequest,
+  custom?: { options: ApplicationListOptions; timeZone: string },
 ) {
   const scoped = scope.customersOf !== undefined;
-  const name = `applications_${status}${scoped ? '_officer' : ''}`;
-  const build = () => applicationsPageStatement(db, status, scoped);
+  const customized = custom !== undefined && Object.values(custom.options).some((v) => v !== undefined);
+  const name = customized ? undefined : `applications_${status}${scoped ? '_officer' : ''}`;
+  const build = () => applicationsPageStatement(db, status, scoped, customized ? custom : undefined);
   const values = { ...pageValues(request), customersOf: scope.customersOf };
-  const rows = await preparedStatement(db, `${name}_page`, (named) => build().page.prepare(named)).execute(
-    values,
-  );
+  const rows = await preparedStatement(db, name && `${name}_page`, (named) =>
+    build().page.prepare(named),
+  ).execute(values);
   const total = await totalOf(rows, request, async () => {
-    const [counted] = await preparedStatement(db, `${name}_count`, (named) =>
+    const [counted] = await preparedStatement(db, name && `${name}_count`, (named) =>
       build().count.prepare(named),
     ).execute(values);
     return counted?.n ?? 0;

@@ -26,13 +26,15 @@ import { errors } from '../route-errors';
 export interface ApplicationsRoutesOptions {
   /** LATE_FEE_PERCENT, copied onto each loan at approval. */
   lateFeePercent: string;
+  /** LENDER_TZ: the lists' date filters are business dates. */
+  timeZone: string;
 }
 
 const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = async (
   app,
-  { lateFeePercent },
+  { lateFeePercent, timeZone },
 ) => {
-  const ctx: ApplicationsContext = { ...serviceContext(app), lateFeePercent };
+  const ctx: ApplicationsContext = { ...serviceContext(app), lateFeePercent, timeZone };
 
   app.post(
     apiRoutes.applications.create,
@@ -68,6 +70,11 @@ const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = asy
         page: request.query.page,
         officerId: request.query.officerId,
         userId: request.query.userId,
+        sort: request.query.sort,
+        order: request.query.order,
+        productId: request.query.productId,
+        from: request.query.from,
+        to: request.query.to,
       }),
   );
 
@@ -87,6 +94,11 @@ const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = asy
         page: request.query.page,
         officerId: request.query.officerId,
         userId: request.query.userId,
+        sort: request.query.sort,
+        order: request.query.order,
+        productId: request.query.productId,
+        from: request.query.from,
+        to: request.query.to,
       }),
   );
 

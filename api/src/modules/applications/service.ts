@@ -33,6 +33,7 @@ import {
   insertLoan,
   isImeiFinanced,
   listApplications,
+  type ApplicationListOptions,
   type ApplicationListRow,
   type ApplicationRow,
   type ApplicationScope,
@@ -59,6 +60,7 @@ export function applicationScope(
 /** The applications services' context: approval fixes the new loan's late fee (LATE_FEE_PERCENT). */
 export interface ApplicationsContext extends ServiceContext {
   lateFeePercent: string;
+  timeZone: string;
 }
 
 const applicationNotFound = (id: number) => new NotFoundError(`Loan application ${id} not found`);
@@ -176,7 +178,7 @@ function toRejectedRow(row: ApplicationListRow): RejectedApplicationRow {
   };
 }
 
-export interface ApplicationListRequest {
+export interface ApplicationListRequest extends ApplicationListOptions {
   page?: number | undefined;
   /** Narrow an admin's list to this officer's customers (ignored for an officer, or naming the caller). */
   officerId?: number | undefined;
@@ -188,7 +190,7 @@ export interface ApplicationListRequest {
  * page, the count capped (pagination.ts).
  */
 async function listPage<Row>(
-  ctx: ServiceContext,
+  ctx: ApplicationsContext,
   caller: Caller,
   request: ApplicationListRequest,
   status: ListedApplicationStatus,
@@ -196,20 +198,24 @@ async function listPage<Row>(
 ): Promise<Paginated<Row>> {
   const scope = applicationScope(caller, request);
   const page = { page: request.page ?? 1, pageSize: APPLICATIONS_PAGE_SIZE };
-  const { rows, total } = await listApplications(ctx.db, status, scope, page);
+  const { sort, order, productId, from, to } = request;
+  const { rows, total } = await listApplications(ctx.db, status, scope, page, {
+    options: { sort, order, productId, from, to },
+    timeZone: ctx.timeZone,
+  });
   return { data: rows.map(toRow), meta: pageMeta(page, total, countLimit(page)) };
 }
 
 /** One page of pending applications in the caller's scope, newest first. */
 export const listPending = (
-  ctx: ServiceContext,
+  ctx: ApplicationsContext,
   caller: Caller,
   request: ApplicationListRequest,
 ): Promise<PendingApplicationsPage> => listPage(ctx, caller, request, 'pending', toPendingRow);
 
 /** One page of rejected applications in the caller's scope, most recently rejected first. */
 export const listRejected = (
-  ctx: ServiceContext,
+  ctx: ApplicationsContext,
   caller: Caller,
   request: ApplicationListRequest,
 ): Promise<RejectedApplicationsPage> => listPage(ctx, caller, request, 'rejected', toRejectedRow);

@@ -32,18 +32,18 @@ const exportsRoutes: FastifyPluginAsyncZod<LoansSettings> = async (app, settings
       schema: {
         tags: ['exports'],
         summary:
-          'A loan list as CSV, every page (the list, search and scope as on screen; officers their own book), streamed',
+          'A loan list as CSV, every page (the list, search, sort, filters and scope as on screen; officers their own book), streamed',
         querystring: loanExportQuerySchema,
         response: { 200: z.unknown().describe('The CSV (text/csv), streamed'), ...errors(400, 401) },
       },
     },
     async (request, reply) => {
-      const { list, search, officerId, promise } = request.query;
+      const { list, search, officerId, ...options } = request.query;
       const scope = loanScope(request.user, officerId === undefined ? {} : { officerId });
       return sendCsv(
         request,
         reply,
-        loanListCsv(ctx, list, scope, search, promise),
+        loanListCsv(ctx, list, scope, search, options),
         exportFileName(list, ctx.today()),
       );
     },

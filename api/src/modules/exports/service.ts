@@ -10,7 +10,6 @@ import {
   type LoanExportList,
   type RepaymentExportList,
 } from '@lender/shared/contract/exports';
-import type { PromiseFilter } from '@lender/shared/contract/notes';
 import type { LoanReportQuery, MonthlyLoansQuery, MonthlyQuery } from '@lender/shared/contract/reports';
 import { toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
@@ -26,7 +25,7 @@ import {
 import { monthlyLoansCondition, resolveMonth } from '../reports/monthly';
 import { loanRowBatches } from '../reports/pages';
 import { reportLoansCondition } from '../reports/report';
-import { loanListBatches } from '../loans/lists';
+import { loanListBatches, type LoanListOptions } from '../loans/lists';
 import type { LoanScope, LoansContext } from '../loans/service';
 import { csvLine, kshNumber } from './csv';
 
@@ -65,14 +64,14 @@ export async function* loanRowsCsv(batches: AsyncIterable<LoanRow[]>): AsyncGene
   }
 }
 
-/** A loan list as on screen (list, search, promise filter, scope), every page. */
+/** A loan list as on screen (list, search, sort, filters, scope), every page. */
 export const loanListCsv = (
   ctx: LoansContext,
   list: LoanExportList,
   scope: LoanScope,
   search?: string,
-  promise?: PromiseFilter,
-) => loanRowsCsv(loanListBatches(ctx, list, scope, search, promise));
+  options: LoanListOptions = {},
+) => loanRowsCsv(loanListBatches(ctx, list, scope, search, options));
 
 /** The monthly disbursement page's loans, the whole month. */
 export const monthlyLoansCsv = (

@@ -14,12 +14,16 @@ import {
   isNotNull,
   isNull,
   lt,
+  lte,
+  or,
   sql,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { DashboardAnalytics } from '@lender/shared/contract/dashboard';
-import type { LoanRow, LoansPage } from '@lender/shared/contract/loans';
+import type { SortOrder } from '@lender/shared/contract/common';
+import type { LoanRow, LoanSort, LoansPage } from '@lender/shared/contract/loans';
+import type { DeviceStatus, LoanStatus } from '@lender/shared/domain/statuses';
 import { loanIdOfAccountNumber } from '@lender/shared/domain/account-number';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { preparedStatement, type Database } from '../../db/client';
@@ -27,7 +31,15 @@ import { customers, loanBookCollected, loanBookSummary, loanDueSummary, loans } 
 import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
 import { toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import { customerNameLike, customerNamePattern } from '../customers/repository';
-import { cappedTotal, countLimit, pageMeta, pagePlaceholders, pageValues, totalOf } from '../pagination';
+import {
+  cappedTotal,
+  countLimit,
+  pageMeta,
+  pagePlaceholders,
+  pageValues,
+  sortOrderBy,
+  totalOf,
+} from '../pagination';
 import type { PromiseFilter } from '@lender/shared/contract/notes';
 import { promiseCondition } from './promises';
 import { loanWithCustomerColumns } from './repository';
@@ -135,6 +147,91 @@ function keysetOf(kind: LoanListKind): Keyset {
   }
 }
 
+/**
+ * A list's sort and filters (issue 14), as the query gives them. None given: the list's own order
+ * and its statements prepared once (the fast path); any given: the statement is built for them.
+ */
+export interface LoanListOptions {
+  sort?: LoanSort | undefined;
+  order?: SortOrder | undefined;
+  /** The stored status (the ageing pass moves it with the date each night). */
+  status?: LoanStatus | undefined;
+  device?: DeviceStatus | undefined;
+  productId?: number | undefined;
+  /** Business dates, inclusive, of the list's date (filterDateOf). */
+  from?: string | undefined;
+  to?: string | undefined;
+  /** The latest promise to pay: none, pending, kept or broken as of today (promises.ts). */
+  promise?: PromiseFilter | undefined;
+}
+
+const customized = (options: LoanListOptions) => Object.values(options).some((value) => value !== undefined);
+
+/**
+ * The expressions each sort orders by (then loans.id). The active list's long sorts are read in
+ * order from their indexes (db/schema.ts loans_active_*_sort_idx); the customer's name from
+ * customers_name_idx, each customer's loans then found by loans_customer_idx.
+ */
+const SORT_COLUMNS: Record<Exclude<LoanSort, 'days_overdue'>, SQLWrapper | readonly SQLWrapper[]> = {
+  customer_name: [sql`lower(${customers.firstName})`, sql`lower(${customers.lastName})`],
+  principal: loans.principal,
+  total_amount: loans.totalAmount,
+  remaining_balance: loans.remainingBalance,
+  status: loans.status,
+  due_date: loans.dueDate,
+  disbursement_date: loans.disbursementDate,
+};
+
+/** days_overdue is the due date the other way round: the earliest due is the most overdue. */
+function sortOf(options: LoanListOptions) {
+  const flipped = options.sort === 'days_overdue';
+  const sort = options.sort === 'days_overdue' ? 'due_date' : options.sort;
+  const descending = (options.order === 'desc') !== flipped;
+  return { sort, order: descending ? ('desc' as const) : ('asc' as const) };
+}
+
+/** The ORDER BY of a list with the chosen sort, else its own order. */
+const orderOf = (kind: LoanListKind, options: LoanListOptions): SQL[] =>
+  sortOrderBy(SORT_COLUMNS, sortOf(options), loans.id, listOf(kind).orderBy);
+
+/** The date a list's from/to reads: when disbursed, approved, or due, as the list shows. */
+function filterDateOf(kind: LoanListKind): { column: AnyPgColumn; instant: boolean } {
+  switch (kind) {
+    case 'active':
+    case 'paid':
+      return { column: loans.disbursementDate, instant: true };
+    case 'pendingDisbursement':
+      return { column: loans.approvedAt, instant: true };
+    default:
+      return { column: loans.dueDate, instant: false };
+  }
+}
+
+/**
+ * The filters' condition. An instant's range is written on the column (from 00:00 of `from` to
+ * before 00:00 after `to`, in the lender's time zone), so that an index on it serves the range.
+ */
+function filterCondition(kind: LoanListKind, options: LoanListOptions, timeZone: string): SQL | undefined {
+  const { column, instant } = filterDateOf(kind);
+  const { from, to } = options;
+  return and(
+    options.status ? eq(loans.status, options.status) : undefined,
+    options.device ? eq(loans.deviceStatus, options.device) : undefined,
+    options.productId !== undefined ? eq(loans.productId, options.productId) : undefined,
+    promiseCondition(options.promise, day.today),
+    from
+      ? instant
+        ? sql`${column} >= (${from}::date::timestamp at time zone ${timeZone})`
+        : gte(column, from)
+      : undefined,
+    to
+      ? instant
+        ? sql`${column} < ((${to}::date + 1)::timestamp at time zone ${timeZone})`
+        : lte(column, to)
+      : undefined,
+  );
+}
+
 const officerPlaceholder = sql.placeholder('officerId');
 const namePlaceholder = sql.placeholder('namePattern');
 const loanIdPlaceholder = sql.placeholder('loanId');
@@ -142,24 +239,24 @@ const loanIdPlaceholder = sql.placeholder('loanId');
 /** How a list is searched: not at all, by the customer's name, or by a loan's account number. */
 type ListSearch = 'none' | 'name' | 'account';
 
-/** Which rows a list holds: its own filter, the officer's book, the search (placeholders), the promise. */
+/**
+ * Which rows a list holds: its own filter, the officer's book, the search (placeholders) and the
+ * chosen filters (filterCondition; literal values, in a statement built for them).
+ */
 function listCondition(
   kind: LoanListKind,
   scoped: boolean,
   search: ListSearch,
-  promise?: PromiseFilter,
+  filters?: SQL | undefined,
 ): SQL | undefined {
   return and(
     listOf(kind).where,
+    filters,
     scoped ? eq(loans.officerId, officerPlaceholder) : undefined,
     search === 'name' ? customerNameLike(namePlaceholder) : undefined,
     search === 'account' ? eq(loans.id, loanIdPlaceholder) : undefined,
-    promiseCondition(promise, day.today),
   );
 }
-
-/** A prepared statement's name's suffix for the promise filter (each filter its own statement). */
-const promiseSuffix = (promise?: PromiseFilter) => (promise ? `_promise_${promise}` : '');
 
 /**
  * A list's page with its capped count (pagination.ts cappedTotal), for an officer's book or
@@ -168,15 +265,16 @@ const promiseSuffix = (promise?: PromiseFilter) => (promise ? `_promise_${promis
  * customers only to search by name.
  */
 function loansPageStatement(
-  db: Database,
+  ctx: LoansContext,
   kind: LoanListKind,
   scoped: boolean,
   search: ListSearch,
-  promise?: PromiseFilter,
+  options: LoanListOptions = {},
 ) {
-  const { orderBy } = listOf(kind);
+  const { db } = ctx;
+  const orderBy = orderOf(kind, options);
   const searched = search === 'name';
-  const condition = listCondition(kind, scoped, search, promise);
+  const condition = listCondition(kind, scoped, search, filterCondition(kind, options, ctx.timeZone));
   const counting = searched
     ? db
         .select({ one: sql`1` })
@@ -206,15 +304,16 @@ export async function listLoansPage(
   ctx: LoansContext,
   kind: LoanListKind,
   scope: LoanScope,
-  query: { page: number; search?: string | undefined; promise?: PromiseFilter | undefined },
+  query: { page: number; search?: string | undefined } & LoanListOptions,
 ): Promise<LoansPage> {
-  const words = query.search?.trim().replace(/\s+/g, ' ');
+  const { page, search: typed, ...options } = query;
+  const words = typed?.trim().replace(/\s+/g, ' ');
   const loanId = words ? loanIdOfAccountNumber(words) : null;
   if (loanId !== null) {
-    const byAccount = await loansPage(ctx, kind, scope, query.page, { loanId }, query.promise);
+    const byAccount = await loansPage(ctx, kind, scope, page, { loanId }, options);
     if (byAccount.meta.total > 0) return byAccount;
   }
-  return loansPage(ctx, kind, scope, query.page, { words }, query.promise);
+  return loansPage(ctx, kind, scope, page, { words }, options);
 }
 
 async function loansPage(
@@ -223,7 +322,7 @@ async function loansPage(
   scope: LoanScope,
   page: number,
   searched: { words?: string | undefined; loanId?: number },
-  promise?: PromiseFilter,
+  options: LoanListOptions,
 ): Promise<LoansPage> {
   const today = ctx.today();
   const { words, loanId } = searched;
@@ -238,12 +337,13 @@ async function loansPage(
     loanId,
   };
   // A name search is planned with its pattern each time (unnamed): which index serves it depends
-  // on the term (search-indexes.test.ts); the other shapes are prepared once.
+  // on the term (search-indexes.test.ts); so is a chosen sort or filter (their values are in the
+  // statement); the other shapes are prepared once.
   const name =
-    search === 'name'
+    search === 'name' || customized(options)
       ? undefined
-      : `loans_${kind}${scoped ? '_officer' : ''}${search === 'account' ? '_account' : ''}${promiseSuffix(promise)}`;
-  const build = () => loansPageStatement(ctx.db, kind, scoped, search, promise);
+      : `loans_${kind}${scoped ? '_officer' : ''}${search === 'account' ? '_account' : ''}`;
+  const build = () => loansPageStatement(ctx, kind, scoped, search, options);
   const rows = await preparedStatement(ctx.db, name && `${name}_page`, (named) =>
     build().page.prepare(named),
   ).execute(values);
@@ -345,20 +445,20 @@ export async function* loanListBatches(
   kind: LoanListKind,
   scope: LoanScope,
   searchTyped?: string,
-  promise?: PromiseFilter,
+  options: LoanListOptions = {},
 ): AsyncGenerator<LoanRow[]> {
   const words = searchTyped?.trim().replace(/\s+/g, ' ');
   const typedLoanId = words ? loanIdOfAccountNumber(words) : null;
   // As on screen: an account number names its loan if the list holds it, else the words are a name.
   if (typedLoanId !== null) {
     let found = false;
-    for await (const batch of batchesOf(ctx, kind, scope, { loanId: typedLoanId }, promise)) {
+    for await (const batch of batchesOf(ctx, kind, scope, { loanId: typedLoanId }, options)) {
       found = found || batch.length > 0;
       yield batch;
     }
     if (found) return;
   }
-  yield* batchesOf(ctx, kind, scope, { words }, promise);
+  yield* batchesOf(ctx, kind, scope, { words }, options);
 }
 
 async function* batchesOf(
@@ -366,34 +466,34 @@ async function* batchesOf(
   kind: LoanListKind,
   scope: LoanScope,
   searched: { words?: string | undefined; loanId?: number },
-  promise?: PromiseFilter,
+  options: LoanListOptions,
 ): AsyncGenerator<LoanRow[]> {
+  if (options.sort) {
+    yield* sortedBatchesOf(ctx, kind, scope, searched, options);
+    return;
+  }
   const today = ctx.today();
   const { orderBy } = listOf(kind);
   const key = keysetOf(kind);
   const scoped = scope.officerId !== undefined;
   const search: ListSearch = searched.loanId !== undefined ? 'account' : searched.words ? 'name' : 'none';
+  const filters = filterCondition(kind, options, ctx.timeZone);
   const after = sql`(${key.column}, ${loans.id}) ${sql.raw(key.descending ? '<' : '>')} (${sql.placeholder('afterKey')}::${sql.raw(key.type)}, ${sql.placeholder('afterId')})`;
   const build = (name: string) =>
     ctx.db
       .select(loanWithCustomerColumns)
       .from(loans)
       .innerJoin(customers, eq(customers.id, loans.customerId))
-      .where(and(listCondition(kind, scoped, search, promise), after))
+      .where(and(listCondition(kind, scoped, search, filters), after))
       .orderBy(...orderBy)
       .limit(EXPORT_BATCH_ROWS)
       .prepare(name);
   const name =
-    search === 'name'
+    search === 'name' || filters
       ? undefined
-      : `loans_export_${kind}${scoped ? '_officer' : ''}${search === 'account' ? '_account' : ''}${promiseSuffix(promise)}`;
+      : `loans_export_${kind}${scoped ? '_officer' : ''}${search === 'account' ? '_account' : ''}`;
   const statement = preparedStatement(ctx.db, name, build);
-  const values = {
-    ...listDays(today, ctx.policy.defaultThresholdDays),
-    officerId: scope.officerId,
-    namePattern: searched.words ? customerNamePattern(searched.words) : undefined,
-    loanId: searched.loanId,
-  };
+  const values = searchValues(ctx, today, scope, searched);
   // Before the first row: past either end of the order.
   let afterKey = key.descending ? 'infinity' : '-infinity';
   let afterId = key.descending ? 2_147_483_647 : 0;
@@ -407,5 +507,94 @@ async function* batchesOf(
     if (value === null) return;
     afterKey = value instanceof Date ? value.toISOString() : value;
     afterId = last.loan.id;
+  }
+}
+
+/** The placeholders' values of a list's condition: its days, the officer, the search. */
+const searchValues = (
+  ctx: LoansContext,
+  today: string,
+  scope: LoanScope,
+  searched: { words?: string | undefined; loanId?: number },
+) => ({
+  ...listDays(today, ctx.policy.defaultThresholdDays),
+  officerId: scope.officerId,
+  namePattern: searched.words ? customerNamePattern(searched.words) : undefined,
+  loanId: searched.loanId,
+});
+
+/**
+ * After the row whose sort values are `values` and id `id`, in the order of `expressions` then the
+ * id, each ascending or each descending. PostgreSQL puts nulls last ascending and first descending
+ * (a null sorts above every value), so a nullable column (a due date) keeps its rows.
+ */
+function afterSortKey(
+  expressions: readonly SQLWrapper[],
+  values: readonly (string | null)[],
+  id: number,
+  descending: boolean,
+): SQL {
+  const [expression, ...restExpressions] = expressions;
+  const [value = null, ...restValues] = values;
+  if (!expression) return descending ? lt(loans.id, id) : sql`${loans.id} > ${id}`;
+  const next = afterSortKey(restExpressions, restValues, id, descending);
+  const isNullValue = sql`${expression} is null`;
+  if (value === null) {
+    return descending
+      ? (or(sql`${expression} is not null`, and(isNullValue, next)) as SQL)
+      : (and(isNullValue, next) as SQL);
+  }
+  // The value travels as text and PostgreSQL reads it as the expression's type (the key was
+  // selected as ::text, so a timestamp keeps its microseconds).
+  const tie = and(sql`${expression} = ${value}`, next);
+  return descending
+    ? (or(sql`${expression} < ${value}`, tie) as SQL)
+    : (or(sql`${expression} > ${value}`, isNullValue, tie) as SQL);
+}
+
+/**
+ * An export in a chosen sort (issue 14): as on screen, in the same order, walked in keyset batches
+ * on (the sort's expressions, id), each batch continuing after the last row of the one before
+ * (afterSortKey), so that no batch reads ever deeper offsets. Built for each batch (the last row's
+ * values are in it). A sort no index of the list serves sorts the list's rows past the key for
+ * each batch: an export of a long list is then slower, never larger in memory.
+ */
+async function* sortedBatchesOf(
+  ctx: LoansContext,
+  kind: LoanListKind,
+  scope: LoanScope,
+  searched: { words?: string | undefined; loanId?: number },
+  options: LoanListOptions,
+): AsyncGenerator<LoanRow[]> {
+  const today = ctx.today();
+  const { sort = 'due_date', order } = sortOf(options);
+  const chosen = SORT_COLUMNS[sort];
+  const expressions: readonly SQLWrapper[] = Array.isArray(chosen) ? chosen : [chosen as SQLWrapper];
+  const descending = order === 'desc';
+  // The last row's sort values, as text, to continue after.
+  const keys = sql<(string | null)[]>`array[${sql.join(
+    expressions.map((expression) => sql`(${expression})::text`),
+    sql`, `,
+  )}]`;
+  const scoped = scope.officerId !== undefined;
+  const search: ListSearch = searched.loanId !== undefined ? 'account' : searched.words ? 'name' : 'none';
+  const condition = listCondition(kind, scoped, search, filterCondition(kind, options, ctx.timeZone));
+  const values = searchValues(ctx, today, scope, searched);
+  let after: SQL | undefined;
+  for (;;) {
+    const rows = await ctx.db
+      .select({ ...loanWithCustomerColumns, keys })
+      .from(loans)
+      .innerJoin(customers, eq(customers.id, loans.customerId))
+      .where(and(condition, after))
+      .orderBy(...orderOf(kind, options))
+      .limit(EXPORT_BATCH_ROWS)
+      .prepare('')
+      .execute(values);
+    if (rows.length === 0) return;
+    yield await toLoanRows(ctx, rows);
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < EXPORT_BATCH_ROWS) return;
+    after = afterSortKey(expressions, last.keys, last.loan.id, descending);
   }
 }

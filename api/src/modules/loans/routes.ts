@@ -127,7 +127,18 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
           ctx,
           list.kind,
           loanScope(request.user, { officerId: request.query.officerId, userId: request.query.userId }),
-          { page: request.query.page, search: request.query.search, promise: request.query.promise },
+          {
+            page: request.query.page,
+            search: request.query.search,
+            sort: request.query.sort,
+            order: request.query.order,
+            status: request.query.status,
+            device: request.query.device,
+            productId: request.query.productId,
+            from: request.query.from,
+            to: request.query.to,
+            promise: request.query.promise,
+          },
         ),
     );
   }

@@ -4,21 +4,25 @@ import type { LoanPaymentRequest, LoanPaymentResponse } from '@lender/shared/con
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { loansApi } from '../../../api/loans-api';
 import { loanListScope } from '../../../components/loan-scope';
+import type { ListQueryArgs } from '../../../components/list-filters';
 
 export interface ActiveLoansArgs {
   /** Server page, from 1. */
   page: number;
   /** Customer name; blank for every loan. */
   search?: string;
+  /** The sort and filters (useListUrlState().queryArgs(LOAN_LIST_FILTERS)). */
+  filters?: ListQueryArgs;
 }
 
 export const activeLoansApi = loansApi.injectEndpoints({
   endpoints: (builder) => ({
     /** GET /api/loans/loan-details?role&officerId&page(&search): one server page of active loans. */
     getActiveLoans: builder.query<LoansPage, ActiveLoansArgs>({
-      query: ({ page, search }) => ({
+      query: ({ page, search, filters }) => ({
         url: apiRoutes.loans.active,
-        params: { ...loanListScope(), page, search: search?.trim() || undefined },
+        // An admin's officer filter (officerId) replaces the caller's own id.
+        params: { ...loanListScope(), page, search: search?.trim() || undefined, ...filters },
       }),
       providesTags: ['Loan'],
     }),

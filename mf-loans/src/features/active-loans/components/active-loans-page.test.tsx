@@ -13,6 +13,7 @@ import { emulateScreenWidth } from '@lender/shared/testing/screen-width.ts';
 import { loansApi } from '../../../api/loans-api';
 import { buildLoanRow, buildLoansPage } from '../../../components/testing/loan-builders';
 import ActiveLoansPage from './active-loans-page';
+import { listCalls } from '../../../components/testing/list-calls';
 
 beforeAll(() => injectApi(loansApi, DATA_TAGS));
 afterEach(() => jest.restoreAllMocks());
@@ -233,9 +234,71 @@ describe('Active Loans', () => {
       expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/loans?search=jane'),
     );
     await waitFor(() => expect(calls.some((call) => call.url.includes('search=jane'))).toBe(true));
-    expect(calls[0]?.url).toContain('role=admin');
+    expect(listCalls(calls)[0]?.url).toContain('role=admin');
 
     await user.click(await screen.findByRole('button', { name: 'View Jane Wanjiru' }));
     expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/viewloan/41');
+  });
+
+  it('sorts by a column header and filters by status on the server, both kept in the URL; Clear filters clears', async () => {
+    const { calls } = renderPage([
+      { path: LIST, body: buildLoansPage([jane, otieno]) },
+      { path: '/api/loanProducts', body: [] },
+      { path: '/api/targets', body: [] },
+    ]);
+    const user = userEvent.setup();
+    await rowOf('Jane Wanjiru');
+    const location = () => screen.getByRole('status', { name: 'Location' });
+
+    await user.click(screen.getAllByRole('columnheader', { name: /Balance/ })[0] as HTMLElement);
+    await waitFor(() => expect(location()).toHaveTextContent('/loans?sort=remaining_balance&order=asc'));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url).toContain('sort=remaining_balance&order=asc'));
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByTitle('overdue'));
+    await waitFor(() =>
+      expect(location()).toHaveTextContent('/loans?sort=remaining_balance&order=asc&status=overdue'),
+    );
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url).toContain('status=overdue'));
+    // The sort stays while filtering.
+    expect(listCalls(calls).at(-1)?.url).toContain('sort=remaining_balance');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/loans?sort=remaining_balance&order=asc'));
+    expect(location()).not.toHaveTextContent('status');
+  });
+
+  it('offers admins an Officer filter that replaces their own id in the query; officers never see it', async () => {
+    const officers = [
+      { officer_id: null, officer_name: null },
+      { officer_id: 7, officer_name: 'Grace Muthoni' },
+    ];
+    const { calls } = renderPage(
+      [
+        { path: LIST, body: buildLoansPage([jane]) },
+        { path: '/api/loanProducts', body: [] },
+        { path: '/api/targets', body: officers },
+      ],
+      { route: '/loans?officerId=7' },
+    );
+    await rowOf('Jane Wanjiru');
+    expect(screen.getByRole('combobox', { name: 'Officer' })).toBeInTheDocument();
+    expect(await screen.findByTitle('Grace Muthoni')).toBeInTheDocument();
+    expect(listCalls(calls)[0]?.url).toContain('officerId=7');
+    expect(listCalls(calls)[0]?.url).not.toContain('officerId=1');
+  });
+
+  it('shows an officer no Officer filter and never asks for the officers', async () => {
+    const { calls } = renderPage(
+      [
+        { path: LIST, body: buildLoansPage([jane]) },
+        { path: '/api/loanProducts', body: [] },
+      ],
+      { user: testOfficer },
+    );
+    await rowOf('Jane Wanjiru');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Officer' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.startsWith('/api/targets'))).toBe(false);
   });
 });

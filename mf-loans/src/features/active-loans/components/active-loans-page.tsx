@@ -4,14 +4,16 @@ import { ExportButton } from '@lender/shared/ui/export-button.tsx';
 import { liveRefresh } from '@lender/shared/client/live-refresh';
 import { useNavigate } from '@lender/shared/client/router';
 import { serverMessage } from '@lender/shared/client/api-error';
-import type { LoanRow } from '@lender/shared/contract/loans';
+import { LOAN_LIST_FILTERS, type LoanRow } from '@lender/shared/contract/loans';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
 import { Button, Flex, Input, Space, Tooltip, type TableColumnsType } from '@lender/shared/ui/antd';
 import { SearchOutlined } from '@lender/shared/ui/icons';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { ListFilterBar } from '@lender/shared/ui/list-filter-bar.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { ACCOUNT_NUMBER_COLUMN, LOAN_ROW_COLUMNS } from '../../../components/loan-columns';
+import { useListFilters } from '../../../components/list-filters';
 import { useCan } from '@lender/shared/client/use-can';
 import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
 import { useGetActiveLoansQuery } from '../api/active-loans-api';
@@ -21,17 +23,27 @@ import { RepaymentModal } from './repayment-modal';
 
 const LOCK_PENDING_REASON = 'A repayment for this loan is awaiting approval';
 
+/** The active list's rows differ in status and device state (paid loans are not in it). */
+const FILTERS = {
+  statuses: ['active', 'partially_paid', 'overdue', 'defaulted', 'repossessed'],
+  devices: ['active', 'waiting', 'locked', 'repossessed'],
+  dateLabel: 'Disbursed',
+} as const;
+
 /**
  * Active Loans (/loans, §2.12): one server page at a time, searched by customer name on the
- * server, with Repay, Lock (admins, phones waiting for a lock) and View on each row. Page and
- * search are kept in the URL.
+ * server, with Repay, Lock (admins, phones waiting for a lock) and View on each row. Page,
+ * search, sort and filters are kept in the URL; the export takes the same.
  */
 export default function ActiveLoansPage() {
   const navigate = useNavigate();
-  const { page, search, setPage, setSearch } = useListUrlState();
+  const { page, search, sort, filters, setPage, setSearch, setSort, setFilters, queryArgs } =
+    useListUrlState();
   const searchBox = useDebouncedSearchBox(search, setSearch);
+  const listFilters = useListFilters(FILTERS);
+  const args = queryArgs(LOAN_LIST_FILTERS);
   const { data, currentData, error, isFetching, refetch } = useGetActiveLoansQuery(
-    { page, search },
+    { page, search, filters: args },
     liveRefresh,
   );
   const { confirmAndLock, lockingId } = useLockPhone();
@@ -101,7 +113,7 @@ export default function ActiveLoansPage() {
         extra={[
           <ExportButton
             key="export"
-            path={`${apiRoutes.exports.loans}?${new URLSearchParams({ list: 'active', ...(search ? { search } : {}) }).toString()}`}
+            path={`${apiRoutes.exports.loans}?${new URLSearchParams({ list: 'active', ...(search ? { search } : {}), ...args }).toString()}`}
           />,
           <Input
             key="search"
@@ -118,6 +130,7 @@ export default function ActiveLoansPage() {
         ]}
       />
       <Flex vertical gap="middle">
+        <ListFilterBar filters={listFilters} values={filters} onChange={setFilters} />
         <PagedTable<LoanRow>
           label="Active Loans"
           columns={columns}
@@ -131,7 +144,15 @@ export default function ActiveLoansPage() {
           totalPages={data?.meta.totalPages}
           totalEstimated={data?.meta.totalEstimated}
           onPageChange={setPage}
-          emptyText={search ? `No loans match "${search}".` : 'No active loans.'}
+          sort={sort}
+          onSortChange={setSort}
+          emptyText={
+            search
+              ? `No loans match "${search}".`
+              : LOAN_LIST_FILTERS.some((name) => filters[name])
+                ? 'No loans match the filters.'
+                : 'No active loans.'
+          }
         />
       </Flex>
       <RepaymentModal loan={repaying} onClose={() => setRepaying(null)} />

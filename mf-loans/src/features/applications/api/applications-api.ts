@@ -8,6 +8,7 @@ import type {
 } from '@lender/shared/contract/applications';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { loansApi } from '../../../api/loans-api';
+import type { ListQueryArgs } from '../../../components/list-filters';
 
 /**
  * The caller's role and id travel with list calls as the specification asks (§6); the server
@@ -23,15 +24,24 @@ export function applicationScope(): { role?: string; officerId?: number } {
 export const applicationsApi = loansApi.injectEndpoints({
   endpoints: (builder) => ({
     /** GET /api/loansApplication/pending?role&officerId&page: one server page. */
-    getPendingApplications: builder.query<PendingApplicationsPage, { page: number }>({
-      query: ({ page }) => ({ url: apiRoutes.applications.pending, params: { ...applicationScope(), page } }),
-      providesTags: ['Application'],
-    }),
+    getPendingApplications: builder.query<PendingApplicationsPage, { page: number; filters?: ListQueryArgs }>(
+      {
+        // The sort and filters follow the scope: an admin's officer filter replaces their own id.
+        query: ({ page, filters }) => ({
+          url: apiRoutes.applications.pending,
+          params: { ...applicationScope(), page, ...filters },
+        }),
+        providesTags: ['Application'],
+      },
+    ),
     /** GET /api/loansApplication/rejected?role&officerId&page: one server page, most recently rejected first. */
-    getRejectedApplications: builder.query<RejectedApplicationsPage, { page: number }>({
-      query: ({ page }) => ({
+    getRejectedApplications: builder.query<
+      RejectedApplicationsPage,
+      { page: number; filters?: ListQueryArgs }
+    >({
+      query: ({ page, filters }) => ({
         url: apiRoutes.applications.rejected,
-        params: { ...applicationScope(), page },
+        params: { ...applicationScope(), page, ...filters },
       }),
       providesTags: ['Application'],
     }),

@@ -1,16 +1,20 @@
 import { formatDay } from '@lender/shared/domain/date-time';
-import type { PendingApplicationRow } from '@lender/shared/contract/applications';
+import type { ApplicationSort, PendingApplicationRow } from '@lender/shared/contract/applications';
 import { texts } from '@lender/shared/texts';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
 import { Money } from '@lender/shared/ui/money.tsx';
 
-/** The columns both application lists share (§2.13), plus the date. */
+/**
+ * The columns both application lists share (§2.13), plus the date (`dateSort`: its sort's name).
+ * sorter: true sorts on the server (the key is the sort's name, APPLICATION_SORTS).
+ */
 export function applicationColumns<Row extends PendingApplicationRow>(
   dateOf: (row: Row) => string,
   dateTitle: string,
+  dateSort: ApplicationSort,
 ): TableColumnsType<Row> {
   return [
-    { title: 'Customer Name', dataIndex: 'customer_full_name', key: 'customer' },
+    { title: 'Customer Name', dataIndex: 'customer_full_name', key: 'customer_name', sorter: true },
     { title: 'National ID', dataIndex: 'national_id', key: 'national_id' },
     { title: 'Phone', dataIndex: 'phone', key: 'phone' },
     {
@@ -26,13 +30,15 @@ export function applicationColumns<Row extends PendingApplicationRow>(
       title: 'Amount',
       dataIndex: 'amount',
       key: 'amount',
+      sorter: true,
       align: 'right',
       render: (amount: number) => <Money amount={amount} />,
     },
     { title: 'Purpose', dataIndex: 'purpose', key: 'purpose' },
     {
       title: dateTitle,
-      key: 'date',
+      key: dateSort,
+      sorter: true,
       render: (_, row) => formatDay(dateOf(row)),
     },
   ];

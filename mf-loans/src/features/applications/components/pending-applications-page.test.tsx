@@ -15,6 +15,7 @@ import {
 } from '@lender/shared/testing/render-with-providers.tsx';
 import { loansApi } from '../../../api/loans-api';
 import PendingApplicationsPage from './pending-applications-page';
+import { listCalls } from '../../../components/testing/list-calls';
 
 beforeAll(() => injectApi(loansApi, DATA_TAGS));
 afterEach(() => jest.restoreAllMocks());
@@ -82,7 +83,7 @@ describe('Pending applications', () => {
     ]) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
-    expect(calls[0]?.url).toBe('/api/loansApplication/pending?role=admin&officerId=1&page=1');
+    expect(listCalls(calls)[0]?.url).toBe('/api/loansApplication/pending?role=admin&officerId=1&page=1');
   });
 
   it('offers Approve and Reject to admins only', async () => {

@@ -1,23 +1,32 @@
-import { useState } from 'react';
 import { useCan } from '@lender/shared/client/use-can';
-import type { PendingApplicationRow } from '@lender/shared/contract/applications';
+import { APPLICATION_LIST_FILTERS, type PendingApplicationRow } from '@lender/shared/contract/applications';
 import { Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { ListFilterBar } from '@lender/shared/ui/list-filter-bar.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
+import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
+import { useListFilters } from '../../../components/list-filters';
 import { useGetPendingApplicationsQuery } from '../api/applications-api';
 import { useApplicationDecisions } from '../hooks/use-application-decisions';
 import { applicationColumns } from './application-columns';
 import { ApproveModal, RejectModal } from './decision-modals';
 
+/** The applications differ in product, officer and when submitted. */
+const FILTERS = { dateLabel: 'Submitted' } as const;
+
 /** Pending applications (/pending-loans, §2.13): admins approve with a disbursed amount or reject with a reason. */
 export default function PendingApplicationsPage() {
-  const [page, setPage] = useState(1);
-  const { data, error, isFetching, refetch } = useGetPendingApplicationsQuery({ page });
+  const { page, sort, filters, setPage, setSort, setFilters, queryArgs } = useListUrlState();
+  const listFilters = useListFilters(FILTERS);
+  const { data, error, isFetching, refetch } = useGetPendingApplicationsQuery({
+    page,
+    filters: queryArgs(APPLICATION_LIST_FILTERS),
+  });
   const mayDecide = useCan('applications.approve');
   const decisions = useApplicationDecisions();
 
   const columns: TableColumnsType<PendingApplicationRow> = [
-    ...applicationColumns<PendingApplicationRow>((row) => row.created_at, 'Date'),
+    ...applicationColumns<PendingApplicationRow>((row) => row.created_at, 'Date', 'created_at'),
     ...(mayDecide
       ? [
           {
@@ -52,6 +61,7 @@ export default function PendingApplicationsPage() {
     <>
       <PageHeader title="Pending Loan Applications" />
       <Flex vertical gap="middle">
+        <ListFilterBar filters={listFilters} values={filters} onChange={setFilters} />
         <PagedTable<PendingApplicationRow>
           label="Pending Loan Applications"
           columns={columns}
@@ -64,7 +74,13 @@ export default function PendingApplicationsPage() {
           totalPages={data?.meta.totalPages}
           totalEstimated={data?.meta.totalEstimated}
           onPageChange={setPage}
-          emptyText="No pending applications."
+          sort={sort}
+          onSortChange={setSort}
+          emptyText={
+            APPLICATION_LIST_FILTERS.some((name) => filters[name])
+              ? 'No applications match the filters.'
+              : 'No pending applications.'
+          }
         />
       </Flex>
       {decisions.decision?.kind === 'approve' ? (

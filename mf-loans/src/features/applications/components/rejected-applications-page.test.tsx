@@ -10,6 +10,7 @@ import type { PageMeta } from '@lender/shared/contract/common';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import { loansApi } from '../../../api/loans-api';
 import RejectedApplicationsPage from './rejected-applications-page';
+import { listCalls } from '../../../components/testing/list-calls';
 
 beforeAll(() => injectApi(loansApi, DATA_TAGS));
 afterEach(() => jest.restoreAllMocks());
@@ -73,7 +74,7 @@ describe('Rejected applications', () => {
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(calls[0]?.url).toBe('/api/loansApplication/rejected?role=admin&officerId=1&page=1');
+    expect(listCalls(calls)[0]?.url).toBe('/api/loansApplication/rejected?role=admin&officerId=1&page=1');
   });
 
   it('says so when there are none', async () => {
@@ -102,7 +103,7 @@ describe('Rejected applications', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('First Page')).toBeInTheDocument();
-    expect(calls.map((call) => call.url)).toEqual([
+    expect(listCalls(calls).map((call) => call.url)).toEqual([
       '/api/loansApplication/rejected?role=admin&officerId=1&page=1',
       '/api/loansApplication/rejected?role=admin&officerId=1&page=2',
     ]);
@@ -118,7 +119,7 @@ describe('Rejected applications', () => {
     render('/rejected-loans?page=2');
     expect(await screen.findByText('Second Page')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
-    expect(calls[0]?.url).toBe('/api/loansApplication/rejected?role=admin&officerId=1&page=2');
+    expect(listCalls(calls)[0]?.url).toBe('/api/loansApplication/rejected?role=admin&officerId=1&page=2');
   });
 
   it('says "more than" when the server stopped counting, and Next stays available', async () => {

@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
-import type { RejectedApplicationRow } from '@lender/shared/contract/applications';
+import { APPLICATION_LIST_FILTERS, type RejectedApplicationRow } from '@lender/shared/contract/applications';
 import { Flex, type TableColumnsType } from '@lender/shared/ui/antd';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { ListFilterBar } from '@lender/shared/ui/list-filter-bar.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
 import { useGetRejectedApplicationsQuery } from '../api/applications-api';
+import { useListFilters } from '../../../components/list-filters';
 import { applicationColumns } from './application-columns';
 
+/** The rejected applications differ in product, officer and when rejected. */
+const FILTERS = { dateLabel: 'Rejected' } as const;
+
 const COLUMNS: TableColumnsType<RejectedApplicationRow> = [
-  ...applicationColumns<RejectedApplicationRow>((row) => row.rejected_at, 'Rejected On'),
+  ...applicationColumns<RejectedApplicationRow>((row) => row.rejected_at, 'Rejected On', 'rejected_at'),
   { title: 'Occupation', dataIndex: 'occupation', key: 'occupation' },
   { title: 'Address', dataIndex: 'address', key: 'address' },
   {
@@ -21,11 +26,15 @@ const COLUMNS: TableColumnsType<RejectedApplicationRow> = [
 
 /**
  * Rejected applications (/rejected-loans, §2.13): read-only, one server page at a time (the list
- * only grows), most recently rejected first, with the page in the URL.
+ * only grows), most recently rejected first, with the page, sort and filters in the URL.
  */
 export default function RejectedApplicationsPage() {
-  const { page, setPage } = useListUrlState();
-  const { data, currentData, error, isFetching, refetch } = useGetRejectedApplicationsQuery({ page });
+  const { page, sort, filters, setPage, setSort, setFilters, queryArgs } = useListUrlState();
+  const listFilters = useListFilters(FILTERS);
+  const { data, currentData, error, isFetching, refetch } = useGetRejectedApplicationsQuery({
+    page,
+    filters: queryArgs(APPLICATION_LIST_FILTERS),
+  });
 
   // A page past the end (an old link) moves to the last one.
   const lastPage = currentData?.meta.totalPages;
@@ -37,6 +46,7 @@ export default function RejectedApplicationsPage() {
     <>
       <PageHeader title="Rejected Loan Applications" />
       <Flex vertical gap="middle">
+        <ListFilterBar filters={listFilters} values={filters} onChange={setFilters} />
         <PagedTable<RejectedApplicationRow>
           label="Rejected Loan Applications"
           columns={COLUMNS}
@@ -49,7 +59,13 @@ export default function RejectedApplicationsPage() {
           totalPages={data?.meta.totalPages}
           totalEstimated={data?.meta.totalEstimated}
           onPageChange={setPage}
-          emptyText="No rejected applications."
+          sort={sort}
+          onSortChange={setSort}
+          emptyText={
+            APPLICATION_LIST_FILTERS.some((name) => filters[name])
+              ? 'No applications match the filters.'
+              : 'No rejected applications.'
+          }
         />
       </Flex>
     </>

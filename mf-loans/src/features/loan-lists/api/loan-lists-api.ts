@@ -1,8 +1,8 @@
 import type { LoansPage } from '@lender/shared/contract/loans';
-import type { PromiseFilter } from '@lender/shared/contract/notes';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { loansApi } from '../../../api/loans-api';
 import { loanListScope } from '../../../components/loan-scope';
+import type { ListQueryArgs } from '../../../components/list-filters';
 
 /** The read-only loan lists of §2.15, each a paginated GET (data + meta). */
 export const LOAN_LIST_PATHS = {
@@ -17,10 +17,11 @@ export type LoanListKind = keyof typeof LOAN_LIST_PATHS;
 export const loanListsApi = loansApi.injectEndpoints({
   endpoints: (builder) => ({
     /** GET one of the lists with role&officerId&page: one server page of loans. */
-    getLoanList: builder.query<LoansPage, { kind: LoanListKind; page: number; promise?: PromiseFilter }>({
-      query: ({ kind, page, promise }) => ({
+    getLoanList: builder.query<LoansPage, { kind: LoanListKind; page: number; filters?: ListQueryArgs }>({
+      // The sort and filters follow the scope: an admin's officer filter replaces their own id.
+      query: ({ kind, page, filters }) => ({
         url: LOAN_LIST_PATHS[kind],
-        params: { ...loanListScope(), page, ...(promise ? { promise } : {}) },
+        params: { ...loanListScope(), page, ...filters },
       }),
       providesTags: ['Loan'],
     }),

@@ -8,6 +8,7 @@ import { loansApi } from '../../../api/loans-api';
 import { buildLoanRow, buildLoansPage } from '../../../components/testing/loan-builders';
 import { LoanListPage } from './loan-list-page';
 import type { LoanListKind } from '../api/loan-lists-api';
+import { listCalls } from '../../../components/testing/list-calls';
 
 beforeAll(() => injectApi(loansApi, DATA_TAGS));
 afterEach(() => jest.restoreAllMocks());
@@ -28,7 +29,53 @@ describe('loan lists', () => {
 
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     expect(await screen.findByText(empty)).toBeInTheDocument();
-    expect(calls[0]?.url).toBe(`${path}?role=admin&officerId=1&page=1`);
+    expect(listCalls(calls)[0]?.url).toBe(`${path}?role=admin&officerId=1&page=1`);
+  });
+
+  it('filters each list by what its rows differ in: a due day has no date range, 2–7 days a due range', async () => {
+    mockFetch([
+      { path: '/api/loans/due-today', body: buildLoansPage([]) },
+      { path: '/api/loans/due-2-7-days', body: buildLoansPage([]) },
+    ]);
+    const { unmount } = render('dueToday');
+    await screen.findByText('No loans are due today.');
+    const today = screen.getByRole('group', { name: 'Filters' });
+    for (const name of ['Status', 'Device', 'Product', 'Officer']) {
+      expect(within(today).getByRole('combobox', { name })).toBeInTheDocument();
+    }
+    expect(within(today).queryByRole('textbox', { name: 'Due from' })).not.toBeInTheDocument();
+    unmount();
+
+    render('due2to7');
+    await screen.findByText('No loans.');
+    expect(screen.getByRole('textbox', { name: 'Due from' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Due to' })).toBeInTheDocument();
+  });
+
+  it('sends the sort and filters of the URL and marks the sorted column', async () => {
+    const { calls } = mockFetch([
+      {
+        path: '/api/loans/loan-details/defaulted',
+        body: buildLoansPage([
+          buildLoanRow({ customer_name: 'Jane Wanjiru', status: 'defaulted', days_overdue: 37 }),
+        ]),
+      },
+    ]);
+    render('defaulted', '/list?sort=days_overdue&order=desc&device=locked&from=2025-01-01');
+    expect(await screen.findByText('Jane Wanjiru')).toBeInTheDocument();
+    expect(listCalls(calls)[0]?.url).toBe(
+      '/api/loans/loan-details/defaulted?role=admin&officerId=1&page=1&sort=days_overdue&order=desc&device=locked&from=2025-01-01',
+    );
+    expect(screen.getAllByRole('columnheader', { name: /Days Overdue/ })[0]).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('says so when no loan matches the filters', async () => {
+    mockFetch([{ path: '/api/loans/loan-details/paid', body: buildLoansPage([]) }]);
+    render('cleared', '/list?device=purchased');
+    expect(await screen.findByText('No loans match the filters.')).toBeInTheDocument();
   });
 
   it('lists the loan row columns, and the defaulted list adds Default Date and Days Overdue', async () => {
@@ -196,6 +243,6 @@ describe('loan lists', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Second Page')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
-    expect(calls).toHaveLength(2);
+    expect(listCalls(calls)).toHaveLength(2);
   });
 });

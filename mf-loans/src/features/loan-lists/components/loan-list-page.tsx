@@ -5,14 +5,16 @@ import type { LoanExportList } from '@lender/shared/contract/exports';
 import { liveRefresh } from '@lender/shared/client/live-refresh';
 import { useNavigate } from '@lender/shared/client/router';
 import { apiErrorBody, httpStatus, type RequestError } from '@lender/shared/client/api-error';
-import type { LoanRow } from '@lender/shared/contract/loans';
+import { LOAN_LIST_FILTERS, type LoanRow } from '@lender/shared/contract/loans';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
 import { Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { ListFilterBar } from '@lender/shared/ui/list-filter-bar.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { datePart, LOAN_ROW_COLUMNS, PAYMENT_DATE_COLUMNS } from '../../../components/loan-columns';
 import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
+import { useListFilters, type ListFilterSpec } from '../../../components/list-filters';
 import { useGetLoanListQuery, type LoanListKind } from '../api/loan-lists-api';
 import { PROMISE_COLUMNS, PromiseFilterSelect, promiseFilterOf } from './promise-column';
 
@@ -35,7 +37,7 @@ const DEFAULTED_COLUMNS: TableColumnsType<LoanRow> = [
     key: 'default_date',
     render: (date: string | null) => datePart(date),
   },
-  { title: 'Days Overdue', dataIndex: 'days_overdue', key: 'days_overdue', align: 'right' },
+  { title: 'Days Overdue', dataIndex: 'days_overdue', key: 'days_overdue', align: 'right', sorter: true },
 ];
 
 interface LoanListConfig {
@@ -48,7 +50,15 @@ interface LoanListConfig {
   extraColumns?: TableColumnsType<LoanRow>;
   /** Shows the latest promise to pay and filters by it (the due and defaulted lists). */
   promises?: boolean;
+  /** What its rows differ in (issue 14): the filters above the table. */
+  filters: ListFilterSpec;
 }
+
+/** The states of the loans open and falling due (a due list holds no paid or defaulted loan). */
+const DUE_FILTERS = {
+  statuses: ['active', 'partially_paid', 'overdue'],
+  devices: ['active', 'waiting', 'locked'],
+} as const;
 
 /** The export of each list (GET /api/exports/loans.csv?list=). */
 const EXPORT_LISTS: Record<LoanListKind, LoanExportList> = {
@@ -60,12 +70,18 @@ const EXPORT_LISTS: Record<LoanListKind, LoanExportList> = {
 };
 
 export const LOAN_LISTS: Record<LoanListKind, LoanListConfig> = {
-  cleared: { title: 'Cleared Loans', emptyText: 'No cleared loans yet.' },
+  cleared: {
+    title: 'Cleared Loans',
+    emptyText: 'No cleared loans yet.',
+    filters: { devices: ['active', 'purchased'], dateLabel: 'Disbursed' },
+  },
+  // One day's dues: no date range.
   dueToday: {
     title: 'Due Today',
     emptyText: texts.empty.dueToday,
     extraColumns: PAYMENT_DATE_COLUMNS,
     promises: true,
+    filters: DUE_FILTERS,
   },
   // The menu's spelling (specification §2.3).
   dueTomorrow: {
@@ -73,18 +89,21 @@ export const LOAN_LISTS: Record<LoanListKind, LoanListConfig> = {
     emptyText: texts.empty.dueTomorrow,
     extraColumns: PAYMENT_DATE_COLUMNS,
     promises: true,
+    filters: DUE_FILTERS,
   },
   due2to7: {
     title: 'Due 2-7 days',
     emptyText: texts.empty.due2to7,
     extraColumns: PAYMENT_DATE_COLUMNS,
     promises: true,
+    filters: { ...DUE_FILTERS, dateLabel: 'Due' },
   },
   defaulted: {
     title: 'Defaulted Loans',
     emptyText: 'No defaulted loans.',
     extraColumns: [...PAYMENT_DATE_COLUMNS, ...DEFAULTED_COLUMNS],
     promises: true,
+    filters: { devices: ['active', 'waiting', 'locked', 'repossessed'], dateLabel: 'Due' },
   },
 };
 
@@ -92,10 +111,14 @@ export const LOAN_LISTS: Record<LoanListKind, LoanListConfig> = {
 export function LoanListPage({ kind }: { kind: LoanListKind }) {
   const config = LOAN_LISTS[kind];
   const navigate = useNavigate();
-  const { page, setPage, filters, setFilters } = useListUrlState();
+  const { page, sort, filters, setPage, setSort, setFilters, queryArgs } = useListUrlState();
+  const listFilters = useListFilters(config.filters);
+  // The promise filter only where the list shows promises (the due and defaulted lists).
+  const { promise: promiseArg, ...otherArgs } = queryArgs(LOAN_LIST_FILTERS);
   const promise = config.promises ? promiseFilterOf(filters) : undefined;
+  const args = { ...otherArgs, ...(config.promises && promiseArg ? { promise: promiseArg } : {}) };
   const { data, currentData, error, isFetching, refetch } = useGetLoanListQuery(
-    { kind, page, ...(promise ? { promise } : {}) },
+    { kind, page, filters: args },
     liveRefresh,
   );
 
@@ -129,11 +152,12 @@ export function LoanListPage({ kind }: { kind: LoanListKind }) {
         title={config.title}
         extra={
           <ExportButton
-            path={`${apiRoutes.exports.loans}?list=${EXPORT_LISTS[kind]}${promise ? `&promise=${promise}` : ''}`}
+            path={`${apiRoutes.exports.loans}?${new URLSearchParams({ list: EXPORT_LISTS[kind], ...args }).toString()}`}
           />
         }
       />
       <Flex vertical gap="middle">
+        <ListFilterBar filters={listFilters} values={filters} onChange={setFilters} />
         {config.promises && (
           <PromiseFilterSelect value={promise} onChange={(next) => setFilters({ promise: next })} />
         )}
@@ -150,7 +174,11 @@ export function LoanListPage({ kind }: { kind: LoanListKind }) {
           totalPages={data?.meta.totalPages}
           totalEstimated={data?.meta.totalEstimated}
           onPageChange={setPage}
-          emptyText={config.emptyText}
+          sort={sort}
+          onSortChange={setSort}
+          emptyText={
+            LOAN_LIST_FILTERS.some((name) => filters[name]) ? 'No loans match the filters.' : config.emptyText
+          }
         />
       </Flex>
     </>

@@ -3,6 +3,7 @@ import { readSession } from '@lender/shared/client/session';
 import type { DisburseLoanResponse, LoansPage } from '@lender/shared/contract/loans';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { loansApi } from '../../../api/loans-api';
+import type { ListQueryArgs } from '../../../components/list-filters';
 
 /** role and officerId travel with the list call (§6, §7); the server scopes by the caller. */
 function loanScope(): { role?: string; officerId?: number } {
@@ -13,8 +14,12 @@ function loanScope(): { role?: string; officerId?: number } {
 export const pendingDisbursementApi = loansApi.injectEndpoints({
   endpoints: (builder) => ({
     /** GET /api/loans/loan-details/pending-disbursement?role&officerId&page: approved loans not yet disbursed. */
-    getPendingDisbursementLoans: builder.query<LoansPage, { page: number }>({
-      query: ({ page }) => ({ url: apiRoutes.loans.pendingDisbursement, params: { ...loanScope(), page } }),
+    getPendingDisbursementLoans: builder.query<LoansPage, { page: number; filters?: ListQueryArgs }>({
+      // The sort and filters follow the scope: an admin's officer filter replaces their own id.
+      query: ({ page, filters }) => ({
+        url: apiRoutes.loans.pendingDisbursement,
+        params: { ...loanScope(), page, ...filters },
+      }),
       providesTags: ['Loan'],
     }),
     /**

@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { useCan } from '@lender/shared/client/use-can';
 import { formatKsh } from '@lender/shared/domain/money';
 import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
-import type { LoanRow } from '@lender/shared/contract/loans';
+import { LOAN_LIST_FILTERS, type LoanRow } from '@lender/shared/contract/loans';
 import { texts } from '@lender/shared/texts';
 import { App, Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
 import { Money } from '@lender/shared/ui/money.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { ListFilterBar } from '@lender/shared/ui/list-filter-bar.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
+import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
 import { LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
 import { decisionFailureText } from '../../../components/decision-failure';
+import { useListFilters } from '../../../components/list-filters';
 import { LOAN_TOAST } from '../../../components/loan-toast';
 import {
   useDisbursePendingLoanMutation,
@@ -18,7 +21,8 @@ import {
 import { DisburseModal } from './disburse-modal';
 
 const COLUMNS: TableColumnsType<LoanRow> = [
-  { title: 'Customer Name', dataIndex: 'customer_name', key: 'customer' },
+  // sorter: true sorts on the server (the key is the sort's name, LOAN_SORTS).
+  { title: 'Customer Name', dataIndex: 'customer_name', key: 'customer_name', sorter: true },
   { title: 'National ID', dataIndex: 'national_id', key: 'national_id' },
   { title: 'Phone', dataIndex: 'phone', key: 'phone' },
   { title: 'Product', dataIndex: 'loan_product', key: 'product' },
@@ -26,6 +30,7 @@ const COLUMNS: TableColumnsType<LoanRow> = [
     title: 'Principal',
     dataIndex: 'principal',
     key: 'principal',
+    sorter: true,
     align: 'right',
     render: (amount: number) => <Money amount={amount} />,
   },
@@ -33,6 +38,7 @@ const COLUMNS: TableColumnsType<LoanRow> = [
     title: 'Total Amount',
     dataIndex: 'total_amount',
     key: 'total_amount',
+    sorter: true,
     align: 'right',
     render: (amount: number) => <Money amount={amount} />,
   },
@@ -45,10 +51,20 @@ const COLUMNS: TableColumnsType<LoanRow> = [
   },
 ];
 
-/** Pending disbursement (/pending-disbursement, §2.15): admins disburse an approved loan with its M-Pesa code. */
+/** Every loan here awaits disbursement: they differ in product, officer and when approved. */
+const FILTERS = { dateLabel: 'Approved' } as const;
+
+/**
+ * Pending disbursement (/pending-disbursement, §2.15): admins disburse an approved loan with its
+ * M-Pesa code. Page, sort and filters are kept in the URL.
+ */
 export default function PendingDisbursementPage() {
-  const [page, setPage] = useState(1);
-  const { data, error, isFetching, refetch } = useGetPendingDisbursementLoansQuery({ page });
+  const { page, sort, filters, setPage, setSort, setFilters, queryArgs } = useListUrlState();
+  const listFilters = useListFilters(FILTERS);
+  const { data, error, isFetching, refetch } = useGetPendingDisbursementLoansQuery({
+    page,
+    filters: queryArgs(LOAN_LIST_FILTERS),
+  });
   const [disburse, { isLoading: disbursing }] = useDisbursePendingLoanMutation();
   const [loan, setLoan] = useState<LoanRow | null>(null);
   const { notification } = App.useApp();
@@ -116,6 +132,7 @@ export default function PendingDisbursementPage() {
     <>
       <PageHeader title="Pending Disbursement" />
       <Flex vertical gap="middle">
+        <ListFilterBar filters={listFilters} values={filters} onChange={setFilters} />
         <PagedTable<LoanRow>
           label="Pending Disbursement"
           columns={columns}
@@ -128,7 +145,13 @@ export default function PendingDisbursementPage() {
           totalPages={data?.meta.totalPages}
           totalEstimated={data?.meta.totalEstimated}
           onPageChange={setPage}
-          emptyText="No loans are awaiting disbursement."
+          sort={sort}
+          onSortChange={setSort}
+          emptyText={
+            LOAN_LIST_FILTERS.some((name) => filters[name])
+              ? 'No loans match the filters.'
+              : 'No loans are awaiting disbursement.'
+          }
         />
       </Flex>
       {loan ? (

@@ -1,0 +1,68 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { useListUrlState } from './use-list-url-state';
+
+/** A list page's URL state, shown and changed through buttons. */
+function ListPage() {
+  const state = useListUrlState();
+  const location = useLocation();
+  return (
+    <>
+      <output aria-label="URL">{location.search}</output>
+      <output aria-label="Sort">{state.sort ? `${state.sort.key} ${state.sort.order}` : 'default'}</output>
+      <output aria-label="Filters">{JSON.stringify(state.filters)}</output>
+      <output aria-label="Query">{JSON.stringify(state.queryArgs(['status', 'productId']))}</output>
+      <button onClick={() => state.setSort({ key: 'balance', order: 'desc' })}>Sort by balance</button>
+      <button onClick={() => state.setSort(undefined)}>Default order</button>
+      <button onClick={() => state.setFilters({ status: 'overdue', productId: '3' })}>Filter</button>
+      <button onClick={() => state.setFilters({ status: undefined, productId: '' })}>Clear</button>
+      <button onClick={() => state.setPage(2)}>Page 2</button>
+    </>
+  );
+}
+
+const text = (name: string) => screen.getByRole('status', { name }).textContent;
+
+describe('list URL state: sort and filters', () => {
+  it('reads the sort and filters of a shared link (order ascending when absent)', () => {
+    renderWithProviders(<ListPage />, { route: '/loans?page=2&search=wan&sort=due_date&status=overdue&x=' });
+    expect(text('Sort')).toBe('due_date asc');
+    // page, search and sort are not filters; an empty parameter is no filter.
+    expect(text('Filters')).toBe('{"status":"overdue"}');
+  });
+
+  it('a new sort goes to page 1 and lands in the URL; undefined returns to the default order', () => {
+    renderWithProviders(<ListPage />, { route: '/loans?page=3&status=active' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by balance' }));
+    expect(text('URL')).toBe('?status=active&sort=balance&order=desc');
+    expect(text('Sort')).toBe('balance desc');
+    fireEvent.click(screen.getByRole('button', { name: 'Default order' }));
+    expect(text('URL')).toBe('?status=active');
+    expect(text('Sort')).toBe('default');
+  });
+
+  it('filters land in the URL, go to page 1, and clear with an empty value', () => {
+    renderWithProviders(<ListPage />, { route: '/loans?search=wan' });
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(text('URL')).toBe('?search=wan&page=2');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(text('URL')).toBe('?search=wan&status=overdue&productId=3');
+    expect(text('Filters')).toBe('{"status":"overdue","productId":"3"}');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(text('URL')).toBe('?search=wan');
+    expect(text('Filters')).toBe('{}');
+  });
+
+  it('queryArgs sends the sort and only the named filters', () => {
+    renderWithProviders(<ListPage />, {
+      route: '/loans?sort=balance&order=desc&status=overdue&officerId=4&productId=3',
+    });
+    expect(JSON.parse(text('Query') ?? '')).toEqual({
+      sort: 'balance',
+      order: 'desc',
+      status: 'overdue',
+      productId: '3',
+    });
+  });
+});
