@@ -7,7 +7,7 @@ import type { Role } from '@lender/shared/domain/roles';
 import type { Database } from '../src/db/client';
 import { customers, loanApplications, loanProducts, loans, mpesaCodes } from '../src/db/schema';
 import { computeLoanTotals } from '../src/domain/loan-engine';
-import { formatCents, toCents } from '../src/domain/money';
+import { formatCents, toCents } from '@lender/shared/domain/cents';
 import { findUserByEmail } from '../src/modules/users/repository';
 import { ADMIN, createUser, TEST_START } from './helper';
 
