@@ -122,28 +122,17 @@ interface Keyset {
   column: AnyPgColumn;
   type: 'timestamptz' | 'date';
   descending: boolean;
-  valueOf: (loan: typeof loans.$inferSelect) => Date | string | null;
 }
 
 function keysetOf(kind: LoanListKind): Keyset {
   switch (kind) {
     case 'active':
     case 'paid':
-      return {
-        column: loans.disbursementDate,
-        type: 'timestamptz',
-        descending: true,
-        valueOf: (l) => l.disbursementDate,
-      };
+      return { column: loans.disbursementDate, type: 'timestamptz', descending: true };
     case 'pendingDisbursement':
-      return {
-        column: loans.approvedAt,
-        type: 'timestamptz',
-        descending: true,
-        valueOf: (l) => l.approvedAt,
-      };
+      return { column: loans.approvedAt, type: 'timestamptz', descending: true };
     default:
-      return { column: loans.dueDate, type: 'date', descending: false, valueOf: (l) => l.dueDate };
+      return { column: loans.dueDate, type: 'date', descending: false };
   }
 }
 
@@ -481,7 +470,9 @@ async function* batchesOf(
   const after = sql`(${key.column}, ${loans.id}) ${sql.raw(key.descending ? '<' : '>')} (${sql.placeholder('afterKey')}::${sql.raw(key.type)}, ${sql.placeholder('afterId')})`;
   const build = (name: string) =>
     ctx.db
-      .select(loanWithCustomerColumns)
+      // The key as PostgreSQL writes it: a JavaScript Date would drop a timestamp's microseconds,
+      // and the next batch would start before or after the row it should.
+      .select({ ...loanWithCustomerColumns, keyText: sql<string | null>`(${key.column})::text` })
       .from(loans)
       .innerJoin(customers, eq(customers.id, loans.customerId))
       .where(and(listCondition(kind, scoped, search, filters), after))
@@ -503,9 +494,8 @@ async function* batchesOf(
     yield await toLoanRows(ctx, rows);
     const last = rows[rows.length - 1];
     if (!last || rows.length < EXPORT_BATCH_ROWS) return;
-    const value = key.valueOf(last.loan);
-    if (value === null) return;
-    afterKey = value instanceof Date ? value.toISOString() : value;
+    if (last.keyText === null) return;
+    afterKey = last.keyText;
     afterId = last.loan.id;
   }
 }
