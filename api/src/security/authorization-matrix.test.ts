@@ -101,6 +101,7 @@ const TABLE: Record<RouteKey, Row> = {
   })),
   'POST /api/users/register': row('admin', 201, () => ({ payload: userForm() })),
   'GET /api/users': row('admin', 200),
+  'GET /api/users/officers': row('admin', 200),
   'GET /api/users/:id': row('owner', 200, ({ book }) => at(`/api/users/${book.officerA.id}`)),
   'PATCH /api/users/:id': row('admin', 200, ({ book }) =>
     at(`/api/users/${book.spareUsers[0]}`, { firstName: `Edited${next()}` }),
@@ -220,6 +221,10 @@ const TABLE: Record<RouteKey, Row> = {
   ),
   'GET /api/search': row('staff', 200, () => at('/api/search?q=Wanjiku')),
   'GET /api/exports/loans.csv': row('staff', 200, () => at('/api/exports/loans.csv?list=active')),
+  'GET /api/exports/monthly-loans.csv': row('staff', 200),
+  'GET /api/exports/loan-report.csv': row('staff', 200, () => at('/api/exports/loan-report.csv?period=all')),
+  'GET /api/exports/customers.csv': row('staff', 200),
+  'GET /api/exports/repayments.csv': row('staff', 200, () => at('/api/exports/repayments.csv?list=pending')),
   'GET /api/mpesa/suspense': row('admin', 200),
   'GET /api/mpesa/suspense/summary': row('admin', 200),
   'GET /api/mpesa/suspense/loans': row('admin', 200, () => at('/api/mpesa/suspense/loans?search=Wanjiku')),

@@ -40,6 +40,10 @@ test('the searches are answered by the pg_trgm indexes', async (t) => {
   );
   assert.match(loanList, /Bitmap Index Scan on customers_search_name_trgm_idx/, loanList);
 
+  // On these empty tables the planner may also read the whole of the lists' sort index on
+  // (status, mpesa_code, id) and filter it; at scale the trigram index is far cheaper. The question
+  // here is whether the trigram index answers the condition, so the sort index is set aside.
+  await db.execute(sql`drop index repayments_status_mpesa_code_idx`);
   const byCode = await plan(
     db.select({ id: repayments.id }).from(repayments).where(ilike(repayments.mpesaCode, '%QBB12%')),
   );

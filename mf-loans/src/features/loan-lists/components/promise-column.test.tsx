@@ -6,6 +6,7 @@ import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-wi
 import { emulateScreenWidth } from '@lender/shared/testing/screen-width.ts';
 import { loansApi } from '../../../api/loans-api';
 import { buildLoanRow, buildLoansPage } from '../../../components/testing/loan-builders';
+import { listCalls } from '../../../components/testing/list-calls';
 import { LoanListPage } from './loan-list-page';
 
 beforeAll(() => injectApi(loansApi, DATA_TAGS));
@@ -44,7 +45,7 @@ describe('the loan lists’ latest promise to pay', () => {
       path: '/list',
     });
     await screen.findByText('Jane Wanjiru');
-    expect(calls[0]?.url).toBe(
+    expect(listCalls(calls)[0]?.url).toBe(
       '/api/loans/loan-details/defaulted?role=admin&officerId=1&page=1&promise=broken',
     );
 
@@ -53,14 +54,16 @@ describe('the loan lists’ latest promise to pay', () => {
     // The option as shown (the listbox's role=option items are antd's screen-reader copies).
     await user.click(await screen.findByTitle('Promise kept'));
     await waitFor(() =>
-      expect(calls.at(-1)?.url).toBe(
+      expect(listCalls(calls).at(-1)?.url).toBe(
         '/api/loans/loan-details/defaulted?role=admin&officerId=1&page=1&promise=kept',
       ),
     );
     await user.click(screen.getByRole('combobox', { name: 'Promise' }));
     await user.click(await screen.findByTitle('Any promise'));
     await waitFor(() =>
-      expect(calls.at(-1)?.url).toBe('/api/loans/loan-details/defaulted?role=admin&officerId=1&page=1'),
+      expect(listCalls(calls).at(-1)?.url).toBe(
+        '/api/loans/loan-details/defaulted?role=admin&officerId=1&page=1',
+      ),
     );
   });
 
