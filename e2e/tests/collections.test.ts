@@ -94,7 +94,7 @@ describe('promises to pay', () => {
     await page.getByLabel('Promise', { exact: true }).click();
     await page.locator('.ant-select-dropdown').getByTitle('Promise broken').click();
     await page.waitForURL(/[?&]promise=broken/);
-    await page.getByText('No loans.').waitFor();
+    await page.getByText('No loans match the filters.').waitFor();
     assert.equal(await table.getByRole('row').filter({ hasText: NAME }).count(), 0);
 
     await page.getByLabel('Promise', { exact: true }).click();
@@ -104,7 +104,7 @@ describe('promises to pay', () => {
 
     // A bookmarked filtered list opens filtered.
     await page.goto(`${product.url}/due-2-7?promise=none`);
-    await page.getByText('No loans.').waitFor();
+    await page.getByText('No loans match the filters.').waitFor();
   });
 
   test('on a 360 px phone the due list’s card shows the promise and the loan page does not scroll sideways', async () => {
