@@ -1,1 +1,1 @@
-module.exports = require('@lender/shared/testing/jest-config.cjs')(__dirname);
+module.exports = require('@lender/shared/testing/jest-config.cjs')(__dirname, 'src/testing/jest-setup.ts');

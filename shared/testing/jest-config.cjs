@@ -1,5 +1,6 @@
 // Jest configuration for the frontend packages (shell and remotes): jsdom with Node's fetch,
-// TypeScript/TSX via SWC. Usage in a package: `module.exports = require('@lender/shared/testing/jest-config.cjs')(__dirname);`
+// TypeScript/TSX via SWC. Usage in a package:
+// `module.exports = require('@lender/shared/testing/jest-config.cjs')(__dirname, 'src/testing/jest-setup.ts');`
 const path = require('node:path');
 
 const swcTransform = [
@@ -32,11 +33,14 @@ function jsdomOptions() {
   };
 }
 
-function createJestConfig(packageDir) {
+/** `packageSetup`: the package's own setup file (a remote's injects its api slice), from packageDir. */
+function createJestConfig(packageDir, packageSetup) {
+  const options = jsdomOptions();
+  if (packageSetup) options.setupFilesAfterEnv.push(path.join(packageDir, packageSetup));
   return {
     rootDir: packageDir,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-    ...jsdomOptions(),
+    ...options,
     testTimeout: 60000,
   };
 }

@@ -15,6 +15,8 @@ testStyles.textContent = '[class$="-hidden"], [class*="-hidden "] { display: non
 document.head.appendChild(testStyles);
 
 afterEach(() => {
+  // Each test's fetch mock and spies end with it.
+  jest.restoreAllMocks();
   window.localStorage.clear();
   document.documentElement.className = '';
 });

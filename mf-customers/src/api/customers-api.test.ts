@@ -1,23 +1,16 @@
 import { waitFor } from '@testing-library/react';
-import { DATA_TAGS, dataChanged } from '@lender/shared/client/data-changed';
 import { saveSession } from '@lender/shared/client/session';
-import { dynamicMiddleware, injectApi, makeStore } from '@lender/shared/client/store';
+import { makeStore } from '@lender/shared/client/store';
+import { recordDataChanged } from '@lender/shared/testing/record-data-changed.ts';
 import { mockFetch, testAdmin, testOfficer } from '@lender/shared/testing/render-with-providers.tsx';
-import { buildCustomer, buildCustomerDetails, buildCustomersPage } from '../testing/customer-builders';
+import {
+  buildCustomer,
+  buildCustomerDetails,
+  buildCustomersPage,
+} from '@lender/shared/testing/customer-builders.ts';
 import { customersApi } from './customers-api';
 
-beforeAll(() => injectApi(customersApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
-
-// Every dataChanged the store sees, to check what the mutations tell other remotes.
-const broadcasts: string[][] = [];
-beforeAll(() =>
-  dynamicMiddleware.addMiddleware(() => (next) => (action) => {
-    if (dataChanged.match(action)) broadcasts.push(action.payload.tags);
-    return next(action);
-  }),
-);
-beforeEach(() => (broadcasts.length = 0));
+const broadcasts = recordDataChanged();
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -7,7 +7,7 @@ import {
   buildCustomerOverview,
   buildCustomersPage,
   buildReferee,
-} from '../testing/customer-builders';
+} from '@lender/shared/testing/customer-builders.ts';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { pages } from './pages';
 

@@ -1,15 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
 import type { Target } from '@lender/shared/contract/targets';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
-import { adminApi } from '../../../api/admin-api';
 import { currentMonth, monthLabel, shiftMonth } from '@lender/shared/ui/month-navigator.tsx';
 import TargetsPage from './targets-page';
-
-beforeAll(() => injectApi(adminApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 const now = currentMonth();
 const rows: Target[] = [

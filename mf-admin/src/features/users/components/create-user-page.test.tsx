@@ -1,14 +1,8 @@
 import { getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
-import { adminApi } from '../../../api/admin-api';
-import { buildUser } from '../../../testing/user-builders';
+import { buildUser } from '@lender/shared/testing/user-builders.ts';
 import CreateUserPage from './create-user-page';
-
-beforeAll(() => injectApi(adminApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 type Person = ReturnType<typeof userEvent.setup>;
 

@@ -1,19 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
 import {
   SIGN_IN_THROTTLE_TEXTS,
   type SignInThrottle,
   type SignInThrottlesPage,
 } from '@lender/shared/contract/sign-in-throttles';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
-import { adminApi } from '../../../api/admin-api';
-import { buildUser, buildUsersPage } from '../../../testing/user-builders';
+import { buildUser, buildUsersPage } from '@lender/shared/testing/user-builders.ts';
 import UsersListPage from './users-list-page';
-
-beforeAll(() => injectApi(adminApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 const pairThrottle: SignInThrottle = {
   id: 31,

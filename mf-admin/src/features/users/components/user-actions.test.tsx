@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
 import { USER_TEXTS, type User } from '@lender/shared/contract/users';
 import {
   mockFetch,
@@ -9,12 +7,8 @@ import {
   testAdmin,
   type FetchRoute,
 } from '@lender/shared/testing/render-with-providers.tsx';
-import { adminApi } from '../../../api/admin-api';
-import { buildUser, buildUsersPage } from '../../../testing/user-builders';
+import { buildUser, buildUsersPage } from '@lender/shared/testing/user-builders.ts';
 import UsersListPage from './users-list-page';
-
-beforeAll(() => injectApi(adminApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 const brian = () =>
   buildUser({ id: 12, first_name: 'Brian', last_name: 'Otieno', email: 'brian@lender.local' });

@@ -4,7 +4,7 @@ import { DATA_TAGS } from '@lender/shared/client/data-changed';
 import { injectApi } from '@lender/shared/client/store';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import { adminApi } from '../../../api/admin-api';
-import { buildUser, buildUsersPage } from '../../../testing/user-builders';
+import { buildUser, buildUsersPage } from '@lender/shared/testing/user-builders.ts';
 import UsersListPage from './users-list-page';
 
 beforeAll(() => injectApi(adminApi, DATA_TAGS));

@@ -1,20 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
-import { customersApi } from '../../../api/customers-api';
 import {
   buildCollateral,
   buildCustomer,
   buildCustomerDetails,
   buildGuarantor,
   buildReferee,
-} from '../../../testing/customer-builders';
+} from '@lender/shared/testing/customer-builders.ts';
 import CustomerDetailsModal from './customer-details-modal';
-
-beforeAll(() => injectApi(customersApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 function renderModal(onClose = jest.fn()) {
   renderWithProviders(<CustomerDetailsModal customerId={21} open onClose={onClose} afterClose={jest.fn()} />);

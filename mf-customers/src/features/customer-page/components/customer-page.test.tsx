@@ -1,14 +1,11 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
 import {
   mockFetch,
   renderWithProviders,
   testOfficer,
 } from '@lender/shared/testing/render-with-providers.tsx';
-import { customersApi } from '../../../api/customers-api';
 import {
   buildCollateral,
   buildCustomer,
@@ -19,11 +16,8 @@ import {
   buildGuarantor,
   buildNote,
   buildReferee,
-} from '../../../testing/customer-builders';
+} from '@lender/shared/testing/customer-builders.ts';
 import CustomerPage, { CUSTOMER_NOT_FOUND } from './customer-page';
-
-beforeAll(() => injectApi(customersApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 function Location() {
   const location = useLocation();

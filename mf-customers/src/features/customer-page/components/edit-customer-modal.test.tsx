@@ -1,25 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dataChanged, DATA_TAGS } from '@lender/shared/client/data-changed';
-import { dynamicMiddleware, injectApi } from '@lender/shared/client/store';
 import { CUSTOMER_EDIT_TEXTS } from '@lender/shared/contract/customers';
+import { recordDataChanged } from '@lender/shared/testing/record-data-changed.ts';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
-import { customersApi } from '../../../api/customers-api';
-import { buildCustomer, buildCustomerDetails, buildReferee } from '../../../testing/customer-builders';
+import {
+  buildCustomer,
+  buildCustomerDetails,
+  buildReferee,
+} from '@lender/shared/testing/customer-builders.ts';
 import { changedFields, EditCustomerModal, initialValues } from './edit-customer-modal';
 
-beforeAll(() => injectApi(customersApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
-
-// Every dataChanged the store sees, to check what the edit tells other remotes.
-const broadcasts: string[][] = [];
-beforeAll(() =>
-  dynamicMiddleware.addMiddleware(() => (next) => (action) => {
-    if (dataChanged.match(action)) broadcasts.push(action.payload.tags);
-    return next(action);
-  }),
-);
-beforeEach(() => (broadcasts.length = 0));
+const broadcasts = recordDataChanged();
 
 const kin = buildReferee({ id: 31, name: 'Peter Kamau', relationship: 'Brother' });
 const details = buildCustomerDetails({

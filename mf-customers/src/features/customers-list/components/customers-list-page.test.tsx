@@ -18,7 +18,7 @@ async function confirmDelete(person: ReturnType<typeof userEvent.setup>) {
   });
   await person.click(within(dialog).getByRole('button', { name: 'Delete' }));
 }
-import { buildCustomer, buildCustomersPage } from '../../../testing/customer-builders';
+import { buildCustomer, buildCustomersPage } from '@lender/shared/testing/customer-builders.ts';
 import CustomersListPage from './customers-list-page';
 
 beforeAll(() => injectApi(customersApi, DATA_TAGS));

@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
-import { customersApi } from '../../../api/customers-api';
 import RegisterCustomerPage from './register-customer-page';
-
-beforeAll(() => injectApi(customersApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 type Person = ReturnType<typeof userEvent.setup>;
 

@@ -11,7 +11,7 @@ import {
 } from '@lender/shared/testing/render-with-providers.tsx';
 import { emulateScreenWidth } from '@lender/shared/testing/screen-width.ts';
 import { loansApi } from '../../../api/loans-api';
-import { buildLoanRow, buildLoansPage } from '../../../components/testing/loan-builders';
+import { buildLoanRow, buildLoansPage } from '@lender/shared/testing/loan-builders.ts';
 import ActiveLoansPage from './active-loans-page';
 import { listCalls } from '../../../components/testing/list-calls';
 

@@ -1,24 +1,12 @@
 import { waitFor } from '@testing-library/react';
-import { DATA_TAGS, dataChanged } from '@lender/shared/client/data-changed';
+import { dataChanged } from '@lender/shared/client/data-changed';
 import { saveSession } from '@lender/shared/client/session';
-import { injectApi, makeStore } from '@lender/shared/client/store';
-import type { DashboardAnalytics } from '@lender/shared/contract/dashboard';
+import { makeStore } from '@lender/shared/client/store';
+import { buildDashboardAnalytics } from '@lender/shared/testing/loan-builders.ts';
 import { mockFetch, testAdmin } from '@lender/shared/testing/render-with-providers.tsx';
-import { loansApi } from '../../../api/loans-api';
 import { dashboardApi } from './dashboard-api';
 
-beforeAll(() => injectApi(loansApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
-
-const analytics: DashboardAnalytics = {
-  active_loans: 12,
-  due_today: 3,
-  defaulted_loans: 1,
-  cleared_loans: 40,
-  repossessed: 2,
-  amount_collected: 152_300.5,
-  amount_financed: 480_000,
-};
+const analytics = buildDashboardAnalytics();
 
 describe('dashboard api', () => {
   it('reads the dashboard analytics, and reads them again when another remote says loans changed', async () => {

@@ -1,27 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
-import type { DashboardAnalytics } from '@lender/shared/contract/dashboard';
+import { buildDashboardAnalytics } from '@lender/shared/testing/loan-builders.ts';
 import {
   mockFetch,
   renderWithProviders,
   testOfficer,
 } from '@lender/shared/testing/render-with-providers.tsx';
-import { loansApi } from '../../../api/loans-api';
 import DashboardPage from './dashboard-page';
 
-beforeAll(() => injectApi(loansApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
-
-const analytics: DashboardAnalytics = {
-  active_loans: 12,
-  due_today: 3,
-  defaulted_loans: 1,
-  cleared_loans: 40,
-  repossessed: 2,
-  amount_collected: 152_300.5,
-  amount_financed: 480_000,
-};
+const analytics = buildDashboardAnalytics();
 
 const ANALYTICS = { path: '/api/loans/dashboard/analytics', body: analytics };
 

@@ -1,24 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
-import type {
-  DashboardAnalytics,
-  DashboardTrends,
-  DashboardTrendWeek,
-} from '@lender/shared/contract/dashboard';
+import { buildDashboardAnalytics } from '@lender/shared/testing/loan-builders.ts';
+import type { DashboardTrends, DashboardTrendWeek } from '@lender/shared/contract/dashboard';
 import type { LoanRow, LoansPage } from '@lender/shared/contract/loans';
 import {
   mockFetch,
   renderWithProviders,
   testOfficer,
 } from '@lender/shared/testing/render-with-providers.tsx';
-import { loansApi } from '../../../api/loans-api';
 import DashboardPage from './dashboard-page';
 import DashboardTrendsSection from './dashboard-trends';
-
-beforeAll(() => injectApi(loansApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 const mondays = Array.from({ length: 12 }, (_, i) => {
   const day = new Date(Date.UTC(2025, 11, 29 + 7 * i));
@@ -126,15 +117,14 @@ describe('Dashboard trends', () => {
   });
 
   it('loads under the cards of the dashboard', async () => {
-    const analytics: DashboardAnalytics = {
-      active_loans: 12,
+    const analytics = buildDashboardAnalytics({
       due_today: 1,
       defaulted_loans: 0,
       cleared_loans: 0,
       repossessed: 0,
       amount_collected: 0,
       amount_financed: 0,
-    };
+    });
     mockFetch([
       { path: '/api/loans/dashboard/analytics', body: analytics },
       { path: TRENDS, body: trends() },

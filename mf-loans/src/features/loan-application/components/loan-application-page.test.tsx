@@ -1,16 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
 import { setChosenCustomer } from '@lender/shared/client/session';
-import { injectApi } from '@lender/shared/client/store';
 import type { CustomerDetails } from '@lender/shared/contract/customers';
 import type { Product } from '@lender/shared/contract/products';
 import { mockFetch, renderWithProviders, testAdmin } from '@lender/shared/testing/render-with-providers.tsx';
-import { loansApi } from '../../../api/loans-api';
 import LoanApplicationPage from './loan-application-page';
-
-beforeAll(() => injectApi(loansApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 type Person = ReturnType<typeof userEvent.setup>;
 

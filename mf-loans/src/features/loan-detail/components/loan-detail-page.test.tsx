@@ -1,8 +1,6 @@
 import { Link, Route, Routes } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
 import type { Note } from '@lender/shared/contract/notes';
 import {
   mockFetch,
@@ -10,14 +8,10 @@ import {
   testOfficer,
   type FetchRoute,
 } from '@lender/shared/testing/render-with-providers.tsx';
-import { loansApi } from '../../../api/loans-api';
 import { dayjs } from '@lender/shared/ui/antd';
 import { nairobiToday } from '../../../components/loan-columns';
-import { buildLoanDetail } from '../../../components/testing/loan-builders';
+import { buildLoanDetail } from '@lender/shared/testing/loan-builders.ts';
 import LoanDetailPage from './loan-detail-page';
-
-beforeAll(() => injectApi(loansApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 const loan = buildLoanDetail({
   id: 77,

@@ -5,7 +5,7 @@ import { injectApi } from '@lender/shared/client/store';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import { emulateScreenWidth } from '@lender/shared/testing/screen-width.ts';
 import { loansApi } from '../../../api/loans-api';
-import { buildLoanRow, buildLoansPage } from '../../../components/testing/loan-builders';
+import { buildLoanRow, buildLoansPage } from '@lender/shared/testing/loan-builders.ts';
 import { LoanListPage } from './loan-list-page';
 import type { LoanListKind } from '../api/loan-lists-api';
 import { listCalls } from '../../../components/testing/list-calls';

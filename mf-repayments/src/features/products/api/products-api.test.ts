@@ -1,13 +1,8 @@
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
 import { saveSession } from '@lender/shared/client/session';
-import { injectApi, makeStore } from '@lender/shared/client/store';
+import { makeStore } from '@lender/shared/client/store';
 import type { ProductListResponse } from '@lender/shared/contract/products';
 import { mockFetch, testAdmin } from '@lender/shared/testing/render-with-providers.tsx';
-import { repaymentsApi } from '../../../api/repayments-api';
 import { productsApi } from './products-api';
-
-beforeAll(() => injectApi(repaymentsApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 describe('products api', () => {
   it('reads the loan products', async () => {

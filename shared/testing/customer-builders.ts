@@ -1,5 +1,5 @@
-import type { PageMeta } from '@lender/shared/contract/common';
-import type { Note } from '@lender/shared/contract/notes';
+import type { PageMeta } from '../src/contract/common';
+import type { Note } from '../src/contract/notes';
 import type {
   Collateral,
   Customer,
@@ -11,7 +11,9 @@ import type {
   CustomersPage,
   Guarantor,
   Referee,
-} from '@lender/shared/contract/customers';
+} from '../src/contract/customers';
+
+import { buildPage } from './loan-builders';
 
 let nextId = 500;
 const newId = () => (nextId += 1);
@@ -40,12 +42,8 @@ export function buildCustomer(overrides: Partial<Customer> = {}): Customer {
   };
 }
 
-export function buildCustomersPage(customers: Customer[], meta: Partial<PageMeta> = {}): CustomersPage {
-  return {
-    data: customers,
-    meta: { page: 1, pageSize: 10, total: customers.length, totalPages: 1, ...meta },
-  };
-}
+export const buildCustomersPage = (customers: Customer[], meta: Partial<PageMeta> = {}): CustomersPage =>
+  buildPage(customers, meta);
 
 export function buildCollateral(overrides: Partial<Collateral> = {}): Collateral {
   return { id: newId(), item_name: 'Television', item_count: 1, additional_details: null, ...overrides };

@@ -1,5 +1,7 @@
-import type { PageMeta } from '@lender/shared/contract/common';
-import type { User, UsersPage } from '@lender/shared/contract/users';
+import type { PageMeta } from '../src/contract/common';
+import type { User, UsersPage } from '../src/contract/users';
+
+import { buildPage } from './loan-builders';
 
 let nextId = 100;
 
@@ -21,9 +23,5 @@ export function buildUser(overrides: Partial<User> = {}): User {
   };
 }
 
-export function buildUsersPage(users: User[], meta: Partial<PageMeta> = {}): UsersPage {
-  return {
-    data: users,
-    meta: { page: 1, pageSize: 10, total: users.length, totalPages: 1, ...meta },
-  };
-}
+export const buildUsersPage = (users: User[], meta: Partial<PageMeta> = {}): UsersPage =>
+  buildPage(users, meta);
