@@ -1,6 +1,7 @@
 import type { Collateral } from '@lender/shared/contract/customers';
 import { texts } from '@lender/shared/texts';
-import { Table, type TableColumnsType } from '@lender/shared/ui/antd';
+import type { TableColumnsType } from '@lender/shared/ui/antd';
+import { RecordTable } from './record-table';
 
 const COLUMNS: TableColumnsType<Collateral> = [
   { title: 'Item Name', dataIndex: 'item_name', key: 'item_name' },
@@ -16,14 +17,11 @@ const COLUMNS: TableColumnsType<Collateral> = [
 /** Collaterals of a customer or of a guarantor; an empty list says 'No collaterals available.'. */
 export function CollateralsTable({ collaterals, label }: { collaterals: Collateral[]; label: string }) {
   return (
-    <Table<Collateral>
-      aria-label={label}
-      size="small"
+    <RecordTable<Collateral>
+      label={label}
       columns={COLUMNS}
-      dataSource={collaterals}
-      rowKey="id"
-      pagination={false}
-      locale={{ emptyText: texts.empty.collaterals }}
+      rows={collaterals}
+      emptyText={texts.empty.collaterals}
     />
   );
 }

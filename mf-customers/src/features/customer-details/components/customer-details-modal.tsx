@@ -1,26 +1,25 @@
 import { formatDay } from '@lender/shared/domain/date-time';
 import type { ReactNode } from 'react';
 import { serverMessage } from '@lender/shared/client/api-error';
-import type { Customer, CustomerDetails, Guarantor, Referee } from '@lender/shared/contract/customers';
+import type { Customer, CustomerDetails } from '@lender/shared/contract/customers';
 import { formatKsh } from '@lender/shared/domain/money';
 import { texts } from '@lender/shared/texts';
 import {
   Alert,
   Button,
-  Card,
   Descriptions,
   Flex,
   Modal,
   Spin,
-  Table,
   Typography,
   type DescriptionsProps,
-  type TableColumnsType,
 } from '@lender/shared/ui/antd';
 import { useGetCustomerDetailsQuery } from '../../../api/customers-api';
 import type { CustomerDetailsModalProps } from '../../../components/customer-details-modal-props';
 import { customerFullName } from '../../../components/customer-name';
 import { CollateralsTable } from '../../../components/collaterals-table';
+import { GuarantorsList } from '../../../components/guarantors-list';
+import { RefereesTable } from '../../../components/referees-table';
 import { CustomerPhotos } from '../../../components/customer-photos';
 
 const orNotAvailable = (value: string | null | undefined): string => value || texts.common.notAvailable;
@@ -51,13 +50,6 @@ function personalItems(customer: Customer): DescriptionsProps['items'] {
   ];
 }
 
-const REFEREE_COLUMNS: TableColumnsType<Referee> = [
-  { title: 'Name', dataIndex: 'name', key: 'name' },
-  { title: 'ID Number', dataIndex: 'id_number', key: 'id_number' },
-  { title: 'Relationship', dataIndex: 'relationship', key: 'relationship' },
-  { title: 'Phone Number', dataIndex: 'phone_number', key: 'phone_number' },
-];
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title}>
@@ -66,24 +58,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Typography.Title>
       {children}
     </section>
-  );
-}
-
-function GuarantorCard({ guarantor, position }: { guarantor: Guarantor; position: number }) {
-  return (
-    <Card size="small" title={`Guarantor ${position}: ${guarantor.name}`}>
-      <Descriptions
-        size="small"
-        column={{ xs: 1, sm: 3 }}
-        items={[
-          { key: 'name', label: 'Name', children: guarantor.name },
-          { key: 'relationship', label: 'Relationship', children: guarantor.relationship },
-          { key: 'phone_number', label: 'Phone Number', children: guarantor.phone_number },
-        ]}
-      />
-      <Typography.Text strong>Collaterals</Typography.Text>
-      <CollateralsTable collaterals={guarantor.collaterals} label={`Collaterals of ${guarantor.name}`} />
-    </Card>
   );
 }
 
@@ -102,26 +76,10 @@ function DetailsContent({ details }: { details: CustomerDetails }) {
         <CollateralsTable collaterals={collaterals} label={`Collaterals of ${name}`} />
       </Section>
       <Section title="Referees">
-        <Table<Referee>
-          aria-label={`Referees of ${name}`}
-          size="small"
-          columns={REFEREE_COLUMNS}
-          dataSource={referees}
-          rowKey="id"
-          pagination={false}
-          locale={{ emptyText: texts.empty.referees }}
-        />
+        <RefereesTable referees={referees} label={`Referees of ${name}`} />
       </Section>
       <Section title="Guarantors">
-        {guarantors.length === 0 ? (
-          <Typography.Text type="secondary">{texts.empty.guarantors}</Typography.Text>
-        ) : (
-          <Flex vertical gap="middle">
-            {guarantors.map((guarantor, index) => (
-              <GuarantorCard key={guarantor.id} guarantor={guarantor} position={index + 1} />
-            ))}
-          </Flex>
-        )}
+        <GuarantorsList guarantors={guarantors} detailed />
       </Section>
     </>
   );

@@ -10,8 +10,6 @@ import {
   type CustomerLoan,
   type CustomerOverview,
   type CustomerRepayment,
-  type Guarantor,
-  type Referee,
 } from '@lender/shared/contract/customers';
 import { NOTE_TYPE_LABELS, PROMISE_STATUS_LABELS, type Note } from '@lender/shared/contract/notes';
 import { appRoutes } from '@lender/shared/contract/routes';
@@ -26,7 +24,6 @@ import {
   Flex,
   Result,
   Skeleton,
-  Table,
   Tag,
   Typography,
   type DescriptionsProps,
@@ -37,6 +34,9 @@ import { Money } from '@lender/shared/ui/money.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
 import { CollateralsTable } from '../../../components/collaterals-table';
+import { GuarantorsList } from '../../../components/guarantors-list';
+import { RecordTable } from '../../../components/record-table';
+import { RefereesTable } from '../../../components/referees-table';
 import { customerFullName } from '../../../components/customer-name';
 import { CustomerPhotos } from '../../../components/customer-photos';
 import { useGetCustomerOverviewQuery } from '../api/customer-page-api';
@@ -209,13 +209,6 @@ const REPAYMENT_COLUMNS: TableColumnsType<CustomerRepayment> = [
   },
 ];
 
-const REFEREE_COLUMNS: TableColumnsType<Referee> = [
-  { title: 'Name', dataIndex: 'name', key: 'name' },
-  { title: 'ID Number', dataIndex: 'id_number', key: 'id_number' },
-  { title: 'Relationship', dataIndex: 'relationship', key: 'relationship' },
-  { title: 'Phone Number', dataIndex: 'phone_number', key: 'phone_number' },
-];
-
 /** A table of the overview: at most CUSTOMER_OVERVIEW_LIMIT rows, the newest, said so when full. */
 function OverviewTable<T extends { id: number }>(props: {
   label: string;
@@ -225,16 +218,7 @@ function OverviewTable<T extends { id: number }>(props: {
 }) {
   return (
     <Flex vertical gap="small">
-      <Table<T>
-        aria-label={props.label}
-        size="small"
-        columns={props.columns}
-        dataSource={props.rows}
-        rowKey="id"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: props.emptyText }}
-      />
+      <RecordTable<T> {...props} scroll={{ x: 'max-content' }} />
       {props.rows.length >= CUSTOMER_OVERVIEW_LIMIT ? (
         <Typography.Text type="secondary">The newest {CUSTOMER_OVERVIEW_LIMIT} are shown.</Typography.Text>
       ) : null}
@@ -266,23 +250,22 @@ function NotesList({ notes, accountOf }: { notes: Note[]; accountOf: (loanId: nu
   return <OverviewTable<Note> label="Notes" columns={columns} rows={notes} emptyText="No notes yet." />;
 }
 
-function GuarantorCard({ guarantor, position }: { guarantor: Guarantor; position: number }) {
-  return (
-    <Card size="small" title={`Guarantor ${position}: ${guarantor.name}`}>
-      <Descriptions
-        size="small"
-        column={{ xs: 1, sm: 3 }}
-        items={[
-          { key: 'relationship', label: 'Relationship', children: guarantor.relationship },
-          { key: 'phone_number', label: 'Phone Number', children: guarantor.phone_number },
-        ]}
-      />
-      <CollateralsTable collaterals={guarantor.collaterals} label={`Collaterals of ${guarantor.name}`} />
-    </Card>
-  );
-}
-
 const sectionLabel = (label: string, count: number): string => `${label} (${count})`;
+
+/** A section of the overview holding one table: its title counts the rows. */
+function overviewSection<T extends { id: number }>(
+  key: string,
+  title: string,
+  columns: TableColumnsType<T>,
+  rows: T[],
+  emptyText: string,
+): { key: string; label: string; children: ReactNode } {
+  return {
+    key,
+    label: sectionLabel(title, rows.length),
+    children: <OverviewTable<T> label={title} columns={columns} rows={rows} emptyText={emptyText} />,
+  };
+}
 
 function OverviewContent({ overview }: { overview: CustomerOverview }) {
   const { customer } = overview;
@@ -309,42 +292,21 @@ function OverviewContent({ overview }: { overview: CustomerOverview }) {
       </Card>
       {(
         [
-          {
-            key: 'loans',
-            label: sectionLabel('Loans', overview.loans.length),
-            children: (
-              <OverviewTable<CustomerLoan>
-                label="Loans"
-                columns={LOAN_COLUMNS}
-                rows={overview.loans}
-                emptyText="No loans yet."
-              />
-            ),
-          },
-          {
-            key: 'applications',
-            label: sectionLabel('Applications', overview.applications.length),
-            children: (
-              <OverviewTable<CustomerApplication>
-                label="Applications"
-                columns={APPLICATION_COLUMNS}
-                rows={overview.applications}
-                emptyText="No loan applications yet."
-              />
-            ),
-          },
-          {
-            key: 'repayments',
-            label: sectionLabel('Repayments', overview.repayments.length),
-            children: (
-              <OverviewTable<CustomerRepayment>
-                label="Repayments"
-                columns={REPAYMENT_COLUMNS}
-                rows={overview.repayments}
-                emptyText={texts.empty.repayments}
-              />
-            ),
-          },
+          overviewSection('loans', 'Loans', LOAN_COLUMNS, overview.loans, 'No loans yet.'),
+          overviewSection(
+            'applications',
+            'Applications',
+            APPLICATION_COLUMNS,
+            overview.applications,
+            'No loan applications yet.',
+          ),
+          overviewSection(
+            'repayments',
+            'Repayments',
+            REPAYMENT_COLUMNS,
+            overview.repayments,
+            texts.empty.repayments,
+          ),
           {
             key: 'notes',
             label: sectionLabel('Notes', overview.notes.length),
@@ -353,17 +315,7 @@ function OverviewContent({ overview }: { overview: CustomerOverview }) {
           {
             key: 'referees',
             label: sectionLabel('Next of Kin', overview.referees.length),
-            children: (
-              <Table<Referee>
-                aria-label={`Next of kin of ${name}`}
-                size="small"
-                columns={REFEREE_COLUMNS}
-                dataSource={overview.referees}
-                rowKey="id"
-                pagination={false}
-                locale={{ emptyText: texts.empty.referees }}
-              />
-            ),
+            children: <RefereesTable referees={overview.referees} label={`Next of kin of ${name}`} />,
           },
           {
             key: 'collaterals',
@@ -375,16 +327,7 @@ function OverviewContent({ overview }: { overview: CustomerOverview }) {
           {
             key: 'guarantors',
             label: sectionLabel('Guarantors', overview.guarantors.length),
-            children:
-              overview.guarantors.length === 0 ? (
-                <Typography.Text type="secondary">{texts.empty.guarantors}</Typography.Text>
-              ) : (
-                <Flex vertical gap="middle">
-                  {overview.guarantors.map((guarantor, index) => (
-                    <GuarantorCard key={guarantor.id} guarantor={guarantor} position={index + 1} />
-                  ))}
-                </Flex>
-              ),
+            children: <GuarantorsList guarantors={overview.guarantors} />,
           },
         ] satisfies { key: string; label: string; children: ReactNode }[]
       ).map((section) => (

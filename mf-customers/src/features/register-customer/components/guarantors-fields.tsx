@@ -1,7 +1,17 @@
-import { Row } from '@lender/shared/ui/antd';
 import { LIST_LIMITS } from '../hooks/register-customer-values';
 import { CollateralsFields } from './collaterals-fields';
-import { EntryTextField, RepeatedEntries } from './repeated-entries';
+import { EntryTextFields, RepeatedEntries, type EntryFieldSpec } from './repeated-entries';
+
+const FIELDS: EntryFieldSpec[] = [
+  { key: 'name', label: 'Name', requiredMessage: 'Guarantor name is required' },
+  { key: 'relationship', label: 'Relationship', requiredMessage: 'Guarantor relationship is required' },
+  {
+    key: 'phone_number',
+    label: 'Phone Number',
+    requiredMessage: 'Guarantor phone number is required',
+    type: 'tel',
+  },
+];
 
 /** Guarantors (optional): Name, Relationship, Phone Number, and each guarantor's own collaterals. */
 export function GuarantorsFields() {
@@ -14,27 +24,7 @@ export function GuarantorsFields() {
     >
       {(entry, title) => (
         <>
-          <Row gutter={16}>
-            <EntryTextField
-              label="Name"
-              name={[entry, 'name']}
-              requiredMessage="Guarantor name is required"
-              span={8}
-            />
-            <EntryTextField
-              label="Relationship"
-              name={[entry, 'relationship']}
-              requiredMessage="Guarantor relationship is required"
-              span={8}
-            />
-            <EntryTextField
-              label="Phone Number"
-              name={[entry, 'phone_number']}
-              requiredMessage="Guarantor phone number is required"
-              span={8}
-              type="tel"
-            />
-          </Row>
+          <EntryTextFields entry={entry} fields={FIELDS} span={8} />
           <CollateralsFields name={[entry, 'collaterals']} owner={title} />
         </>
       )}

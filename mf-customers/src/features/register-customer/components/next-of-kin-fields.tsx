@@ -1,6 +1,22 @@
-import { Row } from '@lender/shared/ui/antd';
 import { LIST_LIMITS } from '../hooks/register-customer-values';
-import { EntryTextField, RepeatedEntries } from './repeated-entries';
+import { EntryTextFields, RepeatedEntries, type EntryFieldSpec } from './repeated-entries';
+
+const FIELDS: EntryFieldSpec[] = [
+  { key: 'name', label: 'Name', requiredMessage: 'Next of kin name is required' },
+  {
+    key: 'id_number',
+    label: 'ID Number',
+    requiredMessage: 'Next of kin ID number is required',
+    inputMode: 'numeric',
+  },
+  {
+    key: 'phone_number',
+    label: 'Phone Number',
+    requiredMessage: 'Next of kin phone number is required',
+    type: 'tel',
+  },
+  { key: 'relationship', label: 'Relationship', requiredMessage: 'Next of kin relationship is required' },
+];
 
 /** Next of Kin (referees): one entry at first and never fewer; Remove is offered only from two on. */
 export function NextOfKinFields() {
@@ -12,36 +28,7 @@ export function NextOfKinFields() {
       min={1}
       max={LIST_LIMITS.referees}
     >
-      {(entry) => (
-        <Row gutter={16}>
-          <EntryTextField
-            label="Name"
-            name={[entry, 'name']}
-            requiredMessage="Next of kin name is required"
-            span={12}
-          />
-          <EntryTextField
-            label="ID Number"
-            name={[entry, 'id_number']}
-            requiredMessage="Next of kin ID number is required"
-            span={12}
-            inputMode="numeric"
-          />
-          <EntryTextField
-            label="Phone Number"
-            name={[entry, 'phone_number']}
-            requiredMessage="Next of kin phone number is required"
-            span={12}
-            type="tel"
-          />
-          <EntryTextField
-            label="Relationship"
-            name={[entry, 'relationship']}
-            requiredMessage="Next of kin relationship is required"
-            span={12}
-          />
-        </Row>
-      )}
+      {(entry) => <EntryTextFields entry={entry} fields={FIELDS} span={12} />}
     </RepeatedEntries>
   );
 }

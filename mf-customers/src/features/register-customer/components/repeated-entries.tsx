@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Col, Flex, Form, Input } from '@lender/shared/ui/antd';
+import { Button, Col, Flex, Form, Input, Row } from '@lender/shared/ui/antd';
 import { PlusOutlined } from '@lender/shared/ui/icons';
 import { EntryGroup } from './entry-group';
 
@@ -94,5 +94,27 @@ export function EntryTextField({ label, name, requiredMessage, span, type, input
         <Input type={type} inputMode={inputMode} placeholder={type === 'tel' ? '0712345678' : undefined} />
       </Form.Item>
     </Col>
+  );
+}
+
+/** One text field of an entry, by its key in the entry. */
+export type EntryFieldSpec = Omit<EntryTextFieldProps, 'name' | 'span'> & { key: string };
+
+/** An entry's text fields in one row, each `span` columns wide. */
+export function EntryTextFields({
+  entry,
+  fields,
+  span,
+}: {
+  entry: number;
+  fields: EntryFieldSpec[];
+  span: number;
+}) {
+  return (
+    <Row gutter={16}>
+      {fields.map(({ key, ...field }) => (
+        <EntryTextField key={key} {...field} name={[entry, key]} span={span} />
+      ))}
+    </Row>
   );
 }
