@@ -6,7 +6,8 @@ import { SearchOutlined } from '@lender/shared/ui/icons';
 import { useRemoteCatalog } from '../remotes/remote-catalog';
 import { useSearchBookQuery } from '../app/shell-api';
 import { bookHitGroups } from './book-search-options';
-import { pagesFor, searchPages } from './menu-items';
+import { pagesFor } from './menu-entries';
+import { searchPages } from './search-pages';
 
 /** Waits this long after the last key before asking the server (pages are matched at once). */
 const BOOK_SEARCH_DELAY_MS = 250;

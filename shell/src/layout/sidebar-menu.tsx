@@ -3,7 +3,8 @@ import { Link, useLocation } from '@lender/shared/client/router';
 import type { Role } from '@lender/shared/domain/roles';
 import { Menu, type MenuProps } from '@lender/shared/ui/antd-frame';
 import { useRemoteCatalog } from '../remotes/remote-catalog';
-import { activeMenuItem, menuFor, type MenuEntry } from './menu-items';
+import { activeMenuItem } from './active-menu-item';
+import { menuFor, type MenuEntry } from './menu-entries';
 
 type Items = NonNullable<MenuProps['items']>;
 

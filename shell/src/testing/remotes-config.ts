@@ -38,3 +38,15 @@ export async function testCatalogs(): Promise<Record<Role, Catalog>> {
   }
   return catalogs;
 }
+
+/** Builds testCatalogs() before the file's tests; the function returned reads them. */
+export function loadTestCatalogs(): () => Record<Role, Catalog> {
+  let catalogs: Record<Role, Catalog> | undefined;
+  beforeAll(async () => {
+    catalogs = await testCatalogs();
+  });
+  return () => {
+    if (!catalogs) throw new Error('The test catalogs are built in beforeAll');
+    return catalogs;
+  };
+}

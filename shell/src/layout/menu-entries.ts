@@ -1,16 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Role } from '@lender/shared/domain/roles';
-import {
-  AppstoreOutlined,
-  BankOutlined,
-  DashboardOutlined,
-  DollarOutlined,
-  FileTextOutlined,
-  ShoppingOutlined,
-  TeamOutlined,
-  UserOutlined,
-} from '@lender/shared/ui/icons';
 import type { Catalog } from '../remotes/remote-catalog';
+import * as MENU_ICONS from './menu-icons';
 
 export interface MenuLink {
   label: string;
@@ -31,17 +22,9 @@ export interface MenuEntry {
   items?: MenuLink[];
 }
 
-/** The icons a remote may name for its menu group; another name gets the generic one. */
-const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
-  AppstoreOutlined,
-  BankOutlined,
-  DashboardOutlined,
-  DollarOutlined,
-  FileTextOutlined,
-  ShoppingOutlined,
-  TeamOutlined,
-  UserOutlined,
-};
+/** The icon a remote named for its group; another name gets the generic one. */
+const iconNamed = (name: string): ComponentType =>
+  (MENU_ICONS as Readonly<Record<string, ComponentType>>)[name] ?? MENU_ICONS.AppstoreOutlined;
 
 /**
  * The entries a role sees: the menu the remotes declared (specification §2.3 in its order and
@@ -54,7 +37,7 @@ export function menuFor(role: Role | null, catalog: Catalog | null): MenuEntry[]
     key: group.key,
     section: group.section,
     label: group.label,
-    icon: MENU_ICONS[group.icon] ?? AppstoreOutlined,
+    icon: iconNamed(group.icon),
     ...(group.path ? { path: group.path } : {}),
     ...(group.items
       ? {
@@ -82,44 +65,4 @@ export function pagesFor(role: Role | null, catalog: Catalog | null): MenuPage[]
       ? [{ label: entry.label, group: null, path: entry.path }]
       : (entry.items ?? []).map((item) => ({ label: item.label, group: entry.label, path: item.path })),
   );
-}
-
-/** The menu item the current route belongs to, and the group to open: the active item follows the route. */
-export function activeMenuItem(
-  pathname: string,
-  role: Role | null,
-  catalog: Catalog | null,
-): { path: string; group: string | null } | null {
-  for (const entry of menuFor(role, catalog)) {
-    if (entry.path === pathname) return { path: entry.path, group: null };
-    for (const item of entry.items ?? []) {
-      const also = item.alsoActiveOn ?? [];
-      if (
-        item.path === pathname ||
-        also.some((other) => pathname === other || (other.endsWith('/') && pathname.startsWith(other)))
-      ) {
-        return { path: item.path, group: entry.key };
-      }
-    }
-  }
-  return null;
-}
-
-/** Pages whose name (or group) contains the query, case-insensitively, best matches first. */
-export function searchPages(pages: MenuPage[], query: string): MenuPage[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return [];
-  const score = (page: MenuPage) => {
-    const label = page.label.toLowerCase();
-    if (label.startsWith(needle)) return 0;
-    if (label.split(/\s+/).some((word) => word.startsWith(needle))) return 1;
-    if (label.includes(needle)) return 2;
-    if (page.group?.toLowerCase().includes(needle)) return 3;
-    return 4;
-  };
-  return pages
-    .map((page) => ({ page, rank: score(page) }))
-    .filter(({ rank }) => rank < 4)
-    .sort((a, b) => a.rank - b.rank)
-    .map(({ page }) => page);
 }

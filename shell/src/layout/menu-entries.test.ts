@@ -1,19 +1,14 @@
 import type { Role } from '@lender/shared/domain/roles';
-import type { Catalog } from '../remotes/remote-catalog';
-import { testCatalogs } from '../testing/remotes-config';
-import { activeMenuItem, menuFor, pagesFor, searchPages } from './menu-items';
+import { loadTestCatalogs } from '../testing/remotes-config';
+import { menuFor, pagesFor } from './menu-entries';
 
-let catalogs: Record<Role, Catalog>;
-beforeAll(async () => {
-  catalogs = await testCatalogs();
-});
-
-const pages = (role: Role) => pagesFor(role, catalogs[role]);
+const catalogsOf = loadTestCatalogs();
+const pages = (role: Role) => pagesFor(role, catalogsOf()[role]);
 const labels = (role: Role) => pages(role).map((page) => page.label);
 
 describe('sidebar menu, from what the remotes declare', () => {
   it('lists the specified items in the specified order, with the added ones after them', () => {
-    expect(menuFor('admin', catalogs.admin).map((entry) => entry.label)).toEqual([
+    expect(menuFor('admin', catalogsOf().admin).map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Customers',
       'Loans',
@@ -55,9 +50,9 @@ describe('sidebar menu, from what the remotes declare', () => {
   });
 
   it('shows the Users group to an admin only, and never registers mf_admin for an officer', () => {
-    expect(menuFor('admin', catalogs.admin).some((entry) => entry.label === 'Users')).toBe(true);
-    expect(menuFor('officer', catalogs.officer).some((entry) => entry.label === 'Users')).toBe(false);
-    expect(catalogs.officer.remotes.map((remote) => remote.name)).not.toContain('mf_admin');
+    expect(menuFor('admin', catalogsOf().admin).some((entry) => entry.label === 'Users')).toBe(true);
+    expect(menuFor('officer', catalogsOf().officer).some((entry) => entry.label === 'Users')).toBe(false);
+    expect(catalogsOf().officer.remotes.map((remote) => remote.name)).not.toContain('mf_admin');
     expect(labels('officer')).not.toContain('Add User');
     expect(labels('officer')).not.toContain('All Users');
     expect(labels('officer')).toContain('Due Tommorrow');
@@ -74,29 +69,5 @@ describe('sidebar menu, from what the remotes declare', () => {
     expect(labels('admin')).toContain('M-Pesa Suspense');
     expect(labels('officer')).not.toContain('M-Pesa Suspense');
     expect(pages('officer').map((page) => page.path)).not.toContain('/mpesa-suspense');
-  });
-
-  it('keeps the active item on the route, including a loan detail under Active Loans', () => {
-    const active = (path: string, role: Role) => activeMenuItem(path, role, catalogs[role]);
-    expect(active('/due-tommorrow', 'officer')).toEqual({ path: '/due-tommorrow', group: 'loans' });
-    expect(active('/viewloan/12', 'officer')).toEqual({ path: '/loans', group: 'loans' });
-    expect(active('/', 'officer')).toEqual({ path: '/', group: null });
-    expect(active('/all-users', 'officer')).toBeNull();
-    expect(active('/profile', 'admin')).toBeNull();
-  });
-
-  it('finds pages by name for the header search', () => {
-    expect(searchPages(pages('officer'), 'Due').map((page) => page.label)).toEqual([
-      'Due Today',
-      'Due Tommorrow',
-      'Due 2-7 days',
-    ]);
-    expect(searchPages(pages('officer'), 'users')).toEqual([]);
-    expect(searchPages(pages('admin'), 'users').map((page) => page.label)).toEqual([
-      'All Users',
-      'Add User',
-      'Monthly Targets',
-    ]);
-    expect(searchPages(pages('admin'), '  ')).toEqual([]);
   });
 });
