@@ -95,6 +95,18 @@ function useChartColours() {
 type MoneyKey = 'disbursed' | 'collected';
 
 /** Weekly bars of one amount with the weeks' share of its monthly target as a line. */
+// The axes' props both charts share (recharts reads its axes as direct children, so props, not a component).
+const weekAxis = (colours: ReturnType<typeof useChartColours>) =>
+  ({
+    dataKey: 'week',
+    tick: { fill: colours.text, fontSize: 11 },
+    stroke: colours.grid,
+    interval: 'preserveStartEnd',
+    minTickGap: 8,
+  }) as const;
+const valueAxis = (colours: ReturnType<typeof useChartColours>) =>
+  ({ width: 44, tick: { fill: colours.text, fontSize: 11 }, stroke: colours.grid }) as const;
+
 function MoneyChart({
   weeks,
   amount,
@@ -127,19 +139,8 @@ function MoneyChart({
           accessibilityLayer={false}
         >
           <CartesianGrid stroke={colours.grid} vertical={false} />
-          <XAxis
-            dataKey="week"
-            tick={{ fill: colours.text, fontSize: 11 }}
-            stroke={colours.grid}
-            interval="preserveStartEnd"
-            minTickGap={8}
-          />
-          <YAxis
-            width={44}
-            tick={{ fill: colours.text, fontSize: 11 }}
-            stroke={colours.grid}
-            tickFormatter={(value: number) => compact.format(value)}
-          />
+          <XAxis {...weekAxis(colours)} />
+          <YAxis {...valueAxis(colours)} tickFormatter={(value: number) => compact.format(value)} />
           <Tooltip {...colours.tooltip} formatter={(value) => formatKsh(Number(value))} />
           <Bar
             dataKey="amount"
@@ -185,17 +186,9 @@ function Par30Chart({ weeks }: { weeks: DashboardTrendWeek[] }) {
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }} accessibilityLayer={false}>
           <CartesianGrid stroke={colours.grid} vertical={false} />
-          <XAxis
-            dataKey="week"
-            tick={{ fill: colours.text, fontSize: 11 }}
-            stroke={colours.grid}
-            interval="preserveStartEnd"
-            minTickGap={8}
-          />
+          <XAxis {...weekAxis(colours)} />
           <YAxis
-            width={44}
-            tick={{ fill: colours.text, fontSize: 11 }}
-            stroke={colours.grid}
+            {...valueAxis(colours)}
             domain={[0, 'auto']}
             tickFormatter={(value: number) => `${value}%`}
           />
