@@ -120,6 +120,7 @@ export default tseslint.config(
       'data-demo/**',
       'data-demo.building/**',
       'e2e/.artifacts/**',
+      '**/.tsbuild/**',
       'pnpm-lock.yaml',
     ],
   },

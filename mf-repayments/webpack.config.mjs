@@ -1,11 +1,4 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createWebpackConfig } from '@lender/shared/build/create-webpack-config.mjs';
+import { createRemoteConfig } from '@lender/shared/build/create-webpack-config.mjs';
 
-export default createWebpackConfig({
-  dir: path.dirname(fileURLToPath(import.meta.url)),
-  name: 'mf_repayments',
-  port: 3003,
-  exposes: { './pages': './src/exposes/pages.tsx' },
-  contributions: './src/contributions.ts',
-});
+// Name, port, exposed pages and contributions: the same for every remote (shared/build/apps.mjs).
+export default createRemoteConfig(import.meta.url);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHELL_PORT } from '@lender/shared/build/apps.mjs';
 import { createPageConfig, createWebpackConfig } from '@lender/shared/build/create-webpack-config.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -24,7 +25,7 @@ const shell = createWebpackConfig({
   dir,
   name: 'shell',
   host: true,
-  port: 3000,
+  port: SHELL_PORT,
   runtimePlugins: [path.join(dir, 'src/remotes/remote-fallback-plugin.ts')],
 });
 

@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteEntry, type RemoteName } from '@lender/shared/contract/remotes';
 import { isValidTimeZone } from './domain/clock';
 import { DEFAULT_THRESHOLD_DAYS } from './domain/loan-engine';
@@ -116,6 +117,239 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     : undefined;
 }
 
+/** Every variable the server reads, trimmed; an empty one counts as unset. */
+type Environment = Record<string, string | undefined>;
+
+/**
+ * A variable's text that must pass `valid`, else one problem saying what it must be (`message`
+ * gets the text as given, to quote it).
+ */
+const text = (valid: (value: string) => boolean, message: (value: string) => string) =>
+  z.string().superRefine((value, ctx) => {
+    if (!valid(value)) ctx.addIssue({ code: 'custom', message: message(value) });
+  });
+
+/** A variable that is true or false (MPESA_ACCEPT_ALL), quoted in its message when it is neither. */
+const booleanText = (name: string, accepted: string[], truthy: string[]) =>
+  text(
+    (value) => accepted.includes(value.toLowerCase()),
+    (value) => `${name} must be true or false (got "${value}")`,
+  ).transform((value) => truthy.includes(value.toLowerCase()));
+
+/** A whole number of days, 1 or more (the same check as the loan engine's). */
+const isWholeDays = (value: string) =>
+  /^\d+$/.test(value) && Number.isSafeInteger(Number(value)) && Number(value) >= 1;
+
+/** LATE_FEE_PERCENT as an exact decimal string with two decimals ('2.5' → '2.50'), or undefined. */
+function exactPercent(value: string): string | undefined {
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return undefined;
+  const whole = Number(match[1]);
+  const cents = (match[2] ?? '').padEnd(2, '0');
+  return whole * 100 + Number(cents) <= 10_000 ? `${whole}.${cents}` : undefined;
+}
+
+/** An address or CIDR range of MPESA_ALLOWED_IPS. */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix] = entry.split('/');
+  const family = isIP(address ?? '');
+  return (
+    family !== 0 &&
+    (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32)))
+  );
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const remoteVariable = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL`;
+
+const S3_OPTIONALS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/**
+ * The environment, one schema per variable in the order problems are reported. Each bad variable
+ * gives one message naming it (and quoting its value where that helps); all are reported at once.
+ */
+const variables = z.object({
+  NODE_ENV: text(
+    (value) => ['development', 'production', 'test'].includes(value),
+    (value) => `NODE_ENV must be development, production or test (got "${value}")`,
+  )
+    .prefault('development')
+    .transform((value) => value as NodeEnv),
+  PORT: text(
+    (value) => Number.isInteger(Number(value)) && Number(value) >= 0 && Number(value) <= 65535,
+    (value) => `PORT must be a port number (got "${value}")`,
+  )
+    .prefault('8080')
+    .transform(Number),
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  LENDER_TZ: text(
+    isValidTimeZone,
+    (value) => `LENDER_TZ must be an IANA time zone such as Africa/Nairobi (got "${value}")`,
+  ).default('Africa/Nairobi'),
+  LENDER_NOW: text(
+    (value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(new Date(value).getTime()),
+    (value) => `LENDER_NOW must be an ISO date-time such as 2025-03-03T09:00:00+03:00 (got "${value}")`,
+  )
+    .transform((value) => new Date(value))
+    .optional(),
+  // A string, not a number: the fee is computed in exact decimals (money.ts's percentOf).
+  LATE_FEE_PERCENT: text(
+    (value) => exactPercent(value) !== undefined,
+    (value) =>
+      `LATE_FEE_PERCENT must be a percentage from 0 to 100 with at most 2 decimals, such as 5 or 2.5 (got "${value}")`,
+  )
+    .prefault('0')
+    .transform((value) => exactPercent(value) ?? '0.00'),
+  DEFAULT_THRESHOLD_DAYS: text(
+    isWholeDays,
+    (value) => `DEFAULT_THRESHOLD_DAYS must be a whole number of days, 1 or more (got "${value}")`,
+  )
+    .transform(Number)
+    .default(DEFAULT_THRESHOLD_DAYS),
+  JWT_SECRET: text(
+    (value) => value.length >= 32,
+    () => 'JWT_SECRET must be at least 32 characters',
+  ).optional(),
+  TRUST_PROXY: text(
+    (value) => parseTrustProxy(value) !== undefined,
+    () =>
+      'TRUST_PROXY must be false, the number of proxies in front of the server (1 for one load balancer), or their addresses separated by commas (10.0.0.1,10.0.0.0/8)',
+  )
+    .transform((value) => parseTrustProxy(value) ?? false)
+    .default(false),
+  RATE_LIMIT_MAX: text(
+    (value) => Number.isInteger(Number(value)) && Number(value) >= 1,
+    () => 'RATE_LIMIT_MAX must be a positive integer',
+  )
+    .prefault('1000')
+    .transform(Number),
+  ADMIN_EMAIL: z.string().default(DEFAULT_ADMIN_EMAIL),
+  ADMIN_PASSWORD: text(
+    (value) => value.length >= 8,
+    () => 'ADMIN_PASSWORD must be at least 8 characters',
+  ).optional(),
+  ...Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      remoteVariable(name),
+      text(
+        (value) => /^(https?:\/\/|\/)/.test(value),
+        (value) =>
+          `${remoteVariable(name)} must be an absolute http(s) URL or a path starting with / (got "${value}")`,
+      ).optional(),
+    ]),
+  ),
+  DATABASE_URL: text(
+    (value) => /^postgres(ql)?:\/\//.test(value),
+    () => 'DATABASE_URL must be a postgres:// or postgresql:// URL',
+  ).optional(),
+  STATIC_ROOT: z.string().optional(),
+  DEPLOY_DIR: z.string().optional(),
+  // AWS's bucket naming rules, which S3-compatible servers follow.
+  S3_BUCKET: text(
+    (value) => /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value),
+    (value) =>
+      `S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit (got "${value}")`,
+  ).optional(),
+  S3_ENDPOINT: text(
+    isHttpUrl,
+    (value) => `S3_ENDPOINT must be an http(s) URL such as https://s3.example.com (got "${value}")`,
+  ).optional(),
+  S3_REGION: text(
+    (value) => /^[a-z0-9-]{1,40}$/.test(value),
+    (value) => `S3_REGION must be a region name such as us-east-1 (got "${value}")`,
+  ).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanText(
+    'S3_FORCE_PATH_STYLE',
+    ['true', 'false', 'yes', 'no', '1', '0'],
+    ['true', 'yes', '1'],
+  ).optional(),
+  MPESA_CALLBACK_SECRET: text(
+    (value) => /^[A-Za-z0-9_-]{24,}$/.test(value),
+    () =>
+      'MPESA_CALLBACK_SECRET must be at least 24 letters, digits, - or _ (it goes in the callback URL; generate one with `openssl rand -hex 24`)',
+  ).optional(),
+  // One message per bad entry.
+  MPESA_ALLOWED_IPS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .superRefine((entries, ctx) => {
+      for (const entry of entries.filter((candidate) => !isAddressOrRange(candidate))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `MPESA_ALLOWED_IPS must be addresses or CIDR ranges separated by commas (got "${entry}")`,
+        });
+      }
+    })
+    .optional(),
+  MPESA_ACCEPT_ALL: text(
+    (value) => value === 'true' || value === 'false',
+    (value) => `MPESA_ACCEPT_ALL must be true or false (got "${value}")`,
+  )
+    .transform((value) => value === 'true')
+    .default(false),
+});
+
+/** The rules between variables, each reported on the variable it concerns. */
+const environmentSchema = variables.superRefine((env, ctx) => {
+  const problem = (variable: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [variable], message });
+  if (env.LENDER_NOW !== undefined && env.NODE_ENV === 'production') {
+    problem('LENDER_NOW', 'LENDER_NOW fixes the clock for tests and is refused when NODE_ENV=production');
+  }
+  const othersSet = S3_OPTIONALS.filter((name) => env[name] !== undefined);
+  if (env.S3_BUCKET === undefined && othersSet.length > 0) {
+    const many = othersSet.length > 1;
+    problem(
+      'S3_BUCKET',
+      `${othersSet.join(', ')} ${many ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to keep uploaded files in a bucket, or unset ${many ? 'them' : 'it'} to keep them in DATA_DIR/files`,
+    );
+  } else if (
+    env.S3_BUCKET !== undefined &&
+    (env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)
+  ) {
+    if (env.S3_ACCESS_KEY_ID === undefined) {
+      problem(
+        'S3_ACCESS_KEY_ID',
+        'S3_ACCESS_KEY_ID must be set with S3_SECRET_ACCESS_KEY (or unset both to use the default AWS credentials)',
+      );
+    } else {
+      problem(
+        'S3_SECRET_ACCESS_KEY',
+        'S3_SECRET_ACCESS_KEY must be set with S3_ACCESS_KEY_ID (or unset both to use the default AWS credentials)',
+      );
+    }
+  }
+});
+
+/** Problems in the order of the variables (a rule between variables comes with the one it names). */
+function problemsOf(issues: readonly z.core.$ZodIssue[]): string[] {
+  const order = Object.keys(variables.shape);
+  const position = (issue: z.core.$ZodIssue) => order.indexOf(String(issue.path[0]));
+  return [...issues].sort((a, b) => position(a) - position(b)).map((issue) => issue.message);
+}
+
 /**
  * @param cwd what relative paths (DATA_DIR, STATIC_ROOT) are relative to: the folder the
  *   command was typed in. npm and pnpm run package scripts inside the package's folder but say
@@ -126,227 +360,63 @@ export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   cwd: string = env.INIT_CWD || process.cwd(),
 ): Config {
-  const problems: string[] = [];
-  const read = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value ? value : undefined;
-  };
-
-  const nodeEnv = read('NODE_ENV') ?? 'development';
-  if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
-    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
+  const trimmed: Environment = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value?.trim()) trimmed[name] = value.trim();
   }
-
-  const port = Number(read('PORT') ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    problems.push(`PORT must be a port number (got "${read('PORT')}")`);
-
-  const timeZone = read('LENDER_TZ') ?? 'Africa/Nairobi';
-  if (!isValidTimeZone(timeZone))
-    problems.push(`LENDER_TZ must be an IANA time zone such as Africa/Nairobi (got "${timeZone}")`);
-
-  let fixedNow: Date | undefined;
-  const lenderNow = read('LENDER_NOW');
-  if (lenderNow) {
-    fixedNow = new Date(lenderNow);
-    if (!/^\d{4}-\d{2}-\d{2}T/.test(lenderNow) || Number.isNaN(fixedNow.getTime())) {
-      problems.push(
-        `LENDER_NOW must be an ISO date-time such as 2025-03-03T09:00:00+03:00 (got "${lenderNow}")`,
-      );
-    } else if (nodeEnv === 'production') {
-      problems.push('LENDER_NOW fixes the clock for tests and is refused when NODE_ENV=production');
-    }
+  const parsed = environmentSchema.safeParse(trimmed);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n  - ${problemsOf(parsed.error.issues).join('\n  - ')}`);
   }
-
-  // A string, not a number: the fee is computed in exact decimals (money.ts's percentOf).
-  const lateFeeSetting = read('LATE_FEE_PERCENT') ?? '0';
-  const lateFee = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(lateFeeSetting);
-  const lateFeeWhole = Number(lateFee?.[1] ?? NaN);
-  const lateFeeCents = (lateFee?.[2] ?? '').padEnd(2, '0');
-  const lateFeeValid = lateFee !== null && lateFeeWhole * 100 + Number(lateFeeCents) <= 10_000;
-  if (!lateFeeValid) {
-    problems.push(
-      `LATE_FEE_PERCENT must be a percentage from 0 to 100 with at most 2 decimals, such as 5 or 2.5 (got "${lateFeeSetting}")`,
-    );
-  }
-  const lateFeePercent = lateFeeValid ? `${lateFeeWhole}.${lateFeeCents}` : '0.00';
-
-  const thresholdSetting = read('DEFAULT_THRESHOLD_DAYS');
-  const defaultThresholdDays = Number(thresholdSetting ?? DEFAULT_THRESHOLD_DAYS);
-  if (
-    (thresholdSetting !== undefined && !/^\d+$/.test(thresholdSetting)) ||
-    !Number.isSafeInteger(defaultThresholdDays) ||
-    defaultThresholdDays < 1
-  ) {
-    problems.push(
-      `DEFAULT_THRESHOLD_DAYS must be a whole number of days, 1 or more (got "${thresholdSetting}")`,
-    );
-  }
-
-  const jwtSecret = read('JWT_SECRET');
-  if (jwtSecret !== undefined && jwtSecret.length < 32)
-    problems.push('JWT_SECRET must be at least 32 characters');
-
-  const trustProxy = parseTrustProxy(read('TRUST_PROXY'));
-  if (trustProxy === undefined) {
-    problems.push(
-      'TRUST_PROXY must be false, the number of proxies in front of the server (1 for one load balancer), or their addresses separated by commas (10.0.0.1,10.0.0.0/8)',
-    );
-  }
-  const rateLimitMax = Number(read('RATE_LIMIT_MAX') ?? 1000);
-  if (!Number.isInteger(rateLimitMax) || rateLimitMax < 1)
-    problems.push('RATE_LIMIT_MAX must be a positive integer');
-
-  const adminPassword = read('ADMIN_PASSWORD');
-  if (adminPassword !== undefined && adminPassword.length < 8)
-    problems.push('ADMIN_PASSWORD must be at least 8 characters');
-
-  const remotes = REMOTE_NAMES.map((name): RemoteEntry => {
-    const variable = `REMOTE_${name.toUpperCase()}_URL`;
-    const override = read(variable);
-    if (override !== undefined && !/^(https?:\/\/|\/)/.test(override)) {
-      problems.push(
-        `${variable} must be an absolute http(s) URL or a path starting with / (got "${override}")`,
-      );
-    }
-    const { folder, roles } = REMOTE_DEFAULTS[name];
-    return { name, entry: override ?? `/remotes/${folder}/mf-manifest.json`, ...(roles ? { roles } : {}) };
-  });
-
-  const databaseUrl = read('DATABASE_URL');
-  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
-  }
-
-  const s3 = readS3Settings(read, problems);
-  const mpesa = readMpesaSettings(read, problems);
-
-  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
-
+  const settings = parsed.data;
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
+  const staticRoot = absolute(settings.STATIC_ROOT ?? REPO_ROOT);
+  const remoteUrl = (name: RemoteName): string | undefined =>
+    (settings as Record<string, unknown>)[remoteVariable(name)] as string | undefined;
   return {
-    nodeEnv: nodeEnv as NodeEnv,
-    port,
-    host: read('HOST') ?? '127.0.0.1',
-    logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    dataDir: absolute(read('DATA_DIR') ?? './data'),
-    databaseUrl,
+    nodeEnv: settings.NODE_ENV,
+    port: settings.PORT,
+    host: settings.HOST,
+    logLevel: settings.LOG_LEVEL ?? (settings.NODE_ENV === 'test' ? 'silent' : 'info'),
+    dataDir: absolute(settings.DATA_DIR),
+    databaseUrl: settings.DATABASE_URL,
     admin: {
-      email: read('ADMIN_EMAIL') ?? DEFAULT_ADMIN_EMAIL,
-      password: adminPassword ?? DEFAULT_ADMIN_PASSWORD,
-      passwordFromEnvironment: adminPassword !== undefined,
+      email: settings.ADMIN_EMAIL,
+      password: settings.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
+      passwordFromEnvironment: settings.ADMIN_PASSWORD !== undefined,
     },
-    jwtSecret,
-    timeZone,
-    fixedNow,
-    lateFeePercent,
-    defaultThresholdDays,
-    staticRoot: absolute(read('STATIC_ROOT') ?? REPO_ROOT),
-    deployDir: absolute(read('DEPLOY_DIR') ?? join(absolute(read('STATIC_ROOT') ?? REPO_ROOT), 'deploy')),
-    remotes,
-    rateLimitMax,
-    trustProxy: trustProxy ?? false,
-    s3,
-    mpesa,
-  };
-}
-
-/** The MPESA_* variables, one message per bad one. */
-function readMpesaSettings(read: (name: string) => string | undefined, problems: string[]): MpesaConfig {
-  const callbackSecret = read('MPESA_CALLBACK_SECRET');
-  if (callbackSecret !== undefined && !/^[A-Za-z0-9_-]{24,}$/.test(callbackSecret)) {
-    problems.push(
-      'MPESA_CALLBACK_SECRET must be at least 24 letters, digits, - or _ (it goes in the callback URL; generate one with `openssl rand -hex 24`)',
-    );
-  }
-  const ips = read('MPESA_ALLOWED_IPS');
-  const allowedIps = ips
-    ?.split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  for (const entry of allowedIps ?? []) {
-    const [address, prefix] = entry.split('/');
-    const family = isIP(address ?? '');
-    const prefixValid =
-      prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
-    if (family === 0 || !prefixValid) {
-      problems.push(
-        `MPESA_ALLOWED_IPS must be addresses or CIDR ranges separated by commas (got "${entry}")`,
-      );
-    }
-  }
-  const acceptAll = read('MPESA_ACCEPT_ALL') ?? 'false';
-  if (acceptAll !== 'true' && acceptAll !== 'false') {
-    problems.push(`MPESA_ACCEPT_ALL must be true or false (got "${acceptAll}")`);
-  }
-  return { callbackSecret, allowedIps, acceptAll: acceptAll === 'true' };
-}
-
-/** The S3_* variables, checked one by one; undefined (local disk) when none is set. */
-function readS3Settings(
-  read: (name: string) => string | undefined,
-  problems: string[],
-): S3Settings | undefined {
-  const bucket = read('S3_BUCKET');
-  const endpoint = read('S3_ENDPOINT');
-  const region = read('S3_REGION');
-  const accessKeyId = read('S3_ACCESS_KEY_ID');
-  const secretAccessKey = read('S3_SECRET_ACCESS_KEY');
-  const pathStyle = read('S3_FORCE_PATH_STYLE');
-  const othersSet = Object.entries({
-    S3_ENDPOINT: endpoint,
-    S3_REGION: region,
-    S3_ACCESS_KEY_ID: accessKeyId,
-    S3_SECRET_ACCESS_KEY: secretAccessKey,
-    S3_FORCE_PATH_STYLE: pathStyle,
-  })
-    .filter(([, value]) => value !== undefined)
-    .map(([name]) => name);
-  if (bucket === undefined) {
-    if (othersSet.length > 0) {
-      problems.push(
-        `${othersSet.join(', ')} ${othersSet.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to keep uploaded files in a bucket, or unset ${othersSet.length > 1 ? 'them' : 'it'} to keep them in DATA_DIR/files`,
-      );
-    }
-    return undefined;
-  }
-  // AWS's bucket naming rules, which S3-compatible servers follow.
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
-    problems.push(
-      `S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit (got "${bucket}")`,
-    );
-  }
-  if (endpoint !== undefined) {
-    let endpointValid: boolean;
-    try {
-      endpointValid = ['http:', 'https:'].includes(new URL(endpoint).protocol);
-    } catch {
-      endpointValid = false;
-    }
-    if (!endpointValid)
-      problems.push(`S3_ENDPOINT must be an http(s) URL such as https://s3.example.com (got "${endpoint}")`);
-  }
-  if (region !== undefined && !/^[a-z0-9-]{1,40}$/.test(region))
-    problems.push(`S3_REGION must be a region name such as us-east-1 (got "${region}")`);
-  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
-    problems.push(
-      accessKeyId === undefined
-        ? 'S3_ACCESS_KEY_ID must be set with S3_SECRET_ACCESS_KEY (or unset both to use the default AWS credentials)'
-        : 'S3_SECRET_ACCESS_KEY must be set with S3_ACCESS_KEY_ID (or unset both to use the default AWS credentials)',
-    );
-  }
-  const pathStyleText = (pathStyle ?? 'false').toLowerCase();
-  if (!['true', 'false', 'yes', 'no', '1', '0'].includes(pathStyleText))
-    problems.push(`S3_FORCE_PATH_STYLE must be true or false (got "${pathStyle}")`);
-  return {
-    bucket,
-    endpoint,
-    // The SDK needs a region even for servers that ignore it.
-    region: region ?? 'us-east-1',
-    credentials:
-      accessKeyId !== undefined && secretAccessKey !== undefined
-        ? { accessKeyId, secretAccessKey }
-        : undefined,
-    forcePathStyle: ['true', 'yes', '1'].includes(pathStyleText),
+    jwtSecret: settings.JWT_SECRET,
+    timeZone: settings.LENDER_TZ,
+    fixedNow: settings.LENDER_NOW,
+    lateFeePercent: settings.LATE_FEE_PERCENT,
+    defaultThresholdDays: settings.DEFAULT_THRESHOLD_DAYS,
+    staticRoot,
+    deployDir: absolute(settings.DEPLOY_DIR ?? join(staticRoot, 'deploy')),
+    remotes: REMOTE_NAMES.map((name): RemoteEntry => {
+      const { folder, roles } = REMOTE_DEFAULTS[name];
+      const entry = remoteUrl(name) ?? `/remotes/${folder}/mf-manifest.json`;
+      return { name, entry, ...(roles ? { roles } : {}) };
+    }),
+    rateLimitMax: settings.RATE_LIMIT_MAX,
+    trustProxy: settings.TRUST_PROXY,
+    s3:
+      settings.S3_BUCKET === undefined
+        ? undefined
+        : {
+            bucket: settings.S3_BUCKET,
+            endpoint: settings.S3_ENDPOINT,
+            // The SDK needs a region even for servers that ignore it.
+            region: settings.S3_REGION ?? 'us-east-1',
+            credentials:
+              settings.S3_ACCESS_KEY_ID !== undefined && settings.S3_SECRET_ACCESS_KEY !== undefined
+                ? { accessKeyId: settings.S3_ACCESS_KEY_ID, secretAccessKey: settings.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: settings.S3_FORCE_PATH_STYLE ?? false,
+          },
+    mpesa: {
+      callbackSecret: settings.MPESA_CALLBACK_SECRET,
+      allowedIps: settings.MPESA_ALLOWED_IPS,
+      acceptAll: settings.MPESA_ACCEPT_ALL,
+    },
   };
 }

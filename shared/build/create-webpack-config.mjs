@@ -7,6 +7,8 @@ import TerserPlugin from 'terser-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import { DEV_API, remoteApp } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedPackage = require('../package.json');
@@ -115,8 +117,11 @@ function manifestData(contributionsFile) {
   };
 }
 
-/** TypeScript and TSX through SWC. */
-function scriptRule(production) {
+/**
+ * TypeScript and TSX through SWC. `refresh`: SWC registers each component with React Refresh
+ * (the dev server's Fast Refresh, which needs ReactRefreshPlugin's runtime in the same build).
+ */
+function scriptRule(production, refresh = false) {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
@@ -125,7 +130,7 @@ function scriptRule(production) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+          transform: { react: { runtime: 'automatic', development: !production, refresh } },
           target: 'es2020',
         },
       },
@@ -150,6 +155,24 @@ function precompressPlugins() {
     }),
   ];
 }
+
+/** Where a build goes: <app>/dist, or LENDER_DIST_DIR (a deploy's versioned folder). */
+function outputPath(dir) {
+  return process.env.LENDER_DIST_DIR ? path.resolve(process.env.LENDER_DIST_DIR) : path.join(dir, 'dist');
+}
+
+/** What every compilation shares: its mode, module resolution and minifier. */
+function baseConfig(dir, production) {
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+const minimizer = () => [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })];
 
 /**
  * The runtime plugin that hands the shell's federation runtime to the remotes built with
@@ -244,6 +267,11 @@ class PreloadStartupChunksPlugin {
   }
 }
 
+const BUILD_DIR = path.dirname(new URL(import.meta.url).pathname);
+
+/** The tiny host page of a remote run on its own (`node scripts/dev.mjs --remote mf-loans`). */
+const DEV_HOST_DIR = path.join(BUILD_DIR, 'dev-host');
+
 /**
  * @param {object} options
  * @param {string} options.dir          the app's folder
@@ -257,6 +285,8 @@ class PreloadStartupChunksPlugin {
  * Environment: LENDER_DIST_DIR builds into another folder than <app>/dist (a deploy's versioned
  * folder); LENDER_CONTRACT_VERSION stamps another contract version into the manifest (to try out
  * version skew: the shell refuses a remote of another major).
+ * `webpack serve` (env.WEBPACK_SERVE) turns on hot updates with React Fast Refresh; a remote
+ * served with `--env standalone` also serves a tiny host page of its own at / (dev-host/).
  */
 export function createWebpackConfig({
   dir,
@@ -267,31 +297,51 @@ export function createWebpackConfig({
   runtimePlugins = [],
   contributions,
 }) {
-  return (_env, argv) => {
+  return (env = {}, argv) => {
     const production = argv.mode === 'production';
+    // Fast Refresh needs the dev server's hot updates: a development build without it has none.
+    const refresh = !production && Boolean(env.WEBPACK_SERVE);
+    // A remote on its own: it carries the federation runtime and provides the shared modules
+    // itself, since no shell is there to do either.
+    const standalone = !host && !production && Boolean(env.standalone);
+    const loadsFirst = host || standalone;
     return {
-      context: dir,
-      mode: production ? 'production' : 'development',
-      entry: { main: './src/index.ts' },
+      ...baseConfig(dir, production),
+      entry: {
+        main:
+          refresh && host
+            ? [path.join(BUILD_DIR, 'refresh-renderers.cjs'), './src/index.ts']
+            : './src/index.ts',
+        ...(standalone ? { devHost: path.join(DEV_HOST_DIR, 'index.ts') } : {}),
+      },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
-        path: process.env.LENDER_DIST_DIR
-          ? path.resolve(process.env.LENDER_DIST_DIR)
-          : path.join(dir, 'dist'),
+        path: outputPath(dir),
         // Plain names for entries and remoteEntry (hashes there break the federation runtime);
         // content hashes on every other chunk so they can be cached for a year.
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        publicPath: host ? '/' : 'auto',
+        publicPath: loadsFirst ? '/' : 'auto',
+        // Per app: the name of its chunk-loading and hot-update globals, and of its React Refresh
+        // runtime, so that the shell's and each remote's do not overwrite each other in one page.
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      resolve: {
+        ...baseConfig(dir, production).resolve,
+        // The dev host imports the remote it shows by these names.
+        alias: standalone
+          ? {
+              'lender-dev-host/pages': path.join(dir, 'src/exposes/pages.tsx'),
+              'lender-dev-host/contributions': path.resolve(dir, contributions ?? './src/contributions.ts'),
+            }
+          : {},
+      },
       module: {
         rules: [
-          scriptRule(production),
+          scriptRule(production, refresh),
           // antd's rc-component packages do not declare that they have no side effects, so one
           // import of @rc-component/form (antd's Input reads its form context) kept all of it and
           // its validator in every page; they have none, and unused exports can go.
@@ -300,10 +350,7 @@ export function createWebpackConfig({
           { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset/resource' },
         ],
       },
-      optimization: {
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-      },
-      performance: { hints: false },
+      optimization: { minimizer: minimizer() },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -322,8 +369,9 @@ export function createWebpackConfig({
           // `experiments.provideExternalRuntime` would add), the remotes' entries use it instead of
           // each carrying a copy (~18 KB gzipped per remote).
           runtimePlugins: host ? [...runtimePlugins, externalRuntimeProvider()] : runtimePlugins,
-          ...(host ? {} : { experiments: { externalRuntime: true } }),
+          ...(loadsFirst ? {} : { experiments: { externalRuntime: true } }),
         }),
+        ...(refresh ? [new ReactRefreshPlugin({ overlay: false })] : []),
         ...(production ? precompressPlugins() : []),
         ...(host
           ? [
@@ -334,20 +382,48 @@ export function createWebpackConfig({
               ...(production ? [new PreloadStartupChunksPlugin(STARTUP_IMPORTS)] : []),
             ]
           : []),
+        ...(standalone
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(DEV_HOST_DIR, 'index.html'),
+                chunks: ['devHost'],
+                title: `${name} on its own`,
+              }),
+            ]
+          : []),
       ],
       devServer: {
         port,
-        hot: false,
+        hot: refresh,
+        // A change that cannot be applied in place (a non-component module) reloads the page.
         liveReload: true,
-        historyApiFallback: host,
+        historyApiFallback: loadsFirst,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: host
-          ? [{ context: ['/api', '/remotes.config.json', '/remotes'], target: 'http://127.0.0.1:8080' }]
-          : [],
+          ? [{ context: ['/api', '/remotes.config.json', '/remotes'], target: DEV_API }]
+          : standalone
+            ? [{ context: ['/api'], target: DEV_API }]
+            : [],
       },
-      stats: 'errors-warnings',
     };
   };
+}
+
+/**
+ * The whole webpack configuration of a remote, from the URL of its webpack.config.mjs: its
+ * federation name and port come from apps.mjs, its pages from src/exposes/pages.tsx and its
+ * routes and menu from src/contributions.ts (the same layout in every remote).
+ */
+export function createRemoteConfig(configUrl) {
+  const dir = path.dirname(new URL(configUrl).pathname);
+  const { name, port } = remoteApp(path.basename(dir));
+  return createWebpackConfig({
+    dir,
+    name,
+    port,
+    exposes: { './pages': './src/exposes/pages.tsx' },
+    contributions: './src/contributions.ts',
+  });
 }
 
 /**
@@ -406,33 +482,24 @@ export function createPageConfig({
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
+      ...baseConfig(dir, production),
       name,
       dependencies,
-      context: dir,
-      mode: production ? 'production' : 'development',
       entry: { [name]: entry },
       // Inlined into the HTML: no source map file to point to.
       devtool: production ? false : 'eval-cheap-module-source-map',
       target: ['web', 'es2020'],
       output: {
-        path: process.env.LENDER_DIST_DIR
-          ? path.resolve(process.env.LENDER_DIST_DIR)
-          : path.join(dir, 'dist'),
+        path: outputPath(dir),
         filename: '[name].[contenthash:8].js',
         publicPath: '/',
         uniqueName: name,
         clean: false,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       module: {
         rules: [scriptRule(production), { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' }],
       },
-      optimization: {
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-        splitChunks: false,
-        runtimeChunk: false,
-      },
-      performance: { hints: false },
+      optimization: { minimizer: minimizer(), splitChunks: false, runtimeChunk: false },
       plugins: [
         new HtmlWebpackPlugin({
           template,
@@ -444,7 +511,6 @@ export function createPageConfig({
         new InlineScriptsPlugin(),
         ...(production ? precompressPlugins() : []),
       ],
-      stats: 'errors-warnings',
     };
   };
 }

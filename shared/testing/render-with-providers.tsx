@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { App as AntdApp, ConfigProvider } from '../src/ui/antd';
@@ -35,7 +35,10 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Renders with the store, router and antd App the shell provides in the browser. */
-export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: Options = {},
+): RenderResult & { store: AppStore } {
   const { route = '/', path, user = testAdmin, store = makeStore(), ...rest } = options;
   if (user) saveSession(user, 'test-token');
   const Wrapper = ({ children }: { children: ReactNode }) => (
