@@ -4,7 +4,7 @@ import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import { fixtureCustomer, fixturePendingLoan, freshMpesaCode } from '../../../test/fixtures';
 import { build, type TestApp } from '../../../test/helper';
 import { staff, type Staff } from '../applications/test-support';
-import { EXPORT_BATCH_ROWS } from '../loans/lists';
+import { EXPORT_BATCH_ROWS } from '../pagination';
 
 async function disburse(ctx: TestApp, people: Staff, officerId: number, firstName: string) {
   const customer = await fixtureCustomer(ctx.db, officerId, { firstName, lastName: 'Kamau' });

@@ -5,7 +5,7 @@ import { customers } from '../../db/schema';
 import { fixtureCustomer } from '../../../test/fixtures';
 import { build } from '../../../test/helper';
 import { staff } from '../applications/test-support';
-import { CUSTOMER_EXPORT_BATCH_ROWS } from '../customers/repository';
+import { EXPORT_BATCH_ROWS } from '../pagination';
 import { repaymentBook } from '../repayments/test-support';
 
 const rowsOf = (body: string) =>
@@ -81,7 +81,7 @@ test('the customers list exports as CSV: filtered, sorted and scoped as on scree
 test('a customers export longer than a batch continues after the last row of each batch: everyone once, in order', async (t) => {
   const ctx = await build(t);
   const people = await staff(ctx);
-  const count = CUSTOMER_EXPORT_BATCH_ROWS + 5;
+  const count = EXPORT_BATCH_ROWS + 5;
   // Many alike names: the id breaks the ties, in the export as in the list.
   await ctx.db.insert(customers).values(
     Array.from({ length: count }, (_, i) => ({

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { fixtureCustomer, fixturePendingLoan, freshMpesaCode } from '../../../test/fixtures';
 import { build, type TestApp } from '../../../test/helper';
 import { staff, type Staff } from '../applications/test-support';
-import { EXPORT_BATCH_ROWS } from '../loans/lists';
+import { EXPORT_BATCH_ROWS } from '../pagination';
 
 async function disburse(
   ctx: TestApp,
