@@ -7,7 +7,9 @@ import {
   loanExportQuerySchema,
   loanReportExportQuerySchema,
   monthlyExportQuerySchema,
+  monthlyRepaymentExportQuerySchema,
   repaymentExportQuerySchema,
+  suspenseExportQuerySchema,
 } from '@lender/shared/contract/exports';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import type { Caller } from '../../plugins/auth';
@@ -21,8 +23,11 @@ import {
   loanReportCsv,
   monthlyFileName,
   monthlyLoansCsv,
+  monthlyRepaymentsCsv,
   repaymentListCsv,
   repaymentsFileName,
+  suspenseCsv,
+  suspenseFileName,
 } from './service';
 
 const exportsRoutes: FastifyPluginAsyncZod<LoansSettings> = async (app, settings) => {
@@ -87,6 +92,27 @@ const exportsRoutes: FastifyPluginAsyncZod<LoansSettings> = async (app, settings
         to,
       }),
     fileName: ({ list }) => repaymentsFileName(list, ctx.today()),
+  });
+
+  csvRoute({
+    url: apiRoutes.exports.monthlyRepayments,
+    summary:
+      'The monthly collection page as CSV: every repayment approved in the month (default: this month), oldest approval first or sorted as on screen; officers their own book; streamed',
+    querystring: monthlyRepaymentExportQuerySchema,
+    lines: ({ officerId, userId, ...query }, caller) =>
+      monthlyRepaymentsCsv(ctx, loanScope(caller, { officerId, userId }), query),
+    fileName: (query) => monthlyFileName('repayments', ctx.today(), query),
+  });
+
+  csvRoute({
+    url: apiRoutes.exports.suspense,
+    summary:
+      'The M-Pesa suspense list as CSV (status, search, payment dates and sort as on screen), every page; admins only; streamed',
+    querystring: suspenseExportQuerySchema,
+    // The list's own permission: who may not see the suspense queue may not export it.
+    onRequest: app.requirePermission('mpesa.suspense'),
+    lines: (query) => suspenseCsv(ctx, query),
+    fileName: ({ status }) => suspenseFileName(status, ctx.today()),
   });
 };
 
