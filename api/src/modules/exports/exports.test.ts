@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
-import { fixtureCustomer, fixturePendingLoan } from '../../../test/fixtures';
 import { build } from '../../../test/helper';
 import { staff } from '../applications/test-support';
 import { EXPORT_BATCH_ROWS } from '../pagination';
-import { csvRows, disburse } from './test-support';
+import { csvRows, disburse, manyLoans } from './test-support';
 
 test('a loan list exports as CSV: every row of the list in its order, as on screen, in the caller’s book, amounts as numbers', async (t) => {
   const ctx = await build(t);
@@ -71,10 +70,7 @@ test('an export longer than a batch continues after the last row of each batch: 
   const people = await staff(ctx);
   const count = EXPORT_BATCH_ROWS + 7;
   // Disbursed straight in the database: the export, not the disbursement, is under test.
-  const customer = await fixtureCustomer(ctx.db, people.officerAId);
-  const ids: number[] = [];
-  for (let i = 0; i < count; i += 1)
-    ids.push((await fixturePendingLoan(ctx.db, customer.id, people.officerAId)).id);
+  const ids = await manyLoans(ctx, people, count);
   await ctx.db.execute(
     // Same disbursement instant for many rows: the id breaks the ties, as the list's order does.
     (await import('drizzle-orm'))

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { fixtureCustomer, fixturePendingLoan } from '../../../test/fixtures';
 import { build } from '../../../test/helper';
 import { staff } from '../applications/test-support';
 import { EXPORT_BATCH_ROWS } from '../pagination';
-import { disburse, idsOf } from './test-support';
+import { disburse, idsOf, manyLoans } from './test-support';
 
 test('the monthly disbursement page exports its whole month as CSV, in the caller’s book, named after the month', async (t) => {
   const ctx = await build(t);
@@ -133,10 +132,7 @@ test('a report export longer than a batch continues after the last row of each b
   const ctx = await build(t);
   const people = await staff(ctx);
   const count = EXPORT_BATCH_ROWS + 5;
-  const customer = await fixtureCustomer(ctx.db, people.officerAId);
-  const ids: number[] = [];
-  for (let i = 0; i < count; i += 1)
-    ids.push((await fixturePendingLoan(ctx.db, customer.id, people.officerAId)).id);
+  const ids = await manyLoans(ctx, people, count);
   // One disbursement instant written straight in the database (the export, not the disbursement,
   // is under test; with no schedule and no ageing day the rows are read as stored), and two
   // principals only: the id breaks the ties across the batch boundary, in either order.

@@ -35,3 +35,12 @@ export async function disburse(
   assert.equal(response.statusCode, 200, response.body);
   return loan.id;
 }
+
+/** `count` pending loans of one customer of officer A (a long export's rows), their ids in order. */
+export async function manyLoans(ctx: TestApp, people: Staff, count: number) {
+  const customer = await fixtureCustomer(ctx.db, people.officerAId);
+  const ids: number[] = [];
+  for (let i = 0; i < count; i += 1)
+    ids.push((await fixturePendingLoan(ctx.db, customer.id, people.officerAId)).id);
+  return ids;
+}

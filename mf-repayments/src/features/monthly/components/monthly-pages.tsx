@@ -2,7 +2,11 @@ import { nairobiDay } from '@lender/shared/domain/date-time';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import type { Repayment } from '@lender/shared/contract/repayments';
 import type { PageMeta, SortOrder } from '@lender/shared/contract/common';
-import type { MonthlyCollectionSummary } from '@lender/shared/contract/reports';
+import type {
+  MonthlyActiveLoansResponse,
+  MonthlyApprovedRepaymentsResponse,
+  MonthlyCollectionSummary,
+} from '@lender/shared/contract/reports';
 import { texts } from '@lender/shared/texts';
 import { type TableColumnsType } from '@lender/shared/ui/antd';
 import { Money } from '@lender/shared/ui/money.tsx';
@@ -44,15 +48,13 @@ const REPAYMENT_COLUMNS: TableColumnsType<Repayment> = [
   { title: 'Recorded By', dataIndex: 'created_by_name', key: 'created_by_name' },
 ];
 
-/** What a monthly page shows of its answer: the page's rows, the month's count and figures. */
-interface MonthlyList<Row> {
-  rows: Row[];
-  count: number;
+/** What a monthly page's answer holds besides its rows: the month's figures and the page. */
+interface MonthlyAnswer {
   summary: Pick<MonthlyCollectionSummary, 'total_amount_sum' | 'target_amount' | 'deficit' | 'percentage'>;
   meta: PageMeta;
 }
 
-interface MonthlyPageProps<Row> {
+interface MonthlyPageProps<Row, Answer extends MonthlyAnswer> {
   title: string;
   /** The count's label, and the table's. */
   label: string;
@@ -60,33 +62,37 @@ interface MonthlyPageProps<Row> {
   exportPath: string;
   columns: TableColumnsType<Row>;
   errorText: string;
-  /** The page's query hook, its answer read as a MonthlyList. */
+  /** The page's query hook. */
   useMonth: (arg: MonthArg) => {
-    list: MonthlyList<Row> | undefined;
-    currentMeta: PageMeta | undefined;
+    data?: Answer | undefined;
+    currentData?: Answer | undefined;
     isFetching: boolean;
     isError: boolean;
     refetch: () => unknown;
   };
+  /** The page's rows and the month's count in the answer. */
+  pick: (answer: Answer) => { rows: Row[]; count: number };
 }
 
 /**
  * A monthly page: the month (URL), Export CSV of the whole month as sorted, the month's summary
  * against its target and its list, a server page at a time.
  */
-function MonthlyPage<Row extends { id: number }>({
+function MonthlyPage<Row extends { id: number }, Answer extends MonthlyAnswer>({
   title,
   label,
   exportPath,
   columns,
   errorText,
   useMonth,
-}: MonthlyPageProps<Row>) {
+  pick,
+}: MonthlyPageProps<Row, Answer>) {
   const { month, setMonth } = useMonthUrlState();
   const { page, setPage, sort, setSort } = useListUrlState();
   const sorted: { sort?: string; order?: SortOrder } = sort ? { sort: sort.key, order: sort.order } : {};
-  const { list, currentMeta, isFetching, isError, refetch } = useMonth({ ...month, page, ...sorted });
-  useClampedPage(page, setPage, currentMeta);
+  const { data, currentData, isFetching, isError, refetch } = useMonth({ ...month, page, ...sorted });
+  useClampedPage(page, setPage, currentData?.meta);
+  const list = data && pick(data);
   return (
     <div>
       <PageHeader
@@ -96,14 +102,14 @@ function MonthlyPage<Row extends { id: number }>({
           <MonthNavigator key="month" value={month} onChange={setMonth} />,
         ]}
       />
-      {list && !isError ? (
+      {data && list && !isError ? (
         <MonthlySummary
           countLabel={label}
           count={list.count}
-          total={list.summary.total_amount_sum}
-          target={list.summary.target_amount}
-          deficit={list.summary.deficit}
-          percentage={list.summary.percentage}
+          total={data.summary.total_amount_sum}
+          target={data.summary.target_amount}
+          deficit={data.summary.deficit}
+          percentage={data.summary.percentage}
         />
       ) : null}
       <PagedTable<Row>
@@ -116,7 +122,7 @@ function MonthlyPage<Row extends { id: number }>({
         errorText={errorText}
         onRetry={() => void refetch()}
         page={page}
-        totalPages={list?.meta.totalPages}
+        totalPages={data?.meta.totalPages}
         onPageChange={setPage}
         sort={sort}
         onSortChange={setSort}
@@ -125,38 +131,17 @@ function MonthlyPage<Row extends { id: number }>({
   );
 }
 
-const useDisbursedLoans = (arg: MonthArg) => {
-  const { data, currentData, isFetching, isError, refetch } = useGetMonthlyActiveLoansQuery(arg);
-  const list = data && {
-    rows: data.loans,
-    count: data.summary.loan_count,
-    summary: data.summary,
-    meta: data.meta,
-  };
-  return { list, currentMeta: currentData?.meta, isFetching, isError, refetch };
-};
-
-const useApprovedRepayments = (arg: MonthArg) => {
-  const { data, currentData, isFetching, isError, refetch } = useGetMonthlyApprovedRepaymentsQuery(arg);
-  const list = data && {
-    rows: data.repayments,
-    count: data.summary.repayment_count,
-    summary: data.summary,
-    meta: data.meta,
-  };
-  return { list, currentMeta: currentData?.meta, isFetching, isError, refetch };
-};
-
 /** Monthly Disbursement (/monthly-active-loans): loans disbursed in the month against the target. */
 export function MonthlyDisbursementPage() {
   return (
-    <MonthlyPage<LoanRow>
+    <MonthlyPage<LoanRow, MonthlyActiveLoansResponse>
       title="Monthly Disbursement"
       label="Loans disbursed"
       exportPath={apiRoutes.exports.monthlyLoans}
       columns={REPORT_LOAN_COLUMNS}
       errorText={texts.errors.loansFetch}
-      useMonth={useDisbursedLoans}
+      useMonth={useGetMonthlyActiveLoansQuery}
+      pick={(answer) => ({ rows: answer.loans, count: answer.summary.loan_count })}
     />
   );
 }
@@ -164,13 +149,14 @@ export function MonthlyDisbursementPage() {
 /** Monthly Collection (/monthly-approved-repayments): repayments approved in the month against the target. */
 export function MonthlyCollectionPage() {
   return (
-    <MonthlyPage<Repayment>
+    <MonthlyPage<Repayment, MonthlyApprovedRepaymentsResponse>
       title="Monthly Collection"
       label="Repayments approved"
       exportPath={apiRoutes.exports.monthlyRepayments}
       columns={REPAYMENT_COLUMNS}
       errorText={texts.errors.repaymentsListFetch}
-      useMonth={useApprovedRepayments}
+      useMonth={useGetMonthlyApprovedRepaymentsQuery}
+      pick={(answer) => ({ rows: answer.repayments, count: answer.summary.repayment_count })}
     />
   );
 }
