@@ -214,4 +214,27 @@ describe('repayments', () => {
     await search.fill('rpa1000003');
     await page.getByText(/^RPA1000003 · Ksh 3,360\.00 · Kevin Mwangi/).waitFor();
   });
+
+  test('Export CSV on Monthly Collection downloads the repayments of the month, amounts as numbers, dates in Nairobi time', async () => {
+    const admin = adminPage;
+    await admin.goto(`${product.url}/monthly-approved-repayments`);
+    await admin.getByLabel('Repayments approved').getByRole('cell', { name: 'RPA1000003' }).waitFor();
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    assert.match(download.suggestedFilename(), /^monthly-repayments-\d{4}-\d{2}\.csv$/);
+    const lines = readFileSync(await download.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    assert.equal(
+      lines[0],
+      'Repayment ID,Loan ID,Customer,Amount,M-Pesa Code,Payment Date,Due Date,Recorded By,Recorded,Status,Approved',
+    );
+    assert.equal(lines.length, 2);
+    // Approved today: the business day in Nairobi, whatever the machine's zone.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+    assert.match(lines[1] ?? '', new RegExp(`,Kevin Mwangi,3360\\.00,RPA1000003,.*,approved,${today}$`));
+  });
 });

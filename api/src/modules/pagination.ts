@@ -103,3 +103,45 @@ export function sortOrderBy<Key extends string>(
   const expressions: readonly SQLWrapper[] = Array.isArray(chosen) ? chosen : [chosen as SQLWrapper];
   return [...expressions.map((expression) => direction(expression)), direction(tiebreak)];
 }
+
+/** Rows an export reads at a time: a few hundred KB of memory, whatever the list's length. */
+export const EXPORT_BATCH_ROWS = 1000;
+
+/**
+ * Every row of an ordered list in batches of at most `size`, for a streamed export (issue 14):
+ * `fetchAfter(last)` reads the batch that follows the row `last` in the list's order (the first
+ * batch when undefined), one index-backed query continuing after that row (keyset, keysetAfter),
+ * so no query reads ever deeper offsets and memory stays one batch. A short batch is the last.
+ */
+export async function* keysetBatches<Row extends Key, Key>(
+  // The key's type (what fetchAfter reads of the last row) is written on its parameter: TypeScript
+  // could not infer the row's type from a function whose parameter is the row.
+  fetchAfter: (last: Key | undefined) => Promise<Row[]>,
+  size: number,
+): AsyncGenerator<Row[]> {
+  let last: Key | undefined;
+  for (;;) {
+    const rows = await fetchAfter(last);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < size) return;
+    last = rows[rows.length - 1];
+  }
+}
+
+/**
+ * The rows after (`descending`: before) the row whose key is `after.key` and id `after.id`, in the
+ * order of (key, id): a row comparison an index on (key, id) serves. The key travels as text (the
+ * query selected it as ::text, so that a timestamp keeps its microseconds) and is read back as
+ * `key.type`.
+ */
+export const keysetAfter = (
+  key: { column: SQLWrapper; type: string },
+  id: SQLWrapper,
+  descending: boolean,
+  after: { key: unknown; id: unknown },
+): SQL =>
+  sql`(${key.column}, ${id}) ${sql.raw(descending ? '<' : '>')} (${after.key}::${sql.raw(key.type)}, ${after.id})`;
+
+/** keysetAfter's row as placeholders, for a statement prepared once: values `afterKey`, `afterId`. */
+export const keysetPlaceholders = { key: sql.placeholder('afterKey'), id: sql.placeholder('afterId') };

@@ -225,6 +225,8 @@ const TABLE: Record<RouteKey, Row> = {
   'GET /api/exports/loan-report.csv': row('staff', 200, () => at('/api/exports/loan-report.csv?period=all')),
   'GET /api/exports/customers.csv': row('staff', 200),
   'GET /api/exports/repayments.csv': row('staff', 200, () => at('/api/exports/repayments.csv?list=pending')),
+  'GET /api/exports/monthly-repayments.csv': row('staff', 200),
+  'GET /api/exports/suspense.csv': row('admin', 200),
   'GET /api/mpesa/suspense': row('admin', 200),
   'GET /api/mpesa/suspense/summary': row('admin', 200),
   'GET /api/mpesa/suspense/loans': row('admin', 200, () => at('/api/mpesa/suspense/loans?search=Wanjiku')),

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { idSchema, refineDateRange } from './common';
 import { loanListFilterShape } from './loans';
-import { loanReportQuerySchema, monthlyLoansQuerySchema } from './reports';
+import { loanReportQuerySchema, monthlyLoansQuerySchema, monthlyRepaymentsQuerySchema } from './reports';
+import { suspenseListQuerySchema } from './suspense';
 import { customerListQuerySchema } from './customers';
 import { repaymentListQuerySchema } from './repayments';
 
@@ -65,6 +66,13 @@ export const monthlyExportQuerySchema = monthlyLoansQuerySchema.omit({ page: tru
 export type MonthlyExportQuery = z.input<typeof monthlyExportQuerySchema>;
 
 /**
+ * GET /api/exports/monthly-repayments.csv?month=&year=&officerId=&sort=&order=: the monthly
+ * collection page's repayments, the whole month in the page's order, with the repayment columns.
+ */
+export const monthlyRepaymentExportQuerySchema = monthlyRepaymentsQuerySchema.omit({ page: true });
+export type MonthlyRepaymentExportQuery = z.input<typeof monthlyRepaymentExportQuerySchema>;
+
+/**
  * GET /api/exports/loan-report.csv?period=&start_date=&end_date=&officerId=: the loan report's loans,
  * the whole period (the report's own query; its page is ignored), with the loan columns above.
  */
@@ -121,4 +129,30 @@ export const REPAYMENT_EXPORT_COLUMNS = [
   'Recorded',
   'Status',
   'Approved',
+] as const;
+
+/**
+ * GET /api/exports/suspense.csv?status=&search=&from=&to=&sort=&order=: the M-Pesa suspense list
+ * as on screen (admins only, like the list), every page.
+ */
+export const suspenseExportQuerySchema = suspenseListQuerySchema.omit({ page: true });
+export type SuspenseExportQuery = z.input<typeof suspenseExportQuerySchema>;
+
+/** The suspense CSV's columns, in order (the page's, with the payment's times as dates). */
+export const SUSPENSE_EXPORT_COLUMNS = [
+  'Payment ID',
+  'Received',
+  'Payment Date',
+  'M-Pesa Code',
+  'Account Typed',
+  'Payer',
+  'Phone',
+  'Amount',
+  'Waiting',
+  'Reason',
+  'Status',
+  'Loan ID',
+  'Resolved',
+  'Resolved By',
+  'Note',
 ] as const;

@@ -94,6 +94,8 @@ export const apiRoutes = {
     loanReport: '/exports/loan-report.csv',
     customers: '/exports/customers.csv',
     repayments: '/exports/repayments.csv',
+    monthlyRepayments: '/exports/monthly-repayments.csv',
+    suspense: '/exports/suspense.csv',
   },
   /** The header search across the book (customers, loans, repayments), scoped to the caller. */
   search: '/search',

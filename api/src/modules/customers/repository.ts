@@ -31,6 +31,10 @@ import type { SortOrder } from '@lender/shared/contract/common';
 import type { CustomerSort } from '@lender/shared/contract/customers';
 import {
   cappedTotal,
+  EXPORT_BATCH_ROWS,
+  keysetAfter,
+  keysetBatches,
+  keysetPlaceholders,
   pagePlaceholders,
   pageValues,
   sortOrderBy,
@@ -309,13 +313,11 @@ export async function listCustomers(
   return { rows, total };
 }
 
-/** Rows an export reads at a time: a few hundred KB of memory, whatever the list's length. */
-export const CUSTOMER_EXPORT_BATCH_ROWS = 1000;
-
 /**
  * The whole customers list (its filter and order as on screen) in batches, for a streamed export:
  * each batch one index-backed query continuing after the last row of the one before (keyset on
- * the sort column and the id), so memory stays one batch and no query reads deeper offsets.
+ * the sort column and the id, keysetBatches), so memory stays one batch and no query reads deeper
+ * offsets.
  */
 export async function* customerListBatches(
   db: Database,
@@ -323,34 +325,30 @@ export async function* customerListBatches(
 ): AsyncGenerator<CustomerListRow[]> {
   const key = filter.sort ? SORT_COLUMNS[filter.sort] : SORT_COLUMNS.registered;
   const descending = filter.sort ? filter.order === 'desc' : true;
-  const after = sql`(${key.column}, ${customers.id}) ${sql.raw(descending ? '<' : '>')} (${sql.placeholder('afterKey')}::${sql.raw(key.type)}, ${sql.placeholder('afterId')})`;
-  const first = sql`true`;
   const build = (named: string, started: boolean) =>
     db
       .select({ ...listColumns, sortKey: sql<string>`(${key.column})::text` })
       .from(customers)
       .innerJoin(users, eq(users.id, customers.createdBy))
-      .where(and(customerListCondition(filter), started ? after : first))
+      .where(
+        and(
+          customerListCondition(filter),
+          started ? keysetAfter(key, customers.id, descending, keysetPlaceholders) : undefined,
+        ),
+      )
       .orderBy(...customerListOrder(filter))
-      .limit(CUSTOMER_EXPORT_BATCH_ROWS)
+      .limit(EXPORT_BATCH_ROWS)
       .prepare(named);
   const name = shapeName('customers_export', filter);
   const values = conditionValues(filter);
-  let afterKey: string | undefined;
-  let afterId = 0;
-  for (;;) {
-    const started = afterKey !== undefined;
-    const statement = preparedStatement(db, name && `${name}${started ? '_next' : '_first'}`, (named) =>
-      build(named, started),
-    );
-    const rows = await statement.execute({ ...values, afterKey, afterId });
-    if (rows.length === 0) return;
-    yield rows.map(({ sortKey: _sortKey, ...row }) => row);
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < CUSTOMER_EXPORT_BATCH_ROWS) return;
-    afterKey = last.sortKey;
-    afterId = last.id;
-  }
+  const batches = keysetBatches(
+    (last: { sortKey: string; id: number } | undefined) =>
+      preparedStatement(db, name && `${name}${last ? '_next' : '_first'}`, (named) =>
+        build(named, last !== undefined),
+      ).execute({ ...values, afterKey: last?.sortKey, afterId: last?.id ?? 0 }),
+    EXPORT_BATCH_ROWS,
+  );
+  for await (const rows of batches) yield rows.map(({ sortKey: _sortKey, ...row }) => row);
 }
 
 /** Deletes the customer; referees, collaterals, guarantors and their collaterals go with it (cascade). */

@@ -19,3 +19,36 @@ export const csvLine = (values: readonly CsvValue[]): string => `${values.map(cs
 
 /** Ksh as a plain number with 2 decimals, for a spreadsheet to add up. */
 export const kshNumber = (amount: number): string => amount.toFixed(2);
+
+/** A CSV file: a byte-order mark and the header, then one chunk of lines per batch of rows. */
+export async function* csvLines<Row>(
+  columns: readonly string[],
+  batches: AsyncIterable<Row[]>,
+  line: (row: Row) => string,
+): AsyncGenerator<string> {
+  // A byte-order mark: Excel then reads the file as UTF-8 (names with accents, "Ksh").
+  yield `\uFEFF${csvLine(columns)}`;
+  for await (const batch of batches) {
+    yield batch.map(line).join('');
+  }
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as the lender's wall-clock time, 2026-11-03 14:05 (sv-SE writes ISO order). */
+export function businessDateTime(instant: Date, timeZone: string): string {
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}

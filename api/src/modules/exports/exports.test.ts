@@ -1,29 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
-import { fixtureCustomer, fixturePendingLoan, freshMpesaCode } from '../../../test/fixtures';
-import { build, type TestApp } from '../../../test/helper';
-import { staff, type Staff } from '../applications/test-support';
-import { EXPORT_BATCH_ROWS } from '../loans/lists';
-
-async function disburse(ctx: TestApp, people: Staff, officerId: number, firstName: string) {
-  const customer = await fixtureCustomer(ctx.db, officerId, { firstName, lastName: 'Kamau' });
-  const loan = await fixturePendingLoan(ctx.db, customer.id, officerId);
-  const response = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/loans/disburse/${loan.id}`,
-    headers: people.admin,
-    payload: { mpesaCode: freshMpesaCode('EX') },
-  });
-  assert.equal(response.statusCode, 200, response.body);
-  return loan.id;
-}
-
-const rowsOf = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter((line) => line !== '');
+import { build } from '../../../test/helper';
+import { staff } from '../applications/test-support';
+import { EXPORT_BATCH_ROWS } from '../pagination';
+import { csvRows, disburse, manyLoans } from './test-support';
 
 test('a loan list exports as CSV: every row of the list in its order, as on screen, in the caller’s book, amounts as numbers', async (t) => {
   const ctx = await build(t);
@@ -41,7 +22,7 @@ test('a loan list exports as CSV: every row of the list in its order, as on scre
   assert.equal(exported.statusCode, 200, exported.body);
   assert.match(String(exported.headers['content-type']), /^text\/csv/);
   assert.equal(exported.headers['content-disposition'], 'attachment; filename="active-loans-2025-03-03.csv"');
-  const lines = rowsOf(exported.body);
+  const lines = csvRows(exported.body);
   assert.equal(
     lines[0],
     'Loan ID,Account No.,Customer,National ID,Phone,Product,Principal,Total,Paid,Balance,Arrears,Status,Device,Disbursed,Due Date,Days Overdue,Promise Date,Promise Amount,Promise Status',
@@ -54,11 +35,11 @@ test('a loan list exports as CSV: every row of the list in its order, as on scre
   assert.match(first[4] ?? '', /^07\d{8}$/);
   assert.equal(first[13], '2025-03-03');
 
-  const admin = rowsOf(
+  const admin = csvRows(
     (await ctx.app.inject({ url: '/api/exports/loans.csv?list=active', headers: people.admin })).body,
   );
   assert.equal(admin.length, 4);
-  const searched = rowsOf(
+  const searched = csvRows(
     (await ctx.app.inject({ url: '/api/exports/loans.csv?list=active&search=baraka', headers: people.admin }))
       .body,
   );
@@ -66,7 +47,7 @@ test('a loan list exports as CSV: every row of the list in its order, as on scre
     searched.slice(1).map((line) => line.split(',')[0]),
     [String(theirs)],
   );
-  const byAccount = rowsOf(
+  const byAccount = csvRows(
     (
       await ctx.app.inject({
         url: `/api/exports/loans.csv?list=active&search=${encodeAccountNumber(mine[0] ?? 0)}`,
@@ -89,10 +70,7 @@ test('an export longer than a batch continues after the last row of each batch: 
   const people = await staff(ctx);
   const count = EXPORT_BATCH_ROWS + 7;
   // Disbursed straight in the database: the export, not the disbursement, is under test.
-  const customer = await fixtureCustomer(ctx.db, people.officerAId);
-  const ids: number[] = [];
-  for (let i = 0; i < count; i += 1)
-    ids.push((await fixturePendingLoan(ctx.db, customer.id, people.officerAId)).id);
+  const ids = await manyLoans(ctx, people, count);
   await ctx.db.execute(
     // Same disbursement instant for many rows: the id breaks the ties, as the list's order does.
     (await import('drizzle-orm'))
@@ -102,7 +80,7 @@ test('an export longer than a batch continues after the last row of each batch: 
     url: '/api/exports/loans.csv?list=pendingDisbursement',
     headers: people.admin,
   });
-  const exportedIds = rowsOf(exported.body)
+  const exportedIds = csvRows(exported.body)
     .slice(1)
     .map((line) => Number(line.split(',')[0]));
   assert.equal(exportedIds.length, count);

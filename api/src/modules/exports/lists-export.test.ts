@@ -5,14 +5,9 @@ import { customers } from '../../db/schema';
 import { fixtureCustomer } from '../../../test/fixtures';
 import { build } from '../../../test/helper';
 import { staff } from '../applications/test-support';
-import { CUSTOMER_EXPORT_BATCH_ROWS } from '../customers/repository';
+import { EXPORT_BATCH_ROWS } from '../pagination';
 import { repaymentBook } from '../repayments/test-support';
-
-const rowsOf = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter((line) => line !== '');
+import { csvRows } from './test-support';
 
 test('the customers list exports as CSV: filtered, sorted and scoped as on screen, income as a number, dates in Nairobi time', async (t) => {
   const ctx = await build(t);
@@ -36,7 +31,7 @@ test('the customers list exports as CSV: filtered, sorted and scoped as on scree
   assert.equal(exported.statusCode, 200, exported.body);
   assert.match(String(exported.headers['content-type']), /^text\/csv/);
   assert.equal(exported.headers['content-disposition'], 'attachment; filename="customers-2025-03-03.csv"');
-  const lines = rowsOf(exported.body);
+  const lines = csvRows(exported.body);
   assert.equal(
     lines[0],
     'Customer ID,First Name,Last Name,National ID,Phone,Email,County,Occupation,Address,Monthly Income,Registered By,Registered',
@@ -52,7 +47,7 @@ test('the customers list exports as CSV: filtered, sorted and scoped as on scree
   assert.equal(lines[3]?.split(',')[9], '', 'no income given: an empty cell');
 
   const filtered = async (query: string, headers = people.admin) =>
-    rowsOf((await ctx.app.inject({ url: `/api/exports/customers.csv?${query}`, headers })).body)
+    csvRows((await ctx.app.inject({ url: `/api/exports/customers.csv?${query}`, headers })).body)
       .slice(1)
       .map((line) => line.split(',')[1]);
   assert.deepEqual(await filtered('from=2025-03-02&sort=name'), ['Baraka', 'Zawadi']);
@@ -81,7 +76,7 @@ test('the customers list exports as CSV: filtered, sorted and scoped as on scree
 test('a customers export longer than a batch continues after the last row of each batch: everyone once, in order', async (t) => {
   const ctx = await build(t);
   const people = await staff(ctx);
-  const count = CUSTOMER_EXPORT_BATCH_ROWS + 5;
+  const count = EXPORT_BATCH_ROWS + 5;
   // Many alike names: the id breaks the ties, in the export as in the list.
   await ctx.db.insert(customers).values(
     Array.from({ length: count }, (_, i) => ({
@@ -99,7 +94,7 @@ test('a customers export longer than a batch continues after the last row of eac
     url: '/api/exports/customers.csv?sort=name',
     headers: people.admin,
   });
-  const rows = rowsOf(exported.body)
+  const rows = csvRows(exported.body)
     .slice(1)
     .map((line) => line.split(','));
   assert.equal(rows.length, count);
@@ -125,7 +120,7 @@ test('a repayment list exports as CSV: filtered, sorted and scoped as on screen,
     exported.headers['content-disposition'],
     'attachment; filename="pending-repayments-2025-03-03.csv"',
   );
-  const lines = rowsOf(exported.body);
+  const lines = csvRows(exported.body);
   assert.equal(
     lines[0],
     'Repayment ID,Loan ID,Customer,Amount,M-Pesa Code,Payment Date,Due Date,Recorded By,Recorded,Status,Approved',
@@ -142,7 +137,7 @@ test('a repayment list exports as CSV: filtered, sorted and scoped as on screen,
   assert.equal(cells[0]?.[8], '2025-03-03');
 
   const customersOf = async (query: string, headers = people.admin) =>
-    rowsOf((await app.inject({ url: `/api/exports/repayments.csv?${query}`, headers })).body)
+    csvRows((await app.inject({ url: `/api/exports/repayments.csv?${query}`, headers })).body)
       .slice(1)
       .map((line) => line.split(',')[2]);
   assert.deepEqual(await customersOf('list=pending&from=2025-03-02&to=2025-03-02'), ['Baraka Kamau']);

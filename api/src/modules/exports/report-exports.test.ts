@@ -1,37 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { fixtureCustomer, fixturePendingLoan, freshMpesaCode } from '../../../test/fixtures';
-import { build, type TestApp } from '../../../test/helper';
-import { staff, type Staff } from '../applications/test-support';
-import { EXPORT_BATCH_ROWS } from '../loans/lists';
-
-async function disburse(
-  ctx: TestApp,
-  people: Staff,
-  officerId: number,
-  firstName: string,
-  principal = '10000.00',
-) {
-  const customer = await fixtureCustomer(ctx.db, officerId, { firstName, lastName: 'Otieno' });
-  const loan = await fixturePendingLoan(ctx.db, customer.id, officerId, { principal });
-  const response = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/loans/disburse/${loan.id}`,
-    headers: people.admin,
-    payload: { mpesaCode: freshMpesaCode('RX') },
-  });
-  assert.equal(response.statusCode, 200, response.body);
-  return loan.id;
-}
-
-const idsOf = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter((line) => line !== '')
-    .slice(1)
-    .map((line) => Number(line.split(',')[0]));
+import { build } from '../../../test/helper';
+import { staff } from '../applications/test-support';
+import { EXPORT_BATCH_ROWS } from '../pagination';
+import { disburse, idsOf, manyLoans } from './test-support';
 
 test('the monthly disbursement page exports its whole month as CSV, in the caller’s book, named after the month', async (t) => {
   const ctx = await build(t);
@@ -106,23 +79,6 @@ test('the loan report exports the loans of its period as CSV; a custom period ne
   assert.match(missing.body, /End date is required for a custom period/);
 });
 
-test('a report export longer than a batch continues after the last row of each batch: every loan once, in order', async (t) => {
-  const ctx = await build(t);
-  const people = await staff(ctx);
-  const count = EXPORT_BATCH_ROWS + 5;
-  const customer = await fixtureCustomer(ctx.db, people.officerAId);
-  const ids: number[] = [];
-  for (let i = 0; i < count; i += 1)
-    ids.push((await fixturePendingLoan(ctx.db, customer.id, people.officerAId)).id);
-  // One disbursement instant written straight in the database (the export, not the disbursement,
-  // is under test; with no schedule and no ageing day the rows are read as stored): the id breaks the ties.
-  await ctx.db.execute(
-    sql`update loans set disbursement_date = '2025-03-02T08:00:00Z', next_ageing_on = null`,
-  );
-  const exported = await ctx.app.inject({ url: '/api/exports/monthly-loans.csv', headers: people.admin });
-  assert.deepEqual(idsOf(exported.body), ids);
-});
-
 test('the report pages sort their loans by a column either way, and their exports follow the sort; an unknown sort is refused', async (t) => {
   const ctx = await build(t);
   const people = await staff(ctx);
@@ -172,25 +128,27 @@ test('the report pages sort their loans by a column either way, and their export
   assert.match(badOrder.body, /order must be asc or desc/);
 });
 
-test('a sorted report export longer than a batch continues after the last row of each batch (keyset on the sort column)', async (t) => {
+test('a report export longer than a batch continues after the last row of each batch, unsorted and sorted: every loan once, in order', async (t) => {
   const ctx = await build(t);
   const people = await staff(ctx);
   const count = EXPORT_BATCH_ROWS + 5;
-  const customer = await fixtureCustomer(ctx.db, people.officerAId);
-  const ids: number[] = [];
-  for (let i = 0; i < count; i += 1)
-    ids.push((await fixturePendingLoan(ctx.db, customer.id, people.officerAId)).id);
-  // Two principals only, so that the keyset's ties are broken by the id across the batch boundary.
+  const ids = await manyLoans(ctx, people, count);
+  // One disbursement instant written straight in the database (the export, not the disbursement,
+  // is under test; with no schedule and no ageing day the rows are read as stored), and two
+  // principals only: the id breaks the ties across the batch boundary, in either order.
   await ctx.db.execute(
     sql`update loans set disbursement_date = '2025-03-02T08:00:00Z', next_ageing_on = null,
       principal = case when id % 2 = 0 then 20000 else 10000 end`,
   );
-  const exported = await ctx.app.inject({
+  const exported = await ctx.app.inject({ url: '/api/exports/monthly-loans.csv', headers: people.admin });
+  assert.deepEqual(idsOf(exported.body), ids);
+
+  const sorted = await ctx.app.inject({
     url: '/api/exports/monthly-loans.csv?sort=principal&order=desc',
     headers: people.admin,
   });
   const evens = ids.filter((id) => id % 2 === 0).sort((a, b) => b - a);
   const odds = ids.filter((id) => id % 2 !== 0).sort((a, b) => b - a);
   assert.equal(evens.length + odds.length, count);
-  assert.deepEqual(idsOf(exported.body), [...evens, ...odds]);
+  assert.deepEqual(idsOf(sorted.body), [...evens, ...odds]);
 });

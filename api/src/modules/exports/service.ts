@@ -7,11 +7,20 @@ import {
   CUSTOMER_EXPORT_COLUMNS,
   LOAN_EXPORT_COLUMNS,
   REPAYMENT_EXPORT_COLUMNS,
+  SUSPENSE_EXPORT_COLUMNS,
   type LoanExportList,
   type RepaymentExportList,
 } from '@lender/shared/contract/exports';
-import type { LoanReportQuery, MonthlyLoansQuery, MonthlyQuery } from '@lender/shared/contract/reports';
+import type {
+  LoanReportQuery,
+  MonthlyLoansQuery,
+  MonthlyQuery,
+  MonthlyRepaymentsQuery,
+} from '@lender/shared/contract/reports';
+import { dateRangeError } from '@lender/shared/contract/common';
+import { SUSPENSE_REASON_TEXTS } from '@lender/shared/contract/suspense';
 import { toCents, toMoneyNumber } from '@lender/shared/domain/cents';
+import { ValidationError } from '../../domain/errors';
 import type { Caller } from '../../plugins/auth';
 import { customerListBatches, type CustomerListRow } from '../customers/repository';
 import { customerListFilter, type CustomerListRequest } from '../customers/service';
@@ -22,12 +31,17 @@ import {
   type RepaymentListRequest,
   type RepaymentListRow,
 } from '../repayments/service';
-import { monthlyLoansCondition, resolveMonth } from '../reports/monthly';
+import {
+  mpesaPaymentBatches,
+  type ListedMpesaPayment,
+  type MpesaPaymentListFilter,
+} from '../mpesa/repository';
+import { monthlyLoansCondition, monthlyRepaymentBatches, resolveMonth } from '../reports/monthly';
 import { loanRowBatches } from '../reports/pages';
 import { reportLoansCondition } from '../reports/report';
 import { loanListBatches, type LoanListOptions } from '../loans/lists';
 import type { LoanScope, LoansContext } from '../loans/service';
-import { csvLine, kshNumber } from './csv';
+import { businessDateTime, csvLine, csvLines, kshNumber } from './csv';
 
 /** +254712345678 → 0712345678: how staff write it, and no leading + for a spreadsheet to eat. */
 const localPhone = (phone: string) => phone.replace(/^\+254/, '0');
@@ -56,13 +70,8 @@ const loanLine = (row: LoanRow) =>
   ]);
 
 /** The CSV text of loan rows, header first, one chunk per batch of rows. */
-export async function* loanRowsCsv(batches: AsyncIterable<LoanRow[]>): AsyncGenerator<string> {
-  // A byte-order mark: Excel then reads the file as UTF-8 (names with accents, "Ksh").
-  yield `\uFEFF${csvLine(LOAN_EXPORT_COLUMNS)}`;
-  for await (const batch of batches) {
-    yield batch.map(loanLine).join('');
-  }
-}
+export const loanRowsCsv = (batches: AsyncIterable<LoanRow[]>) =>
+  csvLines(LOAN_EXPORT_COLUMNS, batches, loanLine);
 
 /** A loan list as on screen (list, search, sort, filters, scope), every page. */
 export const loanListCsv = (
@@ -120,12 +129,9 @@ export function customerListCsv(
   query: Omit<CustomerListRequest, 'page'>,
 ): AsyncGenerator<string> {
   const filter = customerListFilter(ctx, caller, query);
-  return (async function* () {
-    yield `\uFEFF${csvLine(CUSTOMER_EXPORT_COLUMNS)}`;
-    for await (const batch of customerListBatches(ctx.db, filter)) {
-      yield batch.map((row) => customerLine(ctx, row)).join('');
-    }
-  })();
+  return csvLines(CUSTOMER_EXPORT_COLUMNS, customerListBatches(ctx.db, filter), (row) =>
+    customerLine(ctx, row),
+  );
 }
 
 const repaymentLine = (ctx: LoansContext, row: RepaymentListRow) => {
@@ -156,14 +162,54 @@ export function repaymentListCsv(
   query: RepaymentListRequest,
 ): AsyncGenerator<string> {
   const filter = repaymentListFilter(list, scope, query);
-  return (async function* () {
-    yield `\uFEFF${csvLine(REPAYMENT_EXPORT_COLUMNS)}`;
-    for await (const batch of repaymentListBatches(ctx.db, filter)) {
-      yield batch.map((row) => repaymentLine(ctx, row)).join('');
-    }
-  })();
+  return repaymentRowsCsv(ctx, repaymentListBatches(ctx.db, filter));
+}
+
+const repaymentRowsCsv = (ctx: LoansContext, batches: AsyncIterable<RepaymentListRow[]>) =>
+  csvLines(REPAYMENT_EXPORT_COLUMNS, batches, (row) => repaymentLine(ctx, row));
+
+/** The monthly collection page's repayments, the whole month, in the page's order. */
+export const monthlyRepaymentsCsv = (
+  ctx: LoansContext,
+  scope: LoanScope,
+  query: Pick<MonthlyRepaymentsQuery, 'month' | 'year' | 'sort' | 'order'>,
+) => repaymentRowsCsv(ctx, monthlyRepaymentBatches(ctx, scope, query));
+
+const suspenseLine = (
+  ctx: LoansContext,
+  { payment, resolvedByFirstName, resolvedByLastName }: ListedMpesaPayment,
+) =>
+  csvLine([
+    payment.id,
+    businessDateTime(payment.transTime, ctx.timeZone),
+    payment.paidDate,
+    payment.transId,
+    payment.billRef,
+    payment.payerName,
+    payment.msisdn,
+    kshNumber(toMoneyNumber(toCents(payment.amount))),
+    kshNumber(toMoneyNumber(toCents(payment.unapplied))),
+    SUSPENSE_REASON_TEXTS[payment.reason ?? 'unknown_account'],
+    payment.status,
+    payment.loanId,
+    payment.resolvedAt ? businessDateTime(payment.resolvedAt, ctx.timeZone) : null,
+    resolvedByFirstName === null ? null : `${resolvedByFirstName} ${resolvedByLastName ?? ''}`.trim(),
+    payment.resolutionNote,
+  ]);
+
+/**
+ * The CSV text of the M-Pesa payments list as filtered and sorted on screen (admins only, by the
+ * route); the request is checked before the first byte.
+ */
+export function suspenseCsv(ctx: LoansContext, filter: MpesaPaymentListFilter): AsyncGenerator<string> {
+  const rangeError = dateRangeError(filter);
+  if (rangeError) throw ValidationError.field('from', rangeError);
+  return csvLines(SUSPENSE_EXPORT_COLUMNS, mpesaPaymentBatches(ctx.db, filter), (row) =>
+    suspenseLine(ctx, row),
+  );
 }
 
 export const customersFileName = (today: string) => `customers-${today}.csv`;
 export const repaymentsFileName = (list: RepaymentExportList, today: string) =>
   `${list}-repayments-${today}.csv`;
+export const suspenseFileName = (status: string, today: string) => `mpesa-${status}-${today}.csv`;

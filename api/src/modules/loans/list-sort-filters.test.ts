@@ -5,7 +5,7 @@ import { loans } from '../../db/schema';
 import { fixtureCustomer, fixturePendingLoan, freshMpesaCode } from '../../../test/fixtures';
 import { ADMIN, authHeader, build } from '../../../test/helper';
 import { staff } from '../applications/test-support';
-import { EXPORT_BATCH_ROWS } from './lists';
+import { EXPORT_BATCH_ROWS } from '../pagination';
 
 const DAY = 24 * 60 * 60 * 1000;
 

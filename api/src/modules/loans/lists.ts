@@ -34,6 +34,10 @@ import { customerNameLike, customerNamePattern } from '../customers/repository';
 import {
   cappedTotal,
   countLimit,
+  EXPORT_BATCH_ROWS,
+  keysetAfter,
+  keysetBatches,
+  keysetPlaceholders,
   pageMeta,
   pagePlaceholders,
   pageValues,
@@ -421,9 +425,6 @@ function dashboardStatement(db: Database, scoped: boolean) {
     .where(ofOfficer(loanBookSummary.officerId));
 }
 
-/** Rows an export reads at a time: a few hundred KB of memory, whatever the list's length. */
-export const EXPORT_BATCH_ROWS = 1000;
-
 /**
  * The whole of a loan list (its filter, scope and search as on screen, in its order) as batches of
  * rows as of today, for a streamed export: each batch is one index-backed query continuing after
@@ -467,7 +468,7 @@ async function* batchesOf(
   const scoped = scope.officerId !== undefined;
   const search: ListSearch = searched.loanId !== undefined ? 'account' : searched.words ? 'name' : 'none';
   const filters = filterCondition(kind, options, ctx.timeZone);
-  const after = sql`(${key.column}, ${loans.id}) ${sql.raw(key.descending ? '<' : '>')} (${sql.placeholder('afterKey')}::${sql.raw(key.type)}, ${sql.placeholder('afterId')})`;
+  const after = keysetAfter(key, loans.id, key.descending, keysetPlaceholders);
   const build = (name: string) =>
     ctx.db
       // The key as PostgreSQL writes it: a JavaScript Date would drop a timestamp's microseconds,
@@ -486,18 +487,19 @@ async function* batchesOf(
   const statement = preparedStatement(ctx.db, name, build);
   const values = searchValues(ctx, today, scope, searched);
   // Before the first row: past either end of the order.
-  let afterKey = key.descending ? 'infinity' : '-infinity';
-  let afterId = key.descending ? 2_147_483_647 : 0;
-  for (;;) {
-    const rows = await statement.execute({ ...values, afterKey, afterId });
-    if (rows.length === 0) return;
-    yield await toLoanRows(ctx, rows);
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < EXPORT_BATCH_ROWS) return;
-    if (last.keyText === null) return;
-    afterKey = last.keyText;
-    afterId = last.loan.id;
-  }
+  const start = key.descending
+    ? { afterKey: 'infinity', afterId: 2_147_483_647 }
+    : { afterKey: '-infinity', afterId: 0 };
+  const batches = keysetBatches(
+    async (last: { keyText: string | null; loan: { id: number } } | undefined) => {
+      if (!last) return statement.execute({ ...values, ...start });
+      // A row without the key (nulls sort last) is past every row a keyset can continue after.
+      if (last.keyText === null) return [];
+      return statement.execute({ ...values, afterKey: last.keyText, afterId: last.loan.id });
+    },
+    EXPORT_BATCH_ROWS,
+  );
+  for await (const rows of batches) yield await toLoanRows(ctx, rows);
 }
 
 /** The placeholders' values of a list's condition: its days, the officer, the search. */
@@ -570,21 +572,18 @@ async function* sortedBatchesOf(
   const search: ListSearch = searched.loanId !== undefined ? 'account' : searched.words ? 'name' : 'none';
   const condition = listCondition(kind, scoped, search, filterCondition(kind, options, ctx.timeZone));
   const values = searchValues(ctx, today, scope, searched);
-  let after: SQL | undefined;
-  for (;;) {
-    const rows = await ctx.db
-      .select({ ...loanWithCustomerColumns, keys })
-      .from(loans)
-      .innerJoin(customers, eq(customers.id, loans.customerId))
-      .where(and(condition, after))
-      .orderBy(...orderOf(kind, options))
-      .limit(EXPORT_BATCH_ROWS)
-      .prepare('')
-      .execute(values);
-    if (rows.length === 0) return;
-    yield await toLoanRows(ctx, rows);
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < EXPORT_BATCH_ROWS) return;
-    after = afterSortKey(expressions, last.keys, last.loan.id, descending);
-  }
+  const batches = keysetBatches(
+    (last: { keys: (string | null)[]; loan: { id: number } } | undefined) =>
+      ctx.db
+        .select({ ...loanWithCustomerColumns, keys })
+        .from(loans)
+        .innerJoin(customers, eq(customers.id, loans.customerId))
+        .where(and(condition, last && afterSortKey(expressions, last.keys, last.loan.id, descending)))
+        .orderBy(...orderOf(kind, options))
+        .limit(EXPORT_BATCH_ROWS)
+        .prepare('')
+        .execute(values),
+    EXPORT_BATCH_ROWS,
+  );
+  for await (const rows of batches) yield await toLoanRows(ctx, rows);
 }

@@ -13,6 +13,7 @@ import {
   or,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { SortOrder } from '@lender/shared/contract/common';
 import type { MpesaPaymentStatus, SuspenseSort } from '@lender/shared/contract/suspense';
@@ -20,7 +21,14 @@ import type { Database, Executor } from '../../db/client';
 import { customers, loans, mpesaPayments, repayments, users } from '../../db/schema';
 import { customerNameContains, escapeLike } from '../customers/repository';
 import { loanWithCustomerColumns, type RepaymentRecord } from '../loans/repository';
-import { offsetOf, sortOrderBy, type PageRequest } from '../pagination';
+import {
+  EXPORT_BATCH_ROWS,
+  keysetAfter,
+  keysetBatches,
+  offsetOf,
+  sortOrderBy,
+  type PageRequest,
+} from '../pagination';
 
 export type MpesaPaymentRecord = typeof mpesaPayments.$inferSelect;
 export type NewMpesaPaymentRecord = typeof mpesaPayments.$inferInsert;
@@ -123,46 +131,94 @@ export interface MpesaPaymentListFilter {
   order?: SortOrder | undefined;
 }
 
+/** One status's payments matching the search and payment days. */
+const mpesaPaymentCondition = (filter: MpesaPaymentListFilter) =>
+  and(
+    eq(mpesaPayments.status, filter.status),
+    searchCondition(filter.search),
+    filter.from ? gte(mpesaPayments.paidDate, filter.from) : undefined,
+    filter.to ? lte(mpesaPayments.paidDate, filter.to) : undefined,
+  );
+
+/**
+ * The suspense list's sortable columns, and the type a keyset compares their values as (carried
+ * as text between an export's batches, so that a timestamp keeps its microseconds).
+ */
+const SORT_COLUMNS = {
+  received: { column: mpesaPayments.receivedAt, type: 'timestamptz' },
+  amount: { column: mpesaPayments.amount, type: 'numeric' },
+  trans_id: { column: mpesaPayments.transId, type: 'text' },
+} satisfies Record<SuspenseSort, { column: SQLWrapper; type: string }>;
+
+/** Newest received first unless sorted; the id breaks ties. */
+const mpesaPaymentOrder = (filter: MpesaPaymentListFilter) =>
+  sortOrderBy((key) => SORT_COLUMNS[key].column, filter, mpesaPayments.id, [
+    desc(mpesaPayments.receivedAt),
+    desc(mpesaPayments.id),
+  ]);
+
+/** A payment as the list shows it: with who resolved it. */
+export interface ListedMpesaPayment {
+  payment: MpesaPaymentRecord;
+  resolvedByFirstName: string | null;
+  resolvedByLastName: string | null;
+}
+const listedColumns = {
+  payment: mpesaPayments,
+  resolvedByFirstName: users.firstName,
+  resolvedByLastName: users.lastName,
+};
+
 /**
  * A page of one status's payments, newest received first unless sorted (each sort served with
  * the status by an index: mpesa_payments_status_list_idx, mpesa_payments_status_*_idx), with who
  * resolved them.
  */
 export async function listMpesaPayments(db: Database, filter: MpesaPaymentListFilter, request: PageRequest) {
-  const where = and(
-    eq(mpesaPayments.status, filter.status),
-    searchCondition(filter.search),
-    filter.from ? gte(mpesaPayments.paidDate, filter.from) : undefined,
-    filter.to ? lte(mpesaPayments.paidDate, filter.to) : undefined,
-  );
+  const where = mpesaPaymentCondition(filter);
   const { limit, offset } = offsetOf(request);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({
-        payment: mpesaPayments,
-        resolvedByFirstName: users.firstName,
-        resolvedByLastName: users.lastName,
-      })
+      .select(listedColumns)
       .from(mpesaPayments)
       .leftJoin(users, eq(users.id, mpesaPayments.resolvedBy))
       .where(where)
-      .orderBy(
-        ...sortOrderBy(
-          {
-            received: mpesaPayments.receivedAt,
-            amount: mpesaPayments.amount,
-            trans_id: mpesaPayments.transId,
-          },
-          filter,
-          mpesaPayments.id,
-          [desc(mpesaPayments.receivedAt), desc(mpesaPayments.id)],
-        ),
-      )
+      .orderBy(...mpesaPaymentOrder(filter))
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(mpesaPayments).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * Every payment of the list (its status, search, days and order as on screen), a batch of
+ * EXPORT_BATCH_ROWS at a time (keysetBatches on the sort column and the id), for its export.
+ */
+export function mpesaPaymentBatches(
+  db: Database,
+  filter: MpesaPaymentListFilter,
+): AsyncGenerator<ListedMpesaPayment[]> {
+  const key = SORT_COLUMNS[filter.sort ?? 'received'];
+  const descending = filter.sort ? filter.order === 'desc' : true;
+  return keysetBatches(
+    (last: { sortKey: string; payment: { id: number } } | undefined) =>
+      db
+        .select({ ...listedColumns, sortKey: sql<string>`(${key.column})::text` })
+        .from(mpesaPayments)
+        .leftJoin(users, eq(users.id, mpesaPayments.resolvedBy))
+        .where(
+          and(
+            mpesaPaymentCondition(filter),
+            last
+              ? keysetAfter(key, mpesaPayments.id, descending, { key: last.sortKey, id: last.payment.id })
+              : undefined,
+          ),
+        )
+        .orderBy(...mpesaPaymentOrder(filter))
+        .limit(EXPORT_BATCH_ROWS),
+    EXPORT_BATCH_ROWS,
+  );
 }
 
 /** How many payments wait in suspense and how much of their money (the dashboard's card). */

@@ -8,6 +8,10 @@ import { customerNameContains, escapeLike } from '../customers/repository';
 import type { RepaymentRecord } from '../loans/repository';
 import {
   cappedTotal,
+  EXPORT_BATCH_ROWS,
+  keysetAfter,
+  keysetBatches,
+  keysetPlaceholders,
   pagePlaceholders,
   pageValues,
   sortOrderBy,
@@ -230,19 +234,15 @@ export async function listRepayments(db: Database, filter: RepaymentListFilter, 
   return { rows, total };
 }
 
-/** Rows an export reads at a time: a few hundred KB of memory, whatever the list's length. */
-export const REPAYMENT_EXPORT_BATCH_ROWS = 1000;
-
 /**
  * The whole of a repayment list (its filter and order as on screen) in batches, for a streamed
  * export: each batch one index-backed query continuing after the last row of the one before
- * (keyset on the sort column and the id), so memory stays one batch.
+ * (keyset on the sort column and the id, keysetBatches), so memory stays one batch.
  */
 export async function* repaymentListBatches(db: Database, filter: RepaymentListFilter) {
   const search = await searchCondition(db, filter.search);
   const key = filter.sort ? SORT_COLUMNS[filter.sort] : defaultKey(filter);
   const descending = filter.sort ? filter.order === 'desc' : true;
-  const after = sql`(${key.column}, ${repayments.id}) ${sql.raw(descending ? '<' : '>')} (${sql.placeholder('afterKey')}::${sql.raw(key.type)}, ${sql.placeholder('afterId')})`;
   const build = (named: string, started: boolean) =>
     db
       .select({ ...rowColumns, sortKey: sql<string>`(${key.column})::text` })
@@ -250,25 +250,23 @@ export async function* repaymentListBatches(db: Database, filter: RepaymentListF
       .innerJoin(loans, eq(loans.id, repayments.loanId))
       .innerJoin(customers, eq(customers.id, repayments.customerId))
       .leftJoin(users, eq(users.id, repayments.createdBy))
-      .where(and(repaymentListCondition(filter, search), started ? after : undefined))
+      .where(
+        and(
+          repaymentListCondition(filter, search),
+          started ? keysetAfter(key, repayments.id, descending, keysetPlaceholders) : undefined,
+        ),
+      )
       .orderBy(...repaymentListOrder(filter))
-      .limit(REPAYMENT_EXPORT_BATCH_ROWS)
+      .limit(EXPORT_BATCH_ROWS)
       .prepare(named);
   const name = shapeName('repayments_export', filter, search);
   const values = conditionValues(filter);
-  let afterKey: string | undefined;
-  let afterId = 0;
-  for (;;) {
-    const started = afterKey !== undefined;
-    const statement = preparedStatement(db, name && `${name}${started ? '_next' : '_first'}`, (named) =>
-      build(named, started),
-    );
-    const rows = await statement.execute({ ...values, afterKey, afterId });
-    if (rows.length === 0) return;
-    yield rows.map(({ sortKey: _sortKey, ...row }) => row);
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < REPAYMENT_EXPORT_BATCH_ROWS) return;
-    afterKey = last.sortKey;
-    afterId = last.repayment.id;
-  }
+  const batches = keysetBatches(
+    (last: { sortKey: string; repayment: { id: number } } | undefined) =>
+      preparedStatement(db, name && `${name}${last ? '_next' : '_first'}`, (named) =>
+        build(named, last !== undefined),
+      ).execute({ ...values, afterKey: last?.sortKey, afterId: last?.repayment.id ?? 0 }),
+    EXPORT_BATCH_ROWS,
+  );
+  for await (const rows of batches) yield rows.map(({ sortKey: _sortKey, ...row }) => row);
 }

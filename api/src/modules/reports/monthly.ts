@@ -26,7 +26,14 @@ import {
 } from '../../db/schema';
 import { percentage, toCents, toMoneyNumber, type Cents } from '@lender/shared/domain/cents';
 import type { LoanScope, LoansContext } from '../loans/service';
-import { offsetOf, pageMeta, sortOrderBy } from '../pagination';
+import {
+  EXPORT_BATCH_ROWS,
+  keysetAfter,
+  keysetBatches,
+  offsetOf,
+  pageMeta,
+  sortOrderBy,
+} from '../pagination';
 import { loanRowsPage, REPORT_PAGE_SIZE, withinBusinessDays } from './pages';
 
 export type TargetKind = (typeof TARGET_KINDS)[number];
@@ -142,16 +149,18 @@ export async function monthlyActiveLoans(
   };
 }
 
-export async function monthlyApprovedRepayments(
+/**
+ * The repayments of the monthly collection page (and its export): approved in the month, in scope.
+ * An officer's repayments: a semi-join on their loans, so that the month's repayments are read by
+ * repayments_approved_at_idx and no query joins the whole loans table.
+ */
+function monthlyRepaymentsCondition(
   ctx: LoansContext,
   scope: LoanScope,
-  query: Pick<MonthlyRepaymentsQuery, 'month' | 'year' | 'page' | 'sort' | 'order'>,
-): Promise<MonthlyApprovedRepaymentsResponse> {
-  const today = ctx.today();
-  const { year, month } = resolveMonth(today, query);
-  // An officer's repayments: a semi-join on their loans, so that the month's repayments are read
-  // by repayments_approved_at_idx and no query joins the whole loans table.
-  const where = and(
+  query: Pick<MonthlyQuery, 'month' | 'year'>,
+) {
+  const { year, month } = resolveMonth(ctx.today(), query);
+  return and(
     eq(repayments.status, 'paid'),
     withinBusinessDays(repayments.approvedAt, monthRange(year, month), ctx.timeZone),
     scope.officerId === undefined
@@ -161,14 +170,49 @@ export async function monthlyApprovedRepayments(
           ctx.db.select({ id: loans.id }).from(loans).where(eq(loans.officerId, scope.officerId)),
         ),
   );
+}
+
+/**
+ * The sortable columns of the monthly collection, and the type a keyset compares their values as
+ * (carried as text between batches, so that a timestamp keeps its microseconds).
+ */
+const REPAYMENT_SORT_COLUMNS = {
+  amount: { column: repayments.amount, type: 'numeric' },
+  paid_date: { column: repayments.paidDate, type: 'date' },
+  approved_at: { column: repayments.approvedAt, type: 'timestamptz' },
+} satisfies Record<NonNullable<MonthlyRepaymentsQuery['sort']>, { column: AnyPgColumn; type: string }>;
+
+type RepaymentSortRequest = Pick<MonthlyRepaymentsQuery, 'sort' | 'order'>;
+
+/** The page's order: the chosen column (then id) or the oldest approval first. */
+const monthlyRepaymentsOrder = (query: RepaymentSortRequest) =>
+  sortOrderBy((key) => REPAYMENT_SORT_COLUMNS[key].column, query, repayments.id, [
+    asc(repayments.approvedAt),
+    asc(repayments.id),
+  ]);
+
+const recorder = aliasedTable(users, 'recorder');
+
+/** A repayment of the month with what its row shows: customer, loan status, who recorded it. */
+const monthlyRepaymentColumns = {
+  repayment: repayments,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  loanStatus: loans.status,
+  createdByFirstName: recorder.firstName,
+  createdByLastName: recorder.lastName,
+};
+
+export async function monthlyApprovedRepayments(
+  ctx: LoansContext,
+  scope: LoanScope,
+  query: Pick<MonthlyRepaymentsQuery, 'month' | 'year' | 'page' | 'sort' | 'order'>,
+): Promise<MonthlyApprovedRepaymentsResponse> {
+  const { year, month } = resolveMonth(ctx.today(), query);
+  const where = monthlyRepaymentsCondition(ctx, scope, query);
   const request = { page: query.page, pageSize: REPORT_PAGE_SIZE };
   const { limit, offset } = offsetOf(request);
-  const orderBy = sortOrderBy(
-    { amount: repayments.amount, paid_date: repayments.paidDate, approved_at: repayments.approvedAt },
-    query,
-    repayments.id,
-    [asc(repayments.approvedAt), asc(repayments.id)],
-  );
+  const orderBy = monthlyRepaymentsOrder(query);
   // The page's ids first (on repayments only), then their loans' status and the names joined in.
   const page = ctx.db
     .select({ id: repayments.id })
@@ -178,17 +222,9 @@ export async function monthlyApprovedRepayments(
     .limit(limit)
     .offset(offset)
     .as('page');
-  const recorder = aliasedTable(users, 'recorder');
   const [rows, [sum], target] = await Promise.all([
     ctx.db
-      .select({
-        r: repayments,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-        loanStatus: loans.status,
-        recorderFirst: recorder.firstName,
-        recorderLast: recorder.lastName,
-      })
+      .select(monthlyRepaymentColumns)
       .from(page)
       .innerJoin(repayments, eq(repayments.id, page.id))
       .innerJoin(loans, eq(loans.id, repayments.loanId))
@@ -212,17 +248,43 @@ export async function monthlyApprovedRepayments(
   ]);
   const count = Number(sum?.count ?? 0);
   return {
-    repayments: rows.map(({ r, ...row }) =>
-      toRepayment({
-        repayment: r,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        loanStatus: row.loanStatus,
-        createdByFirstName: row.recorderFirst,
-        createdByLastName: row.recorderLast,
-      }),
-    ),
+    repayments: rows.map(toRepayment),
     meta: pageMeta(request, count),
     summary: { repayment_count: count, ...targetSummary(toCents(sum?.total ?? '0'), target) },
   };
+}
+
+/**
+ * Every repayment of the monthly collection page (the month, the scope, the page's order), a batch
+ * of EXPORT_BATCH_ROWS at a time (keysetBatches), for its export.
+ */
+export function monthlyRepaymentBatches(
+  ctx: LoansContext,
+  scope: LoanScope,
+  query: Pick<MonthlyRepaymentsQuery, 'month' | 'year' | 'sort' | 'order'>,
+) {
+  const where = monthlyRepaymentsCondition(ctx, scope, query);
+  const key = REPAYMENT_SORT_COLUMNS[query.sort ?? 'approved_at'];
+  const descending = query.sort !== undefined && query.order === 'desc';
+  return keysetBatches(
+    (last: { sortKey: string | null; repayment: { id: number } } | undefined) =>
+      ctx.db
+        .select({ ...monthlyRepaymentColumns, sortKey: sql<string | null>`(${key.column})::text` })
+        .from(repayments)
+        .innerJoin(loans, eq(loans.id, repayments.loanId))
+        .innerJoin(customers, eq(customers.id, repayments.customerId))
+        .leftJoin(recorder, eq(recorder.id, repayments.createdBy))
+        .where(
+          and(
+            where,
+            // An approved repayment has every sortable column set: the key is never null.
+            last
+              ? keysetAfter(key, repayments.id, descending, { key: last.sortKey, id: last.repayment.id })
+              : undefined,
+          ),
+        )
+        .orderBy(...monthlyRepaymentsOrder(query))
+        .limit(EXPORT_BATCH_ROWS),
+    EXPORT_BATCH_ROWS,
+  );
 }

@@ -7,8 +7,14 @@ import type { SortOrder } from '@lender/shared/contract/common';
 import type { ReportLoanSort } from '@lender/shared/contract/reports';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { customers, loans } from '../../db/schema';
-import { offsetOf, sortOrderBy, type PageRequest } from '../pagination';
-import { EXPORT_BATCH_ROWS } from '../loans/lists';
+import {
+  EXPORT_BATCH_ROWS,
+  keysetAfter,
+  keysetBatches,
+  offsetOf,
+  sortOrderBy,
+  type PageRequest,
+} from '../pagination';
 import { loanWithCustomerColumns } from '../loans/repository';
 import { toLoanRows, type LoansContext } from '../loans/service';
 
@@ -32,13 +38,13 @@ export const withinBusinessDays = (
  * values as (carried as text between batches, so that a timestamp keeps its microseconds).
  */
 const SORT_COLUMNS = {
-  principal: { column: loans.principal, cast: 'numeric' },
-  total_amount: { column: loans.totalAmount, cast: 'numeric' },
-  paid_amount: { column: loans.paidAmount, cast: 'numeric' },
-  remaining_balance: { column: loans.remainingBalance, cast: 'numeric' },
-  status: { column: loans.status, cast: 'text' },
-  disbursement_date: { column: loans.disbursementDate, cast: 'timestamptz' },
-} satisfies Record<ReportLoanSort, { column: AnyColumn; cast: string }>;
+  principal: { column: loans.principal, type: 'numeric' },
+  total_amount: { column: loans.totalAmount, type: 'numeric' },
+  paid_amount: { column: loans.paidAmount, type: 'numeric' },
+  remaining_balance: { column: loans.remainingBalance, type: 'numeric' },
+  status: { column: loans.status, type: 'text' },
+  disbursement_date: { column: loans.disbursementDate, type: 'timestamptz' },
+} satisfies Record<ReportLoanSort, { column: AnyColumn; type: string }>;
 
 export interface ReportSort {
   sort?: ReportLoanSort | undefined;
@@ -96,29 +102,26 @@ export async function* loanRowBatches(
   const key = SORT_COLUMNS[sort.sort ?? 'disbursement_date'];
   const descending = sort.sort !== undefined && sort.order === 'desc';
   const orderBy = orderOf(sort);
-  let after: { value: string; id: number } | undefined;
-  for (;;) {
-    const rows = await ctx.db
-      .select({ ...loanWithCustomerColumns, sortKey: sql<string | null>`(${key.column})::text` })
-      .from(loans)
-      .innerJoin(customers, eq(customers.id, loans.customerId))
-      .where(
-        and(
-          where,
-          // The report pages list disbursed loans only; the keyset's column is then never null
-          // (every sortable column is not null once a loan is disbursed).
-          sql`${loans.disbursementDate} is not null`,
-          after
-            ? sql`(${key.column}, ${loans.id}) ${sql.raw(descending ? '<' : '>')} (${after.value}::${sql.raw(key.cast)}, ${after.id})`
-            : undefined,
-        ),
-      )
-      .orderBy(...orderBy)
-      .limit(EXPORT_BATCH_ROWS);
-    if (rows.length === 0) return;
-    yield await toLoanRows(ctx, rows);
-    const last = rows[rows.length - 1];
-    if (!last || last.sortKey === null || rows.length < EXPORT_BATCH_ROWS) return;
-    after = { value: last.sortKey, id: last.loan.id };
-  }
+  const batches = keysetBatches(
+    (last: { sortKey: string | null; loan: { id: number } } | undefined) =>
+      ctx.db
+        .select({ ...loanWithCustomerColumns, sortKey: sql<string | null>`(${key.column})::text` })
+        .from(loans)
+        .innerJoin(customers, eq(customers.id, loans.customerId))
+        .where(
+          and(
+            where,
+            // The report pages list disbursed loans only; the keyset's column is then never null
+            // (every sortable column is not null once a loan is disbursed).
+            sql`${loans.disbursementDate} is not null`,
+            last
+              ? keysetAfter(key, loans.id, descending, { key: last.sortKey, id: last.loan.id })
+              : undefined,
+          ),
+        )
+        .orderBy(...orderBy)
+        .limit(EXPORT_BATCH_ROWS),
+    EXPORT_BATCH_ROWS,
+  );
+  for await (const rows of batches) yield await toLoanRows(ctx, rows);
 }

@@ -206,6 +206,28 @@ describe('Monthly Collection', () => {
     );
   });
 
+  it('Export CSV asks for the whole month on screen, in its sort', async () => {
+    const { calls } = mockFetch([
+      {
+        path: REPAYMENTS,
+        body: { repayments: [repayment], meta: meta(1, 1), summary: { ...summary, repayment_count: 1 } },
+      },
+      { path: '/api/exports/monthly-repayments.csv', body: 'Repayment ID\r\n' },
+    ]);
+    const user = userEvent.setup();
+    renderWithProviders(<MonthlyCollectionPage />, {
+      route: '/monthly-approved-repayments?month=3&year=2025&sort=amount&order=desc&page=2',
+    });
+    await screen.findByText('Peter Otieno');
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain(
+        '/api/exports/monthly-repayments.csv?month=3&year=2025&sort=amount&order=desc',
+      ),
+    );
+  });
+
   it('says so when the repayments cannot be fetched', async () => {
     mockFetch([{ path: REPAYMENTS, status: 500, body: { message: 'boom' } }]);
     renderWithProviders(<MonthlyCollectionPage />);

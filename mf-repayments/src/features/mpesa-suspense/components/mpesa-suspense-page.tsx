@@ -5,7 +5,9 @@ import type { MpesaPaymentStatus, SuspensePayment } from '@lender/shared/contrac
 import { formatKsh } from '@lender/shared/domain/money';
 import { Button, Flex, Segmented, Space, type TableColumnsType } from '@lender/shared/ui/antd';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
-import { ListFiltersBar } from '@lender/shared/ui/list-filters-bar.tsx';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import { ExportButton } from '@lender/shared/ui/export-button.tsx';
+import { exportQuery, ListFiltersBar } from '@lender/shared/ui/list-filters-bar.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
 import { SearchBox } from '../../../components/search-box';
@@ -92,11 +94,16 @@ export default function MpesaSuspensePage() {
             : undefined
         }
         extra={
-          <SearchBox
-            label="Search by M-Pesa code, payer, account or amount"
-            search={search}
-            onSearch={setSearch}
-          />
+          <Flex wrap gap="small">
+            <SearchBox
+              label="Search by M-Pesa code, payer, account or amount"
+              search={search}
+              onSearch={setSearch}
+            />
+            <ExportButton
+              path={`${apiRoutes.exports.suspense}${exportQuery({ status, search, ...query })}`}
+            />
+          </Flex>
         }
       />
       <Flex vertical gap="middle">

@@ -1,0 +1,140 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { repayments } from '../../db/schema';
+import { c2bBody } from '../../../test/fixtures';
+import { build, MPESA_TEST_SECRET } from '../../../test/helper';
+import { staff } from '../applications/test-support';
+import { repaymentBook } from '../repayments/test-support';
+import { csvRows, idsOf } from './test-support';
+
+test('the monthly collection exports its whole month as CSV: the page’s repayments, order and scope, amounts as numbers, dates in Nairobi time', async (t) => {
+  const { app, db, people, ids } = await repaymentBook(t);
+  // Approved near midnight in Nairobi (UTC+3): 21:30 UTC is 00:30 the next day there.
+  const approve = (id: number, at: string) =>
+    db
+      .update(repayments)
+      .set({ status: 'paid', approvedAt: new Date(at) })
+      .where(eq(repayments.id, id));
+  await approve(ids.achieng, '2025-03-01T21:30:00Z'); // 2 March in Nairobi
+  await approve(ids.chebet, '2025-02-28T21:30:00Z'); // 1 March in Nairobi
+  await approve(ids.baraka, '2025-03-31T21:30:00Z'); // 1 April in Nairobi
+  const exported = (query: string, headers = people.admin) =>
+    app.inject({ url: `/api/exports/monthly-repayments.csv?${query}`, headers });
+  const idsFor = async (query: string, headers = people.admin) =>
+    idsOf((await exported(query, headers)).body);
+
+  const march = await exported('');
+  assert.equal(march.statusCode, 200, march.body);
+  assert.match(String(march.headers['content-type']), /^text\/csv/);
+  assert.equal(march.headers['content-disposition'], 'attachment; filename="monthly-repayments-2025-03.csv"');
+  const lines = csvRows(march.body);
+  assert.equal(
+    lines[0],
+    'Repayment ID,Loan ID,Customer,Amount,M-Pesa Code,Payment Date,Due Date,Recorded By,Recorded,Status,Approved',
+  );
+  // This month (March, by Nairobi's calendar), oldest approval first, as the page.
+  const cells = lines.slice(1).map((line) => line.split(','));
+  assert.deepEqual(
+    cells.map((row) => [row[0], row[2], row[3], row[4], row[5], row[9], row[10]]),
+    [
+      [String(ids.chebet), 'Chebet Kamau', '1500.00', 'QCC0000001', '2025-03-03', 'approved', '2025-03-01'],
+      [String(ids.achieng), 'Achieng Kamau', '500.00', 'QAA0000001', '2025-03-01', 'approved', '2025-03-02'],
+    ],
+  );
+
+  // The page's sort, either way.
+  assert.deepEqual(await idsFor('sort=amount&order=desc'), [ids.chebet, ids.achieng]);
+  assert.deepEqual(await idsFor('sort=amount'), [ids.achieng, ids.chebet]);
+  assert.deepEqual(await idsFor('sort=paid_date&order=desc'), [ids.chebet, ids.achieng]);
+  // Another month, named after it.
+  const april = await exported('month=4&year=2025');
+  assert.equal(april.headers['content-disposition'], 'attachment; filename="monthly-repayments-2025-04.csv"');
+  assert.deepEqual(idsOf(april.body), [ids.baraka]);
+  // Officers their own book, whatever the query says; an admin narrows to an officer.
+  assert.deepEqual(await idsFor('', people.officerA), [ids.chebet, ids.achieng]);
+  assert.deepEqual(await idsFor(`officerId=${people.officerBId}`, people.officerA), [
+    ids.chebet,
+    ids.achieng,
+  ]);
+  assert.deepEqual(await idsFor('month=4&year=2025', people.officerA), []);
+  assert.deepEqual(await idsFor(`officerId=${people.officerBId}&month=4&year=2025`), [ids.baraka]);
+  assert.deepEqual(await idsFor(`officerId=${people.officerBId}`), []);
+
+  for (const [query, message] of [
+    ['month=13', /Month/],
+    ['sort=customer', /sort must be one of amount, paid_date, approved_at/],
+    ['sort=amount&order=up', /order must be asc or desc/],
+  ] as const) {
+    const bad = await exported(query);
+    assert.equal(bad.statusCode, 400, query);
+    assert.match(bad.body, message);
+  }
+  const anonymous = await app.inject({ url: '/api/exports/monthly-repayments.csv' });
+  assert.equal(anonymous.statusCode, 401);
+});
+
+test('the M-Pesa suspense list exports as CSV for admins: its status, search, days and sort, amounts as numbers, times in Nairobi', async (t) => {
+  const ctx = await build(t);
+  const people = await staff(ctx);
+  for (const [transId, amount, transTime] of [
+    ['SBB0000001', '700.00', '20250301090000'],
+    ['SAA0000001', '1500.50', '20250302231500'],
+    ['SCC0000001', '300.00', '20250303090000'],
+  ] as const) {
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/mpesa/c2b/${MPESA_TEST_SECRET}/confirmation`,
+      payload: c2bBody({ account: 'NOSUCHACCOUNT', amount, transId, transTime }),
+    });
+    assert.equal(answer.statusCode, 200, answer.body);
+  }
+  const exported = (query: string, headers = people.admin) =>
+    ctx.app.inject({ url: `/api/exports/suspense.csv?${query}`, headers });
+  const codesOf = async (query: string) =>
+    csvRows((await exported(query)).body)
+      .slice(1)
+      .map((line) => line.split(',')[3]);
+
+  const waiting = await exported('sort=amount&order=desc');
+  assert.equal(waiting.statusCode, 200, waiting.body);
+  assert.match(String(waiting.headers['content-type']), /^text\/csv/);
+  assert.equal(
+    waiting.headers['content-disposition'],
+    'attachment; filename="mpesa-suspense-2025-03-03.csv"',
+  );
+  const lines = csvRows(waiting.body);
+  assert.equal(
+    lines[0],
+    'Payment ID,Received,Payment Date,M-Pesa Code,Account Typed,Payer,Phone,Amount,Waiting,Reason,Status,Loan ID,Resolved,Resolved By,Note',
+  );
+  const first = lines[1]?.split(',') ?? [];
+  // M-Pesa's TransTime is Nairobi's wall clock: written as it was, with its business day.
+  assert.deepEqual(first.slice(1, 5), ['2025-03-02 23:15', '2025-03-02', 'SAA0000001', 'NOSUCHACCOUNT']);
+  assert.deepEqual(first.slice(7, 11), [
+    '1500.50',
+    '1500.50',
+    'No open loan has this account number',
+    'suspense',
+  ]);
+
+  assert.deepEqual(await codesOf(''), ['SCC0000001', 'SAA0000001', 'SBB0000001'], 'newest received first');
+  assert.deepEqual(await codesOf('sort=trans_id'), ['SAA0000001', 'SBB0000001', 'SCC0000001']);
+  assert.deepEqual(await codesOf('from=2025-03-02&sort=amount'), ['SCC0000001', 'SAA0000001']);
+  assert.deepEqual(await codesOf('search=SBB'), ['SBB0000001']);
+  assert.deepEqual(await codesOf('status=refunded'), []);
+
+  for (const [query, field] of [
+    ['sort=payer', 'sort'],
+    ['status=lost', 'status'],
+    ['from=2025-03-03&to=2025-03-01', 'from'],
+  ] as const) {
+    const bad = await exported(query);
+    assert.equal(bad.statusCode, 400, query);
+    assert.equal(bad.json().errors?.[0]?.field, field, bad.body);
+  }
+  // Who may not see the suspense queue may not export it.
+  const officer = await exported('', people.officerA);
+  assert.equal(officer.statusCode, 403);
+  assert.equal(officer.headers['content-type']?.toString().startsWith('text/csv'), false);
+});

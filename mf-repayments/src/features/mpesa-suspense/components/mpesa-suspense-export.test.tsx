@@ -1,0 +1,34 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DATA_TAGS } from '@lender/shared/client/data-changed';
+import { injectApi } from '@lender/shared/client/store';
+import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
+import { repaymentsApi } from '../../../api/repayments-api';
+import MpesaSuspensePage from './mpesa-suspense-page';
+
+beforeAll(() => injectApi(repaymentsApi, DATA_TAGS));
+afterEach(() => jest.restoreAllMocks());
+
+describe('M-Pesa Suspense export', () => {
+  it('Export CSV asks for the whole list with the status, search, sort and days on screen', async () => {
+    const { calls } = mockFetch([
+      {
+        path: '/api/mpesa/suspense',
+        body: { data: [], meta: { page: 1, pageSize: 10, total: 0, totalPages: 1 } },
+      },
+      { path: '/api/mpesa/suspense/summary', body: { waiting: 0, amount: 0 } },
+      { path: '/api/exports/suspense.csv', body: 'Payment ID\r\n' },
+    ]);
+    const user = userEvent.setup();
+    renderWithProviders(<MpesaSuspensePage />, {
+      route: '/mpesa-suspense?status=refunded&search=SKL&sort=amount&order=desc&from=2025-03-01&page=2',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain(
+        '/api/exports/suspense.csv?status=refunded&search=SKL&sort=amount&order=desc&from=2025-03-01',
+      ),
+    );
+  });
+});
