@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@lender/shared/contract/common';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
 
 /** A route schema's error answers: each listed status answers the one error shape (domain rules §11). */
 export const errors = (...codes: ErrorStatus[]) =>

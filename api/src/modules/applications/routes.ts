@@ -12,7 +12,6 @@ import {
 } from '@lender/shared/contract/applications';
 import { idParamsSchema } from '@lender/shared/contract/common';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import { routesOf } from '../define-routes';
 import { serviceContext } from '../service-context';
 import {
   approveApplication,
@@ -22,6 +21,7 @@ import {
   rejectApplication,
   submitApplication,
 } from './service';
+import { errors } from '../route-errors';
 
 export interface ApplicationsRoutesOptions {
   /** LATE_FEE_PERCENT, copied onto each loan at approval. */
@@ -35,63 +35,89 @@ const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = asy
   { lateFeePercent, timeZone },
 ) => {
   const ctx: ApplicationsContext = { ...serviceContext(app), lateFeePercent, timeZone };
-  const route = routesOf(app, 'loan applications');
 
-  route.post(apiRoutes.applications.create, {
-    permission: 'applications.submit',
-    summary:
-      "Submit a loan application for a customer in the caller's book, by the caller (the body's officerId is ignored): amount within the product's bounds, a valid IMEI not financed on a pending application or unpaid loan, a deposit M-Pesa code never used, one pending application per customer",
-    body: createApplicationRequestSchema,
-    response: { 201: createApplicationResponseSchema },
-    errors: [404, 409],
-    handler: async (request, reply) => {
+  app.post(
+    apiRoutes.applications.create,
+    {
+      onRequest: app.requirePermission('applications.submit'),
+      schema: {
+        tags: ['loan applications'],
+        summary:
+          "Submit a loan application for a customer in the caller's book, by the caller (the body's officerId is ignored): amount within the product's bounds, a valid IMEI not financed on a pending application or unpaid loan, a deposit M-Pesa code never used, one pending application per customer",
+        body: createApplicationRequestSchema,
+        response: { 201: createApplicationResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
       const { id } = await submitApplication(ctx, request.user, request.body);
       return reply.code(201).send({ message: 'Loan application submitted successfully!', id });
     },
-  });
+  );
 
-  route.get(apiRoutes.applications.pending, {
-    summary:
-      "Pending applications of the customers in the caller's scope, newest first, 10 a page; officerId or userId naming someone else narrows an admin's list to that officer's customers",
-    querystring: applicationListQuerySchema,
-    response: { 200: pendingApplicationsPageSchema },
-    handler: async (request) => listPending(ctx, request.user, request.query),
-  });
+  app.get(
+    apiRoutes.applications.pending,
+    {
+      schema: {
+        tags: ['loan applications'],
+        summary:
+          "Pending applications of the customers in the caller's scope, newest first, 10 a page; officerId or userId naming someone else narrows an admin's list to that officer's customers",
+        querystring: applicationListQuerySchema,
+        response: { 200: pendingApplicationsPageSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => listPending(ctx, request.user, request.query),
+  );
 
-  route.get(apiRoutes.applications.rejected, {
-    summary:
-      "Rejected applications of the customers in the caller's scope, most recently rejected first, 10 a page (a page, not the specification's plain array: the list only grows); officerId or userId naming someone else narrows an admin's list to that officer's customers",
-    querystring: applicationListQuerySchema,
-    response: { 200: rejectedApplicationsPageSchema },
-    handler: async (request) => listRejected(ctx, request.user, request.query),
-  });
+  app.get(
+    apiRoutes.applications.rejected,
+    {
+      schema: {
+        tags: ['loan applications'],
+        summary:
+          "Rejected applications of the customers in the caller's scope, most recently rejected first, 10 a page (a page, not the specification's plain array: the list only grows); officerId or userId naming someone else narrows an admin's list to that officer's customers",
+        querystring: applicationListQuerySchema,
+        response: { 200: rejectedApplicationsPageSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => listRejected(ctx, request.user, request.query),
+  );
 
-  route.put(apiRoutes.applications.approve(':id'), {
-    permission: 'applications.approve',
-    summary:
-      "Approve a pending application: creates its loan (pending disbursement) with principal = disbursedAmount (≤ the product's maximum) and the product's terms copied",
-    params: idParamsSchema,
-    body: approveApplicationRequestSchema,
-    response: { 200: approveApplicationResponseSchema },
-    errors: [409],
-    handler: async (request) => {
+  app.put(
+    apiRoutes.applications.approve(':id'),
+    {
+      onRequest: app.requirePermission('applications.approve'),
+      schema: {
+        tags: ['loan applications'],
+        summary:
+          "Approve a pending application: creates its loan (pending disbursement) with principal = disbursedAmount (≤ the product's maximum) and the product's terms copied",
+        params: idParamsSchema,
+        body: approveApplicationRequestSchema,
+        response: { 200: approveApplicationResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
       const { loanId } = await approveApplication(ctx, request.user, request.params.id, request.body);
       return { message: 'Loan application approved', loan_id: loanId };
     },
-  });
+  );
 
-  route.put(apiRoutes.applications.reject(':id'), {
-    permission: 'applications.reject',
-    summary: 'Reject a pending application, keeping the reason (may be empty)',
-    params: idParamsSchema,
-    body: rejectApplicationRequestSchema,
-    response: { 200: rejectApplicationResponseSchema },
-    errors: [409],
-    handler: async (request) => {
+  app.put(
+    apiRoutes.applications.reject(':id'),
+    {
+      onRequest: app.requirePermission('applications.reject'),
+      schema: {
+        tags: ['loan applications'],
+        summary: 'Reject a pending application, keeping the reason (may be empty)',
+        params: idParamsSchema,
+        body: rejectApplicationRequestSchema,
+        response: { 200: rejectApplicationResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
       await rejectApplication(ctx, request.user, request.params.id, request.body);
       return { message: 'Loan application rejected' };
     },
-  });
+  );
 };
 
 export default applicationsRoutes;

@@ -19,10 +19,10 @@ import {
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { uploadedFileSchema } from '../files/upload-schema';
 import { loansContext, type LoansSettings } from '../loans/service';
-import { routesOf } from '../define-routes';
 import { serviceContext } from '../service-context';
 import { getCustomerOverview, updateCustomerDetails } from './overview';
 import { getCustomerDetails, listCustomersPage, registerCustomer, removeCustomer } from './service';
+import { errors } from '../route-errors';
 
 /** `{name: schema}` → `{'referees[0][name]': schema}`: how a list travels in a multipart body. */
 const bracketed = (prefix: string, shape: Record<string, z.ZodType>, optional: boolean) =>
@@ -73,68 +73,100 @@ export type CustomersRoutesOptions = LoansSettings;
 const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async (app, settings) => {
   const ctx = serviceContext(app);
   const loansCtx = loansContext(app, settings);
-  const route = routesOf(app, 'customers');
 
-  route.post(apiRoutes.customers.create, {
-    permission: 'customers.register',
-    validatorCompiler: multipartBodyPassesThrough,
-    summary:
-      "Register a customer in the caller's book, with next of kin, collaterals, guarantors and photos (multipart)",
-    consumes: ['multipart/form-data'],
-    body: registerCustomerBodySchema,
-    response: { 201: registerCustomerResponseSchema },
-    errors: [409, 413],
-    handler: async (request, reply) => {
+  app.post(
+    apiRoutes.customers.create,
+    {
+      onRequest: app.requirePermission('customers.register'),
+      validatorCompiler: multipartBodyPassesThrough,
+      schema: {
+        tags: ['customers'],
+        summary:
+          "Register a customer in the caller's book, with next of kin, collaterals, guarantors and photos (multipart)",
+        consumes: ['multipart/form-data'],
+        body: registerCustomerBodySchema,
+        response: { 201: registerCustomerResponseSchema, ...errors(400, 401, 403, 409, 413) },
+      },
+    },
+    async (request, reply) => {
       const { id } = await registerCustomer(ctx, request.user, request.body as unknown);
       return reply.code(201).send({ message: 'Customer registered successfully', id });
     },
-  });
+  );
 
-  route.get(apiRoutes.customers.list, {
-    summary:
-      "Customers in the caller's scope, newest first (or sorted by name or registration), 10 a page; search matches names, phone and national ID; from/to narrow to registration days. An officer sees their own book whatever the query says; officerId or userId naming someone else narrows an admin's list to that officer",
-    querystring: customerListQuerySchema,
-    response: { 200: customersPageSchema },
-    handler: async (request) => listCustomersPage(loansCtx, request.user, request.query),
-  });
+  app.get(
+    apiRoutes.customers.list,
+    {
+      schema: {
+        tags: ['customers'],
+        summary:
+          "Customers in the caller's scope, newest first (or sorted by name or registration), 10 a page; search matches names, phone and national ID; from/to narrow to registration days. An officer sees their own book whatever the query says; officerId or userId naming someone else narrows an admin's list to that officer",
+        querystring: customerListQuerySchema,
+        response: { 200: customersPageSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => listCustomersPage(loansCtx, request.user, request.query),
+  );
 
-  route.get(apiRoutes.customers.details(':id'), {
-    summary: "A customer with collaterals, next of kin and guarantors (outside the caller's book: 404)",
-    params: idParamsSchema,
-    response: { 200: customerDetailsSchema },
-    handler: async (request) => getCustomerDetails(ctx, request.user, request.params.id),
-  });
+  app.get(
+    apiRoutes.customers.details(':id'),
+    {
+      schema: {
+        tags: ['customers'],
+        summary: "A customer with collaterals, next of kin and guarantors (outside the caller's book: 404)",
+        params: idParamsSchema,
+        response: { 200: customerDetailsSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => getCustomerDetails(ctx, request.user, request.params.id),
+  );
 
-  route.get(apiRoutes.customers.overview(':id'), {
-    summary:
-      "The customer page: details with next of kin, collaterals, guarantors and photos, and the newest 50 applications, loans (today's figures), repayments and loan notes of the customer (outside the caller's book: 404)",
-    params: idParamsSchema,
-    response: { 200: customerOverviewSchema },
-    handler: async (request) => getCustomerOverview(loansCtx, request.user, request.params.id),
-  });
+  app.get(
+    apiRoutes.customers.overview(':id'),
+    {
+      schema: {
+        tags: ['customers'],
+        summary:
+          "The customer page: details with next of kin, collaterals, guarantors and photos, and the newest 50 applications, loans (today's figures), repayments and loan notes of the customer (outside the caller's book: 404)",
+        params: idParamsSchema,
+        response: { 200: customerOverviewSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => getCustomerOverview(loansCtx, request.user, request.params.id),
+  );
 
-  route.patch(apiRoutes.customers.update(':id'), {
-    permission: 'customers.edit',
-    summary:
-      "Correct a customer's details and next of kin (admins; audited). The national ID cannot change once the customer has an application or a loan, nor to another customer's (409)",
-    params: idParamsSchema,
-    body: updateCustomerRequestSchema,
-    response: { 200: updateCustomerResponseSchema },
-    errors: [409],
-    handler: async (request) => updateCustomerDetails(ctx, request.user, request.params.id, request.body),
-  });
+  app.patch(
+    apiRoutes.customers.update(':id'),
+    {
+      onRequest: app.requirePermission('customers.edit'),
+      schema: {
+        tags: ['customers'],
+        summary:
+          "Correct a customer's details and next of kin (admins; audited). The national ID cannot change once the customer has an application or a loan, nor to another customer's (409)",
+        params: idParamsSchema,
+        body: updateCustomerRequestSchema,
+        response: { 200: updateCustomerResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => updateCustomerDetails(ctx, request.user, request.params.id, request.body),
+  );
 
-  route.delete(apiRoutes.customers.remove(':id'), {
-    permission: 'customers.delete',
-    summary: 'Delete a customer who has no loan application and no loan, with their photos',
-    params: idParamsSchema,
-    response: { 200: deleteCustomerResponseSchema },
-    errors: [409],
-    handler: async (request) => {
+  app.delete(
+    apiRoutes.customers.remove(':id'),
+    {
+      onRequest: app.requirePermission('customers.delete'),
+      schema: {
+        tags: ['customers'],
+        summary: 'Delete a customer who has no loan application and no loan, with their photos',
+        params: idParamsSchema,
+        response: { 200: deleteCustomerResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
       await removeCustomer(ctx, request.user, request.params.id);
       return { message: 'Customer deleted successfully' };
     },
-  });
+  );
 };
 
 export default customersRoutes;

@@ -27,8 +27,6 @@ import {
   loanRepaymentsResponseSchema,
 } from '@lender/shared/contract/repayments';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import { bookScope } from '../../domain/book-scope';
-import { routesOf } from '../define-routes';
 import { dashboardAnalytics, listLoansPage, type LoanListKind } from './lists';
 import {
   addLoanNote,
@@ -38,6 +36,7 @@ import {
   getLoanNotes,
   getLoanRepayments,
   loansContext,
+  loanScope,
   lockLoan,
   recordLoanPayment,
   repossessLoan,
@@ -45,6 +44,7 @@ import {
   type LoansSettings,
 } from './service';
 import { dashboardTrends } from './trends';
+import { errors } from '../route-errors';
 
 /** LENDER_TZ and the loan policy, from config.ts (app.ts passes the same to every loans module). */
 export type LoansRoutesOptions = LoansSettings;
@@ -73,133 +73,204 @@ const LISTS: { kind: LoanListKind; path: string; summary: string }[] = [
 
 const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, settings) => {
   const ctx = loansContext(app, settings);
-  const route = routesOf(app, 'loans');
 
-  route.get(apiRoutes.loans.dashboard, {
-    summary:
-      "Dashboard counts and sums over the caller's scope (an admin may narrow to one officer with officerId)",
-    querystring: dashboardQuerySchema,
-    response: { 200: dashboardAnalyticsSchema },
-    handler: async (request) => dashboardAnalytics(ctx, bookScope(request.user, request.query)),
-  });
+  app.get(
+    apiRoutes.loans.dashboard,
+    {
+      schema: {
+        tags: ['loans'],
+        summary:
+          "Dashboard counts and sums over the caller's scope (an admin may narrow to one officer with officerId)",
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardAnalyticsSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => dashboardAnalytics(ctx, loanScope(request.user, request.query)),
+  );
 
-  route.get(apiRoutes.loans.dashboardTrends, {
-    summary:
-      "Disbursed, collected (with the weeks' share of the monthly targets) and PAR30 for the last 12 weeks over the caller's scope (an admin may narrow to one officer with officerId)",
-    querystring: dashboardQuerySchema,
-    response: { 200: dashboardTrendsSchema },
-    handler: async (request) =>
-      dashboardTrends(ctx, bookScope(request.user, request.query), request.user.role === 'admin'),
-  });
+  app.get(
+    apiRoutes.loans.dashboardTrends,
+    {
+      schema: {
+        tags: ['loans'],
+        summary:
+          "Disbursed, collected (with the weeks' share of the monthly targets) and PAR30 for the last 12 weeks over the caller's scope (an admin may narrow to one officer with officerId)",
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardTrendsSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) =>
+      dashboardTrends(ctx, loanScope(request.user, request.query), request.user.role === 'admin'),
+  );
 
   for (const list of LISTS) {
-    route.get(list.path, {
-      summary: `${list.summary}. 10 a page; officers see their own book`,
-      querystring: loanListQuerySchema,
-      response: { 200: loansPageSchema },
-      handler: async (request) => {
+    app.get(
+      list.path,
+      {
+        schema: {
+          tags: ['loans'],
+          summary: `${list.summary}. 10 a page; officers see their own book`,
+          querystring: loanListQuerySchema,
+          response: { 200: loansPageSchema, ...errors(400, 401) },
+        },
+      },
+      async (request) => {
         // The scope's parameters choose whose book, not which loans of it (see listLoansPage).
         const { officerId, userId, role: _role, ...query } = request.query;
-        return listLoansPage(ctx, list.kind, bookScope(request.user, { officerId, userId }), query);
+        return listLoansPage(ctx, list.kind, loanScope(request.user, { officerId, userId }), query);
       },
-    });
+    );
   }
 
-  route.put(apiRoutes.loans.disburse(':id'), {
-    permission: 'loans.disburse',
-    summary: 'Disburse an approved loan with the M-Pesa code of the payout: creates its schedule',
-    params: idParamsSchema,
-    body: disburseLoanRequestSchema,
-    response: { 200: disburseLoanResponseSchema },
-    errors: [409],
-    handler: async (request) => {
+  app.put(
+    apiRoutes.loans.disburse(':id'),
+    {
+      onRequest: app.requirePermission('loans.disburse'),
+      schema: {
+        tags: ['loans'],
+        summary: 'Disburse an approved loan with the M-Pesa code of the payout: creates its schedule',
+        params: idParamsSchema,
+        body: disburseLoanRequestSchema,
+        response: { 200: disburseLoanResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
       await disburseLoan(ctx, request.user, request.params.id, request.body.mpesaCode);
       return { message: 'Loan disbursed successfully' };
     },
-  });
+  );
 
-  route.post(apiRoutes.loans.payment, {
-    summary:
-      'Record a repayment (pending until approved): 0 < amount ≤ remaining balance, unused M-Pesa code',
-    body: loanPaymentRequestSchema,
-    response: { 201: loanPaymentResponseSchema },
-    errors: [404, 409],
-    handler: async (request, reply) => {
+  app.post(
+    apiRoutes.loans.payment,
+    {
+      schema: {
+        tags: ['loans'],
+        summary:
+          'Record a repayment (pending until approved): 0 < amount ≤ remaining balance, unused M-Pesa code',
+        body: loanPaymentRequestSchema,
+        response: { 201: loanPaymentResponseSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
       const { id } = await recordLoanPayment(ctx, request.user, request.body);
       return reply.code(201).send({ message: 'Repayment saved successfully!', id });
     },
-  });
+  );
 
-  route.get(apiRoutes.loans.repayments(':id'), {
-    summary: "A loan's repayments, oldest first",
-    params: idParamsSchema,
-    response: { 200: loanRepaymentsResponseSchema },
-    handler: async (request) => getLoanRepayments(ctx, request.user, request.params.id),
-  });
+  app.get(
+    apiRoutes.loans.repayments(':id'),
+    {
+      schema: {
+        tags: ['loans'],
+        summary: "A loan's repayments, oldest first",
+        params: idParamsSchema,
+        response: { 200: loanRepaymentsResponseSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => getLoanRepayments(ctx, request.user, request.params.id),
+  );
 
-  route.get(apiRoutes.loans.notes(':id'), {
-    summary: "A loan's notes, newest note date first",
-    params: idParamsSchema,
-    response: { 200: notesResponseSchema },
-    handler: async (request) => getLoanNotes(ctx, request.user, request.params.id),
-  });
+  app.get(
+    apiRoutes.loans.notes(':id'),
+    {
+      schema: {
+        tags: ['loans'],
+        summary: "A loan's notes, newest note date first",
+        params: idParamsSchema,
+        response: { 200: notesResponseSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => getLoanNotes(ctx, request.user, request.params.id),
+  );
 
-  route.post(apiRoutes.loans.notes(':id'), {
-    summary:
-      "Add a note to a loan: a call, a visit, a promise to pay (date and amount; it becomes the loan's latest promise) or other",
-    params: idParamsSchema,
-    body: createNoteRequestSchema,
-    response: { 201: createNoteResponseSchema },
-    errors: [409],
-    handler: async (request, reply) => {
+  app.post(
+    apiRoutes.loans.notes(':id'),
+    {
+      schema: {
+        tags: ['loans'],
+        summary:
+          "Add a note to a loan: a call, a visit, a promise to pay (date and amount; it becomes the loan's latest promise) or other",
+        params: idParamsSchema,
+        body: createNoteRequestSchema,
+        response: { 201: createNoteResponseSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
       const note = await addLoanNote(ctx, request.user, request.params.id, request.body);
       return reply.code(201).send({ message: 'Note added successfully', note });
     },
-  });
+  );
 
-  route.put(apiRoutes.loans.lock(':id'), {
-    permission: 'loans.lock',
-    summary: 'Lock the phone of a loan waiting for lock (not while a repayment awaits approval)',
-    params: idParamsSchema,
-    response: { 200: deviceActionResponseSchema },
-    errors: [409],
-    handler: async (request) => lockLoan(ctx, request.user, request.params.id),
-  });
+  app.put(
+    apiRoutes.loans.lock(':id'),
+    {
+      onRequest: app.requirePermission('loans.lock'),
+      schema: {
+        tags: ['loans'],
+        summary: 'Lock the phone of a loan waiting for lock (not while a repayment awaits approval)',
+        params: idParamsSchema,
+        response: { 200: deviceActionResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => lockLoan(ctx, request.user, request.params.id),
+  );
 
-  route.put(apiRoutes.loans.repossess(':id'), {
-    permission: 'loans.repossess',
-    summary: 'Repossess the phone of a disbursed loan that is not paid',
-    params: idParamsSchema,
-    response: { 200: deviceActionResponseSchema },
-    errors: [409],
-    handler: async (request) => repossessLoan(ctx, request.user, request.params.id),
-  });
+  app.put(
+    apiRoutes.loans.repossess(':id'),
+    {
+      onRequest: app.requirePermission('loans.repossess'),
+      schema: {
+        tags: ['loans'],
+        summary: 'Repossess the phone of a disbursed loan that is not paid',
+        params: idParamsSchema,
+        response: { 200: deviceActionResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => repossessLoan(ctx, request.user, request.params.id),
+  );
 
-  route.get(apiRoutes.loans.history(':id'), {
-    summary: "A loan's audit trail, newest first, with the actors' names",
-    params: idParamsSchema,
-    response: { 200: loanHistoryResponseSchema },
-    handler: async (request) => getLoanHistory(ctx, request.user, request.params.id),
-  });
+  app.get(
+    apiRoutes.loans.history(':id'),
+    {
+      schema: {
+        tags: ['loans'],
+        summary: "A loan's audit trail, newest first, with the actors' names",
+        params: idParamsSchema,
+        response: { 200: loanHistoryResponseSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => getLoanHistory(ctx, request.user, request.params.id),
+  );
 
-  route.get(apiRoutes.loans.byId(':id'), {
-    summary:
-      "A loan with its customer, terms, schedule and figures as of today (outside the caller's scope: 404)",
-    params: idParamsSchema,
-    response: { 200: loanDetailSchema },
-    handler: async (request) => getLoanDetail(ctx, request.user, request.params.id),
-  });
+  app.get(
+    apiRoutes.loans.byId(':id'),
+    {
+      schema: {
+        tags: ['loans'],
+        summary:
+          "A loan with its customer, terms, schedule and figures as of today (outside the caller's scope: 404)",
+        params: idParamsSchema,
+        response: { 200: loanDetailSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => getLoanDetail(ctx, request.user, request.params.id),
+  );
 
-  route.patch(apiRoutes.loans.update(':id'), {
-    permission: 'loans.edit',
-    summary:
-      'Edit Loan: the phone model, the IMEI (only before any repayment) or the purpose (audited; closed loans: 409)',
-    params: idParamsSchema,
-    body: updateLoanRequestSchema,
-    response: { 200: updateLoanResponseSchema },
-    errors: [409],
-    handler: async (request) => updateLoan(ctx, request.user, request.params.id, request.body),
-  });
+  app.patch(
+    apiRoutes.loans.update(':id'),
+    {
+      onRequest: app.requirePermission('loans.edit'),
+      schema: {
+        tags: ['loans'],
+        summary:
+          'Edit Loan: the phone model, the IMEI (only before any repayment) or the purpose (audited; closed loans: 409)',
+        params: idParamsSchema,
+        body: updateLoanRequestSchema,
+        response: { 200: updateLoanResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => updateLoan(ctx, request.user, request.params.id, request.body),
+  );
 };
 
 export default loansRoutes;

@@ -19,7 +19,6 @@ import {
 import type { MpesaConfig } from '../../config';
 import { NotFoundError } from '../../domain/errors';
 import { loansContext, type LoansSettings } from '../loans/service';
-import { routesOf } from '../define-routes';
 import { errors } from '../route-errors';
 import {
   assignSuspensePayment,
@@ -112,54 +111,80 @@ const mpesaRoutes: FastifyPluginAsyncZod<MpesaRoutesOptions> = async (app, { mpe
     );
   }
 
-  const route = routesOf(app, 'mpesa');
+  const admin = { onRequest: app.requirePermission('mpesa.suspense') };
 
-  route.get(apiRoutes.mpesa.suspense, {
-    permission: 'mpesa.suspense',
-    summary:
-      'Paybill payments by status (suspense: what waits for an admin), newest first, 10 a page; search by code, account typed, payer name or amount',
-    querystring: suspenseListQuerySchema,
-    response: { 200: suspensePageSchema },
-    handler: async (request) => listSuspensePage(ctx, request.query),
-  });
+  app.get(
+    apiRoutes.mpesa.suspense,
+    {
+      ...admin,
+      schema: {
+        tags: ['mpesa'],
+        summary:
+          'Paybill payments by status (suspense: what waits for an admin), newest first, 10 a page; search by code, account typed, payer name or amount',
+        querystring: suspenseListQuerySchema,
+        response: { 200: suspensePageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => listSuspensePage(ctx, request.query),
+  );
 
-  route.get(apiRoutes.mpesa.suspenseSummary, {
-    permission: 'mpesa.suspense',
-    summary: 'How many paybill payments wait in suspense, and how much money',
-    response: { 200: suspenseSummarySchema },
-    handler: async () => getSuspenseSummary(ctx),
-  });
+  app.get(
+    apiRoutes.mpesa.suspenseSummary,
+    {
+      ...admin,
+      schema: {
+        tags: ['mpesa'],
+        summary: 'How many paybill payments wait in suspense, and how much money',
+        response: { 200: suspenseSummarySchema, ...errors(401, 403) },
+      },
+    },
+    async () => getSuspenseSummary(ctx),
+  );
 
-  route.get(apiRoutes.mpesa.suspenseLoans, {
-    permission: 'mpesa.suspense',
-    summary:
-      'Open loans a payment could go to, by account number, phone number, national ID or customer name (at most 10), with what each owes',
-    querystring: suspenseLoanSearchQuerySchema,
-    response: { 200: suspenseLoanOptionsSchema },
-    handler: async (request) => searchLoansForPayment(ctx, request.query.search),
-  });
+  app.get(
+    apiRoutes.mpesa.suspenseLoans,
+    {
+      ...admin,
+      schema: {
+        tags: ['mpesa'],
+        summary:
+          'Open loans a payment could go to, by account number, phone number, national ID or customer name (at most 10), with what each owes',
+        querystring: suspenseLoanSearchQuerySchema,
+        response: { 200: suspenseLoanOptionsSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => searchLoansForPayment(ctx, request.query.search),
+  );
 
-  route.post(apiRoutes.mpesa.assign(':id'), {
-    permission: 'mpesa.suspense',
-    summary: 'Apply a waiting payment to a loan, up to what it owes (the rest keeps waiting); audited',
-    params: idParamsSchema,
-    body: assignSuspenseRequestSchema,
-    response: { 200: assignSuspenseResponseSchema },
-    errors: [409],
-    handler: async (request) =>
-      assignSuspensePayment(ctx, request.user, request.params.id, request.body.loanId),
-  });
+  app.post(
+    apiRoutes.mpesa.assign(':id'),
+    {
+      ...admin,
+      schema: {
+        tags: ['mpesa'],
+        summary: 'Apply a waiting payment to a loan, up to what it owes (the rest keeps waiting); audited',
+        params: idParamsSchema,
+        body: assignSuspenseRequestSchema,
+        response: { 200: assignSuspenseResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => assignSuspensePayment(ctx, request.user, request.params.id, request.body.loanId),
+  );
 
-  route.post(apiRoutes.mpesa.refund(':id'), {
-    permission: 'mpesa.suspense',
-    summary: 'Mark what waits of a payment as refunded to the payer, with a note; audited',
-    params: idParamsSchema,
-    body: refundSuspenseRequestSchema,
-    response: { 200: messageSchema },
-    errors: [409],
-    handler: async (request) =>
-      refundSuspensePayment(ctx, request.user, request.params.id, request.body.note),
-  });
+  app.post(
+    apiRoutes.mpesa.refund(':id'),
+    {
+      ...admin,
+      schema: {
+        tags: ['mpesa'],
+        summary: 'Mark what waits of a payment as refunded to the payer, with a note; audited',
+        params: idParamsSchema,
+        body: refundSuspenseRequestSchema,
+        response: { 200: messageSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => refundSuspensePayment(ctx, request.user, request.params.id, request.body.note),
+  );
 };
 
 export default mpesaRoutes;

@@ -7,11 +7,10 @@ import {
   repaymentsPageSchema,
 } from '@lender/shared/contract/repayments';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import { routesOf } from '../define-routes';
-import { bookScope } from '../../domain/book-scope';
-import { loansContext, type LoansSettings } from '../loans/service';
+import { loansContext, loanScope, type LoansSettings } from '../loans/service';
 import type { RepaymentListKind } from './service';
 import { approveRepayment, listRepaymentsPage } from './service';
+import { errors } from '../route-errors';
 
 /** LENDER_TZ and the loan policy, from config.ts (app.ts passes the same to every loans module). */
 export type RepaymentsRoutesOptions = LoansSettings;
@@ -36,35 +35,45 @@ const LISTS: { kind: RepaymentListKind; path: string; summary: string }[] = [
 
 const repaymentsRoutes: FastifyPluginAsyncZod<RepaymentsRoutesOptions> = async (app, settings) => {
   const ctx = loansContext(app, settings);
-  const route = routesOf(app, 'repayments');
 
   for (const list of LISTS) {
-    route.get(list.path, {
-      summary: `${list.summary}. 10 a page; search by customer name or M-Pesa code; sort by payment date, amount, M-Pesa code or recorded time; from/to narrow to payment days; officers see the repayments of their book`,
-      querystring: repaymentListQuerySchema,
-      response: { 200: repaymentsPageSchema },
-      handler: async (request) =>
-        listRepaymentsPage(ctx, list.kind, bookScope(request.user, request.query), {
+    app.get(
+      list.path,
+      {
+        schema: {
+          tags: ['repayments'],
+          summary: `${list.summary}. 10 a page; search by customer name or M-Pesa code; sort by payment date, amount, M-Pesa code or recorded time; from/to narrow to payment days; officers see the repayments of their book`,
+          querystring: repaymentListQuerySchema,
+          response: { 200: repaymentsPageSchema, ...errors(400, 401) },
+        },
+      },
+      async (request) =>
+        listRepaymentsPage(ctx, list.kind, loanScope(request.user, request.query), {
           ...request.query,
           // Only the list of every status narrows by status.
           status: list.kind === 'all' ? request.query.status : undefined,
         }),
-    });
+    );
   }
 
-  route.put(apiRoutes.repayments.approve(':id'), {
-    permission: 'repayments.approve',
-    summary:
-      'Approve a pending repayment (once; the amount must still fit the balance); updates the loan and its device status',
-    params: idParamsSchema,
-    body: approveRepaymentRequestSchema,
-    response: { 200: approveRepaymentResponseSchema },
-    errors: [409],
-    handler: async (request) => {
+  app.put(
+    apiRoutes.repayments.approve(':id'),
+    {
+      onRequest: app.requirePermission('repayments.approve'),
+      schema: {
+        tags: ['repayments'],
+        summary:
+          'Approve a pending repayment (once; the amount must still fit the balance); updates the loan and its device status',
+        params: idParamsSchema,
+        body: approveRepaymentRequestSchema,
+        response: { 200: approveRepaymentResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
       await approveRepayment(ctx, request.user, request.params.id);
       return { message: 'Repayment approved successfully!' };
     },
-  });
+  );
 };
 
 export default repaymentsRoutes;

@@ -7,33 +7,44 @@ import {
   SIGN_IN_THROTTLE_TEXTS,
   signInThrottlesPageSchema,
 } from '@lender/shared/contract/sign-in-throttles';
-import { routesOf } from '../define-routes';
 import { serviceContext } from '../service-context';
 import { clearSignInThrottle, listSignInThrottles } from './service';
+import { errors } from '../route-errors';
 
 const signInThrottlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);
-  const route = routesOf(app, 'users');
 
-  route.get(apiRoutes.signInThrottles.list, {
-    permission: 'signInThrottles.list',
-    summary:
-      'Throttled sign-ins (per account + address, and per address), most recent failure first, 10 a page',
-    querystring: z.object({ page: pageSchema }),
-    response: { 200: signInThrottlesPageSchema },
-    handler: async (request) => listSignInThrottles(ctx, request.query.page),
-  });
+  app.get(
+    apiRoutes.signInThrottles.list,
+    {
+      onRequest: app.requirePermission('signInThrottles.list'),
+      schema: {
+        tags: ['users'],
+        summary:
+          'Throttled sign-ins (per account + address, and per address), most recent failure first, 10 a page',
+        querystring: z.object({ page: pageSchema }),
+        response: { 200: signInThrottlesPageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => listSignInThrottles(ctx, request.query.page),
+  );
 
-  route.delete(apiRoutes.signInThrottles.clear(':id'), {
-    permission: 'signInThrottles.clear',
-    summary: 'Clear a throttle: that account + address (or address) may sign in again at once (audited)',
-    params: idParamsSchema,
-    response: { 200: clearSignInThrottleResponseSchema },
-    handler: async (request) => {
+  app.delete(
+    apiRoutes.signInThrottles.clear(':id'),
+    {
+      onRequest: app.requirePermission('signInThrottles.clear'),
+      schema: {
+        tags: ['users'],
+        summary: 'Clear a throttle: that account + address (or address) may sign in again at once (audited)',
+        params: idParamsSchema,
+        response: { 200: clearSignInThrottleResponseSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
       await clearSignInThrottle(ctx, request.user, request.params.id);
       return { message: SIGN_IN_THROTTLE_TEXTS.cleared };
     },
-  });
+  );
 };
 
 export default signInThrottlesRoutes;
