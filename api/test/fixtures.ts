@@ -71,14 +71,15 @@ export interface LoanFixtureTerms {
 }
 
 /**
- * A product, an approved application and its loan (pending_disbursement) for the customer, in
- * `officerId`'s book; the totals come from the loan engine, as at approval.
+ * A product and an application for it (pending unless `status` says otherwise) for the customer,
+ * in `officerId`'s book, with its deposit's M-Pesa code recorded and an IMEI of its own.
  */
-export async function fixturePendingLoan(
+export async function fixtureApplication(
   db: Database,
   customerId: number,
   officerId: number,
   terms: LoanFixtureTerms = {},
+  status: 'pending' | 'approved' = 'pending',
 ) {
   const principal = terms.principal ?? '10000.00';
   const interestRate = terms.interestRate ?? '10.00';
@@ -109,11 +110,28 @@ export async function fixturePendingLoan(
       model: 'Tecno Spark 20',
       imei,
       mpesaCode: deposit,
-      status: 'approved',
-      decidedAt: TEST_START,
+      status,
+      decidedAt: status === 'pending' ? null : TEST_START,
     })
     .returning();
   if (!product || !application) throw new Error('Insert returned no row');
+  return { product, application };
+}
+
+/**
+ * A product, an approved application and its loan (pending_disbursement) for the customer, in
+ * `officerId`'s book; the totals come from the loan engine, as at approval.
+ */
+export async function fixturePendingLoan(
+  db: Database,
+  customerId: number,
+  officerId: number,
+  terms: LoanFixtureTerms = {},
+) {
+  const principal = terms.principal ?? '10000.00';
+  const interestRate = terms.interestRate ?? '10.00';
+  const durationDays = terms.durationDays ?? 28;
+  const { product, application } = await fixtureApplication(db, customerId, officerId, terms, 'approved');
   const totals = computeLoanTotals({ principalCents: toCents(principal), interestRate, durationDays });
   const [loan] = await db
     .insert(loans)
@@ -133,7 +151,7 @@ export async function fixturePendingLoan(
       installmentAmount: formatCents(totals.installmentAmountCents),
       remainingBalance: formatCents(totals.totalAmountCents),
       model: application.model,
-      imei,
+      imei: application.imei,
       approvedAt: TEST_START,
     })
     .returning();

@@ -2,16 +2,10 @@ import { and, count, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzl
 import type { ApplicationSort } from '@lender/shared/contract/applications';
 import type { SortOrder } from '@lender/shared/contract/common';
 import type { ApplicationStatus } from '@lender/shared/domain/statuses';
-import { preparedStatement, type Database, type Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { customers, loanApplications, loanProducts, loans } from '../../db/schema';
-import {
-  cappedTotal,
-  pagePlaceholders,
-  pageValues,
-  sortOrderBy,
-  totalOf,
-  type PageRequest,
-} from '../pagination';
+import { cappedTotal, pagePlaceholders, pageValues, sortOrderBy, type PageRequest } from '../pagination';
+import { readPage } from '../sql-helpers';
 
 export type ApplicationRow = typeof loanApplications.$inferSelect;
 export type NewApplicationRow = typeof loanApplications.$inferInsert;
@@ -227,7 +221,7 @@ function applicationsPageStatement(
       .orderBy(...orderBy)
       .limit(pagePlaceholders.limit)
       .offset(pagePlaceholders.offset),
-    count: db.select({ n: count() }).from(counted),
+    count: db.select({ total: count() }).from(counted),
   };
 }
 
@@ -247,16 +241,7 @@ export async function listApplications(
   const name = customized ? undefined : `applications_${status}${scoped ? '_officer' : ''}`;
   const build = () => applicationsPageStatement(db, status, scoped, customized ? custom : undefined);
   const values = { ...pageValues(request), customersOf: scope.customersOf };
-  const rows = await preparedStatement(db, name && `${name}_page`, (named) =>
-    build().page.prepare(named),
-  ).execute(values);
-  const total = await totalOf(rows, request, async () => {
-    const [counted] = await preparedStatement(db, name && `${name}_count`, (named) =>
-      build().count.prepare(named),
-    ).execute(values);
-    return counted?.n ?? 0;
-  });
-  return { rows, total };
+  return readPage(db, name, request, values, build);
 }
 
 export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>['rows'][number];

@@ -65,17 +65,7 @@ const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = asy
         response: { 200: pendingApplicationsPageSchema, ...errors(400, 401) },
       },
     },
-    async (request) =>
-      listPending(ctx, request.user, {
-        page: request.query.page,
-        officerId: request.query.officerId,
-        userId: request.query.userId,
-        sort: request.query.sort,
-        order: request.query.order,
-        productId: request.query.productId,
-        from: request.query.from,
-        to: request.query.to,
-      }),
+    async (request) => listPending(ctx, request.user, request.query),
   );
 
   app.get(
@@ -89,17 +79,7 @@ const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = asy
         response: { 200: rejectedApplicationsPageSchema, ...errors(400, 401) },
       },
     },
-    async (request) =>
-      listRejected(ctx, request.user, {
-        page: request.query.page,
-        officerId: request.query.officerId,
-        userId: request.query.userId,
-        sort: request.query.sort,
-        order: request.query.order,
-        productId: request.query.productId,
-        from: request.query.from,
-        to: request.query.to,
-      }),
+    async (request) => listRejected(ctx, request.user, request.query),
   );
 
   app.put(

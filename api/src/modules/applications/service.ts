@@ -50,11 +50,7 @@ export function applicationScope(
   caller: Caller,
   named: { officerId?: number | undefined; userId?: number | undefined } = {},
 ): ApplicationScope {
-  const { createdBy } = customerScope(caller, {
-    ...(named.officerId === undefined ? {} : { officerId: named.officerId }),
-    ...(named.userId === undefined ? {} : { userId: named.userId }),
-  });
-  return { customersOf: createdBy };
+  return { customersOf: customerScope(caller, named).createdBy };
 }
 
 /** The applications services' context: approval fixes the new loan's late fee (LATE_FEE_PERCENT). */

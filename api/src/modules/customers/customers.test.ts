@@ -12,17 +12,9 @@ import {
   guarantors,
   referees,
 } from '../../db/schema';
+import { fixtureApplication, fixturePendingLoan } from '../../../test/fixtures';
 import { ADMIN, authHeader, build, createUser, type TestApp } from '../../../test/helper';
-import {
-  FULL_FIELDS,
-  fields,
-  insertApplication,
-  insertLoan,
-  minimalFields,
-  PNG,
-  registerThroughApi,
-  storedFiles,
-} from './test-support';
+import { FULL_FIELDS, fields, minimalFields, PNG, registerThroughApi, storedFiles } from './test-support';
 
 type Headers = Record<string, string>;
 
@@ -286,8 +278,8 @@ describe('DELETE /api/customers/{id}', () => {
     const s = await staff(testApp);
     const withApplication = await registerThroughApi(app, s.officerA, FULL_FIELDS, { passport_photo: PNG });
     const withLoan = await registerThroughApi(app, s.officerA, minimalFields());
-    await insertApplication(db, withApplication, s.officerAId);
-    await insertLoan(db, withLoan, s.officerAId);
+    await fixtureApplication(db, withApplication, s.officerAId);
+    await fixturePendingLoan(db, withLoan, s.officerAId);
     const before = await countRows(db);
     const filesBefore = await storedFiles(filesDir);
 

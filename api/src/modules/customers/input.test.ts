@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parseBracketFields } from '@lender/shared/contract/customers';
 import { bracketKey, parseRegistration, sentFieldName } from './input';
-import { escapeLike } from './repository';
+import { escapeLike } from '../sql-helpers';
 import { FULL_FIELDS, fields, JPEG } from './test-support';
 
 const sent = (keys: string[]) => parseBracketFields(Object.fromEntries(keys.map((key) => [key, key])));

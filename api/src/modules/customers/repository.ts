@@ -38,9 +38,9 @@ import {
   pagePlaceholders,
   pageValues,
   sortOrderBy,
-  totalOf,
   type PageRequest,
 } from '../pagination';
+import { containing, readPage } from '../sql-helpers';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomerRow = typeof customers.$inferInsert;
@@ -82,9 +82,6 @@ const listColumns = {
 
 // Search ----------------------------------------------------------------------------------------
 
-/** `%`, `_` and `\` typed by the user match themselves (backslash is LIKE's default escape). */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The text a name search reads: "first last first" holds the first name, the last name and the full
  * name in either order. The trigram index customers_search_name_trgm_idx (schema.ts) is built on
@@ -94,7 +91,7 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 export const customerSearchName = sql`${customers.firstName} || ' ' || ${customers.lastName} || ' ' || ${customers.firstName}`;
 
 /** The ILIKE pattern of words typed anywhere: `%words%`, with %, _ and \ escaped. */
-export const customerNamePattern = (words: string) => `%${escapeLike(words)}%`;
+export const customerNamePattern = (words: string) => containing(words);
 
 /** The customer's name (customerSearchName) matching an ILIKE pattern, e.g. a placeholder for customerNamePattern. */
 export const customerNameLike = (pattern: string | SQLWrapper): SQL => ilike(customerSearchName, pattern);
@@ -115,7 +112,7 @@ export const customerNameContains = (words: string): SQL => customerNameLike(cus
 export function customerSearch(term: string): SQL | undefined {
   const words = term.trim().replace(/\s+/g, ' ');
   if (!words) return undefined;
-  const contains = `%${escapeLike(words)}%`;
+  const contains = containing(words);
   const conditions: SQL[] = [
     customerNameContains(words),
     like(customers.nationalId, contains),
@@ -301,16 +298,7 @@ export async function listCustomers(
   const name = shapeName('customers', filter);
   const build = () => customersPageStatement(db, filter);
   const values = { ...pageValues(request), ...conditionValues(filter) };
-  const rows = await preparedStatement(db, name && `${name}_page`, (named) =>
-    build().page.prepare(named),
-  ).execute(values);
-  const total = await totalOf(rows, request, async () => {
-    const [counted] = await preparedStatement(db, name && `${name}_count`, (named) =>
-      build().count.prepare(named),
-    ).execute(values);
-    return counted?.total ?? 0;
-  });
-  return { rows, total };
+  return readPage(db, name, request, values, build);
 }
 
 /**

@@ -105,19 +105,7 @@ const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async (ap
         response: { 200: customersPageSchema, ...errors(400, 401) },
       },
     },
-    async (request) => {
-      const { page, search, officerId, userId, sort, order, from, to } = request.query;
-      return listCustomersPage(loansCtx, request.user, {
-        page,
-        search,
-        officerId,
-        userId,
-        sort,
-        order,
-        from,
-        to,
-      });
-    },
+    async (request) => listCustomersPage(loansCtx, request.user, request.query),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import {
   type CustomersPage,
 } from '@lender/shared/contract/customers';
 import { isUniqueViolation } from '../../db/client';
+import { bookScope } from '../../domain/book-scope';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import { formatCents, toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
@@ -47,20 +48,10 @@ import {
 export const CUSTOMERS_PAGE_SIZE = 10;
 export const CUSTOMER_HAS_LOANS = 'This customer has loan applications or loans and cannot be deleted';
 
-/**
- * The customers a caller may see (domain rules §2): an officer their own book, whatever the query
- * asks; an admin everyone's, or one officer's when the query names one (`officerId`, else
- * `userId`). The specification's client sends the caller's own id with every list call (§6): an
- * id naming the caller identifies them and does not narrow an admin's list.
- */
-export function customerScope(
-  caller: Caller,
-  named: { officerId?: number; userId?: number } = {},
-): CustomerScope {
-  if (caller.role !== 'admin') return { createdBy: caller.id };
-  const officer = [named.officerId, named.userId].find((id) => id !== undefined && id !== caller.id);
-  return { createdBy: officer };
-}
+/** The customers a caller may see: those of their book (domain/book-scope.ts). */
+export const customerScope = (caller: Caller, named?: Parameters<typeof bookScope>[1]): CustomerScope => ({
+  createdBy: bookScope(caller, named).officerId,
+});
 
 const notFound = (id: number) => new NotFoundError(`Customer ${id} not found`);
 

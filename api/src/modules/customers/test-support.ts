@@ -1,12 +1,9 @@
 /**
- * Fixtures of the customers tests: registration forms, photos, and the application and loan rows
- * that no endpoint creates yet (written straight to the database).
+ * Fixtures of the customers tests: registration forms and photos (rows written straight to the
+ * database are test/fixtures.ts's).
  */
 import { readdir } from 'node:fs/promises';
 import type { App } from '../../app';
-import type { Database } from '../../db/client';
-import { loanApplications, loanProducts, loans, mpesaCodes } from '../../db/schema';
-import { TEST_START } from '../../../test/helper';
 
 /** A real 1×1 PNG. */
 export const PNG = Buffer.from(
@@ -122,68 +119,3 @@ export async function registerThroughApi(
 }
 
 export const storedFiles = (filesDir: string) => readdir(filesDir).catch(() => [] as string[]);
-
-let codeCounter = 0;
-/** A fresh valid M-Pesa code. */
-const nextMpesaCode = () => `QGH${String((codeCounter += 1)).padStart(7, '0')}`;
-
-/** A loan product and a pending application for the customer (no endpoint creates them yet). */
-export async function insertApplication(db: Database, customerId: number, officerId: number) {
-  const [product] = await db
-    .insert(loanProducts)
-    .values({
-      name: `Phone plan ${nextMpesaCode()}`,
-      minAmount: '1000.00',
-      maxAmount: '50000.00',
-      interestRate: '10.00',
-      durationDays: 30,
-    })
-    .returning();
-  const code = nextMpesaCode();
-  // One pending application per phone: each gets its own IMEI.
-  const imei = `35000000${code.slice(3)}`;
-  await db.insert(mpesaCodes).values({ code, usedFor: 'application_deposit', recordedAt: TEST_START });
-  const [application] = await db
-    .insert(loanApplications)
-    .values({
-      customerId,
-      productId: product?.id ?? 0,
-      officerId,
-      amount: '10000.00',
-      model: 'Tecno Spark 20',
-      imei,
-      mpesaCode: code,
-    })
-    .returning();
-  if (!product || !application) throw new Error('Insert returned no row');
-  return { product, application };
-}
-
-/** An approved application and its loan for the customer. */
-export async function insertLoan(db: Database, customerId: number, officerId: number) {
-  const { product, application } = await insertApplication(db, customerId, officerId);
-  const [loan] = await db
-    .insert(loans)
-    .values({
-      applicationId: application.id,
-      customerId,
-      productId: product.id,
-      officerId,
-      productName: product.name,
-      interestRate: '10.00',
-      durationDays: 30,
-      appliedAmount: '10000.00',
-      principal: '10000.00',
-      totalInterest: '1000.00',
-      totalAmount: '11000.00',
-      installmentCount: 4,
-      installmentAmount: '2750.00',
-      remainingBalance: '11000.00',
-      model: application.model,
-      imei: application.imei,
-      approvedAt: TEST_START,
-    })
-    .returning();
-  if (!loan) throw new Error('Insert returned no row');
-  return loan;
-}

@@ -42,8 +42,8 @@ import {
   pagePlaceholders,
   pageValues,
   sortOrderBy,
-  totalOf,
 } from '../pagination';
+import { readPage } from '../sql-helpers';
 import type { PromiseFilter } from '@lender/shared/contract/notes';
 import { promiseCondition } from './promises';
 import { loanWithCustomerColumns } from './repository';
@@ -337,15 +337,7 @@ async function loansPage(
       ? undefined
       : `loans_${kind}${scoped ? '_officer' : ''}${search === 'account' ? '_account' : ''}`;
   const build = () => loansPageStatement(ctx, kind, scoped, search, options);
-  const rows = await preparedStatement(ctx.db, name && `${name}_page`, (named) =>
-    build().page.prepare(named),
-  ).execute(values);
-  const total = await totalOf(rows, request, async () => {
-    const [counted] = await preparedStatement(ctx.db, name && `${name}_count`, (named) =>
-      build().count.prepare(named),
-    ).execute(values);
-    return counted?.total ?? 0;
-  });
+  const { rows, total } = await readPage(ctx.db, name, request, values, build);
   return {
     data: await toLoanRows(ctx, rows),
     meta: pageMeta(request, total, countLimit(request)),

@@ -85,11 +85,7 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
         response: { 200: dashboardAnalyticsSchema, ...errors(400, 401) },
       },
     },
-    async (request) =>
-      dashboardAnalytics(
-        ctx,
-        loanScope(request.user, { officerId: request.query.officerId, userId: request.query.userId }),
-      ),
+    async (request) => dashboardAnalytics(ctx, loanScope(request.user, request.query)),
   );
 
   app.get(
@@ -104,11 +100,7 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
       },
     },
     async (request) =>
-      dashboardTrends(
-        ctx,
-        loanScope(request.user, { officerId: request.query.officerId, userId: request.query.userId }),
-        request.user.role === 'admin',
-      ),
+      dashboardTrends(ctx, loanScope(request.user, request.query), request.user.role === 'admin'),
   );
 
   for (const list of LISTS) {
@@ -122,24 +114,11 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
           response: { 200: loansPageSchema, ...errors(400, 401) },
         },
       },
-      async (request) =>
-        listLoansPage(
-          ctx,
-          list.kind,
-          loanScope(request.user, { officerId: request.query.officerId, userId: request.query.userId }),
-          {
-            page: request.query.page,
-            search: request.query.search,
-            sort: request.query.sort,
-            order: request.query.order,
-            status: request.query.status,
-            device: request.query.device,
-            productId: request.query.productId,
-            from: request.query.from,
-            to: request.query.to,
-            promise: request.query.promise,
-          },
-        ),
+      async (request) => {
+        // The scope's parameters choose whose book, not which loans of it (see listLoansPage).
+        const { officerId, userId, role: _role, ...query } = request.query;
+        return listLoansPage(ctx, list.kind, loanScope(request.user, { officerId, userId }), query);
+      },
     );
   }
 

@@ -13,6 +13,7 @@ import {
 import { PROMISE_MAX_DAYS_AHEAD, type CreateNoteRequest, type Note } from '@lender/shared/contract/notes';
 import type { LoanPaymentRequest, LoanRepaymentRow } from '@lender/shared/contract/repayments';
 import { loans } from '../../db/schema';
+import { bookScope, inBook, type BookScope } from '../../domain/book-scope';
 import { businessDate } from '../../domain/clock';
 import type { Executor } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
@@ -86,25 +87,13 @@ export const loansContext = (
   dateOf: (instant) => businessDate(instant, timeZone),
 });
 
-/** Whose loans a caller may see (domain rules §2): an officer's book, or everyone's (undefined). */
-export interface LoanScope {
-  officerId?: number | undefined;
-}
+/** Whose loans a caller may see: the loans of the customers in their book. */
+export type LoanScope = BookScope;
 
-/**
- * An officer sees the loans of the customers they registered, whatever the query says; an admin
- * sees everyone's, narrowed to one officer by officerId (else userId) unless it names the admin.
- */
-export function loanScope(caller: Caller, named: { officerId?: number; userId?: number } = {}): LoanScope {
-  if (caller.role !== 'admin') return { officerId: caller.id };
-  const officer = [named.officerId, named.userId].find((id) => id !== undefined && id !== caller.id);
-  return { officerId: officer };
-}
+/** The one scope rule (domain/book-scope.ts), under the name the loan modules import. */
+export const loanScope = bookScope;
 
 const notFound = (id: number) => new NotFoundError(`Loan ${id} not found`);
-
-const inScope = (caller: Caller, loan: Pick<LoanRecord, 'officerId'>) =>
-  caller.role === 'admin' || loan.officerId === caller.id;
 
 /** A loan the caller may see (else 404, so that ids cannot be probed). */
 async function loanInScope(
@@ -115,7 +104,7 @@ async function loanInScope(
   forUpdate = false,
 ): Promise<LoanRecord> {
   const loan = await findLoan(ex, id, { forUpdate });
-  if (!loan || !inScope(caller, loan)) throw notFound(id);
+  if (!loan || !inBook(caller, loan.officerId)) throw notFound(id);
   return loan;
 }
 
@@ -284,7 +273,7 @@ export async function toLoanRows(ctx: LoansContext, rows: LoanRowSource[]): Prom
 /** The loan's detail, its figures computed by the engine as of today (domain rules §5). */
 export async function getLoanDetail(ctx: LoansContext, caller: Caller, id: number): Promise<LoanDetail> {
   const row = await findLoanDetail(ctx.db, id);
-  if (!row || !inScope(caller, row.loan)) throw notFound(id);
+  if (!row || !inBook(caller, row.loan.officerId)) throw notFound(id);
   const today = ctx.today();
   const evaluation = evaluateWith(
     row.loan,

@@ -19,7 +19,8 @@ import type { SortOrder } from '@lender/shared/contract/common';
 import type { MpesaPaymentStatus, SuspenseSort } from '@lender/shared/contract/suspense';
 import type { Database, Executor } from '../../db/client';
 import { customers, loans, mpesaPayments, repayments, users } from '../../db/schema';
-import { customerNameContains, escapeLike } from '../customers/repository';
+import { customerNameContains } from '../customers/repository';
+import { containing } from '../sql-helpers';
 import { loanWithCustomerColumns, type RepaymentRecord } from '../loans/repository';
 import {
   EXPORT_BATCH_ROWS,
@@ -110,7 +111,7 @@ export async function hasRepaymentOfCodeOnLoan(ex: Executor, code: string, loanI
 function searchCondition(search: string | undefined): SQL | undefined {
   const words = search?.trim().replace(/\s+/g, ' ');
   if (!words) return undefined;
-  const pattern = `%${escapeLike(words)}%`;
+  const pattern = containing(words);
   const amount = words.replace(/,/g, '');
   return or(
     ilike(mpesaPayments.transId, pattern),

@@ -4,7 +4,8 @@ import type { SortOrder } from '@lender/shared/contract/common';
 import type { RepaymentSort } from '@lender/shared/contract/repayments';
 import { preparedStatement, type Database, type Executor } from '../../db/client';
 import { customers, loans, repayments, users } from '../../db/schema';
-import { customerNameContains, escapeLike } from '../customers/repository';
+import { customerNameContains } from '../customers/repository';
+import { containing, readPage } from '../sql-helpers';
 import type { RepaymentRecord } from '../loans/repository';
 import {
   cappedTotal,
@@ -15,7 +16,6 @@ import {
   pagePlaceholders,
   pageValues,
   sortOrderBy,
-  totalOf,
   type PageRequest,
 } from '../pagination';
 
@@ -97,7 +97,7 @@ async function searchCondition(ex: Executor, search: string | undefined): Promis
           repayments.customerId,
           named.map((row) => row.id),
         );
-  return or(byName, ilike(repayments.mpesaCode, `%${escapeLike(words)}%`));
+  return or(byName, ilike(repayments.mpesaCode, containing(words)));
 }
 
 const officerPlaceholder = sql.placeholder('officerId');
@@ -222,16 +222,7 @@ export async function listRepayments(db: Database, filter: RepaymentListFilter, 
   const name = shapeName('repayments', filter, search);
   const build = () => repaymentsPageStatement(db, filter, search);
   const values = { ...pageValues(request), ...conditionValues(filter) };
-  const rows = await preparedStatement(db, name && `${name}_page`, (named) =>
-    build().page.prepare(named),
-  ).execute(values);
-  const total = await totalOf(rows, request, async () => {
-    const [counted] = await preparedStatement(db, name && `${name}_count`, (named) =>
-      build().count.prepare(named),
-    ).execute(values);
-    return counted?.total ?? 0;
-  });
-  return { rows, total };
+  return readPage(db, name, request, values, build);
 }
 
 /**

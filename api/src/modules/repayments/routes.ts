@@ -48,20 +48,11 @@ const repaymentsRoutes: FastifyPluginAsyncZod<RepaymentsRoutesOptions> = async (
         },
       },
       async (request) =>
-        listRepaymentsPage(
-          ctx,
-          list.kind,
-          loanScope(request.user, { officerId: request.query.officerId, userId: request.query.userId }),
-          {
-            page: request.query.page,
-            search: request.query.search,
-            status: list.kind === 'all' ? request.query.status : undefined,
-            from: request.query.from,
-            to: request.query.to,
-            sort: request.query.sort,
-            order: request.query.order,
-          },
-        ),
+        listRepaymentsPage(ctx, list.kind, loanScope(request.user, request.query), {
+          ...request.query,
+          // Only the list of every status narrows by status.
+          status: list.kind === 'all' ? request.query.status : undefined,
+        }),
     );
   }
 

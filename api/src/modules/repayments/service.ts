@@ -9,6 +9,7 @@ import {
   type RepaymentsPage,
 } from '@lender/shared/contract/repayments';
 import type { LoanStatus } from '@lender/shared/domain/statuses';
+import { inBook } from '../../domain/book-scope';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import { validateRepaymentAmount } from '../../domain/loan-engine';
 import { toCents, toMoneyNumber } from '@lender/shared/domain/cents';
@@ -45,7 +46,7 @@ export async function approveRepayment(ctx: LoansContext, caller: Caller, id: nu
     const now = ctx.clock.now();
     const today = ctx.today();
     const found = await findRepayment(tx, id);
-    if (!found || (caller.role !== 'admin' && found.officerId !== caller.id)) throw notFound(id);
+    if (!found || !inBook(caller, found.officerId)) throw notFound(id);
     const loan = await findLoan(tx, found.repayment.loanId, { forUpdate: true });
     if (!loan) throw notFound(id);
     // Read again under the loan's lock: a concurrent approval may have committed meanwhile.

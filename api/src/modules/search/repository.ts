@@ -2,7 +2,8 @@ import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_LIMIT } from '@lender/shared/contract/search';
 import type { Database } from '../../db/client';
 import { customers, loans, repayments } from '../../db/schema';
-import { customerNameContains, escapeLike } from '../customers/repository';
+import { customerNameContains } from '../customers/repository';
+import { containing } from '../sql-helpers';
 
 /** What a typed search names, read by service.ts (readSearchTerms). */
 export interface SearchTerms {
@@ -99,7 +100,7 @@ export async function searchRepayments(db: Database, terms: SearchTerms, officer
         and(
           code.whole
             ? eq(repayments.mpesaCode, code.code)
-            : ilike(repayments.mpesaCode, `%${escapeLike(code.code)}%`),
+            : ilike(repayments.mpesaCode, containing(code.code)),
           officerId === undefined ? undefined : eq(loans.officerId, officerId),
         ),
       )

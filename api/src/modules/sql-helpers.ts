@@ -1,0 +1,36 @@
+import { preparedStatement, type Database } from '../db/client';
+import { totalOf, type PageRequest } from './pagination';
+
+/** `%`, `_` and `\` typed by the user match themselves (backslash is LIKE's default escape). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The LIKE pattern of text containing `words`, taken literally. */
+export const containing = (words: string) => `%${escapeLike(words)}%`;
+
+interface Preparable<Row> {
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> };
+}
+
+/**
+ * A list's page and its capped count (pagination.ts cappedTotal), each prepared once for the
+ * list's shape `name` (db/client.ts preparedStatement; no name: built for this call). The count is
+ * read on its own only for a page past the end.
+ */
+export async function readPage<Row extends { total: number }>(
+  db: Database,
+  name: string | undefined,
+  request: PageRequest,
+  values: Record<string, unknown>,
+  build: () => { page: Preparable<Row>; count: Preparable<{ total: number }> },
+): Promise<{ rows: Row[]; total: number }> {
+  const rows = await preparedStatement(db, name && `${name}_page`, (named) =>
+    build().page.prepare(named),
+  ).execute(values);
+  const total = await totalOf(rows, request, async () => {
+    const [counted] = await preparedStatement(db, name && `${name}_count`, (named) =>
+      build().count.prepare(named),
+    ).execute(values);
+    return counted?.total ?? 0;
+  });
+  return { rows, total };
+}
