@@ -520,6 +520,20 @@ export const loanApplications = pgTable(
  * later product change never alters it (domain rules §3). The stored status and amounts are kept
  * current by every write and by the ageing job; readers may still recompute as of today.
  */
+/** One partial index a sort of a list (issue 14): `<prefix>_<name>_sort_idx` on keys(column), where `predicate`. */
+function sortIndexes(
+  prefix: string,
+  sorts: Record<string, AnyPgColumn>,
+  keys: (column: AnyPgColumn) => [AnyPgColumn, ...AnyPgColumn[]],
+  predicate: SQL,
+) {
+  return Object.entries(sorts).map(([name, column]) =>
+    index(`${prefix}_${name}_sort_idx`)
+      .on(...keys(column))
+      .where(predicate),
+  );
+}
+
 export const loans = pgTable(
   'loans',
   {
@@ -689,18 +703,17 @@ export const loans = pgTable(
     index('loans_active_principal_sort_idx')
       .on(t.principal, t.id)
       .where(sql`${t.disbursementDate} is not null and ${t.status} <> 'paid'`),
-    ...(
-      [
-        ['principal', t.principal],
-        ['total', t.totalAmount],
-        ['balance', t.remainingBalance],
-        ['due', t.dueDate],
-        ['status', t.status],
-      ] as const
-    ).map(([name, column]) =>
-      index(`loans_officer_active_${name}_sort_idx`)
-        .on(t.officerId, column, t.id)
-        .where(sql`${t.disbursementDate} is not null and ${t.status} <> 'paid'`),
+    ...sortIndexes(
+      'loans_officer_active',
+      {
+        principal: t.principal,
+        total: t.totalAmount,
+        balance: t.remainingBalance,
+        due: t.dueDate,
+        status: t.status,
+      },
+      (column) => [t.officerId, column, t.id],
+      sql`${t.disbursementDate} is not null and ${t.status} <> 'paid'`,
     ),
     /** Cleared loans by disbursement, pending disbursement by approval. */
     index('loans_status_list_idx').on(t.status, t.disbursementDate, t.id),
@@ -733,20 +746,17 @@ export const loans = pgTable(
      * the active list's indexes would fetch every newer open loan's row to drop it (170 ms at 200k
      * loans for the disbursement date, newest first).
      */
-    ...(
-      [
-        ['principal', t.principal],
-        ['total', t.totalAmount],
-        ['balance', t.remainingBalance],
-        ['status', t.status],
-        ['disbursed', t.disbursementDate],
-      ] as const
-    ).map(([name, column]) =>
-      index(`loans_dated_${name}_sort_idx`)
-        .on(column, t.id, t.dueDate)
-        .where(
-          sql`${t.disbursementDate} is not null and ${t.status} in ('active', 'partially_paid', 'overdue', 'defaulted')`,
-        ),
+    ...sortIndexes(
+      'loans_dated',
+      {
+        principal: t.principal,
+        total: t.totalAmount,
+        balance: t.remainingBalance,
+        status: t.status,
+        disbursed: t.disbursementDate,
+      },
+      (column) => [column, t.id, t.dueDate],
+      sql`${t.disbursementDate} is not null and ${t.status} in ('active', 'partially_paid', 'overdue', 'defaulted')`,
     ),
     /**
      * The dashboard's corrections for statuses as of today (lists.ts dashboardAnalytics): the open

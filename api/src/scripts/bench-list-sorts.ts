@@ -8,6 +8,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import pg from 'pg';
+import { LOAN_EXPORT_LISTS } from '@lender/shared/contract/exports';
 import { LOAN_SORTS, type LoanSort } from '@lender/shared/contract/loans';
 import type { SortOrder } from '@lender/shared/contract/common';
 import { buildApp } from '../app';
@@ -18,15 +19,8 @@ import { loansContext, type LoanScope } from '../modules/loans/service';
 import { pgliteFolder } from '../plugins/database';
 import { SEED_OFFICER } from './seed-officer';
 
-const ALL_LISTS: LoanListKind[] = [
-  'active',
-  'paid',
-  'defaulted',
-  'pendingDisbursement',
-  'dueToday',
-  'dueTomorrow',
-  'due2to7',
-];
+/** Every loan list (the same kinds as the lists' exports). */
+const ALL_LISTS: readonly LoanListKind[] = LOAN_EXPORT_LISTS;
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const option = (name: string) => {
   const index = args.indexOf(name);
