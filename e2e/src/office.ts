@@ -1,10 +1,28 @@
 // The starting point of the loan and repayment browser tests: a running product with an officer,
 // a loan product and one of the officer's customers, and both the officer and the admin signed in
 // at their own desks (browser contexts).
+import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { createProduct, createStaff, registerCustomer, type StaffMember } from './api-setup';
+import { createProduct, createStaff, disbursedLoan, registerCustomer, type StaffMember } from './api-setup';
 import { launchChromium, signedInPage } from './browser';
 import { ADMIN, apiLogin, startProduct, type RunningProduct } from './product';
+
+/** The loan products the browser tests lend on: repaid weekly over four weeks, as most loans are. */
+export const PHONE_PLUS = {
+  name: 'Phone Plus',
+  minAmount: 5000,
+  maxAmount: 50000,
+  interestRate: 10,
+  durationDays: 28,
+};
+/** 12,000 at 12 % over 4 weeks: 13,440.00 in installments of 3,360.00. */
+export const WEEKLY_PRODUCT = {
+  name: 'Smart Weekly',
+  minAmount: 1000,
+  maxAmount: 30000,
+  interestRate: 12,
+  durationDays: 28,
+};
 
 export interface Office {
   product: RunningProduct;
@@ -55,4 +73,34 @@ export async function openOffice(setup: {
     await product.stop();
     throw error;
   }
+}
+
+/** A loan disbursed to the office's customer on its product, through the API. Returns its id. */
+export function officeLoan(
+  office: Office,
+  loan: Omit<Parameters<typeof disbursedLoan>[2], 'customerId' | 'productId'>,
+): Promise<number> {
+  return disbursedLoan(office.product.url, office.tokens, {
+    customerId: office.customerId,
+    productId: office.productId,
+    ...loan,
+  });
+}
+
+/**
+ * The office of a test file: opened before its tests, then handed to `ready` (to keep its pages,
+ * to set up more data), and closed after them.
+ */
+export function officeForFile(
+  setup: Parameters<typeof openOffice>[0],
+  ready: (office: Office) => Promise<void> | void,
+): void {
+  let office: Office | undefined;
+  before(async () => {
+    office = await openOffice(setup);
+    await ready(office);
+  });
+  after(async () => {
+    await office?.close();
+  });
 }

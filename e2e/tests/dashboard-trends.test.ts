@@ -1,19 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  approveRepayment,
-  createProduct,
-  createStaff,
-  disbursedLoan,
-  recordRepayment,
-  registerCustomer,
-} from '../src/api-setup';
-import { launchChromium, signIn } from '../src/browser';
-import { ADMIN, apiLogin, removeData, startProduct, type RunningProduct } from '../src/product';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { approveRepayment, recordRepayment } from '../src/api-setup';
+import { signIn } from '../src/browser';
+import { clockedProduct, officerWithLoan } from '../src/clocked-product';
+import { ADMIN } from '../src/product';
 
 const OFFICER = {
   firstName: 'Faith',
@@ -25,18 +16,7 @@ const NAME = 'Brian Otieno';
 const PHONE = '0733444555';
 /** The phone as the server keeps it (international form). */
 const STORED_PHONE = '+254733444555';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lender-e2e-trends-'));
-/** LENDER_NOW fixes the server's business clock; it is refused in production mode. */
-const at = (instant: string) => ({ LENDER_NOW: instant, NODE_ENV: 'test' });
-
-let product: RunningProduct | undefined;
-let browser: Browser | undefined;
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-  await removeData(dataDir);
-});
+const clock = clockedProduct('trends');
 
 /** The trends section's three charts, each an image named by its title with its figures in words. */
 async function chartsShown(page: Page) {
@@ -55,40 +35,23 @@ async function chartsShown(page: Page) {
 
 test("the dashboard's trends draw their charts and today's due loans show a phone to call", async () => {
   // Monday 2 March 2026: a 28-day loan is disbursed; its first installment falls due on 9 March.
-  product = await startProduct(at('2026-03-02T09:00:00+03:00'), { dataDir });
-  const admin = await apiLogin(product.url, ADMIN.email, ADMIN.password);
-  await createStaff(product.url, admin, OFFICER, 'officer');
-  const officer = await apiLogin(product.url, OFFICER.email, OFFICER.password);
-  const productId = await createProduct(product.url, admin, {
-    name: 'Smart Weekly',
-    minAmount: 1000,
-    maxAmount: 30000,
-    interestRate: 12,
-    durationDays: 28,
+  let product = await clock.startAt('2026-03-02T09:00:00+03:00');
+  const { admin, officer, loanId } = await officerWithLoan(product.url, {
+    officer: OFFICER,
+    customer: { firstName: 'Brian', lastName: 'Otieno', phone: PHONE, nationalId: '45678901' },
+    codes: ['RTR1CD2EF3', 'RTR1CD2EF4'],
   });
-  const customerId = await registerCustomer(product.url, officer, {
-    firstName: 'Brian',
-    lastName: 'Otieno',
-    phone: PHONE,
-    nationalId: '45678901',
-  });
-  const loanId = await disbursedLoan(
-    product.url,
-    { officer, admin },
-    { customerId, productId, amount: 12000, imei: '356938035643809', codes: ['RTR1CD2EF3', 'RTR1CD2EF4'] },
-  );
   const repaymentId = await recordRepayment(product.url, officer, {
     loanId,
     amount: 1000,
     mpesaCode: 'RTR1CD2EF5',
   });
   await approveRepayment(product.url, admin, repaymentId);
-  await product.stop();
 
   // Monday 9 March: the first installment is due today; the start-up ageing pass takes the day's
   // PAR30 snapshot.
-  product = await startProduct(at('2026-03-09T09:00:00+03:00'), { dataDir });
-  browser = await launchChromium();
+  product = await clock.startAt('2026-03-09T09:00:00+03:00');
+  const browser = await clock.browser();
   const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
   await signIn(page, product.url, OFFICER.email, OFFICER.password);
   await chartsShown(page);

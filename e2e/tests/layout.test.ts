@@ -2,7 +2,7 @@
 // page scrolling; at 360 px no route scrolls sideways and a list is a column of cards; an unknown
 // loan says so once.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { appRoutes } from '../../shared/src/contract/routes';
 import {
@@ -13,7 +13,7 @@ import {
   type StaffMember,
 } from '../src/api-setup';
 import { signIn } from '../src/browser';
-import { openOffice, type Office } from '../src/office';
+import { officeLoan, officeForFile, PHONE_PLUS } from '../src/office';
 import { ADMIN } from '../src/product';
 
 const OFFICER: StaffMember = {
@@ -56,65 +56,54 @@ function imei(body: string): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
-let office: Office | undefined;
 let browser: Browser;
 let baseUrl: string;
 let loanId: number;
 
-before(async () => {
-  office = await openOffice({
+officeForFile(
+  {
     officer: OFFICER,
-    loanProduct: {
-      name: 'Phone Plus',
-      minAmount: 5000,
-      maxAmount: 50000,
-      interestRate: 10,
-      durationDays: 28,
-    },
+    loanProduct: PHONE_PLUS,
     customer: CUSTOMER,
-  });
-  ({ browser } = office);
-  baseUrl = office.product.url;
-  loanId = await disbursedLoan(baseUrl, office.tokens, {
-    customerId: office.customerId,
-    productId: office.productId,
-    amount: 20000,
-    imei: imei('35693803564380'),
-    codes: ['LYA1000001', 'LYA1000002'],
-  });
-  // A second active loan, so that the list has more than one row.
-  const second = await registerCustomer(baseUrl, office.tokens.officer, {
-    firstName: 'Otieno',
-    lastName: 'Ochieng',
-    phone: '0712000222',
-    nationalId: '31000222',
-  });
-  await disbursedLoan(baseUrl, office.tokens, {
-    customerId: second,
-    productId: office.productId,
-    amount: 15000,
-    imei: imei('35391805083029'),
-    codes: ['LYA1000003', 'LYA1000004'],
-  });
-  await loanApplication(baseUrl, office.tokens.officer, {
-    customerId: await registerCustomer(baseUrl, office.tokens.officer, APPLICANT),
-    productId: office.productId,
-    amount: 18000,
-    imei: imei('35693803564398'),
-    code: 'LYA1000005',
-  });
-  await approvedLoan(baseUrl, office.tokens, {
-    customerId: await registerCustomer(baseUrl, office.tokens.officer, AWAITING),
-    productId: office.productId,
-    amount: 12000,
-    imei: imei('35391805083037'),
-    code: 'LYA1000006',
-  });
-});
-
-after(async () => {
-  await office?.close();
-});
+  },
+  async (office) => {
+    ({ browser } = office);
+    baseUrl = office.product.url;
+    loanId = await officeLoan(office, {
+      amount: 20000,
+      imei: imei('35693803564380'),
+      codes: ['LYA1000001', 'LYA1000002'],
+    });
+    // A second active loan, so that the list has more than one row.
+    const second = await registerCustomer(baseUrl, office.tokens.officer, {
+      firstName: 'Otieno',
+      lastName: 'Ochieng',
+      phone: '0712000222',
+      nationalId: '31000222',
+    });
+    await disbursedLoan(baseUrl, office.tokens, {
+      customerId: second,
+      productId: office.productId,
+      amount: 15000,
+      imei: imei('35391805083029'),
+      codes: ['LYA1000003', 'LYA1000004'],
+    });
+    await loanApplication(baseUrl, office.tokens.officer, {
+      customerId: await registerCustomer(baseUrl, office.tokens.officer, APPLICANT),
+      productId: office.productId,
+      amount: 18000,
+      imei: imei('35693803564398'),
+      code: 'LYA1000005',
+    });
+    await approvedLoan(baseUrl, office.tokens, {
+      customerId: await registerCustomer(baseUrl, office.tokens.officer, AWAITING),
+      productId: office.productId,
+      amount: 12000,
+      imei: imei('35391805083037'),
+      code: 'LYA1000006',
+    });
+  },
+);
 
 async function adminAt(width: number, height: number): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width, height } })).newPage();

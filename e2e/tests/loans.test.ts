@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { StaffMember } from '../src/api-setup';
-import { openOffice, type Office } from '../src/office';
+import { officeForFile, PHONE_PLUS, type Office } from '../src/office';
 import type { RunningProduct } from '../src/product';
 
 const OFFICER: StaffMember = {
@@ -16,29 +16,23 @@ const NAME = `${CUSTOMER.firstName} ${CUSTOMER.lastName}`;
 /** A real IMEI (valid Luhn check digit). */
 const IMEI = '490154203237518';
 
+/** The file's office (its API tokens, customer and product), for tests that set up more data. */
 let office: Office | undefined;
 let product: RunningProduct;
 let officerPage: Page;
 let adminPage: Page;
 
-before(async () => {
-  office = await openOffice({
+officeForFile(
+  {
     officer: OFFICER,
-    loanProduct: {
-      name: 'Phone Plus',
-      minAmount: 5000,
-      maxAmount: 50000,
-      interestRate: 10,
-      durationDays: 28,
-    },
+    loanProduct: PHONE_PLUS,
     customer: CUSTOMER,
-  });
-  ({ product, officerPage, adminPage } = office);
-});
-
-after(async () => {
-  await office?.close();
-});
+  },
+  async (opened) => {
+    office = opened;
+    ({ product, officerPage, adminPage } = office);
+  },
+);
 
 describe('the loan lifecycle', () => {
   test('an officer applies for a phone loan for their customer', async () => {

@@ -4,17 +4,15 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { disbursedLoan } from '../src/api-setup';
 import { openMenuItem } from '../src/browser';
-import { openOffice, type Office } from '../src/office';
+import { officeLoan, officeForFile, WEEKLY_PRODUCT } from '../src/office';
 import { repoRoot, type RunningProduct } from '../src/product';
 
 const SECRET = 'e2e-paybill-callback-secret-0123456789';
 const NAME = 'Grace Wambui';
 
-let office: Office | undefined;
 let product: RunningProduct;
 let adminPage: Page;
 let loanId: number;
@@ -30,42 +28,32 @@ async function simulate(...args: string[]): Promise<string> {
   return stdout;
 }
 
-before(async () => {
-  office = await openOffice({
+officeForFile(
+  {
     officer: {
       firstName: 'Ruth',
       lastName: 'Chebet',
       email: 'ruth.officer@e2e.test',
       password: 'Officer-pass-2026',
     },
-    loanProduct: {
-      name: 'Paybill Weekly',
-      minAmount: 1000,
-      maxAmount: 30000,
-      interestRate: 12,
-      durationDays: 28,
-    },
+    loanProduct: WEEKLY_PRODUCT,
     customer: { firstName: 'Grace', lastName: 'Wambui', phone: '0722555666', nationalId: '38291045' },
     env: { MPESA_CALLBACK_SECRET: SECRET },
-  });
-  ({ product, adminPage } = office);
-  // 12,000 at 12 % over 4 weeks: 13,440.00 in installments of 3,360.00.
-  loanId = await disbursedLoan(product.url, office.tokens, {
-    customerId: office.customerId,
-    productId: office.productId,
-    amount: 12000,
-    imei: '356938035643817',
-    codes: ['MPA1000001', 'MPA1000002'],
-  });
-  const loan = await fetch(`${product.url}/api/loans/${loanId}`, {
-    headers: { authorization: `Bearer ${office.tokens.admin}` },
-  });
-  account = ((await loan.json()) as { account_number: string }).account_number;
-});
-
-after(async () => {
-  await office?.close();
-});
+  },
+  async (office) => {
+    ({ product, adminPage } = office);
+    // 12,000 at 12 % over 4 weeks: 13,440.00 in installments of 3,360.00.
+    loanId = await officeLoan(office, {
+      amount: 12000,
+      imei: '356938035643817',
+      codes: ['MPA1000001', 'MPA1000002'],
+    });
+    const loan = await fetch(`${product.url}/api/loans/${loanId}`, {
+      headers: { authorization: `Bearer ${office.tokens.admin}` },
+    });
+    account = ((await loan.json()) as { account_number: string }).account_number;
+  },
+);
 
 describe('M-Pesa paybill', () => {
   test('a customer pays by paybill: the open active-loans list, the loan detail and the dashboard show it without a reload', async () => {

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { disbursedLoan } from '../src/api-setup';
 import { openMenuItem } from '../src/browser';
-import { openOffice, type Office } from '../src/office';
+import { officeLoan, officeForFile, WEEKLY_PRODUCT, type Office } from '../src/office';
 import type { RunningProduct } from '../src/product';
 
 const OFFICER = {
@@ -15,37 +14,29 @@ const OFFICER = {
 };
 const NAME = 'Kevin Mwangi';
 
+/** The file's office (its API tokens, customer and product), for tests that set up more data. */
 let office: Office | undefined;
 let product: RunningProduct;
 let officerPage: Page;
 let adminPage: Page;
 
-before(async () => {
-  office = await openOffice({
+officeForFile(
+  {
     officer: OFFICER,
-    loanProduct: {
-      name: 'Smart Weekly',
-      minAmount: 1000,
-      maxAmount: 30000,
-      interestRate: 12,
-      durationDays: 28,
-    },
+    loanProduct: WEEKLY_PRODUCT,
     customer: { firstName: 'Kevin', lastName: 'Mwangi', phone: '0733444555', nationalId: '45678912' },
-  });
-  ({ product, officerPage, adminPage } = office);
-  // 12,000 at 12 % over 4 weeks: 13,440.00 in installments of 3,360.00.
-  await disbursedLoan(product.url, office.tokens, {
-    customerId: office.customerId,
-    productId: office.productId,
-    amount: 12000,
-    imei: '356938035643809',
-    codes: ['RPA1000001', 'RPA1000002'],
-  });
-});
-
-after(async () => {
-  await office?.close();
-});
+  },
+  async (opened) => {
+    office = opened;
+    ({ product, officerPage, adminPage } = office);
+    // 12,000 at 12 % over 4 weeks: 13,440.00 in installments of 3,360.00.
+    await officeLoan(opened, {
+      amount: 12000,
+      imei: '356938035643809',
+      codes: ['RPA1000001', 'RPA1000002'],
+    });
+  },
+);
 
 describe('repayments', () => {
   test('an officer records a repayment and an admin approves it; loans, monthly collection and the report agree', async () => {

@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
+import { PROMISE_STATUSES } from '@lender/shared/contract/notes';
 import { API_BASE, apiRoutes } from '@lender/shared/contract/routes';
 import { DEVICE_STATUSES, LOAN_STATUSES } from '@lender/shared/domain/statuses';
 import { BUSINESS_TIME_ZONE } from '@lender/shared/domain/date-time';
@@ -143,6 +144,17 @@ test('a small demo book shows every status and fills every list; the same seed g
     assert.ok(data.length > 0, `${url} is empty`);
   }
   assert.equal((await get<unknown[]>(app, admin, apiRoutes.products.list)).length, 4);
+
+  // The collection notes: a promise to pay kept, one broken and one pending on loans in arrears.
+  for (const promise of PROMISE_STATUSES) {
+    const { data } = await get<{ data: { promise_status: string | null }[] }>(
+      app,
+      admin,
+      `${apiRoutes.loans.active}?promise=${promise}`,
+    );
+    assert.ok(data.length > 0, `no loan whose latest promise is ${promise}`);
+    assert.ok(data.every((row) => row.promise_status === promise));
+  }
 
   const dashboard = await get<Record<string, number>>(app, admin, apiRoutes.loans.dashboard);
   for (const figure of [

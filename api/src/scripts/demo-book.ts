@@ -207,13 +207,30 @@ const REJECTIONS = [
   'National ID photo unreadable; asked to apply again',
   'Deposit M-Pesa code did not match the customer',
 ] as const;
-const FOLLOW_UPS = [
-  'Called the customer: promised to pay on Friday after selling stock.',
-  'Customer says business is slow this month; will pay half now and half next week.',
+const PROMISE_OUTCOMES = ['kept', 'broken', 'pending'] as const;
+/** An officer's collection notes on a loan in arrears, by type (shared/src/contract/notes.ts). */
+const CALLS = [
   'Phone switched off; called the next of kin, who will pass the message.',
-  'Visited the stall: customer paid part in cash equivalent via M-Pesa later today.',
-  'Customer was in hospital; agreed to resume payments next week.',
+  'Called the customer: business is slow this month, asked for a few days.',
+  'Customer says the M-Pesa float is tied up; will call back tomorrow.',
+  'Called twice, no answer; sent an SMS reminder of the arrears.',
   'Guarantor contacted and reminded of the agreement.',
+] as const;
+const VISITS = [
+  "Visited the stall: customer was there and showed the week's sales book.",
+  'Visited the home; spoke with the spouse, customer was travelling upcountry.',
+  'Customer was in hospital; visited the family, agreed to resume payments next week.',
+  'Visited the shop with the area manager; reminded the customer the phone can be locked.',
+] as const;
+const PROMISES = [
+  'Customer promised to pay on the date after selling stock.',
+  'Will pay half of the instalment by the date, the rest next week.',
+  'Promised to send the money once the chama pays out.',
+  'Agreed to pay by the date from the boda boda earnings.',
+] as const;
+const OTHERS = [
+  'Customer asked about moving to a cheaper phone; told to clear the arrears first.',
+  'Customer disputes a late fee; explained the policy.',
 ] as const;
 
 /** The four products: terms as a phone lender in Kenya might offer them. */
@@ -715,17 +732,24 @@ function plan(size: number, seed: number) {
     };
   };
 
+  /** Half of the loan's first installment not yet covered, in whole shillings (as 'part' pays). */
+  const halfNextInstallment = (loan: LoanState) => {
+    let covered = 0;
+    const next = loan.installments.find((c) => (covered += c) > loan.paidCents) ?? 0;
+    return Math.floor(next / 200) * 100;
+  };
+
   /**
    * A repayment recorded by the officer on `day` and approved by an admin on `approveDay`
    * (undefined: left pending). `upTo`: pay until installment k is covered; 'all': the balance;
-   * 'part': half of the next installment.
+   * 'part': half of the next installment; a function: the cents it gives when the payment is made.
    */
   const repayment = (
     customerIndex: number,
     loan: LoanState,
     track: Timeline,
     day: number,
-    upTo: number | 'all' | 'part',
+    upTo: number | 'all' | 'part' | (() => number),
     approveDay: number | undefined,
     runner: Runner,
   ) => {
@@ -734,11 +758,11 @@ function plan(size: number, seed: number) {
     const ref: { id?: number } = {};
     add(track.at(day, 7 * 60, 19 * 60), async () => {
       let cents: number;
-      if (upTo === 'part') {
-        // Half of the first installment not yet covered: the customer is trying, arrears remain.
-        let covered = 0;
-        const next = loan.installments.find((c) => (covered += c) > loan.paidCents) ?? 0;
-        cents = Math.floor(next / 200) * 100;
+      if (typeof upTo === 'function') {
+        cents = upTo();
+      } else if (upTo === 'part') {
+        // The customer is trying, arrears remain.
+        cents = halfNextInstallment(loan);
       } else if (upTo === 'all') {
         const detail = await runner.request(officer, 'GET', apiRoutes.loans.byId(loan.loanId!));
         cents = toCents(detail.remaining_balance as number);
@@ -785,14 +809,76 @@ function plan(size: number, seed: number) {
     }
   };
 
-  const note = (ci: number, loan: LoanState, track: Timeline, day: number, runner: Runner) => {
-    const text = random.pick(FOLLOW_UPS);
-    add(track.at(day), async () => {
-      await runner.request(customers[ci]!.officer, 'POST', apiRoutes.loans.notes(loan.loanId!), {
-        note: text,
-        note_date: addDays(runner.today, day),
+  /**
+   * The officer's collection notes on a loan whose installment fell due `late` days ago (`missed`,
+   * days from today): a call a day or three after, a visit when it drags on, and (unless the phone
+   * is to be repossessed) a promise to pay: kept (paid by its date), broken (its date passed
+   * unpaid) or pending (its date still ahead). On a track of their own, so that the loan's other
+   * events keep their days. `paysToday`: the customer pays half an installment today (arrears),
+   * which keeps a pending promise; no other payment is added then, so the arrears remain.
+   */
+  const promisesShown = new Set<(typeof PROMISE_OUTCOMES)[number]>();
+  const collectionNotes = (
+    ci: number,
+    loan: LoanState,
+    {
+      missed,
+      late,
+      promise,
+      paysToday,
+    }: { missed: number; late: number; promise: boolean; paysToday: boolean },
+    runner: Runner,
+  ) => {
+    const track = new Timeline(random);
+    const officer = customers[ci]!.officer;
+    const write = (
+      day: number,
+      type: 'call' | 'visit' | 'promise' | 'other',
+      text: string,
+      promiseDay?: number,
+    ) => {
+      const promised: { cents?: number } = {};
+      add(track.at(day), async () => {
+        promised.cents = type === 'promise' ? halfNextInstallment(loan) : undefined;
+        await runner.request(officer, 'POST', apiRoutes.loans.notes(loan.loanId!), {
+          note: text,
+          note_date: addDays(runner.today, day),
+          type,
+          ...(promiseDay === undefined || promised.cents === undefined
+            ? {}
+            : { promise_date: addDays(runner.today, promiseDay), promise_amount: ksh(promised.cents) }),
+        });
       });
-    });
+      return promised;
+    };
+    const callDay = Math.min(0, missed + random.int(1, Math.min(3, Math.max(1, late - 1))));
+    write(callDay, 'call', random.pick(CALLS));
+    let day = callDay;
+    if (late >= 10) {
+      day = random.int(callDay, Math.min(-1, missed + late - 3));
+      write(day, 'visit', random.pick(VISITS));
+    }
+    if (random.chance(0.15)) write(day, 'other', random.pick(OTHERS));
+    if (!promise) return;
+    // A broken promise's date has passed: the note is at least two days old.
+    const weights = { kept: paysToday ? 0 : 3, broken: day <= -2 ? 4 : 0, pending: 3 };
+    // The first loans that can have each outcome have it, so that even a small book shows all three.
+    const uncovered = PROMISE_OUTCOMES.find((outcome) => weights[outcome] > 0 && !promisesShown.has(outcome));
+    const outcome = uncovered ?? random.weighted(weights);
+    promisesShown.add(outcome);
+    if (outcome === 'pending') {
+      const noteDay = random.int(Math.max(day, -5), 0);
+      write(noteDay, 'promise', random.pick(PROMISES), random.int(0, 7));
+    } else if (outcome === 'broken') {
+      const noteDay = random.int(day, -2);
+      write(noteDay, 'promise', random.pick(PROMISES), random.int(noteDay, -1));
+    } else {
+      // Kept: paid (and approved) between the note and its date, which may still be ahead.
+      const noteDay = random.int(day, 0);
+      const promised = write(noteDay, 'promise', random.pick(PROMISES), noteDay + random.int(1, 5));
+      const payDay = random.int(noteDay, Math.min(0, noteDay + 3));
+      repayment(ci, loan, track, payDay, () => promised.cents ?? 0, payDay, runner);
+    }
   };
   const adminAction = (
     track: Timeline,
@@ -855,11 +941,12 @@ function plan(size: number, seed: number) {
         (loan, p, track, runner) => {
           payOnTime(ci, loan, p, track, day, 1, paid, runner);
           const missed = day + missedDue;
-          if (late >= 3) note(ci, loan, track, missed + random.int(1, Math.min(late - 1, 6)), runner);
           // Some customers in arrears pay part of what is due today (so the month's collections
           // have something even on the 1st).
-          if (!lock && late < 30 && (ci === COVERAGE.indexOf('overdue_waiting') || random.chance(0.4)))
-            repayment(ci, loan, track, 0, 'part', 0, runner);
+          const paysToday =
+            !lock && late < 30 && (ci === COVERAGE.indexOf('overdue_waiting') || random.chance(0.4));
+          if (late >= 3) collectionNotes(ci, loan, { missed, late, promise: !repossess, paysToday }, runner);
+          if (paysToday) repayment(ci, loan, track, 0, 'part', 0, runner);
           if (lock) {
             const lockDay = Math.min(-1, missed + random.int(2, 6));
             adminAction(track, lockDay, 'lock', loan, runner);
