@@ -123,9 +123,9 @@ const exportsRoutes: FastifyPluginAsyncZod<LoansSettings> = async (app, settings
       },
     },
     async (request, reply) => {
-      const { list, search, officerId, userId, sort, order, from, to } = request.query;
+      const { list, search, officerId, userId, productId, sort, order, from, to } = request.query;
       const scope = loanScope(request.user, { officerId, userId });
-      const lines = repaymentListCsv(ctx, list, scope, { search, sort, order, from, to });
+      const lines = repaymentListCsv(ctx, list, scope, { search, productId, sort, order, from, to });
       return sendCsv(request, reply, lines, repaymentsFileName(list, ctx.today()));
     },
   );
