@@ -5,7 +5,7 @@ import { formatKsh } from '@lender/shared/domain/money';
 import { texts } from '@lender/shared/texts';
 import { App, Button, type TableColumnsType } from '@lender/shared/ui/antd';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
-import { Money } from '@lender/shared/ui/money.tsx';
+import { moneyColumn } from '@lender/shared/ui/money.tsx';
 import { LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
 import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
 import { useListPage } from '@lender/shared/ui/use-list-page';
@@ -24,22 +24,8 @@ const COLUMNS: TableColumnsType<LoanRow> = [
   { title: 'National ID', dataIndex: 'national_id', key: 'national_id' },
   { title: 'Phone', dataIndex: 'phone', key: 'phone' },
   { title: 'Product', dataIndex: 'loan_product', key: 'product' },
-  {
-    title: 'Principal',
-    dataIndex: 'principal',
-    key: 'principal',
-    sorter: true,
-    align: 'right',
-    render: (amount: number) => <Money amount={amount} />,
-  },
-  {
-    title: 'Total Amount',
-    dataIndex: 'total_amount',
-    key: 'total_amount',
-    sorter: true,
-    align: 'right',
-    render: (amount: number) => <Money amount={amount} />,
-  },
+  moneyColumn<LoanRow>('Principal', 'principal', { sorter: true }),
+  moneyColumn<LoanRow>('Total Amount', 'total_amount', { sorter: true }),
   { title: 'Purpose', dataIndex: 'purpose', key: 'purpose' },
   {
     title: 'Status',
