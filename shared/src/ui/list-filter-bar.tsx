@@ -118,28 +118,20 @@ export function ListFilterBar({
   );
 }
 
+/** A filter choosing one of some named records (officers, products) by id. */
+const recordFilter =
+  (name: string, label: string, placeholder: string) =>
+  (records: readonly { id: number; name: string }[] | undefined, loading: boolean): SelectFilter => ({
+    kind: 'select',
+    name,
+    label,
+    placeholder,
+    loading,
+    options: (records ?? []).map((record) => ({ value: String(record.id), label: record.name })),
+  });
+
 /** The Officer filter of an admin's list: every officer by name (GET /api/users/officers). */
-export const officerFilter = (
-  officers: readonly { id: number; name: string }[] | undefined,
-  loading: boolean,
-): SelectFilter => ({
-  kind: 'select',
-  name: 'officerId',
-  label: 'Officer',
-  placeholder: 'All officers',
-  loading,
-  options: (officers ?? []).map((officer) => ({ value: String(officer.id), label: officer.name })),
-});
+export const officerFilter = recordFilter('officerId', 'Officer', 'All officers');
 
 /** The Product filter: every loan product by name (GET /api/loanProducts). */
-export const productFilter = (
-  products: readonly { id: number; name: string }[] | undefined,
-  loading: boolean,
-): SelectFilter => ({
-  kind: 'select',
-  name: 'productId',
-  label: 'Product',
-  placeholder: 'All products',
-  loading,
-  options: (products ?? []).map((product) => ({ value: String(product.id), label: product.name })),
-});
+export const productFilter = recordFilter('productId', 'Product', 'All products');
