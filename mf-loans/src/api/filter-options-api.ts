@@ -1,6 +1,6 @@
 import type { ProductListResponse } from '@lender/shared/contract/products';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import type { TargetsResponse } from '@lender/shared/contract/targets';
+import type { OfficerOptionsResponse } from '@lender/shared/contract/users';
 import { loansApi } from './loans-api';
 
 /** The choices of the lists' filters (issue 14): the products, and for admins the officers. */
@@ -11,12 +11,10 @@ export const filterOptionsApi = loansApi.injectEndpoints({
       query: () => ({ url: apiRoutes.products.list }),
       providesTags: ['Product'],
     }),
-    /**
-     * GET /api/targets?month&year (admins): the company-wide row, then one row per officer with
-     * their name, every officer, whether or not a target is set: the Officer filter's choices.
-     */
-    getFilterOfficers: builder.query<TargetsResponse, { month: number; year: number }>({
-      query: (period) => ({ url: apiRoutes.targets, params: period }),
+    /** GET /api/users/officers (admins): every officer by name, for the Officer filter. */
+    getFilterOfficers: builder.query<OfficerOptionsResponse, void>({
+      query: () => apiRoutes.users.officers,
+      providesTags: ['User'],
     }),
   }),
 });

@@ -1,12 +1,11 @@
 import { readSession } from '@lender/shared/client/session';
-import { nairobiDay } from '@lender/shared/domain/date-time';
 import {
   DEVICE_STATUS_LABELS,
   LOAN_STATUS_LABELS,
   type DeviceStatus,
   type LoanStatus,
 } from '@lender/shared/domain/statuses';
-import type { ListFilter } from '@lender/shared/ui/list-filter-bar.tsx';
+import { officerFilter, productFilter, type ListFilter } from '@lender/shared/ui/list-filter-bar.tsx';
 import { useGetFilterOfficersQuery, useGetFilterProductsQuery } from '../api/filter-options-api';
 
 /** A list's sort and filters as its query sends them (useListUrlState().queryArgs). */
@@ -22,12 +21,6 @@ export interface ListFilterSpec {
   dateLabel?: string;
 }
 
-/** The current month in Nairobi, for the targets request that names the officers. */
-function thisMonth(): { month: number; year: number } {
-  const [year = 0, month = 0] = (nairobiDay(new Date().toISOString()) ?? '').split('-').map(Number);
-  return { month, year };
-}
-
 /**
  * The filters of a list: its status and device when its rows differ in them, the product, the
  * officer for admins only (officers see their own book: the server ignores the filter for them,
@@ -36,7 +29,7 @@ function thisMonth(): { month: number; year: number } {
 export function useListFilters(spec: ListFilterSpec): ListFilter[] {
   const admin = readSession()?.user.role === 'admin';
   const products = useGetFilterProductsQuery();
-  const officers = useGetFilterOfficersQuery(thisMonth(), { skip: !admin });
+  const officers = useGetFilterOfficersQuery(undefined, { skip: !admin });
   const filters: ListFilter[] = [];
   if (spec.statuses) {
     filters.push({
@@ -54,24 +47,8 @@ export function useListFilters(spec: ListFilterSpec): ListFilter[] {
       options: spec.devices.map((device) => ({ value: device, label: DEVICE_STATUS_LABELS[device] })),
     });
   }
-  filters.push({
-    kind: 'select',
-    name: 'productId',
-    label: 'Product',
-    loading: products.isLoading,
-    options: (products.data ?? []).map((product) => ({ value: String(product.id), label: product.name })),
-  });
-  if (admin) {
-    filters.push({
-      kind: 'select',
-      name: 'officerId',
-      label: 'Officer',
-      loading: officers.isLoading,
-      options: (officers.data ?? []).flatMap((row) =>
-        row.officer_id === null ? [] : [{ value: String(row.officer_id), label: row.officer_name ?? '' }],
-      ),
-    });
-  }
+  filters.push(productFilter(products.data, products.isLoading));
+  if (admin) filters.push(officerFilter(officers.data, officers.isLoading));
   if (spec.dateLabel) filters.push({ kind: 'dateRange', label: spec.dateLabel });
   return filters;
 }

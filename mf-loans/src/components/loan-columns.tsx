@@ -2,7 +2,7 @@ import { nairobiDay } from '@lender/shared/domain/date-time';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { texts } from '@lender/shared/texts';
 import { Tag, type TableColumnsType } from '@lender/shared/ui/antd';
-import { Money } from '@lender/shared/ui/money.tsx';
+import { moneyColumn } from '@lender/shared/ui/money.tsx';
 import { DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
 
 /** The Nairobi day of a date or timestamp (not its UTC day), or 'N/A' when there is none. */
@@ -29,38 +29,11 @@ export const ACCOUNT_NUMBER_COLUMN: TableColumnsType<LoanRow>[number] = {
 export const LOAN_ROW_COLUMNS: TableColumnsType<LoanRow> = [
   // sorter: true sorts on the server (PagedTable; the key is the sort's name, LOAN_SORTS).
   { title: 'Customer Name', dataIndex: 'customer_name', key: 'customer_name', sorter: true },
-  {
-    title: 'Loan Amount',
-    dataIndex: 'total_amount',
-    key: 'total_amount',
-    sorter: true,
-    align: 'right',
-    render: (amount: number) => <Money amount={amount} />,
-  },
-  {
-    title: 'Arrears',
-    dataIndex: 'arrears',
-    key: 'arrears',
-    align: 'right',
-    render: (amount: number) => <Money amount={amount} />,
-  },
-  {
-    title: 'Paid',
-    dataIndex: 'paid_amount',
-    key: 'paid_amount',
-    // Left out below 992 px (and from the phone's cards): Balance and Due Date say as much.
-    responsive: ['lg'],
-    align: 'right',
-    render: (amount: number) => <Money amount={amount} />,
-  },
-  {
-    title: 'Balance',
-    dataIndex: 'remaining_balance',
-    key: 'remaining_balance',
-    sorter: true,
-    align: 'right',
-    render: (amount: number) => <Money amount={amount} />,
-  },
+  moneyColumn<LoanRow>('Loan Amount', 'total_amount', { sorter: true }),
+  moneyColumn<LoanRow>('Arrears', 'arrears'),
+  // Left out below 992 px (and from the phone's cards): Balance and Due Date say as much.
+  { ...moneyColumn<LoanRow>('Paid', 'paid_amount'), responsive: ['lg'] },
+  moneyColumn<LoanRow>('Balance', 'remaining_balance', { sorter: true }),
   {
     title: 'Status',
     dataIndex: 'status',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPAYMENT_STATUSES } from '../domain/statuses';
 import {
+  idSchema,
   isoDateSchema,
   isoDateTimeSchema,
   messageSchema,
@@ -62,11 +63,13 @@ export type RepaymentSort = (typeof REPAYMENT_SORTS)[number];
 
 /**
  * Query of GET /api/repayments, /api/repayments/pending and /api/repayments/approved: `from`/`to`
- * narrow to payments of those business days, `officerId` an admin's list to one officer's book.
+ * narrow to payments of those business days, `officerId` an admin's list to one officer's book,
+ * `productId` to the repayments of loans of that product (issue 14).
  */
 export const repaymentListQuerySchema = scopeQuerySchema.extend({
   ...sortQueryShape(REPAYMENT_SORTS),
   ...dateRangeQueryShape,
+  productId: idSchema.optional(),
   /** Only on GET /api/repayments: narrows the list to one status. */
   status: z.preprocess(
     blankToUndefined,

@@ -10,6 +10,16 @@ function fileNameOf(response: Response, fallback: string): string {
   return match?.[1] ?? fallback;
 }
 
+/** The query string of an export: the list's filters, search and sort as on screen. */
+export function exportQuery(params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 /**
  * "Export CSV" (issue 14): downloads the whole filtered list the server streams for `path` (an API
  * path with its query, e.g. /exports/loans.csv?list=active). Fetched with the session's token (a

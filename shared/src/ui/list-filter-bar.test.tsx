@@ -14,7 +14,13 @@ const FILTERS: ListFilter[] = [
       { value: 'overdue', label: 'overdue' },
     ],
   },
-  { kind: 'select', name: 'productId', label: 'Product', options: [{ value: '3', label: 'Phone Plus' }] },
+  {
+    kind: 'select',
+    name: 'productId',
+    label: 'Product',
+    placeholder: 'All products',
+    options: [{ value: '3', label: 'Phone Plus' }],
+  },
   { kind: 'dateRange', label: 'Disbursed' },
 ];
 
@@ -38,9 +44,27 @@ describe('list filter bar', () => {
     const bar = screen.getByRole('group', { name: 'Filters' });
     expect(within(bar).getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
     expect(within(bar).getByRole('combobox', { name: 'Product' })).toBeInTheDocument();
-    expect(within(bar).getByRole('textbox', { name: 'Disbursed from' })).toBeInTheDocument();
-    expect(within(bar).getByRole('textbox', { name: 'Disbursed to' })).toBeInTheDocument();
+    expect(within(bar).getByLabelText('Disbursed from')).toHaveAttribute('type', 'date');
+    expect(within(bar).getByLabelText('Disbursed to')).toHaveAttribute('type', 'date');
+    // No filter is a choice of its own, in the default text colour (a placeholder's grey fails AA).
+    expect(within(bar).getByTitle('All')).toBeInTheDocument();
+    expect(within(bar).getByTitle('All products')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('a day typed lands in the URL, and bounds the other end of the range', () => {
+    renderWithProviders(<FilteredList />, { route: '/loans?to=2025-03-31' });
+    fireEvent.change(screen.getByLabelText('Disbursed from'), { target: { value: '2025-03-01' } });
+    expect(url()).toBe('?to=2025-03-31&from=2025-03-01');
+    expect(screen.getByLabelText('Disbursed from')).toHaveAttribute('max', '2025-03-31');
+    expect(screen.getByLabelText('Disbursed to')).toHaveAttribute('min', '2025-03-01');
+  });
+
+  it('choosing All again removes the filter from the URL', async () => {
+    renderWithProviders(<FilteredList />, { route: '/loans?status=overdue' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByTitle('All'));
+    expect(url()).toBe('');
   });
 
   it('a chosen status lands in the URL and goes back to page 1', async () => {
@@ -56,11 +80,11 @@ describe('list filter bar', () => {
     });
     expect(screen.getByTitle('overdue')).toBeInTheDocument();
     expect(screen.getByTitle('Phone Plus')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Disbursed from' })).toHaveValue('2025-03-01');
-    expect(screen.getByRole('textbox', { name: 'Disbursed to' })).toHaveValue('2025-03-31');
+    expect(screen.getByLabelText('Disbursed from')).toHaveValue('2025-03-01');
+    expect(screen.getByLabelText('Disbursed to')).toHaveValue('2025-03-31');
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(url()).toBe('?search=wan&sort=balance');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Disbursed from' })).toHaveValue('');
+    expect(screen.getByLabelText('Disbursed from')).toHaveValue('');
   });
 });

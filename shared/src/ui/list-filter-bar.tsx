@@ -1,5 +1,10 @@
-import { useId, type CSSProperties } from 'react';
-import { Button, DatePicker, Flex, Select, dayjs, theme } from './antd';
+import { useId, type ReactNode } from 'react';
+import { Button, Flex, Input, Select, Typography } from './antd';
+
+export interface ListFilterOption {
+  value: string;
+  label: string;
+}
 
 /** A filter chosen from a list (a status, a product, an officer): one URL parameter. */
 export interface SelectFilter {
@@ -7,7 +12,12 @@ export interface SelectFilter {
   /** The URL parameter (and the query's): `status`, `productId`, `officerId`. */
   name: string;
   label: string;
-  options: { value: string; label: string }[];
+  options: ListFilterOption[];
+  /**
+   * The choice of no filter, e.g. "All officers"; 'All' by default. An option rather than a
+   * placeholder, whose grey falls below AA contrast.
+   */
+  placeholder?: string;
   /** The options are still loading (products, officers). */
   loading?: boolean;
 }
@@ -15,41 +25,35 @@ export interface SelectFilter {
 /** A range of business dates (YYYY-MM-DD, both ends included): the `from` and `to` parameters. */
 export interface DateRangeFilter {
   kind: 'dateRange';
-  /** What the dates are, e.g. 'Disbursed' (the inputs read 'Disbursed from' and 'Disbursed to'). */
+  /** What the dates are, e.g. 'Paid' (the inputs read 'Paid from' and 'Paid to'). */
   label: string;
 }
 
 export type ListFilter = SelectFilter | DateRangeFilter;
 
-const DAY = 'YYYY-MM-DD';
+/** The URL parameters the filters set, in their order on screen. */
+export const filterNames = (filters: readonly ListFilter[]): string[] =>
+  filters.flatMap((filter) => (filter.kind === 'select' ? [filter.name] : ['from', 'to']));
 
-/** The URL parameters a filter sets. */
-const namesOf = (filter: ListFilter): string[] => (filter.kind === 'select' ? [filter.name] : ['from', 'to']);
-
-/** Read by screen readers only: the range's second input needs a name of its own. */
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
-
-/** A date of the URL as the picker's value, or null when absent or not a date. */
-const dayOf = (value: string | undefined) => {
-  if (!value) return null;
-  const day = dayjs(value, DAY);
-  return day.isValid() ? day : null;
-};
+/** A control with its visible label above it (a label element, so the control is named by it). */
+function Labelled({ label, id, children }: { label: string; id: string; children: ReactNode }) {
+  return (
+    // Two to a row on a 390 px phone, up to 260 px each on wider screens.
+    <Flex vertical gap={2} style={{ minWidth: 160, flex: '1 1 160px', maxWidth: 260 }}>
+      {/* The default text colour: antd's secondary grey falls below AA contrast (axe). */}
+      <label htmlFor={id}>
+        <Typography.Text>{label}</Typography.Text>
+      </label>
+      {children}
+    </Flex>
+  );
+}
 
 /**
- * The filters of a list (issue 14), above its table: each control labelled, in a wrapping row that
- * fits a phone (390 px), their values in the URL (useListUrlState's filters and setFilters), so a
- * filtered list can be bookmarked and shared. "Clear filters" appears once any is set.
+ * The filters of a list (issue 14), above its table: labelled controls in a row that wraps on a
+ * phone, their values in the URL (useListUrlState's filters and setFilters), so a filtered list can
+ * be bookmarked and shared, and "Clear filters" while any is set. Dates are the browser's own
+ * date inputs: a phone opens its native picker, and each end has a visible label.
  */
 export function ListFilterBar({
   filters,
@@ -62,64 +66,48 @@ export function ListFilterBar({
   values: Record<string, string>;
   /** useListUrlState().setFilters */
   onChange: (next: Record<string, string | undefined>) => void;
-  /** The accessible name of the group of controls. */
+  /** Names the group for screen readers, e.g. "Filter customers". */
   label?: string;
 }) {
-  const id = useId();
-  const { token } = theme.useToken();
-  // antd draws a select's placeholder at 25% (1.8:1, below AA); the secondary text colour reads.
-  const placeholder = <span style={{ color: token.colorTextSecondary }}>All</span>;
-  const names = filters.flatMap(namesOf);
-  const anySet = names.some((name) => Boolean(values[name]));
+  const baseId = useId();
+  const names = filterNames(filters);
+  const anySet = names.some((name) => values[name]);
   return (
-    <Flex role="group" aria-label={label} wrap gap="middle" align="end">
+    <Flex role="group" aria-label={label} wrap gap="small" align="end">
       {filters.map((filter) => {
         if (filter.kind === 'select') {
-          const inputId = `${id}-${filter.name}`;
+          const id = `${baseId}-${filter.name}`;
           return (
-            <Flex key={filter.name} vertical gap={4} style={{ minWidth: 0 }}>
-              <label htmlFor={inputId}>{filter.label}</label>
+            <Labelled key={filter.name} label={filter.label} id={id}>
               <Select
-                id={inputId}
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder={placeholder}
+                id={id}
+                aria-label={filter.label}
+                showSearch
+                optionFilterProp="label"
                 loading={filter.loading}
-                value={values[filter.name] || undefined}
-                options={filter.options}
-                onChange={(value: string | undefined) => onChange({ [filter.name]: value })}
-                style={{ width: 200, maxWidth: '100%' }}
+                options={[{ value: '', label: filter.placeholder ?? 'All' }, ...filter.options]}
+                value={values[filter.name] ?? ''}
+                onChange={(value: string) => onChange({ [filter.name]: value || undefined })}
               />
-            </Flex>
+            </Labelled>
           );
         }
-        const from = `${id}-from`;
-        const to = `${id}-to`;
-        return (
-          <Flex key="dateRange" vertical gap={4} style={{ minWidth: 0 }}>
-            <label htmlFor={from}>
-              {filter.label}
-              <span style={VISUALLY_HIDDEN}> from</span>
-            </label>
-            <label htmlFor={to} style={VISUALLY_HIDDEN}>
-              {`${filter.label} to`}
-            </label>
-            <DatePicker.RangePicker
-              id={{ start: from, end: to }}
-              format={DAY}
-              placeholder={['From', 'To']}
-              allowEmpty={[true, true]}
-              value={[dayOf(values.from), dayOf(values.to)]}
-              onChange={(dates) =>
-                onChange({
-                  from: dates?.[0]?.format(DAY),
-                  to: dates?.[1]?.format(DAY),
-                })
-              }
-              style={{ width: 260, maxWidth: '100%' }}
-            />
-          </Flex>
-        );
+        // Each end bounds the other: no range that ends before it starts.
+        return (['from', 'to'] as const).map((end) => {
+          const id = `${baseId}-${end}`;
+          const other = end === 'from' ? values.to : values.from;
+          return (
+            <Labelled key={end} label={`${filter.label} ${end}`} id={id}>
+              <Input
+                id={id}
+                type="date"
+                value={values[end] ?? ''}
+                {...(end === 'from' ? { max: other || undefined } : { min: other || undefined })}
+                onChange={(event) => onChange({ [end]: event.target.value })}
+              />
+            </Labelled>
+          );
+        });
       })}
       {anySet ? (
         <Button onClick={() => onChange(Object.fromEntries(names.map((name) => [name, undefined])))}>
@@ -129,3 +117,21 @@ export function ListFilterBar({
     </Flex>
   );
 }
+
+/** A filter choosing one of some named records (officers, products) by id. */
+const recordFilter =
+  (name: string, label: string, placeholder: string) =>
+  (records: readonly { id: number; name: string }[] | undefined, loading: boolean): SelectFilter => ({
+    kind: 'select',
+    name,
+    label,
+    placeholder,
+    loading,
+    options: (records ?? []).map((record) => ({ value: String(record.id), label: record.name })),
+  });
+
+/** The Officer filter of an admin's list: every officer by name (GET /api/users/officers). */
+export const officerFilter = recordFilter('officerId', 'Officer', 'All officers');
+
+/** The Product filter: every loan product by name (GET /api/loanProducts). */
+export const productFilter = recordFilter('productId', 'Product', 'All products');

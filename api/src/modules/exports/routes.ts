@@ -83,9 +83,10 @@ const exportsRoutes: FastifyPluginAsyncZod<LoansSettings> = async (app, settings
     summary:
       'A repayment list (pending or approved) as CSV, every page (search, sort, officer and payment dates as on screen; officers their own book), streamed',
     querystring: repaymentExportQuerySchema,
-    lines: ({ list, search, officerId, userId, sort, order, from, to }, caller) =>
+    lines: ({ list, search, officerId, userId, productId, sort, order, from, to }, caller) =>
       repaymentListCsv(ctx, list, loanScope(caller, { officerId, userId }), {
         search,
+        productId,
         sort,
         order,
         from,

@@ -57,6 +57,8 @@ export interface RepaymentListFilter {
   /** Only on the list of all statuses. */
   status?: 'pending' | 'paid' | undefined;
   officerId?: number | undefined;
+  /** Repayments of loans of this product. */
+  productId?: number | undefined;
   search?: string | undefined;
   /** Paid on or after / on or before these business days (paid_date). */
   from?: string | undefined;
@@ -101,6 +103,7 @@ async function searchCondition(ex: Executor, search: string | undefined): Promis
 }
 
 const officerPlaceholder = sql.placeholder('officerId');
+const productPlaceholder = sql.placeholder('productId');
 const fromPlaceholder = sql.placeholder('from');
 const toPlaceholder = sql.placeholder('to');
 
@@ -138,13 +141,14 @@ const repaymentListOrder = (filter: RepaymentListFilter) =>
 
 /**
  * Which rows a repayment list holds, for its pages and its export alike: its status, the
- * officer's book (a placeholder), the search (searchCondition's), the payment days (placeholders).
+ * officer's book and the loan's product (placeholders), the search (searchCondition's), the payment days (placeholders).
  */
 function repaymentListCondition(filter: RepaymentListFilter, search: SQL | undefined): SQL | undefined {
   const status = statusOf(filter);
   return and(
     status ? eq(repayments.status, status) : undefined,
     filter.officerId !== undefined ? eq(loans.officerId, officerPlaceholder) : undefined,
+    filter.productId !== undefined ? eq(loans.productId, productPlaceholder) : undefined,
     search,
     filter.from ? gte(repayments.paidDate, sql`${fromPlaceholder}::date`) : undefined,
     filter.to ? lte(repayments.paidDate, sql`${toPlaceholder}::date`) : undefined,
@@ -154,6 +158,7 @@ function repaymentListCondition(filter: RepaymentListFilter, search: SQL | undef
 /** The placeholders' values of repaymentListCondition. */
 const conditionValues = (filter: RepaymentListFilter) => ({
   officerId: filter.officerId,
+  productId: filter.productId,
   from: filter.from,
   to: filter.to,
 });
@@ -167,7 +172,7 @@ function shapeName(prefix: string, filter: RepaymentListFilter, search: SQL | un
   const status = statusOf(filter);
   return `${prefix}_${filter.kind}${filter.kind === 'all' && status ? `_${status}` : ''}${
     filter.officerId === undefined ? '' : '_officer'
-  }${filter.from ? '_from' : ''}${filter.to ? '_to' : ''}${
+  }${filter.productId === undefined ? '' : '_product'}${filter.from ? '_from' : ''}${filter.to ? '_to' : ''}${
     filter.sort ? `_${filter.sort}_${filter.order ?? 'asc'}` : ''
   }`;
 }
@@ -187,7 +192,8 @@ const rowColumns = {
  * (pagination.ts cappedTotal); the officer is a placeholder, the search a condition built for it.
  */
 function repaymentsPageStatement(ex: Executor, filter: RepaymentListFilter, search: SQL | undefined) {
-  const scoped = filter.officerId !== undefined;
+  // The officer and the product are the loan's: the count joins loans for either.
+  const scoped = filter.officerId !== undefined || filter.productId !== undefined;
   const where = repaymentListCondition(filter, search);
   // The count reads at most countLimit + 1 rows (pagination.ts), joining only what the filter needs.
   let counting = ex

@@ -42,7 +42,7 @@ const repaymentsRoutes: FastifyPluginAsyncZod<RepaymentsRoutesOptions> = async (
       {
         schema: {
           tags: ['repayments'],
-          summary: `${list.summary}. 10 a page; search by customer name or M-Pesa code; sort by payment date, amount, M-Pesa code or recorded time; from/to narrow to payment days; officers see the repayments of their book`,
+          summary: `${list.summary}. 10 a page; search by customer name or M-Pesa code; sort by payment date, amount, M-Pesa code or recorded time; from/to narrow to payment days, productId to one product's loans; officers see the repayments of their book`,
           querystring: repaymentListQuerySchema,
           response: { 200: repaymentsPageSchema, ...errors(400, 401) },
         },

@@ -114,6 +114,7 @@ export const toRepayment = (row: RepaymentListRow): Repayment => ({
 export interface RepaymentListRequest {
   search?: string | undefined;
   status?: 'pending' | 'paid' | undefined;
+  productId?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
   sort?: RepaymentSort | undefined;
@@ -136,6 +137,7 @@ export function repaymentListFilter(
     kind,
     status: query.status,
     officerId: scope.officerId,
+    productId: query.productId,
     search: query.search,
     from: query.from,
     to: query.to,

@@ -3,4 +3,4 @@
  * the officers), which the page asks for alongside.
  */
 export const listCalls = <Call extends { url: string }>(calls: Call[]): Call[] =>
-  calls.filter((call) => !/^\/api\/(loanProducts|targets)\b/.test(call.url));
+  calls.filter((call) => !/^\/api\/(loanProducts|users\/officers)\b/.test(call.url));

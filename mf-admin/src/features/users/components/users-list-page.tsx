@@ -5,10 +5,9 @@ import type { User } from '@lender/shared/contract/users';
 import { ROLE_LABELS, ROLES } from '@lender/shared/domain/roles';
 import { Button, Flex, Space, Tag, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
 import { EditOutlined } from '@lender/shared/ui/icons';
-import { PageHeader } from '@lender/shared/ui/page-header.tsx';
-import { ListFiltersBar } from '@lender/shared/ui/list-filters-bar.tsx';
-import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
-import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
+import type { ListFilter } from '@lender/shared/ui/list-filter-bar.tsx';
+import { ListPage } from '@lender/shared/ui/list-page.tsx';
+import { useListPage } from '@lender/shared/ui/use-list-page';
 import { UserAvatar } from '@lender/shared/ui/user-avatar.tsx';
 import { useGetUsersQuery } from '../../../api/admin-api';
 import { useUserStatusActions } from '../hooks/use-user-actions';
@@ -60,14 +59,24 @@ const SPEC_COLUMNS: TableColumnsType<User> = [
   },
 ];
 
+const FILTERS: ListFilter[] = [
+  {
+    kind: 'select',
+    name: 'role',
+    label: 'Role',
+    placeholder: 'All roles',
+    options: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+  },
+];
+
 /**
  * All Users (/all-users, admins): staff users, one server page at a time, sorted by name, e-mail or
  * creation and filtered by role (page, sort and filter in the URL), with Edit, Deactivate or
  * Reactivate and Reset password on each row; below them, the sign-in throttles.
  */
 export default function UsersListPage() {
-  const { page, sort, filters, setPage, setSort, setFilters, queryArgs } = useListUrlState();
-  const { data, error, isFetching, refetch } = useGetUsersQuery({ page, query: queryArgs(['role']) });
+  const list = useListPage(FILTERS);
+  const result = useGetUsersQuery({ page: list.page, query: list.query });
   const { confirmDeactivate, confirmReactivate, busyId } = useUserStatusActions();
   const [editing, setEditing] = useState<User | null>(null);
   const [resetting, setResetting] = useState<User | null>(null);
@@ -124,44 +133,16 @@ export default function UsersListPage() {
   ];
 
   return (
-    <>
-      <PageHeader title="All Users" />
-      <Flex vertical gap="large">
-        <Flex vertical gap="middle">
-          <ListFiltersBar
-            label="Filter users"
-            values={filters}
-            onChange={setFilters}
-            filters={[
-              {
-                kind: 'select',
-                name: 'role',
-                label: 'Role',
-                placeholder: 'All roles',
-                options: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
-              },
-            ]}
-          />
-          <PagedTable<User>
-            label="All Users"
-            columns={columns}
-            rows={data?.data}
-            rowKey="id"
-            loading={isFetching}
-            error={error}
-            onRetry={() => void refetch()}
-            page={page}
-            totalPages={data?.meta.totalPages}
-            totalEstimated={data?.meta.totalEstimated}
-            onPageChange={setPage}
-            sort={sort}
-            onSortChange={setSort}
-          />
-        </Flex>
-        <SignInThrottlesCard />
-      </Flex>
+    <ListPage<User>
+      title="All Users"
+      list={list}
+      result={result}
+      columns={columns}
+      filtersLabel="Filter users"
+      footer={<SignInThrottlesCard />}
+    >
       {editing ? <EditUserModal user={editing} onClose={() => setEditing(null)} /> : null}
       {resetting ? <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} /> : null}
-    </>
+    </ListPage>
   );
 }

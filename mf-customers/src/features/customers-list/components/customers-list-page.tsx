@@ -1,26 +1,21 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link, useNavigate } from '@lender/shared/client/router';
-import { serverMessage } from '@lender/shared/client/api-error';
 import { setChosenCustomer } from '@lender/shared/client/session';
 import { useCan } from '@lender/shared/client/use-can';
 import type { Customer } from '@lender/shared/contract/customers';
-import { appRoutes } from '@lender/shared/contract/routes';
-import { texts } from '@lender/shared/texts';
-import { Button, Flex, Input, Space, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
-import { SearchOutlined, UserAddOutlined } from '@lender/shared/ui/icons';
-import { PageHeader } from '@lender/shared/ui/page-header.tsx';
-import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
-import { UserAvatar } from '@lender/shared/ui/user-avatar.tsx';
+import { apiRoutes, appRoutes } from '@lender/shared/contract/routes';
 import { nairobiDay } from '@lender/shared/domain/date-time';
-import { apiRoutes } from '@lender/shared/contract/routes';
-import { ExportButton } from '@lender/shared/ui/export-button.tsx';
-import { exportQuery, ListFiltersBar } from '@lender/shared/ui/list-filters-bar.tsx';
-import { CUSTOMER_LIST_FILTERS, useGetCustomersQuery, useGetOfficersQuery } from '../../../api/customers-api';
+import { texts } from '@lender/shared/texts';
+import { Button, Flex, Space, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
+import { UserAddOutlined } from '@lender/shared/ui/icons';
+import { officerFilter, type ListFilter } from '@lender/shared/ui/list-filter-bar.tsx';
+import { ListPage } from '@lender/shared/ui/list-page.tsx';
+import { useIsAdmin, useListPage } from '@lender/shared/ui/use-list-page';
+import { UserAvatar } from '@lender/shared/ui/user-avatar.tsx';
+import { useGetCustomersQuery, useGetOfficersQuery } from '../../../api/customers-api';
 import type { CustomerDetailsModalProps } from '../../../components/customer-details-modal-props';
 import { customerFullName } from '../../../components/customer-name';
-import { useDebouncedSearchBox } from '@lender/shared/ui/use-debounced-search-box';
 import { useDeleteCustomer } from '../hooks/use-delete-customer';
-import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
 
 interface CustomersListPageProps {
   /** The View modal, supplied by the page that mounts the list (src/exposes). */
@@ -35,26 +30,20 @@ interface CustomersListPageProps {
  */
 export default function CustomersListPage({ DetailsModal }: CustomersListPageProps) {
   const navigate = useNavigate();
-  const { page, search, sort, filters, setPage, setSearch, setSort, setFilters, queryArgs } =
-    useListUrlState();
-  const searchBox = useDebouncedSearchBox(search, setSearch);
   // The officer filter is an admin's (an officer's list is their book whatever is asked).
-  const seesEveryone = useCan('users.list');
-  const query = queryArgs(seesEveryone ? CUSTOMER_LIST_FILTERS : CUSTOMER_LIST_FILTERS.slice(1));
-  const filtered = Object.keys(query).some((name) => name !== 'sort' && name !== 'order');
-  const { data, currentData, error, isFetching, refetch } = useGetCustomersQuery({ page, search, query });
+  const seesEveryone = useIsAdmin();
   const officers = useGetOfficersQuery(undefined, { skip: !seesEveryone });
+  const filters: ListFilter[] = [
+    ...(seesEveryone ? [officerFilter(officers.data, officers.isFetching)] : []),
+    { kind: 'dateRange', label: 'Registered' },
+  ];
+  const list = useListPage(filters);
+  const result = useGetCustomersQuery({ page: list.page, search: list.search, query: list.query });
   const { confirmAndDelete, deletingId } = useDeleteCustomer();
   // The server refuses officers anyway (403); the button is simply not offered to them.
   const isAdmin = useCan('customers.delete');
   // Mounted while open and until its closing animation ends (focus then returns to View).
   const [details, setDetails] = useState<{ customerId: number; open: boolean } | null>(null);
-
-  // A page past the end (an old link, or the last customer of the last page deleted): show the last page.
-  const lastPage = currentData?.meta.totalPages;
-  useEffect(() => {
-    if (lastPage && page > lastPage) setPage(lastPage, { replace: true });
-  }, [lastPage, page, setPage]);
 
   const apply = (customer: Customer) => {
     setChosenCustomer(customer.id);
@@ -129,87 +118,26 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
   ];
 
   return (
-    <>
-      <PageHeader
-        title="All Customers"
-        extra={
-          // Wraps on a phone instead of widening the page.
-          <Flex wrap gap="small">
-            <Input
-              type="search"
-              aria-label="Search customers"
-              placeholder="Search by name, phone or ID number"
-              prefix={<SearchOutlined aria-hidden />}
-              allowClear
-              value={searchBox.text}
-              onChange={(event) => searchBox.change(event.target.value)}
-              onPressEnter={searchBox.applyNow}
-              style={{ width: 300, maxWidth: '100%' }}
-            />
-            <Button
-              icon={<UserAddOutlined aria-hidden />}
-              onClick={() => navigate(appRoutes.registerCustomer)}
-            >
-              Register Customer
-            </Button>
-            <ExportButton path={`${apiRoutes.exports.customers}${exportQuery({ search, ...query })}`} />
-          </Flex>
-        }
-      />
-      <Flex vertical gap="middle">
-        <ListFiltersBar
-          label="Filter customers"
-          values={filters}
-          onChange={setFilters}
-          filters={[
-            ...(seesEveryone
-              ? [
-                  {
-                    kind: 'select' as const,
-                    name: 'officerId',
-                    label: 'Officer',
-                    placeholder: 'All officers',
-                    loading: officers.isFetching,
-                    options: (officers.data ?? []).map((officer) => ({
-                      value: String(officer.id),
-                      label: officer.name,
-                    })),
-                  },
-                ]
-              : []),
-            {
-              kind: 'dateRange',
-              from: 'from',
-              to: 'to',
-              fromLabel: 'Registered from',
-              toLabel: 'Registered to',
-            },
-          ]}
-        />
-        <PagedTable<Customer>
-          label="All Customers"
-          columns={columns}
-          rows={data?.data}
-          rowKey="id"
-          loading={isFetching}
-          error={error}
-          errorText={error ? serverMessage(error, texts.errors.unexpectedTryAgain) : undefined}
-          onRetry={() => void refetch()}
-          page={page}
-          totalPages={data?.meta.totalPages}
-          totalEstimated={data?.meta.totalEstimated}
-          onPageChange={setPage}
-          sort={sort}
-          onSortChange={setSort}
-          emptyText={
-            search
-              ? `No customers match "${search}".`
-              : filtered
-                ? 'No customers match these filters.'
-                : 'No customers registered yet.'
-          }
-        />
-      </Flex>
+    <ListPage<Customer>
+      title="All Customers"
+      list={list}
+      result={result}
+      columns={columns}
+      filtersLabel="Filter customers"
+      search={{ label: 'Search customers', placeholder: 'Search by name, phone or ID number' }}
+      actions={
+        <Button icon={<UserAddOutlined aria-hidden />} onClick={() => navigate(appRoutes.registerCustomer)}>
+          Register Customer
+        </Button>
+      }
+      exportTo={{ path: apiRoutes.exports.customers }}
+      errorText={texts.errors.unexpectedTryAgain}
+      empty={{
+        searched: (search) => `No customers match "${search}".`,
+        filtered: 'No customers match these filters.',
+        none: 'No customers registered yet.',
+      }}
+    >
       {details ? (
         <DetailsModal
           customerId={details.customerId}
@@ -218,6 +146,6 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
           afterClose={() => setDetails(null)}
         />
       ) : null}
-    </>
+    </ListPage>
   );
 }

@@ -244,7 +244,7 @@ describe('Active Loans', () => {
     const { calls } = renderPage([
       { path: LIST, body: buildLoansPage([jane, otieno]) },
       { path: '/api/loanProducts', body: [] },
-      { path: '/api/targets', body: [] },
+      { path: '/api/users/officers', body: [] },
     ]);
     const user = userEvent.setup();
     await rowOf('Jane Wanjiru');
@@ -269,15 +269,12 @@ describe('Active Loans', () => {
   });
 
   it('offers admins an Officer filter that replaces their own id in the query; officers never see it', async () => {
-    const officers = [
-      { officer_id: null, officer_name: null },
-      { officer_id: 7, officer_name: 'Grace Muthoni' },
-    ];
+    const officers = [{ id: 7, name: 'Grace Muthoni', is_active: true }];
     const { calls } = renderPage(
       [
         { path: LIST, body: buildLoansPage([jane]) },
         { path: '/api/loanProducts', body: [] },
-        { path: '/api/targets', body: officers },
+        { path: '/api/users/officers', body: officers },
       ],
       { route: '/loans?officerId=7' },
     );
@@ -299,6 +296,6 @@ describe('Active Loans', () => {
     await rowOf('Jane Wanjiru');
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Officer' })).not.toBeInTheDocument();
-    expect(calls.some((call) => call.url.startsWith('/api/targets'))).toBe(false);
+    expect(calls.some((call) => call.url.startsWith('/api/users/officers'))).toBe(false);
   });
 });

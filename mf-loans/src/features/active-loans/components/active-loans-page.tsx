@@ -1,23 +1,16 @@
-import { useEffect, useState } from 'react';
-import { apiRoutes } from '@lender/shared/contract/routes';
-import { ExportButton } from '@lender/shared/ui/export-button.tsx';
+import { useState } from 'react';
 import { liveRefresh } from '@lender/shared/client/live-refresh';
 import { useNavigate } from '@lender/shared/client/router';
-import { serverMessage } from '@lender/shared/client/api-error';
-import { LOAN_LIST_FILTERS, type LoanRow } from '@lender/shared/contract/loans';
-import { appRoutes } from '@lender/shared/contract/routes';
-import { texts } from '@lender/shared/texts';
-import { Button, Flex, Input, Space, Tooltip, type TableColumnsType } from '@lender/shared/ui/antd';
-import { SearchOutlined } from '@lender/shared/ui/icons';
-import { PageHeader } from '@lender/shared/ui/page-header.tsx';
-import { ListFilterBar } from '@lender/shared/ui/list-filter-bar.tsx';
-import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
-import { ACCOUNT_NUMBER_COLUMN, LOAN_ROW_COLUMNS } from '../../../components/loan-columns';
-import { useListFilters } from '../../../components/list-filters';
 import { useCan } from '@lender/shared/client/use-can';
-import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
+import type { LoanRow } from '@lender/shared/contract/loans';
+import { apiRoutes, appRoutes } from '@lender/shared/contract/routes';
+import { texts } from '@lender/shared/texts';
+import { Button, Space, Tooltip, type TableColumnsType } from '@lender/shared/ui/antd';
+import { ListPage } from '@lender/shared/ui/list-page.tsx';
+import { useListPage } from '@lender/shared/ui/use-list-page';
+import { useListFilters } from '../../../components/list-filters';
+import { ACCOUNT_NUMBER_COLUMN, LOAN_ROW_COLUMNS } from '../../../components/loan-columns';
 import { useGetActiveLoansQuery } from '../api/active-loans-api';
-import { useDebouncedSearchBox } from '@lender/shared/ui/use-debounced-search-box';
 import { useLockPhone } from '../hooks/use-lock-phone';
 import { RepaymentModal } from './repayment-modal';
 
@@ -37,24 +30,14 @@ const FILTERS = {
  */
 export default function ActiveLoansPage() {
   const navigate = useNavigate();
-  const { page, search, sort, filters, setPage, setSearch, setSort, setFilters, queryArgs } =
-    useListUrlState();
-  const searchBox = useDebouncedSearchBox(search, setSearch);
-  const listFilters = useListFilters(FILTERS);
-  const args = queryArgs(LOAN_LIST_FILTERS);
-  const { data, currentData, error, isFetching, refetch } = useGetActiveLoansQuery(
-    { page, search, filters: args },
+  const list = useListPage(useListFilters(FILTERS));
+  const result = useGetActiveLoansQuery(
+    { page: list.page, search: list.search, filters: list.query },
     liveRefresh,
   );
   const { confirmAndLock, lockingId } = useLockPhone();
   const [repaying, setRepaying] = useState<LoanRow | null>(null);
   const mayLock = useCan('loans.lock');
-
-  // A page past the end (an old link, a loan that was cleared): show the last page.
-  const lastPage = currentData?.meta.totalPages;
-  useEffect(() => {
-    if (lastPage && page > lastPage) setPage(lastPage, { replace: true });
-  }, [lastPage, page, setPage]);
 
   const [nameColumn, ...otherColumns] = LOAN_ROW_COLUMNS;
   const columns: TableColumnsType<LoanRow> = [
@@ -107,55 +90,21 @@ export default function ActiveLoansPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Active Loans"
-        extra={[
-          <ExportButton
-            key="export"
-            path={`${apiRoutes.exports.loans}?${new URLSearchParams({ list: 'active', ...(search ? { search } : {}), ...args }).toString()}`}
-          />,
-          <Input
-            key="search"
-            type="search"
-            aria-label="Search by customer name"
-            placeholder="Search by customer name"
-            prefix={<SearchOutlined aria-hidden />}
-            allowClear
-            value={searchBox.text}
-            onChange={(event) => searchBox.change(event.target.value)}
-            onPressEnter={searchBox.applyNow}
-            style={{ width: 300 }}
-          />,
-        ]}
-      />
-      <Flex vertical gap="middle">
-        <ListFilterBar filters={listFilters} values={filters} onChange={setFilters} />
-        <PagedTable<LoanRow>
-          label="Active Loans"
-          columns={columns}
-          rows={data?.data}
-          rowKey="id"
-          loading={isFetching}
-          error={error}
-          errorText={error ? serverMessage(error, texts.errors.loansFetch) : undefined}
-          onRetry={() => void refetch()}
-          page={page}
-          totalPages={data?.meta.totalPages}
-          totalEstimated={data?.meta.totalEstimated}
-          onPageChange={setPage}
-          sort={sort}
-          onSortChange={setSort}
-          emptyText={
-            search
-              ? `No loans match "${search}".`
-              : LOAN_LIST_FILTERS.some((name) => filters[name])
-                ? 'No loans match the filters.'
-                : 'No active loans.'
-          }
-        />
-      </Flex>
+    <ListPage<LoanRow>
+      title="Active Loans"
+      list={list}
+      result={result}
+      columns={columns}
+      search={{ label: 'Search by customer name' }}
+      exportTo={{ path: apiRoutes.exports.loans, params: { list: 'active' } }}
+      errorText={texts.errors.loansFetch}
+      empty={{
+        searched: (search) => `No loans match "${search}".`,
+        filtered: 'No loans match the filters.',
+        none: 'No active loans.',
+      }}
+    >
       <RepaymentModal loan={repaying} onClose={() => setRepaying(null)} />
-    </>
+    </ListPage>
   );
 }

@@ -2,7 +2,7 @@ import { formatDay } from '@lender/shared/domain/date-time';
 import type { ApplicationSort, PendingApplicationRow } from '@lender/shared/contract/applications';
 import { texts } from '@lender/shared/texts';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
-import { Money } from '@lender/shared/ui/money.tsx';
+import { Money, moneyColumn } from '@lender/shared/ui/money.tsx';
 
 /**
  * The columns both application lists share (§2.13), plus the date (`dateSort`: its sort's name).
@@ -26,14 +26,7 @@ export function applicationColumns<Row extends PendingApplicationRow>(
         income === null ? texts.common.notAvailable : <Money amount={income} />,
     },
     { title: 'Product', dataIndex: 'product_name', key: 'product' },
-    {
-      title: 'Amount',
-      dataIndex: 'amount',
-      key: 'amount',
-      sorter: true,
-      align: 'right',
-      render: (amount: number) => <Money amount={amount} />,
-    },
+    moneyColumn<Row>('Amount', 'amount', { sorter: true }),
     { title: 'Purpose', dataIndex: 'purpose', key: 'purpose' },
     {
       title: dateTitle,

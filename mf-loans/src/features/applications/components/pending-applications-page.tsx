@@ -1,10 +1,8 @@
 import { useCan } from '@lender/shared/client/use-can';
-import { APPLICATION_LIST_FILTERS, type PendingApplicationRow } from '@lender/shared/contract/applications';
+import type { PendingApplicationRow } from '@lender/shared/contract/applications';
 import { Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
-import { PageHeader } from '@lender/shared/ui/page-header.tsx';
-import { ListFilterBar } from '@lender/shared/ui/list-filter-bar.tsx';
-import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
-import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
+import { ListPage } from '@lender/shared/ui/list-page.tsx';
+import { useListPage } from '@lender/shared/ui/use-list-page';
 import { useListFilters } from '../../../components/list-filters';
 import { useGetPendingApplicationsQuery } from '../api/applications-api';
 import { useApplicationDecisions } from '../hooks/use-application-decisions';
@@ -16,12 +14,8 @@ const FILTERS = { dateLabel: 'Submitted' } as const;
 
 /** Pending applications (/pending-loans, §2.13): admins approve with a disbursed amount or reject with a reason. */
 export default function PendingApplicationsPage() {
-  const { page, sort, filters, setPage, setSort, setFilters, queryArgs } = useListUrlState();
-  const listFilters = useListFilters(FILTERS);
-  const { data, error, isFetching, refetch } = useGetPendingApplicationsQuery({
-    page,
-    filters: queryArgs(APPLICATION_LIST_FILTERS),
-  });
+  const list = useListPage(useListFilters(FILTERS));
+  const result = useGetPendingApplicationsQuery({ page: list.page, filters: list.query });
   const mayDecide = useCan('applications.approve');
   const decisions = useApplicationDecisions();
 
@@ -58,31 +52,13 @@ export default function PendingApplicationsPage() {
   ];
 
   return (
-    <>
-      <PageHeader title="Pending Loan Applications" />
-      <Flex vertical gap="middle">
-        <ListFilterBar filters={listFilters} values={filters} onChange={setFilters} />
-        <PagedTable<PendingApplicationRow>
-          label="Pending Loan Applications"
-          columns={columns}
-          rows={data?.data}
-          rowKey="id"
-          loading={isFetching}
-          error={error}
-          onRetry={() => void refetch()}
-          page={page}
-          totalPages={data?.meta.totalPages}
-          totalEstimated={data?.meta.totalEstimated}
-          onPageChange={setPage}
-          sort={sort}
-          onSortChange={setSort}
-          emptyText={
-            APPLICATION_LIST_FILTERS.some((name) => filters[name])
-              ? 'No applications match the filters.'
-              : 'No pending applications.'
-          }
-        />
-      </Flex>
+    <ListPage<PendingApplicationRow>
+      title="Pending Loan Applications"
+      list={list}
+      result={result}
+      columns={columns}
+      empty={{ filtered: 'No applications match the filters.', none: 'No pending applications.' }}
+    >
       {decisions.decision?.kind === 'approve' ? (
         <ApproveModal
           application={decisions.decision.application}
@@ -99,6 +75,6 @@ export default function PendingApplicationsPage() {
           onCancel={decisions.close}
         />
       ) : null}
-    </>
+    </ListPage>
   );
 }

@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
-import { APPLICATION_LIST_FILTERS, type RejectedApplicationRow } from '@lender/shared/contract/applications';
-import { Flex, type TableColumnsType } from '@lender/shared/ui/antd';
-import { PageHeader } from '@lender/shared/ui/page-header.tsx';
-import { ListFilterBar } from '@lender/shared/ui/list-filter-bar.tsx';
-import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
-import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
-import { useGetRejectedApplicationsQuery } from '../api/applications-api';
+import type { RejectedApplicationRow } from '@lender/shared/contract/applications';
+import type { TableColumnsType } from '@lender/shared/ui/antd';
+import { ListPage } from '@lender/shared/ui/list-page.tsx';
+import { useListPage } from '@lender/shared/ui/use-list-page';
 import { useListFilters } from '../../../components/list-filters';
+import { useGetRejectedApplicationsQuery } from '../api/applications-api';
 import { applicationColumns } from './application-columns';
 
 /** The rejected applications differ in product, officer and when rejected. */
@@ -29,45 +26,16 @@ const COLUMNS: TableColumnsType<RejectedApplicationRow> = [
  * only grows), most recently rejected first, with the page, sort and filters in the URL.
  */
 export default function RejectedApplicationsPage() {
-  const { page, sort, filters, setPage, setSort, setFilters, queryArgs } = useListUrlState();
-  const listFilters = useListFilters(FILTERS);
-  const { data, currentData, error, isFetching, refetch } = useGetRejectedApplicationsQuery({
-    page,
-    filters: queryArgs(APPLICATION_LIST_FILTERS),
-  });
-
-  // A page past the end (an old link) moves to the last one.
-  const lastPage = currentData?.meta.totalPages;
-  useEffect(() => {
-    if (lastPage && page > lastPage) setPage(lastPage, { replace: true });
-  }, [lastPage, page, setPage]);
+  const list = useListPage(useListFilters(FILTERS));
+  const result = useGetRejectedApplicationsQuery({ page: list.page, filters: list.query });
 
   return (
-    <>
-      <PageHeader title="Rejected Loan Applications" />
-      <Flex vertical gap="middle">
-        <ListFilterBar filters={listFilters} values={filters} onChange={setFilters} />
-        <PagedTable<RejectedApplicationRow>
-          label="Rejected Loan Applications"
-          columns={COLUMNS}
-          rows={data?.data}
-          rowKey="id"
-          loading={isFetching}
-          error={error}
-          onRetry={() => void refetch()}
-          page={page}
-          totalPages={data?.meta.totalPages}
-          totalEstimated={data?.meta.totalEstimated}
-          onPageChange={setPage}
-          sort={sort}
-          onSortChange={setSort}
-          emptyText={
-            APPLICATION_LIST_FILTERS.some((name) => filters[name])
-              ? 'No applications match the filters.'
-              : 'No rejected applications.'
-          }
-        />
-      </Flex>
-    </>
+    <ListPage<RejectedApplicationRow>
+      title="Rejected Loan Applications"
+      list={list}
+      result={result}
+      columns={COLUMNS}
+      empty={{ filtered: 'No applications match the filters.', none: 'No rejected applications.' }}
+    />
   );
 }

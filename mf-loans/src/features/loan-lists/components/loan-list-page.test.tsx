@@ -43,13 +43,13 @@ describe('loan lists', () => {
     for (const name of ['Status', 'Device', 'Product', 'Officer']) {
       expect(within(today).getByRole('combobox', { name })).toBeInTheDocument();
     }
-    expect(within(today).queryByRole('textbox', { name: 'Due from' })).not.toBeInTheDocument();
+    expect(within(today).queryByLabelText('Due from')).not.toBeInTheDocument();
     unmount();
 
     render('due2to7');
     await screen.findByText('No loans.');
-    expect(screen.getByRole('textbox', { name: 'Due from' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Due to' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Due from')).toBeInTheDocument();
+    expect(screen.getByLabelText('Due to')).toBeInTheDocument();
   });
 
   it('sends the sort and filters of the URL and marks the sorted column', async () => {

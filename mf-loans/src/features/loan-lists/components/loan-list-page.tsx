@@ -1,22 +1,17 @@
-import { useEffect } from 'react';
-import { apiRoutes } from '@lender/shared/contract/routes';
-import { ExportButton } from '@lender/shared/ui/export-button.tsx';
-import type { LoanExportList } from '@lender/shared/contract/exports';
+import { apiErrorBody, httpStatus, type RequestError } from '@lender/shared/client/api-error';
 import { liveRefresh } from '@lender/shared/client/live-refresh';
 import { useNavigate } from '@lender/shared/client/router';
-import { apiErrorBody, httpStatus, type RequestError } from '@lender/shared/client/api-error';
-import { LOAN_LIST_FILTERS, type LoanRow } from '@lender/shared/contract/loans';
-import { appRoutes } from '@lender/shared/contract/routes';
+import type { LoanExportList } from '@lender/shared/contract/exports';
+import type { LoanRow } from '@lender/shared/contract/loans';
+import { apiRoutes, appRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
-import { Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
-import { PageHeader } from '@lender/shared/ui/page-header.tsx';
-import { ListFilterBar } from '@lender/shared/ui/list-filter-bar.tsx';
-import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
-import { datePart, LOAN_ROW_COLUMNS, PAYMENT_DATE_COLUMNS } from '../../../components/loan-columns';
-import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
+import { Button, type TableColumnsType } from '@lender/shared/ui/antd';
+import { ListPage } from '@lender/shared/ui/list-page.tsx';
+import { useListPage } from '@lender/shared/ui/use-list-page';
 import { useListFilters, type ListFilterSpec } from '../../../components/list-filters';
+import { datePart, LOAN_ROW_COLUMNS, PAYMENT_DATE_COLUMNS } from '../../../components/loan-columns';
 import { useGetLoanListQuery, type LoanListKind } from '../api/loan-lists-api';
-import { PROMISE_COLUMNS, PromiseFilterSelect, promiseFilterOf } from './promise-column';
+import { PROMISE_COLUMNS, PROMISE_FILTER } from './promise-column';
 
 /**
  * What a failed list says (specification §8): the server's message, else 'Failed to fetch
@@ -111,21 +106,10 @@ export const LOAN_LISTS: Record<LoanListKind, LoanListConfig> = {
 export function LoanListPage({ kind }: { kind: LoanListKind }) {
   const config = LOAN_LISTS[kind];
   const navigate = useNavigate();
-  const { page, sort, filters, setPage, setSort, setFilters, queryArgs } = useListUrlState();
-  const listFilters = useListFilters(config.filters);
+  const filters = useListFilters(config.filters);
   // The promise filter only where the list shows promises (the due and defaulted lists).
-  const { promise: promiseArg, ...otherArgs } = queryArgs(LOAN_LIST_FILTERS);
-  const promise = config.promises ? promiseFilterOf(filters) : undefined;
-  const args = { ...otherArgs, ...(config.promises && promiseArg ? { promise: promiseArg } : {}) };
-  const { data, currentData, error, isFetching, refetch } = useGetLoanListQuery(
-    { kind, page, filters: args },
-    liveRefresh,
-  );
-
-  const lastPage = currentData?.meta.totalPages;
-  useEffect(() => {
-    if (lastPage && page > lastPage) setPage(lastPage, { replace: true });
-  }, [lastPage, page, setPage]);
+  const list = useListPage(config.promises ? [...filters, PROMISE_FILTER] : filters);
+  const result = useGetLoanListQuery({ kind, page: list.page, filters: list.query }, liveRefresh);
 
   const columns: TableColumnsType<LoanRow> = [
     ...LOAN_ROW_COLUMNS,
@@ -147,41 +131,15 @@ export function LoanListPage({ kind }: { kind: LoanListKind }) {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={config.title}
-        extra={
-          <ExportButton
-            path={`${apiRoutes.exports.loans}?${new URLSearchParams({ list: EXPORT_LISTS[kind], ...args }).toString()}`}
-          />
-        }
-      />
-      <Flex vertical gap="middle">
-        <ListFilterBar filters={listFilters} values={filters} onChange={setFilters} />
-        {config.promises && (
-          <PromiseFilterSelect value={promise} onChange={(next) => setFilters({ promise: next })} />
-        )}
-        <PagedTable<LoanRow>
-          label={config.title}
-          columns={columns}
-          rows={data?.data}
-          rowKey="id"
-          loading={isFetching}
-          error={error}
-          errorText={error ? loanListErrorText(error) : undefined}
-          onRetry={() => void refetch()}
-          page={page}
-          totalPages={data?.meta.totalPages}
-          totalEstimated={data?.meta.totalEstimated}
-          onPageChange={setPage}
-          sort={sort}
-          onSortChange={setSort}
-          emptyText={
-            LOAN_LIST_FILTERS.some((name) => filters[name]) ? 'No loans match the filters.' : config.emptyText
-          }
-        />
-      </Flex>
-    </>
+    <ListPage<LoanRow>
+      title={config.title}
+      list={list}
+      result={result}
+      columns={columns}
+      exportTo={{ path: apiRoutes.exports.loans, params: { list: EXPORT_LISTS[kind] } }}
+      errorText={loanListErrorText}
+      empty={{ filtered: 'No loans match the filters.', none: config.emptyText }}
+    />
   );
 }
 

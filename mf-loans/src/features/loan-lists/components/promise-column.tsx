@@ -1,7 +1,8 @@
 import { PROMISE_FILTERS, PROMISE_STATUS_LABELS, type PromiseFilter } from '@lender/shared/contract/notes';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { texts } from '@lender/shared/texts';
-import { Flex, Select, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Flex, type TableColumnsType } from '@lender/shared/ui/antd';
+import type { SelectFilter } from '@lender/shared/ui/list-filter-bar.tsx';
 import { Money } from '@lender/shared/ui/money.tsx';
 import { datePart } from '../../../components/loan-columns';
 import { PromiseStatusTag } from '../../../components/promise-tag';
@@ -34,34 +35,14 @@ const FILTER_LABELS: Record<PromiseFilter, string> = {
   ...PROMISE_STATUS_LABELS,
 };
 
-const isPromiseFilter = (value: string | undefined): value is PromiseFilter =>
-  PROMISE_FILTERS.some((filter) => filter === value);
-
-/** The `promise` filter as the URL holds it (`?promise=broken`); anything else is no filter. */
-export const promiseFilterOf = (filters: Record<string, string>): PromiseFilter | undefined =>
-  isPromiseFilter(filters.promise) ? filters.promise : undefined;
-
-/** The lists' "Promise" filter: any, none, pending, kept or broken; its value lives in the URL. */
-export function PromiseFilterSelect({
-  value,
-  onChange,
-}: {
-  value: PromiseFilter | undefined;
-  onChange: (next: PromiseFilter | undefined) => void;
-}) {
-  return (
-    <Select<PromiseFilter | 'any'>
-      aria-label="Promise"
-      value={value ?? 'any'}
-      onChange={(next) => onChange(next === 'any' ? undefined : next)}
-      style={{ minWidth: 180 }}
-      options={[
-        { value: 'any', label: 'Any promise' },
-        ...PROMISE_FILTERS.map((filter) => ({
-          value: filter,
-          label: filter === 'none' ? FILTER_LABELS[filter] : `Promise ${FILTER_LABELS[filter].toLowerCase()}`,
-        })),
-      ]}
-    />
-  );
-}
+/** The lists' "Promise" filter: any, none, pending, kept or broken (`?promise=broken`). */
+export const PROMISE_FILTER: SelectFilter = {
+  kind: 'select',
+  name: 'promise',
+  label: 'Promise',
+  placeholder: 'Any promise',
+  options: PROMISE_FILTERS.map((filter) => ({
+    value: filter,
+    label: filter === 'none' ? FILTER_LABELS[filter] : `Promise ${FILTER_LABELS[filter].toLowerCase()}`,
+  })),
+};

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { useCan } from '@lender/shared/client/use-can';
+import type { LoanRow } from '@lender/shared/contract/loans';
 import { formatKsh } from '@lender/shared/domain/money';
-import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
-import { LOAN_LIST_FILTERS, type LoanRow } from '@lender/shared/contract/loans';
 import { texts } from '@lender/shared/texts';
-import { App, Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
-import { Money } from '@lender/shared/ui/money.tsx';
-import { PageHeader } from '@lender/shared/ui/page-header.tsx';
-import { ListFilterBar } from '@lender/shared/ui/list-filter-bar.tsx';
-import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
-import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
+import { App, Button, type TableColumnsType } from '@lender/shared/ui/antd';
+import { ListPage } from '@lender/shared/ui/list-page.tsx';
+import { moneyColumn } from '@lender/shared/ui/money.tsx';
 import { LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
+import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
+import { useListPage } from '@lender/shared/ui/use-list-page';
 import { decisionFailureText } from '../../../components/decision-failure';
 import { useListFilters } from '../../../components/list-filters';
 import { LOAN_TOAST } from '../../../components/loan-toast';
@@ -26,22 +24,8 @@ const COLUMNS: TableColumnsType<LoanRow> = [
   { title: 'National ID', dataIndex: 'national_id', key: 'national_id' },
   { title: 'Phone', dataIndex: 'phone', key: 'phone' },
   { title: 'Product', dataIndex: 'loan_product', key: 'product' },
-  {
-    title: 'Principal',
-    dataIndex: 'principal',
-    key: 'principal',
-    sorter: true,
-    align: 'right',
-    render: (amount: number) => <Money amount={amount} />,
-  },
-  {
-    title: 'Total Amount',
-    dataIndex: 'total_amount',
-    key: 'total_amount',
-    sorter: true,
-    align: 'right',
-    render: (amount: number) => <Money amount={amount} />,
-  },
+  moneyColumn<LoanRow>('Principal', 'principal', { sorter: true }),
+  moneyColumn<LoanRow>('Total Amount', 'total_amount', { sorter: true }),
   { title: 'Purpose', dataIndex: 'purpose', key: 'purpose' },
   {
     title: 'Status',
@@ -59,12 +43,8 @@ const FILTERS = { dateLabel: 'Approved' } as const;
  * M-Pesa code. Page, sort and filters are kept in the URL.
  */
 export default function PendingDisbursementPage() {
-  const { page, sort, filters, setPage, setSort, setFilters, queryArgs } = useListUrlState();
-  const listFilters = useListFilters(FILTERS);
-  const { data, error, isFetching, refetch } = useGetPendingDisbursementLoansQuery({
-    page,
-    filters: queryArgs(LOAN_LIST_FILTERS),
-  });
+  const list = useListPage(useListFilters(FILTERS));
+  const result = useGetPendingDisbursementLoansQuery({ page: list.page, filters: list.query });
   const [disburse, { isLoading: disbursing }] = useDisbursePendingLoanMutation();
   const [loan, setLoan] = useState<LoanRow | null>(null);
   const { notification } = App.useApp();
@@ -129,31 +109,13 @@ export default function PendingDisbursementPage() {
     : COLUMNS;
 
   return (
-    <>
-      <PageHeader title="Pending Disbursement" />
-      <Flex vertical gap="middle">
-        <ListFilterBar filters={listFilters} values={filters} onChange={setFilters} />
-        <PagedTable<LoanRow>
-          label="Pending Disbursement"
-          columns={columns}
-          rows={data?.data}
-          rowKey="id"
-          loading={isFetching}
-          error={error}
-          onRetry={() => void refetch()}
-          page={page}
-          totalPages={data?.meta.totalPages}
-          totalEstimated={data?.meta.totalEstimated}
-          onPageChange={setPage}
-          sort={sort}
-          onSortChange={setSort}
-          emptyText={
-            LOAN_LIST_FILTERS.some((name) => filters[name])
-              ? 'No loans match the filters.'
-              : 'No loans are awaiting disbursement.'
-          }
-        />
-      </Flex>
+    <ListPage<LoanRow>
+      title="Pending Disbursement"
+      list={list}
+      result={result}
+      columns={columns}
+      empty={{ filtered: 'No loans match the filters.', none: 'No loans are awaiting disbursement.' }}
+    >
       {loan ? (
         <DisburseModal
           loan={loan}
@@ -162,6 +124,6 @@ export default function PendingDisbursementPage() {
           onCancel={() => setLoan(null)}
         />
       ) : null}
-    </>
+    </ListPage>
   );
 }

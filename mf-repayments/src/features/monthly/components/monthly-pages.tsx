@@ -12,7 +12,7 @@ import { type TableColumnsType } from '@lender/shared/ui/antd';
 import { Money } from '@lender/shared/ui/money.tsx';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { ExportButton } from '@lender/shared/ui/export-button.tsx';
-import { exportQuery } from '@lender/shared/ui/list-filters-bar.tsx';
+import { exportQuery } from '@lender/shared/ui/export-button.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { useListUrlState } from '@lender/shared/ui/use-list-url-state';

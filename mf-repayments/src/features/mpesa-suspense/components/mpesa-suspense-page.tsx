@@ -1,16 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { liveRefresh } from '@lender/shared/client/live-refresh';
-import { serverMessage } from '@lender/shared/client/api-error';
 import type { MpesaPaymentStatus, SuspensePayment } from '@lender/shared/contract/suspense';
 import { formatKsh } from '@lender/shared/domain/money';
-import { Button, Flex, Segmented, Space, type TableColumnsType } from '@lender/shared/ui/antd';
-import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { Button, Segmented, Space, type TableColumnsType } from '@lender/shared/ui/antd';
+import type { ListFilter } from '@lender/shared/ui/list-filter-bar.tsx';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import { ExportButton } from '@lender/shared/ui/export-button.tsx';
-import { exportQuery, ListFiltersBar } from '@lender/shared/ui/list-filters-bar.tsx';
-import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
-import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
-import { SearchBox } from '../../../components/search-box';
+import { ListPage } from '@lender/shared/ui/list-page.tsx';
+import { useListPage } from '@lender/shared/ui/use-list-page';
 import { useGetSuspensePaymentsQuery, useGetSuspenseSummaryQuery } from '../api/mpesa-suspense-api';
 import { AssignPaymentModal } from './assign-payment-modal';
 import { RefundPaymentModal } from './refund-payment-modal';
@@ -25,6 +21,9 @@ const STATUS_OPTIONS: { label: string; value: MpesaPaymentStatus }[] = [
   { label: 'Refunded', value: 'refunded' },
 ];
 
+/** The payments differ in the day paid. */
+const FILTERS: ListFilter[] = [{ kind: 'dateRange', label: 'Paid' }];
+
 const EMPTY_TEXTS: Record<MpesaPaymentStatus, string> = {
   suspense: 'No payments are waiting.',
   applied: 'No applied payments.',
@@ -37,22 +36,15 @@ const EMPTY_TEXTS: Record<MpesaPaymentStatus, string> = {
  * in the URL; what waits can be assigned to a loan or marked refunded.
  */
 export default function MpesaSuspensePage() {
-  const { page, search, sort, filters, setPage, setSearch, setSort, setFilters, queryArgs } =
-    useListUrlState();
+  const list = useListPage(FILTERS);
   const { status, setStatus } = useSuspenseStatusUrlState();
-  const query = queryArgs(['from', 'to'] as const);
-  const { data, currentData, error, isFetching, refetch } = useGetSuspensePaymentsQuery(
-    { page, search, status, query },
+  const result = useGetSuspensePaymentsQuery(
+    { page: list.page, search: list.search, status, query: list.query },
     liveRefresh,
   );
   const { data: summary } = useGetSuspenseSummaryQuery(undefined, liveRefresh);
   const [assigning, setAssigning] = useState<SuspensePayment | null>(null);
   const [refunding, setRefunding] = useState<SuspensePayment | null>(null);
-
-  const lastPage = currentData?.meta.totalPages;
-  useEffect(() => {
-    if (lastPage && page > lastPage) setPage(lastPage, { replace: true });
-  }, [lastPage, page, setPage]);
 
   const columns: TableColumnsType<SuspensePayment> =
     status === 'suspense'
@@ -85,72 +77,40 @@ export default function MpesaSuspensePage() {
       : [...SUSPENSE_COLUMNS, ...RESOLUTION_COLUMNS];
 
   return (
-    <>
-      <PageHeader
-        title={TITLE}
-        description={
-          summary
-            ? `${summary.waiting} ${summary.waiting === 1 ? 'payment' : 'payments'} waiting, ${formatKsh(summary.amount)}`
-            : undefined
-        }
-        extra={
-          <Flex wrap gap="small">
-            <SearchBox
-              label="Search by M-Pesa code, payer, account or amount"
-              search={search}
-              onSearch={setSearch}
-            />
-            <ExportButton
-              path={`${apiRoutes.exports.suspense}${exportQuery({ status, search, ...query })}`}
-            />
-          </Flex>
-        }
-      />
-      <Flex vertical gap="middle">
+    <ListPage<SuspensePayment>
+      title={TITLE}
+      description={
+        summary
+          ? `${summary.waiting} ${summary.waiting === 1 ? 'payment' : 'payments'} waiting, ${formatKsh(summary.amount)}`
+          : undefined
+      }
+      list={list}
+      result={result}
+      columns={columns}
+      filtersLabel="Filter M-Pesa payments"
+      exportTo={{ path: apiRoutes.exports.suspense, params: { status } }}
+      search={{ label: 'Search by M-Pesa code, payer, account or amount' }}
+      beforeFilters={
         <Segmented<MpesaPaymentStatus>
           aria-label="Status"
           options={STATUS_OPTIONS}
           value={status}
           onChange={setStatus}
         />
-        <ListFiltersBar
-          label="Filter M-Pesa payments"
-          values={filters}
-          onChange={setFilters}
-          filters={[
-            { kind: 'dateRange', from: 'from', to: 'to', fromLabel: 'Paid from', toLabel: 'Paid to' },
-          ]}
-        />
-        <PagedTable<SuspensePayment>
-          label={TITLE}
-          columns={columns}
-          rows={data?.data}
-          rowKey="id"
-          loading={isFetching}
-          error={error}
-          errorText={error ? serverMessage(error, 'Failed to fetch M-Pesa payments.') : undefined}
-          onRetry={() => void refetch()}
-          page={page}
-          totalPages={data?.meta.totalPages}
-          totalEstimated={data?.meta.totalEstimated}
-          onPageChange={setPage}
-          sort={sort}
-          onSortChange={setSort}
-          emptyText={
-            search
-              ? `No payments match "${search}".`
-              : query.from || query.to
-                ? 'No payments match these days.'
-                : EMPTY_TEXTS[status]
-          }
-        />
-      </Flex>
+      }
+      errorText="Failed to fetch M-Pesa payments."
+      empty={{
+        searched: (search) => `No payments match "${search}".`,
+        filtered: 'No payments match these days.',
+        none: EMPTY_TEXTS[status],
+      }}
+    >
       <AssignPaymentModal
         key={assigning?.id ?? 'none'}
         payment={assigning}
         onClose={() => setAssigning(null)}
       />
       <RefundPaymentModal payment={refunding} onClose={() => setRefunding(null)} />
-    </>
+    </ListPage>
   );
 }

@@ -3,7 +3,7 @@ import { appRoutes } from '@lender/shared/contract/routes';
 import { SUSPENSE_REASON_TEXTS, type SuspensePayment } from '@lender/shared/contract/suspense';
 import { formatDateTime } from '@lender/shared/domain/date-time';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
-import { Money } from '@lender/shared/ui/money.tsx';
+import { moneyColumn } from '@lender/shared/ui/money.tsx';
 
 type Column = TableColumnsType<SuspensePayment>[number];
 
@@ -22,21 +22,8 @@ export const SUSPENSE_COLUMNS: Column[] = [
   { title: 'Account Typed', dataIndex: 'account_typed', key: 'account_typed' },
   { title: 'Payer', dataIndex: 'payer_name', key: 'payer_name' },
   { title: 'Phone', dataIndex: 'msisdn', key: 'msisdn' },
-  {
-    title: 'Amount',
-    dataIndex: 'amount',
-    key: 'amount',
-    sorter: true,
-    align: 'right',
-    render: (amount: number) => <Money amount={amount} />,
-  },
-  {
-    title: 'Waiting',
-    dataIndex: 'unapplied',
-    key: 'unapplied',
-    align: 'right',
-    render: (unapplied: number) => <Money amount={unapplied} />,
-  },
+  moneyColumn<SuspensePayment>('Amount', 'amount', { sorter: true }),
+  moneyColumn<SuspensePayment>('Waiting', 'unapplied'),
   {
     title: 'Reason',
     dataIndex: 'reason',

@@ -17,13 +17,13 @@ export const REPAYMENT_LIST_PATHS = {
 export type RepaymentListKind = keyof typeof REPAYMENT_LIST_PATHS;
 
 /** The filters a repayment list takes from the URL (useListUrlState's queryArgs). */
-export const REPAYMENT_LIST_FILTERS = ['officerId', 'from', 'to'] as const;
+export const REPAYMENT_LIST_FILTERS = ['productId', 'officerId', 'from', 'to'] as const;
 
 export interface RepaymentListArgs {
   kind: RepaymentListKind;
   page: number;
   search: string;
-  /** The sort (sort, order) and filters (officerId for admins, from, to), as in the URL. */
+  /** The sort (sort, order) and filters (productId, officerId for admins, from, to), as in the URL. */
   query?: Partial<Record<(typeof REPAYMENT_LIST_FILTERS)[number] | 'sort' | 'order', string>>;
 }
 

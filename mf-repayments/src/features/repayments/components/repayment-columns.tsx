@@ -2,7 +2,7 @@ import { nairobiDay } from '@lender/shared/domain/date-time';
 import type { Repayment, RepaymentSort } from '@lender/shared/contract/repayments';
 import { texts } from '@lender/shared/texts';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
-import { Money } from '@lender/shared/ui/money.tsx';
+import { moneyColumn } from '@lender/shared/ui/money.tsx';
 import { LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
 
 /** The Nairobi day of a date or timestamp (not its UTC day), or 'N/A' when there is none. */
@@ -18,14 +18,7 @@ export const customerColumn: Column = {
   key: 'customer_name',
 };
 // Sortable columns are keyed by the server's sort key (contract REPAYMENT_SORTS).
-export const amountColumn: Column = {
-  title: 'Amount',
-  dataIndex: 'amount',
-  key: 'amount',
-  sorter: true,
-  align: 'right',
-  render: (amount: number) => <Money amount={amount} />,
-};
+export const amountColumn: Column = moneyColumn<Repayment>('Amount', 'amount', { sorter: true });
 export const mpesaColumn: Column = {
   title: 'Mpesa Reference',
   dataIndex: 'mpesa_code',

@@ -39,6 +39,10 @@ const page = (rows: Repayment[]): RepaymentsPage => ({
 });
 
 const PENDING = { path: '/api/repayments/pending', body: page([wanjiru]) };
+
+/** The list's own requests, without those of its filters' choices (products, officers). */
+const listUrls = (calls: { url: string }[]) =>
+  calls.map((call) => call.url).filter((url) => url.startsWith('/api/repayments/'));
 const APPROVE = { method: 'PUT', path: '/api/repayments/5' };
 
 /** Approve asks first, naming the customer, the amount and the M-Pesa code; this says yes. */
@@ -71,7 +75,7 @@ describe('Pending repayments', () => {
     ]) {
       expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument();
     }
-    expect(calls[0]?.url).toBe('/api/repayments/pending?role=admin&officerId=1&page=1');
+    expect(listUrls(calls)[0]).toBe('/api/repayments/pending?role=admin&officerId=1&page=1');
   });
 
   it('searches on the server with the search kept in the URL', async () => {
@@ -178,7 +182,7 @@ describe('Approved and all repayments', () => {
       expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument();
     }
     expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
-    expect(calls[0]?.url).toBe('/api/repayments/approved?role=admin&officerId=1&page=1');
+    expect(listUrls(calls)[0]).toBe('/api/repayments/approved?role=admin&officerId=1&page=1');
   });
 
   it('lists all repayments without the status column', async () => {
@@ -199,9 +203,6 @@ describe('Sorting and filtering the repayment lists', () => {
       { id: 8, name: 'Brian Otieno', is_active: true },
     ],
   };
-  const listUrls = (calls: { url: string }[]) =>
-    calls.map((call) => call.url).filter((url) => url.startsWith('/api/repayments/'));
-
   it('sorts by amount on a header click, in the URL, and asks the server for that order', async () => {
     const { calls } = mockFetch([PENDING, OFFICERS]);
     const user = userEvent.setup();
@@ -258,8 +259,36 @@ describe('Sorting and filtering the repayment lists', () => {
     await screen.findByText('Wanjiru Kamau');
 
     expect(screen.queryByRole('combobox', { name: 'Officer' })).not.toBeInTheDocument();
-    expect(calls.map((call) => call.url)).toEqual([
+    expect(listUrls(calls)).toEqual([
       `/api/repayments/pending?role=officer&officerId=${testOfficer.id}&page=1&from=2025-03-01`,
     ]);
+    expect(calls.some((call) => call.url.startsWith('/api/users/officers'))).toBe(false);
+  });
+
+  it('filters by the loan product, in the URL, for officers too, and Export takes it', async () => {
+    const { calls } = mockFetch([
+      PENDING,
+      { path: '/api/loanProducts', body: [{ id: 3, name: 'Phone Plus' }] },
+    ]);
+    const user = userEvent.setup();
+    renderWithProviders(<PendingRepaymentsPage />, {
+      user: testOfficer,
+      route: '/pending-repayments?sort=amount',
+    });
+    await screen.findByText('Wanjiru Kamau');
+
+    await user.click(screen.getByRole('combobox', { name: 'Product' }));
+    await user.click(await screen.findByTitle('Phone Plus'));
+    await waitFor(() =>
+      expect(listUrls(calls).at(-1)).toBe(
+        `/api/repayments/pending?role=officer&officerId=${testOfficer.id}&page=1&sort=amount&order=asc&productId=3`,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain(
+        '/api/exports/repayments.csv?list=pending&sort=amount&order=asc&productId=3',
+      ),
+    );
   });
 });

@@ -1,23 +1,18 @@
-import { useEffect } from 'react';
 import { hasErrorField, serverMessage, type RequestError } from '@lender/shared/client/api-error';
 import { getStoredUserId } from '@lender/shared/client/session';
-import type { Repayment } from '@lender/shared/contract/repayments';
-import { texts } from '@lender/shared/texts';
-import { App, Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
-import { PageHeader } from '@lender/shared/ui/page-header.tsx';
-import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
 import { useCan } from '@lender/shared/client/use-can';
-import { formatKsh } from '@lender/shared/domain/money';
-import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
-import { SearchBox } from '../../../components/search-box';
-import { TOAST } from '../../../components/toast';
-import { useListUrlState } from '@lender/shared/ui/use-list-url-state';
+import type { Repayment } from '@lender/shared/contract/repayments';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import { ExportButton } from '@lender/shared/ui/export-button.tsx';
-import { exportQuery, ListFiltersBar } from '@lender/shared/ui/list-filters-bar.tsx';
-import { useGetOfficersQuery } from '../../../api/officers-api';
+import { formatKsh } from '@lender/shared/domain/money';
+import { texts } from '@lender/shared/texts';
+import { App, Button, type TableColumnsType } from '@lender/shared/ui/antd';
+import { officerFilter, productFilter, type ListFilter } from '@lender/shared/ui/list-filter-bar.tsx';
+import { ListPage } from '@lender/shared/ui/list-page.tsx';
+import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
+import { useIsAdmin, useListPage } from '@lender/shared/ui/use-list-page';
+import { useGetFilterProductsQuery, useGetOfficersQuery } from '../../../api/filter-options-api';
+import { TOAST } from '../../../components/toast';
 import {
-  REPAYMENT_LIST_FILTERS,
   useApproveRepaymentMutation,
   useGetRepaymentsQuery,
   type RepaymentListKind,
@@ -75,27 +70,20 @@ export const REPAYMENT_LISTS: Record<RepaymentListKind, RepaymentListConfig> = {
 export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
   const config = REPAYMENT_LISTS[kind];
   const { notification } = App.useApp();
-  const { page, search, sort, filters, setPage, setSearch, setSort, setFilters, queryArgs } =
-    useListUrlState();
   // The officer filter is an admin's (an officer's list is their book whatever is asked).
-  const isAdmin = useCan('users.list');
-  const query = queryArgs(isAdmin ? REPAYMENT_LIST_FILTERS : REPAYMENT_LIST_FILTERS.slice(1));
-  const { data, currentData, error, isFetching, refetch } = useGetRepaymentsQuery({
-    kind,
-    page,
-    search,
-    query,
-  });
+  const isAdmin = useIsAdmin();
+  const products = useGetFilterProductsQuery();
   const officers = useGetOfficersQuery(undefined, { skip: !isAdmin });
-  const filtered = Object.keys(query).some((name) => name !== 'sort' && name !== 'order');
+  const filters: ListFilter[] = [
+    productFilter(products.data, products.isFetching),
+    ...(isAdmin ? [officerFilter(officers.data, officers.isFetching)] : []),
+    { kind: 'dateRange', label: 'Paid' },
+  ];
+  const list = useListPage(filters);
+  const result = useGetRepaymentsQuery({ kind, page: list.page, search: list.search, query: list.query });
   const [approve, { isLoading: approving, originalArgs }] = useApproveRepaymentMutation();
   const mayApprove = useCan('repayments.approve');
   const confirm = useConfirm();
-
-  const lastPage = currentData?.meta.totalPages;
-  useEffect(() => {
-    if (lastPage && page > lastPage) setPage(lastPage, { replace: true });
-  }, [lastPage, page, setPage]);
 
   const approveRepayment = async (repayment: Repayment) => {
     const result = await approve({
@@ -150,75 +138,21 @@ export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
       : config.columns;
 
   return (
-    <>
-      <PageHeader
-        title={config.title}
-        extra={
-          <Flex wrap gap="small">
-            <SearchBox label="Search by customer name or M-Pesa code" search={search} onSearch={setSearch} />
-            {kind === 'all' ? null : (
-              <ExportButton
-                path={`${apiRoutes.exports.repayments}${exportQuery({ list: kind, search, ...query })}`}
-              />
-            )}
-          </Flex>
-        }
-      />
-      <Flex vertical gap="middle">
-        <ListFiltersBar
-          label={`Filter ${config.title.toLowerCase()}`}
-          values={filters}
-          onChange={setFilters}
-          filters={[
-            ...(isAdmin
-              ? [
-                  {
-                    kind: 'select' as const,
-                    name: 'officerId',
-                    label: 'Officer',
-                    placeholder: 'All officers',
-                    loading: officers.isFetching,
-                    options: (officers.data ?? []).map((officer) => ({
-                      value: String(officer.id),
-                      label: officer.name,
-                    })),
-                  },
-                ]
-              : []),
-            {
-              kind: 'dateRange',
-              from: 'from',
-              to: 'to',
-              fromLabel: 'Paid from',
-              toLabel: 'Paid to',
-            },
-          ]}
-        />
-        <PagedTable<Repayment>
-          label={config.title}
-          columns={columns}
-          rows={data?.data}
-          rowKey="id"
-          loading={isFetching}
-          error={error}
-          errorText={error ? serverMessage(error, texts.errors.repaymentsListFetch) : undefined}
-          onRetry={() => void refetch()}
-          page={page}
-          totalPages={data?.meta.totalPages}
-          totalEstimated={data?.meta.totalEstimated}
-          onPageChange={setPage}
-          sort={sort}
-          onSortChange={setSort}
-          emptyText={
-            search
-              ? `No repayments match "${search}".`
-              : filtered
-                ? 'No repayments match these filters.'
-                : config.emptyText
-          }
-        />
-      </Flex>
-    </>
+    <ListPage<Repayment>
+      title={config.title}
+      list={list}
+      result={result}
+      columns={columns}
+      filtersLabel={`Filter ${config.title.toLowerCase()}`}
+      search={{ label: 'Search by customer name or M-Pesa code' }}
+      exportTo={kind === 'all' ? undefined : { path: apiRoutes.exports.repayments, params: { list: kind } }}
+      errorText={texts.errors.repaymentsListFetch}
+      empty={{
+        searched: (search) => `No repayments match "${search}".`,
+        filtered: 'No repayments match these filters.',
+        none: config.emptyText,
+      }}
+    />
   );
 }
 
