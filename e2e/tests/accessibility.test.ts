@@ -135,7 +135,7 @@ after(async () => {
 async function newContext(theme: Theme, viewport: ViewportName): Promise<BrowserContext> {
   // The product's CSP refuses inline scripts: axe-core is injected as one.
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], bypassCSP: true });
-  // The stored theme (specification §9) is read before the first paint.
+  // The stored theme (docs/product.md#constants) is read before the first paint.
   if (theme === 'dark') await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
   return context;
 }

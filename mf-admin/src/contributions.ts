@@ -4,7 +4,7 @@ import { appRoutes } from '@lender/shared/contract/routes';
 import { rolesFor } from '@lender/shared/domain/permissions';
 
 /**
- * What this remote adds to the product: its routes and menu items (specification §2.3, §2.4). The
+ * What this remote adds to the product: its routes and menu items (docs/product.md#menu, #routes). The
  * build puts it into mf-manifest.json; the shell reads it at run time. Every page here is for
  * admins only, and the remotes configuration lets only admins load this remote at all.
  */

@@ -3,7 +3,7 @@ import type { RemoteContributions } from '@lender/shared/contract/remote-manifes
 import { appRoutes } from '@lender/shared/contract/routes';
 
 /**
- * What this remote adds to the product: its routes and menu items (specification §2.3, §2.4). The
+ * What this remote adds to the product: its routes and menu items (docs/product.md#menu, #routes). The
  * build puts it into mf-manifest.json; the shell reads it at run time, so a page added here goes
  * live with a deploy of this remote alone. Every route needs a page in exposes/pages.tsx.
  */

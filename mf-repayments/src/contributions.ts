@@ -4,10 +4,10 @@ import { appRoutes } from '@lender/shared/contract/routes';
 import { rolesFor } from '@lender/shared/domain/permissions';
 
 /**
- * What this remote adds to the product: its routes and menu items (specification §2.3, §2.4). The
+ * What this remote adds to the product: its routes and menu items (docs/product.md#menu, #routes). The
  * build puts it into mf-manifest.json; the shell reads it at run time, so a page added here goes
  * live with a deploy of this remote alone. Every route needs a page in exposes/pages.tsx.
- * Items after the specification's own in a group ("added") make routes of §2.4 reachable.
+ * Items after the specification's own in a group ("added") make routes of docs/product.md#routes reachable.
  */
 export const contributions: RemoteContributions = {
   routes: [

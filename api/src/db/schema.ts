@@ -157,7 +157,7 @@ export const loginAttempts = pgTable(
   ],
 );
 
-/** Every change of state, written in the same transaction as the change (domain rules §11). */
+/** Every change of state, written in the same transaction as the change (docs/product.md#errors). */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -244,7 +244,7 @@ export const customers = pgTable(
     /**
      * An officer's loan lists sorted by customer name (loans/lists.ts SORT_COLUMNS), once the
      * officer's condition also names customers.created_by (a loan's officer is its customer's,
-     * domain rules §2): the officer's customers in name order. Without it the planner walks every
+     * docs/product.md#roles-and-scope): the officer's customers in name order. Without it the planner walks every
      * customer by name and keeps the officer's (2 s at 200k loans; 1 ms with it).
      */
     index('customers_created_by_name_idx').on(
@@ -379,7 +379,7 @@ export const loanProducts = pgTable(
 /**
  * The registry of M-Pesa transaction codes ever recorded. A code is one real-world transaction,
  * so it can be used once anywhere: the primary key makes a second use fail (409) whichever
- * table it was meant for (domain rules §1).
+ * table it was meant for (docs/product.md#money-time-and-identifiers).
  */
 export const mpesaCodes = pgTable(
   'mpesa_codes',
@@ -517,7 +517,7 @@ export const loanApplications = pgTable(
 
 /**
  * A loan is created when its application is approved, copying the product's terms so that a
- * later product change never alters it (domain rules §3). The stored status and amounts are kept
+ * later product change never alters it (docs/product.md#loan-product-rules). The stored status and amounts are kept
  * current by every write and by the ageing job; readers may still recompute as of today.
  */
 /** One partial index a sort of a list (issue 14): `<prefix>_<name>_sort_idx` on keys(column), where `predicate`. */
@@ -556,7 +556,7 @@ export const loans = pgTable(
     interestRate: numeric('interest_rate', { precision: 5, scale: 2 }).notNull(),
     durationDays: integer('duration_days').notNull(),
     /**
-     * Late fee, % of an installment charged once when it goes past due unpaid (domain rules §5):
+     * Late fee, % of an installment charged once when it goes past due unpaid (docs/product.md#loans-and-the-schedule):
      * LATE_FEE_PERCENT at approval, kept with the loan so that a later change of the setting does
      * not reprice loans already granted.
      */

@@ -7,7 +7,7 @@ interface Reader {
 }
 
 /**
- * Whose book a caller reads (domain rules §2): one officer's (the customers they registered and
+ * Whose book a caller reads (docs/product.md#roles-and-scope): one officer's (the customers they registered and
  * those customers' applications, loans and repayments), or everyone's (undefined).
  */
 export interface BookScope {
@@ -17,7 +17,7 @@ export interface BookScope {
 /**
  * An officer reads their own book, whatever the query asks; an admin everyone's, or one officer's
  * when the query names one (`officerId`, else `userId`). The specification's client sends the
- * caller's own id with every list call (§6): an id naming the caller identifies them and does not
+ * caller's own id with every list call (docs/product.md#roles-in-the-browser): an id naming the caller identifies them and does not
  * narrow an admin's list.
  */
 export function bookScope(

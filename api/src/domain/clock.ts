@@ -1,6 +1,6 @@
 /**
  * The server's clock, injected so that date-dependent behaviour can be tested without waiting
- * (domain rules §1).
+ * (docs/product.md#money-time-and-identifiers).
  *
  * Two readings on purpose:
  * - `now()` is business time: "today", due dates, created_at, audit times. LENDER_NOW fixes it.

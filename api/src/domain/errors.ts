@@ -2,7 +2,7 @@ import type { FieldError } from '@lender/shared/contract/common';
 
 /**
  * Errors that services throw on purpose. The error handler turns each into the error shape of
- * domain rules §11 with its status code; anything else is an unexpected 500.
+ * docs/product.md#errors with its status code; anything else is an unexpected 500.
  */
 export abstract class DomainError extends Error {
   abstract readonly statusCode: number;

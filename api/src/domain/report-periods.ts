@@ -1,5 +1,5 @@
 /**
- * Report periods (spec §9): each period as an inclusive range of business dates, from today's
+ * Report periods (docs/product.md#constants): each period as an inclusive range of business dates, from today's
  * business date in LENDER_TZ. Weeks run Monday to Sunday. 'all' has no range.
  */
 import type { ReportPeriod } from '@lender/shared/domain/statuses';

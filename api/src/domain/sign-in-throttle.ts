@@ -1,5 +1,5 @@
 /**
- * Throttling of failed sign-ins (domain rules §10), after OWASP's authentication cheat sheet:
+ * Throttling of failed sign-ins (docs/product.md#users-and-sign-in), after OWASP's authentication cheat sheet:
  * failures are counted per (account, address) pair and per address, never per account alone,
  * so that nobody can lock a colleague (or the admin) out from somewhere else; and past a few free
  * failures each one doubles the wait instead of locking for a fixed time.

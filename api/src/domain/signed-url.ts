@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * Short-lived signed URLs for stored files. An <img> cannot send a bearer header, so the API
  * hands out URLs whose query carries an expiry and an HMAC of the key and that expiry; only
- * callers allowed to see the owning record ever receive one (domain rules §9).
+ * callers allowed to see the owning record ever receive one (docs/product.md#customers-and-files).
  */
 export const SIGNED_URL_LIFETIME_SECONDS = 15 * 60;
 

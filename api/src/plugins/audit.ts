@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Executor } from '../db/client';
 import { insertAuditEntries, insertAuditEntry, type AuditRow } from '../modules/audit/repository';
 
-/** One change of state: who, what, which record, before and after (domain rules §11). */
+/** One change of state: who, what, which record, before and after (docs/product.md#errors). */
 export interface AuditEntry {
   /** Null for changes the system makes itself. */
   actorId: number | null;

@@ -13,7 +13,7 @@ import { preparedStatement, type Database } from '../db/client';
 import { serverSecrets, users } from '../db/schema';
 import { ForbiddenError, UnauthorizedError } from '../domain/errors';
 
-/** Session lifetime: 1 hour from sign-in (specification §9). */
+/** Session lifetime: 1 hour from sign-in (docs/product.md#constants). */
 export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 /** The signed-in staff member a request acts for, as verified and re-read from the database. */

@@ -61,7 +61,7 @@ function validationBody(errors: FieldError[]): ApiError {
 }
 
 /**
- * The one place that shapes failures (domain rules §11): JSON with a human-readable message;
+ * The one place that shapes failures (docs/product.md#errors): JSON with a human-readable message;
  * `errors[{field,msg}]` on validation failures; an `error` field on 401/403; never a stack
  * trace; and a 5xx only for the server's own faults (logged, with a generic message).
  */

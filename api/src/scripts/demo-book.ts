@@ -270,7 +270,7 @@ export const DEMO_PRODUCTS = [
 ] as const;
 type Product = (typeof DEMO_PRODUCTS)[number];
 
-/** Days after disbursement on which installment k (1-based) falls due (domain rules §5). */
+/** Days after disbursement on which installment k (1-based) falls due (docs/product.md#loans-and-the-schedule). */
 function dueOffset(product: Product, k: number): number {
   const count = installmentCount(product);
   return k < count ? 7 * k : product.durationDays;

@@ -24,7 +24,7 @@ export interface CustomersListArgs {
 }
 
 /**
- * The caller's role and id travel with list calls as the specification asks (§6); the server
+ * The caller's role and id travel with list calls as the specification asks (docs/product.md#roles-in-the-browser); the server
  * scopes by the token and never lets them widen what an officer sees.
  */
 function callerScope(): { role?: string; userId?: number } {
@@ -57,7 +57,7 @@ export const customersApi = createApi({
       providesTags: ['Customer'],
     }),
     /**
-     * POST /api/customerNew, multipart (§7 keys). Its own lists refresh through the broadcast
+     * POST /api/customerNew, multipart (docs/product.md#api-calls keys). Its own lists refresh through the broadcast
      * (every injected slice, this one included, answers `dataChanged`), so the mutation declares
      * no `invalidatesTags` of its own: both would fetch the list twice.
      */

@@ -2,7 +2,7 @@ import { hasErrorField, httpStatus, serverMessage, type RequestError } from '@le
 import { texts } from '@lender/shared/texts';
 
 /**
- * What a failed approve, reject or disburse says (specification §8): the given "not authorized"
+ * What a failed approve, reject or disburse says (docs/product.md#messages): the given "not authorized"
  * text when the answer carries an `error` field; the server's reason for a refused input (400) or
  * a conflict (409, e.g. already decided); otherwise the unexpected-error text.
  */

@@ -23,7 +23,7 @@ export const ACCOUNT_NUMBER_COLUMN: TableColumnsType<LoanRow>[number] = {
 };
 
 /**
- * The columns every loan list shows (specification §2.12 and §2.15): customer, amounts, status,
+ * The columns every loan list shows (docs/product.md#active-loans and #other-loan-lists): customer, amounts, status,
  * due date, days remaining and the device status. Lists add their own columns and actions.
  */
 export const LOAN_ROW_COLUMNS: TableColumnsType<LoanRow> = [

@@ -20,7 +20,7 @@ interface DeviceAction {
 
 /**
  * Lock and Repossess: a danger confirm dialog, then the server's answer as a toast. A failure
- * reads 'Error locking phone' (§8) with the server's reason under it.
+ * reads 'Error locking phone' (docs/product.md#messages) with the server's reason under it.
  */
 export function useConfirmedDeviceAction() {
   const { modal, notification } = App.useApp();

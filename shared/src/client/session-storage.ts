@@ -1,7 +1,7 @@
 // The stored session without any library, so that the static sign-in page can use it too.
 import type { SessionUser } from '../contract/users';
 
-/** Browser storage keys of the specification §3, once. */
+/** Browser storage keys of the docs/product.md#browser-data, once. */
 export const SESSION_KEYS = {
   user: 'user',
   accessToken: 'access_token',
@@ -14,7 +14,7 @@ export const SESSION_KEYS = {
   theme: 'theme',
 } as const;
 
-/** Session lifetime of the specification §9: one hour from sign-in. */
+/** Session lifetime of the docs/product.md#constants: one hour from sign-in. */
 export const SESSION_LIFETIME_MS = 3_600_000;
 
 export interface StoredSession {
@@ -80,7 +80,7 @@ export function getToken(now = Date.now()): string | null {
   return readSession(now)?.token ?? null;
 }
 
-/** The id stored under userId (the profile reads it, specification §2.8), or null. */
+/** The id stored under userId (the profile reads it, docs/product.md#profile), or null. */
 export function getStoredUserId(): number | null {
   const value = Number(storage()?.getItem(SESSION_KEYS.userId));
   return Number.isInteger(value) && value > 0 ? value : null;

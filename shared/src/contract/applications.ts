@@ -105,7 +105,7 @@ export const pendingApplicationsPageSchema = paginated(pendingApplicationRowSche
 export type PendingApplicationsPage = z.infer<typeof pendingApplicationsPageSchema>;
 /**
  * The rejected list is one server page of 10 like the pending list, not the specification's plain
- * array (§7): a lender's rejected applications only ever accumulate, so the whole array grows
+ * array (docs/product.md#api-calls): a lender's rejected applications only ever accumulate, so the whole array grows
  * without bound (50,000 rows at a million loans). The client reads `data` and `meta`.
  */
 export const rejectedApplicationsPageSchema = paginated(rejectedApplicationRowSchema);

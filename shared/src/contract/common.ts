@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Error body of every failed request (domain rules §11). */
+/** Error body of every failed request (docs/product.md#errors). */
 export const fieldErrorSchema = z.object({ field: z.string(), msg: z.string() });
 export const apiErrorSchema = z.object({
   message: z.string(),
@@ -36,7 +36,7 @@ export type IdParams = z.infer<typeof idParamsSchema>;
 
 export const pageSchema = z.preprocess(plainInteger, z.number().int().min(1).max(MAX_ID)).default(1);
 
-/** Paginated list: data[] and meta.totalPages (specification §7). */
+/** Paginated list: data[] and meta.totalPages (docs/product.md#api-calls). */
 export const pageMetaSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -56,7 +56,7 @@ export type Paginated<T> = { data: T[]; meta: PageMeta };
 
 /**
  * Scoping query of list calls. The client sends role and userId/officerId, but the server
- * never trusts them to widen access: for an officer they are ignored (domain rules §2).
+ * never trusts them to widen access: for an officer they are ignored (docs/product.md#roles-and-scope).
  */
 export const scopeQuerySchema = z.object({
   role: z.string().optional(),

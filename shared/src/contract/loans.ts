@@ -19,7 +19,7 @@ export const loanStatusSchema = z.enum(LOAN_STATUSES);
 export const deviceStatusSchema = z.enum(DEVICE_STATUSES);
 
 /**
- * Loan row of every loan list (specification §3 "Loan row"), plus customer_id and officer_id.
+ * Loan row of every loan list (docs/product.md#browser-data "Loan row"), plus customer_id and officer_id.
  * Amounts in Ksh with 2 decimals; dates YYYY-MM-DD in the lender's time zone.
  */
 export const loanRowSchema = z.object({
@@ -59,7 +59,7 @@ export const loanRowSchema = z.object({
   days_overdue: z.number().int(),
   /** null until disbursed. */
   disbursement_date: isoDateSchema.nullable(),
-  /** A repayment of this loan awaits approval: the phone may not be locked (domain rules §6). */
+  /** A repayment of this loan awaits approval: the phone may not be locked (docs/product.md#the-financed-phone). */
   repayment_pending: z.boolean(),
   /**
    * Paid through: the due date of the last installment fully covered by the approved repayments

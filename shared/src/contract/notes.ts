@@ -34,7 +34,7 @@ export const promiseFilterSchema = z
 /** A promise's date: today or later, at most this many days ahead. */
 export const PROMISE_MAX_DAYS_AHEAD = 90;
 
-/** Loan note (specification §3), with who wrote it and when. */
+/** Loan note (docs/product.md#browser-data), with who wrote it and when. */
 export const noteSchema = z.object({
   id: z.number().int(),
   loan_id: z.number().int(),

@@ -11,7 +11,7 @@ import {
 
 export const DEFAULT_DURATION_DAYS = 30;
 
-/** Loan product (specification §3). interest_rate is a flat percentage of the principal for the term. */
+/** Loan product (docs/product.md#browser-data). interest_rate is a flat percentage of the principal for the term. */
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),

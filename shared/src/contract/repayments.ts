@@ -32,7 +32,7 @@ export const MPESA_ACTOR_NAME = 'M-Pesa';
 export const PAYMENT_METHODS = ['mpesa'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Repayment as listed (specification §3), plus its status, who recorded it and when it was approved. */
+/** Repayment as listed (docs/product.md#browser-data), plus its status, who recorded it and when it was approved. */
 export const repaymentSchema = z.object({
   id: z.number().int(),
   loan_id: z.number().int(),

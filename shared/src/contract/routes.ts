@@ -1,5 +1,5 @@
 /**
- * Every API path of the specification §7 (plus the product's additions), relative to the
+ * Every API path of the docs/product.md#api-calls (plus the product's additions), relative to the
  * API base `/api`. The server registers these and the frontends call them: one definition.
  */
 export const API_BASE = '/api';
@@ -104,7 +104,7 @@ export const apiRoutes = {
   files: (key: string) => `/files/${key}`,
 } as const;
 
-/** Browser routes of the specification §2.3 and §2.4. */
+/** Browser routes of the docs/product.md#menu and #routes. */
 export const appRoutes = {
   signin: '/signin',
   dashboard: '/',

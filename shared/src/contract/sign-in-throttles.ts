@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema, messageSchema, paginated } from './common';
 
 /**
- * Throttled sign-ins (domain rules §10, issue 10): failures are counted per (account, address)
+ * Throttled sign-ins (docs/product.md#users-and-sign-in, issue 10): failures are counted per (account, address)
  * pair and per address, and each failure past the free ones doubles the wait. Admins see the
  * current ones and can clear one, e.g. for a branch whose shared address was throttled.
  */

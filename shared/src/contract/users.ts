@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../domain/roles';
 import { isoDateTimeSchema, messageSchema, pageSchema, paginated, sortQueryShape } from './common';
 
-/** User as read (specification §3). Never carries a password or its hash. */
+/** User as read (docs/product.md#browser-data). Never carries a password or its hash. */
 export const userSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),
@@ -19,7 +19,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** The stored session user: at least id and role (specification §3). */
+/** The stored session user: at least id and role (docs/product.md#browser-data). */
 export const sessionUserSchema = userSchema
   .pick({ id: true, first_name: true, last_name: true, email: true, role: true, avatar: true })
   // A session stored before the flag existed reads as not having to change its password.
@@ -45,7 +45,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const logoutResponseSchema = messageSchema;
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
-/** A new password: at least 8 characters (domain rules §10). */
+/** A new password: at least 8 characters (docs/product.md#users-and-sign-in). */
 const passwordSchema = z.string().min(8, 'Password must be at least 8 characters').max(200);
 
 /** Create-user payload (multipart text fields; the avatar is an optional file part). */
@@ -75,7 +75,7 @@ export type UserListQuery = z.input<typeof userListQuerySchema>;
 export const usersPageSchema = paginated(userSchema);
 export type UsersPage = z.infer<typeof usersPageSchema>;
 
-/** GET /api/users/{id} answers a list whose first item is the user (specification §7). */
+/** GET /api/users/{id} answers a list whose first item is the user (docs/product.md#api-calls). */
 export const userByIdResponseSchema = z.array(userSchema);
 export type UserByIdResponse = z.infer<typeof userByIdResponseSchema>;
 

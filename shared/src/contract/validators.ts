@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from './common';
 
 /**
- * Pure validators of the domain rules (§1) and zod field builders whose messages name the field
+ * Pure validators of the domain rules (docs/product.md#money-time-and-identifiers) and zod field builders whose messages name the field
  * in plain English, so that `errors[0].msg` can be shown to a loan officer as it is.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Money is Kenyan shillings with 2 decimals, handled as integer cents (bigint) so that no
- * arithmetic ever happens in binary floating point (domain rules §1). The database stores
+ * arithmetic ever happens in binary floating point (docs/product.md#money-time-and-identifiers). The database stores
  * numeric(14,2), which drivers return as strings: convert with toCents, compute in cents,
  * store with formatCents, and answer the API with toMoneyNumber.
  *
@@ -95,7 +95,7 @@ export function percentOf(amount: Cents, percent: string | number): Cents {
 
 /**
  * Splits a total into `count` parts: every part is total / count rounded to the cent, and the
- * last part takes the remainder so that the parts add up to the total exactly (domain rules §5).
+ * last part takes the remainder so that the parts add up to the total exactly (docs/product.md#loans-and-the-schedule).
  */
 export function splitIntoInstallments(total: Cents, count: number): Cents[] {
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`Installment count must be ≥ 1: ${count}`);

@@ -16,7 +16,7 @@ export function assertPercent(value: string, what: string): void {
   }
 }
 
-/** The terms a loan copies from its product at approval (domain rules §3–§5). */
+/** The terms a loan copies from its product at approval (docs/product.md#loan-product-rules to #loans-and-the-schedule). */
 export interface LoanTerms {
   /** The disbursed amount, > 0. */
   principalCents: Cents;
@@ -65,7 +65,7 @@ export function splitTotal(totalCents: Cents, count: number): Cents[] {
   return [...Array.from({ length: count - 1 }, () => regular), totalCents - regular * BigInt(count - 1)];
 }
 
-/** Interest, total and installment amount of a loan (domain rules §5). Throws RangeError on invalid terms. */
+/** Interest, total and installment amount of a loan (docs/product.md#loans-and-the-schedule). Throws RangeError on invalid terms. */
 export function computeLoanTotals(terms: LoanTerms): LoanTotals {
   assertTerms(terms);
   const totalInterestCents = percentOf(terms.principalCents, terms.interestRate);

@@ -6,7 +6,7 @@ describe('permission table', () => {
     for (const action of Object.keys(PERMISSIONS) as Action[]) expect(can('admin', action)).toBe(true);
   });
 
-  it('lets officers do only what domain rules §2 allows them', () => {
+  it('lets officers do only what docs/product.md#roles-and-scope allows them', () => {
     const officer = (Object.keys(PERMISSIONS) as Action[]).filter((action) => can('officer', action));
     expect(officer.sort()).toEqual([
       'applications.submit',

@@ -2,7 +2,7 @@ import { appRoutes } from '../contract/routes';
 import type { Role } from './roles';
 
 /**
- * Who may do what (domain rules §2): one table read by the server's checks, the shell's menu and
+ * Who may do what (docs/product.md#roles-and-scope): one table read by the server's checks, the shell's menu and
  * the remotes' buttons, so that an action is offered to exactly the roles the server allows.
  * `label` finishes the server's refusal "Only admins can …". Scope (an officer's own book) is the
  * services' business, not this table's.

@@ -1,4 +1,4 @@
-/** Loan and device statuses with their display labels and badge colours (specification §4), once. */
+/** Loan and device statuses with their display labels and badge colours (docs/product.md#states), once. */
 export const LOAN_STATUSES = [
   'active',
   'partially_paid',

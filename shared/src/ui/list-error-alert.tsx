@@ -4,7 +4,7 @@ import { Alert, Button } from '@lender/shared/ui/antd';
 
 /**
  * What a list whose load failed says: "You are not authorized to view …" when the answer carries
- * an `error` field (specification §8), otherwise the unexpected-error text.
+ * an `error` field (docs/product.md#messages), otherwise the unexpected-error text.
  */
 export function listErrorText(error: NonNullable<RequestError>): string {
   return hasErrorField(error) ? texts.auth.notAuthorizedToView : texts.errors.unexpectedTryAgain;

@@ -96,7 +96,7 @@ const emptyTextOf = (empty: ListEmptyTexts | undefined, search: string, filtered
 };
 
 /**
- * A list page (issue 14, specification §9): the title with the search box, the page's buttons and
+ * A list page (issue 14, docs/product.md#constants): the title with the search box, the page's buttons and
  * Export CSV; the labelled filters; the server's page as a sortable table with Previous/Next, or
  * the error with Retry, or what an empty list says. Page, search, sort and filters live in the
  * URL (useListPage); a page past the end (an old link, the last row of the last page gone) moves

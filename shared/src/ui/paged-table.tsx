@@ -36,7 +36,7 @@ interface PagedTableProps<Row> {
   errorDetail?: string | undefined;
   /** Loads the list again (the query's refetch). */
   onRetry?: () => void;
-  /** Server page, starting at 1 (specification §9). */
+  /** Server page, starting at 1 (docs/product.md#constants). */
   page?: number;
   /** meta.totalPages from the server; Previous/Next stay within it. */
   totalPages?: number | undefined;

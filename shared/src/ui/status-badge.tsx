@@ -11,13 +11,13 @@ import { texts } from '../texts';
 
 const isLoanStatus = (value: string): value is LoanStatus => value in LOAN_STATUS_LABELS;
 
-/** A loan status as the badge of the specification §4 shows it ("partially paid" in yellow, …). */
+/** A loan status as the badge of the docs/product.md#states shows it ("partially paid" in yellow, …). */
 export function LoanStatusBadge({ status }: { status: string | null | undefined }) {
   if (!status || !isLoanStatus(status)) return <Tag>{status || texts.common.unknown}</Tag>;
   return <Tag color={LOAN_STATUS_COLOURS[status]}>{LOAN_STATUS_LABELS[status]}</Tag>;
 }
 
-/** A device status; anything outside the known values reads 'Unknown' (specification §4). */
+/** A device status; anything outside the known values reads 'Unknown' (docs/product.md#states). */
 export function DeviceStatusBadge({ status }: { status: string | null | undefined }) {
   const device = normaliseDeviceStatus(status);
   if (!device) return <Tag>{texts.common.unknown}</Tag>;

@@ -8,7 +8,7 @@ import { BRAND_COLOR } from './lender';
 import { applyTheme, selectThemeMode, type ThemeMode } from './theme-slice';
 import { LazyAppProvider } from './toasts';
 
-/** Toasts close after 5 s (specification §9). */
+/** Toasts close after 5 s (docs/product.md#constants). */
 const TOAST_SECONDS = 5;
 
 /** The class carrying antd's theme variables (its default is generated per ConfigProvider). */
@@ -122,7 +122,7 @@ function AppRoot({ children }: { children: ReactNode }) {
 /**
  * antd's theme (light/dark algorithm), and its App context for messages, notifications and
  * dialogs (loaded when first needed, see toasts.tsx); toasts render into one labelled region that
- * Alt+T focuses (specification §9).
+ * Alt+T focuses (docs/product.md#constants).
  */
 function ThemedApp({ children }: { children: ReactNode }) {
   const mode = useAppSelector(selectThemeMode);

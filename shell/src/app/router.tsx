@@ -16,7 +16,7 @@ const ChangePasswordPage = lazy(() =>
   import('../pages/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
 );
 
-/** The template demo pages of the specification §2.4. */
+/** The template demo pages of the docs/product.md#routes. */
 const DEMO_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/blank': lazy(() => import('../pages/demo/blank-page')),
   '/basic-tables': lazy(() => import('../pages/demo/basic-tables-page')),

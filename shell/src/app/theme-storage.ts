@@ -3,7 +3,7 @@ import { SESSION_KEYS } from '@lender/shared/client/session-storage';
 
 export type ThemeMode = 'light' | 'dark';
 
-/** The stored theme (key 'theme'), light unless 'dark' was saved (specification §4). */
+/** The stored theme (key 'theme'), light unless 'dark' was saved (docs/product.md#states). */
 export function storedTheme(): ThemeMode {
   try {
     return window.localStorage.getItem(SESSION_KEYS.theme) === 'dark' ? 'dark' : 'light';

@@ -15,7 +15,7 @@ type Field = keyof ChangePasswordValues;
 /** The fields the server may name in errors[].field; anything else is toasted. */
 const SERVER_FIELDS: readonly string[] = ['currentPassword', 'newPassword'] satisfies Field[];
 
-/** The contract's bounds for a new password (domain rules §10), in its words. */
+/** The contract's bounds for a new password (docs/product.md#users-and-sign-in), in its words. */
 const RULES: Record<Field, FormRule[]> = {
   currentPassword: [{ required: true, message: 'Current password is required' }],
   newPassword: [

@@ -10,7 +10,7 @@ const SERVER_SIGN_OUT_WAIT_MS = 3000;
 
 /**
  * Sign-out: end the session on the server, so that the token stops working wherever it was
- * copied, then clear the stored session and go to /signin (specification §4). The server is
+ * copied, then clear the stored session and go to /signin (docs/product.md#states). The server is
  * asked first because the request needs the token; the page leaves after at most 3 s whatever
  * the answer.
  */

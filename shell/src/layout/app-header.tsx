@@ -10,7 +10,7 @@ import { UserMenu } from './user-menu';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
-/** Sticky header: sidebar toggle, page search, theme toggle, user menu (specification §2.2). */
+/** Sticky header: sidebar toggle, page search, theme toggle, user menu (docs/product.md#application-frame). */
 export function AppHeader({ mobile }: { mobile: boolean }) {
   const dispatch = useAppDispatch();
   const role = useAppSelector(selectRole);

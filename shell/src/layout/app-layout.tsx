@@ -26,7 +26,7 @@ export const MAIN_ID = 'main-content';
 const EXPANDED_WIDTH = 290;
 const COLLAPSED_WIDTH = 90;
 
-/** Every route changes the page: start it at the top (specification §2.2). */
+/** Every route changes the page: start it at the top (docs/product.md#application-frame). */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

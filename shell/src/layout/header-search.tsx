@@ -7,7 +7,7 @@ const loadSearchBox = () => import('./header-search-box');
 const HeaderSearchBox = lazy(loadSearchBox);
 
 /**
- * The header search (§2.2): Cmd/Ctrl+K focuses it from anywhere. Until the user reaches for it
+ * The header search (docs/product.md#application-frame): Cmd/Ctrl+K focuses it from anywhere. Until the user reaches for it
  * (focus, Ctrl+K, a pointer over it) it is a plain input that looks the same, so that the
  * AutoComplete and antd's Select behind it (~20 KB gzipped) are not loaded with every page.
  * What is typed meanwhile is kept and handed over.

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@lender/shared/client/store';
 
-/** Sidebar state of the specification §2.2 (the active item and open submenu follow the route). */
+/** Sidebar state of the docs/product.md#application-frame (the active item and open submenu follow the route). */
 interface LayoutState {
   /** Desktop: 290px expanded or 90px collapsed. */
   sidebarExpanded: boolean;

@@ -27,7 +27,7 @@ const iconNamed = (name: string): ComponentType =>
   (MENU_ICONS as Readonly<Record<string, ComponentType>>)[name] ?? MENU_ICONS.AppstoreOutlined;
 
 /**
- * The entries a role sees: the menu the remotes declared (specification §2.3 in its order and
+ * The entries a role sees: the menu the remotes declared (docs/product.md#menu in its order and
  * spelling, "Due Tommorrow"), with only the pages the role may open, and a group only when some
  * of its pages remain (the catalog filtered them). Nothing until the catalog is there.
  */

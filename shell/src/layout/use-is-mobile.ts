@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below 991px wide the sidebar is a mobile overlay (specification §2.2, §9). */
+/** Below 991px wide the sidebar is a mobile overlay (docs/product.md#application-frame, #constants). */
 export const MOBILE_QUERY = '(max-width: 991px)';
 
 function subscribe(onChange: () => void): () => void {

@@ -20,7 +20,7 @@ import { UserAvatar } from '@lender/shared/ui/user-avatar.tsx';
 import { useGetUserByIdQuery } from '../app/shell-api';
 import { ChangePasswordForm } from '../auth/change-password-form';
 
-/** The edit dialog's fixed sample values (specification §2.8: it saves nothing). */
+/** The edit dialog's fixed sample values (docs/product.md#profile: it saves nothing). */
 const SAMPLE = {
   firstName: 'Wanjiru',
   lastName: 'Kamau',
@@ -41,7 +41,7 @@ function EditInformationModal({ open, onClose }: { open: boolean; onClose: () =>
         <Button key="close" onClick={onClose}>
           Close
         </Button>,
-        // Saving only closes the dialog and sends nothing (specification §2.8).
+        // Saving only closes the dialog and sends nothing (docs/product.md#profile).
         <Button key="save" type="primary" onClick={onClose}>
           Save Changes
         </Button>,
@@ -83,7 +83,7 @@ function EditInformationModal({ open, onClose }: { open: boolean; onClose: () =>
 }
 
 /**
- * /profile: the signed-in user, fetched with the id stored under userId (specification §2.8), and
+ * /profile: the signed-in user, fetched with the id stored under userId (docs/product.md#profile), and
  * the form to change one's own password.
  */
 export function ProfilePage() {

@@ -42,7 +42,7 @@ export interface Catalog {
   remotes: CatalogRemote[];
   /** Every route of every remote the role may use (also of a remote that is unavailable). */
   routes: CatalogRoute[];
-  /** The role's menu: only what it may open, groups in the specification's order (§2.3). */
+  /** The role's menu: only what it may open, groups in the specification's order (docs/product.md#menu). */
   menu: CatalogMenuGroup[];
 }
 

@@ -11,7 +11,7 @@ describe("the remotes' declarations", () => {
     for (const remote of remotes) expect(remoteContributionsSchema.parse(remote.contributions)).toBeTruthy();
   });
 
-  it('give every route of the specification §2.4 outside the shell to exactly one remote', () => {
+  it('give every route of the docs/product.md#routes outside the shell to exactly one remote', () => {
     const shellRoutes: string[] = [appRoutes.signin, appRoutes.profile];
     const specified = (Object.values(appRoutes) as unknown[])
       .filter((route): route is string => typeof route === 'string' && !shellRoutes.includes(route))

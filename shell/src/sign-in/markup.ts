@@ -1,4 +1,4 @@
-// The sign-in page's HTML (specification §2.1), written once: the build turns it into
+// The sign-in page's HTML (docs/product.md#sign-in-page), written once: the build turns it into
 // dist/signin.html, and the tests render it into jsdom.
 import { appRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
@@ -9,7 +9,7 @@ import { IDS } from './ids';
 export { IDS };
 
 /**
- * Runs in <head> before the first paint, so that a stored dark theme (key 'theme', §9) never
+ * Runs in <head> before the first paint, so that a stored dark theme (key 'theme', docs/product.md#constants) never
  * flashes light. Kept tiny: the server allows it in the CSP by its hash.
  */
 export const THEME_SCRIPT =

@@ -11,7 +11,7 @@ export type LoginOutcome =
   | { ok: false; message: string };
 
 /**
- * The specification's reading of the sign-in answer (§8): a non-OK answer or an OK one without a
+ * The specification's reading of the sign-in answer (docs/product.md#messages): a non-OK answer or an OK one without a
  * token and user fails with the server's message (a 429 says when to try again), or 'Login
  * failed' when there is none or the body is not JSON.
  */

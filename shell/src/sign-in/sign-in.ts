@@ -45,7 +45,7 @@ const byId = <T extends HTMLElement>(doc: Document, id: string): T => {
 /**
  * Makes the page's HTML work: password show/hide, the theme toggle, Alt+T to the notifications,
  * and the sign-in itself, which stores the session as the shell reads it and then loads the
- * dashboard (specification §4: signing in goes to /). A visitor still signed in goes there at once.
+ * dashboard (docs/product.md#states: signing in goes to /). A visitor still signed in goes there at once.
  */
 export function startSignInPage(
   doc: Document = document,
@@ -79,7 +79,7 @@ export function startSignInPage(
     applyTheme(doc.documentElement.classList.contains('dark') ? 'light' : 'dark');
   });
 
-  // Alt+T focuses the notifications, as everywhere in the back office (specification §9).
+  // Alt+T focuses the notifications, as everywhere in the back office (docs/product.md#constants).
   const notifications = byId(doc, IDS.notifications);
   doc.addEventListener('keydown', (event) => {
     if (event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyT') {
@@ -101,7 +101,7 @@ export function startSignInPage(
     failure.replaceChildren(strong);
   };
 
-  // No client-side checks (specification §5): the server answers an empty field too.
+  // No client-side checks (docs/product.md#form-checks): the server answers an empty field too.
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (fields.disabled) return;

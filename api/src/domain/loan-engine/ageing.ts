@@ -4,7 +4,7 @@ import { addDays, daysBetween, type BusinessDate } from './calendar-date';
 import type { LoanEvaluation } from './evaluate';
 
 /**
- * What the date alone does to a loan (domain rules §5). With no new repayment, an evaluation
+ * What the date alone does to a loan (docs/product.md#loans-and-the-schedule). With no new repayment, an evaluation
  * changes only on three kinds of day: an uncovered installment's due date (arrears, overdue, the
  * phone waiting), the day after it (its late fee, when the fee is not 0), and the day the earliest
  * uncovered installment passes the default threshold. Repayments already made are replayed before
@@ -49,13 +49,13 @@ export interface StoredStatusFacts {
   defaultDate: BusinessDate | null;
 }
 
-/** The statuses the date can move a loan between (§5's table below paid and repossessed). */
+/** The statuses the date can move a loan between (docs/product.md#loans-and-the-schedule's table below paid and repossessed). */
 export const DATED_STATUSES: readonly LoanStatus[] = ['active', 'partially_paid', 'overdue', 'defaulted'];
 
 /**
  * A loan's status and default date as of `today` from its stored columns alone, evaluated on any
  * earlier day: paid, repossessed and pending disbursement do not change with the date; otherwise
- * §5's table from due_date (arrears > 0 exactly when the earliest uncovered installment is due
+ * docs/product.md#loans-and-the-schedule's table from due_date (arrears > 0 exactly when the earliest uncovered installment is due
  * on or before today) and paid_amount. The same rule in SQL is lists.ts's status-as-of-today.
  */
 export function statusAsOf(

@@ -11,7 +11,7 @@ const schedule = buildSchedule({ ...terms, disbursementDate: '2026-03-03' }); //
 const evaluationAt = (today: string, approvedRepayments: ApprovedRepayment[] = [], repossessed = false) =>
   evaluateLoan({ terms, schedule, disbursed: true, approvedRepayments, repossessed, today });
 
-describe('device status transitions (domain rules §6)', () => {
+describe('device status transitions (docs/product.md#the-financed-phone)', () => {
   test('disbursement makes the phone active, once', () => {
     assert.deepEqual(nextDeviceStatus(null, 'disbursed'), { ok: true, status: 'active', changed: true });
     const again = nextDeviceStatus('active', 'disbursed');

@@ -7,7 +7,7 @@ export type LegacyDeviceStatus = 'repossesed';
 export type StoredDeviceStatus = DeviceStatus | LegacyDeviceStatus | null;
 
 /**
- * What happens to the financed phone (domain rules §6). 'disbursed', 'arrears', 'arrears_cleared'
+ * What happens to the financed phone (docs/product.md#the-financed-phone). 'disbursed', 'arrears', 'arrears_cleared'
  * and 'balance_zero' are automatic (the server derives them with deviceStatusFor); 'lock' and
  * 'repossess' are an admin's actions.
  */
@@ -48,7 +48,7 @@ export function readDeviceStatus(stored: StoredDeviceStatus): DeviceStatus | nul
 }
 
 /**
- * The device status after `event` (domain rules §6). The admin's actions are refused with a typed
+ * The device status after `event` (docs/product.md#the-financed-phone). The admin's actions are refused with a typed
  * code (the service answers 409): lock from anything but waiting, or while a repayment awaits
  * approval; repossess of a purchased (paid) phone. An automatic event that does not apply leaves
  * the status as it is (ok, changed: false).
@@ -83,7 +83,7 @@ export function nextDeviceStatus(
 }
 
 /**
- * The device status an evaluation calls for, applying the automatic transitions of §6 to the
+ * The device status an evaluation calls for, applying the automatic transitions of docs/product.md#the-financed-phone to the
  * stored one: null until disbursed (active if disbursed with none stored); balance 0 → purchased
  * (from any status, repossessed included: the paid-off phone is released); repossessed and
  * purchased stay; arrears > 0 moves active to waiting; arrears 0 moves waiting and locked back to

@@ -43,7 +43,7 @@ export interface InstallmentPosition extends ScheduledInstallment {
   remainingCents: Cents;
 }
 
-/** Everything of domain rules §5 about one loan as of one day. */
+/** Everything of docs/product.md#loans-and-the-schedule about one loan as of one day. */
 export interface LoanEvaluation {
   asOf: BusinessDate;
   principalCents: Cents;
@@ -189,7 +189,7 @@ export interface LoanStatusFacts {
   paidAmountCents: Cents;
 }
 
-/** The loan status table of domain rules §5: the first row that matches. */
+/** The loan status table of docs/product.md#loans-and-the-schedule: the first row that matches. */
 export function loanStatusOf(facts: LoanStatusFacts): LoanStatus {
   if (!facts.disbursed) return 'pending_disbursement';
   if (facts.remainingBalanceCents <= 0n) return 'paid';
@@ -201,7 +201,7 @@ export function loanStatusOf(facts: LoanStatusFacts): LoanStatus {
 }
 
 /**
- * Evaluates a loan as of `today` (domain rules §5). Pure and deterministic; throws RangeError only
+ * Evaluates a loan as of `today` (docs/product.md#loans-and-the-schedule). Pure and deterministic; throws RangeError only
  * on inputs outside the domain (invalid terms, dates or percentages, a negative repayment, a
  * disbursed loan without its schedule).
  */

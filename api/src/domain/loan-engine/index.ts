@@ -1,4 +1,4 @@
-/** The loan engine (domain rules §5–§7): pure functions over a loan's terms, repayments and a date. */
+/** The loan engine (docs/product.md#loans-and-the-schedule to #repayment-rules): pure functions over a loan's terms, repayments and a date. */
 export { addDays, daysBetween, isBusinessDate, DEFAULT_LENDER_TZ, type BusinessDate } from './calendar-date';
 export { computeLoanTotals, type LoanTerms, type LoanTotals } from '@lender/shared/domain/loan-terms';
 export { buildSchedule, type LoanSchedule, type ScheduleInput, type ScheduledInstallment } from './schedule';

@@ -129,7 +129,7 @@ describe('loan engine properties', () => {
     );
   });
 
-  test('evaluation: the invariants of domain rules §5 and §7 hold for any repayments and day', () => {
+  test('evaluation: the invariants of docs/product.md#loans-and-the-schedule and #repayment-rules hold for any repayments and day', () => {
     fc.assert(
       fc.property(scenarioArbitrary, (scenario) => {
         const e = evaluateScenario(scenario);

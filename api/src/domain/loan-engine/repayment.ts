@@ -10,14 +10,14 @@ export type RepaymentAmountCheck =
   | {
       ok: false;
       code: RepaymentRefusalCode;
-      /** The request field to name in a 400 (domain rules §11). */
+      /** The request field to name in a 400 (docs/product.md#errors). */
       field: 'amount';
       message: string;
       remainingBalanceCents: Cents;
     };
 
 /**
- * Whether a repayment of `amountCents` may be recorded on the evaluated loan (domain rules §7):
+ * Whether a repayment of `amountCents` may be recorded on the evaluated loan (docs/product.md#repayment-rules):
  * the loan is disbursed and not paid, and 0 < amount ≤ remaining balance. Each refusal names the
  * remaining balance ("Ksh 1,234.50"). Call it when recording and again when approving (with the
  * evaluation of the already approved repayments), so that two pending repayments cannot overshoot.

@@ -29,7 +29,7 @@ export interface ScheduleInput extends LoanTerms {
 }
 
 /**
- * The schedule created at disbursement (domain rules §5): n = max(1, floor(duration_days / 7))
+ * The schedule created at disbursement (docs/product.md#loans-and-the-schedule): n = max(1, floor(duration_days / 7))
  * installments; installment k < n falls due 7·k days after the disbursement date, the last
  * duration_days after it; every installment is total / n rounded to the cent but the last, which
  * takes the remainder. Throws RangeError on invalid terms or date.

@@ -1,5 +1,5 @@
 /**
- * Loan applications (domain rules §4): submitted by staff for a customer in their book, decided
+ * Loan applications (docs/product.md#loan-application-rules): submitted by staff for a customer in their book, decided
  * once by an admin. Approval creates the loan, in status pending_disbursement, with the product's
  * terms copied and its amounts from the loan engine.
  */

@@ -137,7 +137,7 @@ function auditView(
 // Registration -----------------------------------------------------------------------------------
 
 /**
- * Registers a customer from the multipart body (domain rules §9): the customer, their referees
+ * Registers a customer from the multipart body (docs/product.md#customers-and-files): the customer, their referees
  * (at least one), collaterals, guarantors with their collaterals, the photos and the audit entry
  * in one transaction, in the caller's book. Everything is checked before anything is written,
  * and files written for a transaction that fails are deleted, so a refused request stores nothing.

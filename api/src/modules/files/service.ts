@@ -23,7 +23,7 @@ export interface InspectedImage {
 
 /**
  * Checks an uploaded photo before anything is stored: JPEG, PNG or WebP recognised from the
- * bytes (never the name or declared type), at most 5 MB (domain rules §9).
+ * bytes (never the name or declared type), at most 5 MB (docs/product.md#customers-and-files).
  */
 export async function inspectImage(bytes: Buffer, field: string): Promise<InspectedImage> {
   if (bytes.length > MAX_IMAGE_BYTES) throw ValidationError.field(field, 'Image must be at most 5 MB');

@@ -1,5 +1,5 @@
 /**
- * The ageing pass (domain rules §5–§6): statuses, arrears, late fees and the device's waiting state
+ * The ageing pass (docs/product.md#loans-and-the-schedule to #the-financed-phone): statuses, arrears, late fees and the device's waiting state
  * change with the date alone, so the loans whose figures the date has moved are re-evaluated after
  * start-up and after each midnight in LENDER_TZ, and their derived columns stored, without anyone
  * writing to the loan.

@@ -132,7 +132,7 @@ export async function loadEngineInputs(ex: Executor, loanIds: number[]): Promise
 }
 
 /**
- * The derived columns an evaluation calls for, with the device status of §6's automatic
+ * The derived columns an evaluation calls for, with the device status of docs/product.md#the-financed-phone's automatic
  * transitions and the day the date alone may next change them (next_ageing_on).
  */
 export function derivedColumns(loan: LoanRecord, evaluation: LoanEvaluation, policy: LoanPolicy) {

@@ -15,7 +15,7 @@ import {
 
 /**
  * The late fee (LATE_FEE_PERCENT, kept with each loan at approval) and the default threshold
- * (DEFAULT_THRESHOLD_DAYS, company policy) of domain rules §5, over HTTP on the test clock
+ * (DEFAULT_THRESHOLD_DAYS, company policy) of docs/product.md#loans-and-the-schedule, over HTTP on the test clock
  * (Mon 3 March 2025). The loan: Ksh 10,000 at 10 % for 28 days = 11,000 in 4 installments of
  * 2,750, due 10, 17, 24 and 31 March.
  */

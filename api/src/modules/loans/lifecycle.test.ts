@@ -6,7 +6,7 @@ import { applicationBody, insertCustomer, insertProduct, staff } from '../applic
 /**
  * The whole lifecycle through the HTTP layer, as the browser drives it: apply → approve →
  * disburse → record a repayment; and an M-Pesa code is one real transaction, so a code used for
- * one purpose is refused for every other (domain rules §1).
+ * one purpose is refused for every other (docs/product.md#money-time-and-identifiers).
  */
 test('apply, approve, disburse and pay over HTTP; a code used once is refused for any other use', async (t) => {
   const ctx = await build(t);

@@ -113,7 +113,7 @@ const money = (value: string) => toMoneyNumber(toCents(value));
 // Disbursement -----------------------------------------------------------------------------------
 
 /**
- * Disburses an approved loan (domain rules §5–§6): only from pending_disbursement, with an unused
+ * Disburses an approved loan (docs/product.md#loans-and-the-schedule to #the-financed-phone): only from pending_disbursement, with an unused
  * M-Pesa code; sets the disbursement date, the device to active, creates the schedule from the
  * disbursement's business date and stores the engine's figures, with the audit entry, in one
  * transaction. The row lock and the guarded update make a concurrent second disbursement a 409.
@@ -270,7 +270,7 @@ export async function toLoanRows(ctx: LoansContext, rows: LoanRowSource[]): Prom
   );
 }
 
-/** The loan's detail, its figures computed by the engine as of today (domain rules §5). */
+/** The loan's detail, its figures computed by the engine as of today (docs/product.md#loans-and-the-schedule). */
 export async function getLoanDetail(ctx: LoansContext, caller: Caller, id: number): Promise<LoanDetail> {
   const row = await findLoanDetail(ctx.db, id);
   if (!row || !inBook(caller, row.loan.officerId)) throw notFound(id);
@@ -474,7 +474,7 @@ export async function getLoanHistory(
 // Repayment recording ----------------------------------------------------------------------------
 
 /**
- * Records a repayment as pending (domain rules §7): the loan in the caller's scope, disbursed and
+ * Records a repayment as pending (docs/product.md#repayment-rules): the loan in the caller's scope, disbursed and
  * not paid (409), 0 < amount ≤ remaining balance (400 naming the balance), an unused M-Pesa code
  * (409). paid_date is today's business date and due_date the loan's due date as of today.
  */
@@ -530,7 +530,7 @@ export async function recordLoanPayment(
 // Device actions ---------------------------------------------------------------------------------
 
 /**
- * Locks the phone (domain rules §6): only from waiting, never while a repayment awaits approval
+ * Locks the phone (docs/product.md#the-financed-phone): only from waiting, never while a repayment awaits approval
  * (409 either way). The update is guarded by device_status = 'waiting', so of concurrent locks one wins.
  */
 export async function lockLoan(ctx: LoansContext, caller: Caller, id: number): Promise<DeviceActionResponse> {
@@ -611,7 +611,7 @@ export async function updateLoan(
 }
 
 /**
- * Repossesses the phone (domain rules §6): refused (409) once the loan is paid or before it is
+ * Repossesses the phone (docs/product.md#the-financed-phone): refused (409) once the loan is paid or before it is
  * disbursed; sets the device and the loan status to repossessed and stamps repossessed_at.
  */
 export async function repossessLoan(

@@ -1,5 +1,5 @@
 /**
- * The M-Pesa code registry (domain rules §1): a code is one real-world transaction, so it can be
+ * The M-Pesa code registry (docs/product.md#money-time-and-identifiers): a code is one real-world transaction, so it can be
  * recorded once anywhere (application deposit, disbursement or repayment).
  */
 import type { Executor } from '../../db/client';

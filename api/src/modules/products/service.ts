@@ -24,7 +24,7 @@ export async function listLoanProducts(ctx: ServiceContext): Promise<Product[]> 
 }
 
 /**
- * Creates a loan product (domain rules §3; admins only, the route checks the role). The contract
+ * Creates a loan product (docs/product.md#loan-product-rules; admins only, the route checks the role). The contract
  * has checked the amounts, rate and duration; the name must be new case-insensitively (409). The
  * check before writing gives the usual answer, the unique index on lower(name) settles a race.
  */

@@ -1,5 +1,5 @@
 /**
- * Repayment approval and the repayment lists (domain rules §2, §6, §7; specification §2.16).
+ * Repayment approval and the repayment lists (docs/product.md#roles-and-scope, #the-financed-phone, #repayment-rules; docs/product.md#repayment-lists).
  */
 import { dateRangeError, type SortOrder } from '@lender/shared/contract/common';
 import {

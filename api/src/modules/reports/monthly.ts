@@ -1,5 +1,5 @@
 /**
- * The monthly pages (spec §2.15, issue 5): loans disbursed and repayments approved in a calendar
+ * The monthly pages (docs/product.md#other-loan-lists, issue 5): loans disbursed and repayments approved in a calendar
  * month of LENDER_TZ, a page at a time, with the month's count, sum and target computed in SQL
  * over the whole month. Sums are numeric in SQL and integer cents here.
  */

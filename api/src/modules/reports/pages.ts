@@ -18,7 +18,7 @@ import {
 import { loanWithCustomerColumns } from '../loans/repository';
 import { toLoanRows, type LoansContext } from '../loans/service';
 
-/** Rows a report page holds; the page size is the server's, as in every list (spec §9). */
+/** Rows a report page holds; the page size is the server's, as in every list (docs/product.md#constants). */
 export const REPORT_PAGE_SIZE = 10;
 
 /**

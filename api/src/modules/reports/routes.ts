@@ -70,7 +70,7 @@ const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, s
       schema: {
         tags: ['reports'],
         summary:
-          "Loan report for a §9 period in LENDER_TZ: the loans disbursed in it, oldest first, 10 a page, and the whole period's totals, counts by status, PAR1/PAR30 and collection rate",
+          "Loan report for a report period (docs/product.md#constants) in LENDER_TZ: the loans disbursed in it, oldest first, 10 a page, and the whole period's totals, counts by status, PAR1/PAR30 and collection rate",
         querystring: loanReportQuerySchema,
         response: { 200: loanReportResponseSchema, ...errors(400, 401) },
       },

@@ -129,7 +129,7 @@ async function verifyThrottled(
 }
 
 /**
- * Signs a staff member in (domain rules §10): one message for a wrong e-mail and a wrong
+ * Signs a staff member in (docs/product.md#users-and-sign-in): one message for a wrong e-mail and a wrong
  * password alike, failures throttled per (account, address) and per address, inactive users
  * refused with that same answer.
  */

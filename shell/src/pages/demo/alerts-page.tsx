@@ -8,7 +8,7 @@ const kinds = [
   { type: 'info', title: 'Info Message' },
 ] as const;
 
-/** /alerts: sample content only (specification §2.4). */
+/** /alerts: sample content only (docs/product.md#routes). */
 export default function AlertsPage() {
   return (
     <>

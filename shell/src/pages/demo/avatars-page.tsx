@@ -5,7 +5,7 @@ import { DEFAULT_AVATAR } from '@lender/shared/ui/user-avatar.tsx';
 
 const sizes = [24, 32, 40, 48, 56, 64];
 
-/** /avatars: sample content only (specification §2.4). */
+/** /avatars: sample content only (docs/product.md#routes). */
 export default function AvatarsPage() {
   return (
     <>

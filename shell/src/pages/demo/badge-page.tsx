@@ -4,7 +4,7 @@ import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 const colours = ['blue', 'green', 'red', 'gold', 'cyan', 'default'];
 const names = ['Primary', 'Success', 'Error', 'Warning', 'Info', 'Light'];
 
-/** /badge: sample content only (specification §2.4). */
+/** /badge: sample content only (docs/product.md#routes). */
 export default function BadgePage() {
   return (
     <>

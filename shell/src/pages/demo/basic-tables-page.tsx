@@ -58,7 +58,7 @@ const columns: TableColumnsType<SampleRow> = [
   { title: 'Budget', dataIndex: 'budget' },
 ];
 
-/** /basic-tables: sample content only (specification §2.4). */
+/** /basic-tables: sample content only (docs/product.md#routes). */
 export default function BasicTablesPage() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { Card, Typography } from '@lender/shared/ui/antd';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 
-/** /blank: a template page with sample content only (specification §2.4). */
+/** /blank: a template page with sample content only (docs/product.md#routes). */
 export default function BlankPage() {
   return (
     <>

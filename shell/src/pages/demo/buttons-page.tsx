@@ -2,7 +2,7 @@ import { Button, Card, Flex } from '@lender/shared/ui/antd';
 import { PlusOutlined } from '@lender/shared/ui/icons';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 
-/** /buttons: sample content only (specification §2.4). */
+/** /buttons: sample content only (docs/product.md#routes). */
 export default function ButtonsPage() {
   return (
     <>

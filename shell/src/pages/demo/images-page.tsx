@@ -7,7 +7,7 @@ const pictures = [20, 140, 200, 260, 320, 80].map((hue, index) => ({
   alt: `Sample image ${index + 1}`,
 }));
 
-/** /images: sample content only (specification §2.4). */
+/** /images: sample content only (docs/product.md#routes). */
 export default function ImagesPage() {
   return (
     <>

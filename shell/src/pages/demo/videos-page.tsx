@@ -9,7 +9,7 @@ const ratios = [
   { name: 'Video Ratio 1:1', width: 1, height: 1 },
 ];
 
-/** /videos: sample players in the usual aspect ratios, with no source (specification §2.4). */
+/** /videos: sample players in the usual aspect ratios, with no source (docs/product.md#routes). */
 export default function VideosPage() {
   return (
     <>
@@ -18,7 +18,7 @@ export default function VideosPage() {
         {ratios.map((ratio, index) => (
           <Col key={ratio.name} xs={24} lg={12}>
             <Card title={ratio.name}>
-              {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a sample player with no source (specification §2.4): there is nothing to caption */}
+              {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a sample player with no source (docs/product.md#routes): there is nothing to caption */}
               <video
                 controls
                 preload="none"

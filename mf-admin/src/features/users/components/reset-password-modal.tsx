@@ -9,7 +9,7 @@ interface ResetPasswordValues {
   password: string;
 }
 
-/** The contract's bounds for a password (domain rules §10), in its words. */
+/** The contract's bounds for a password (docs/product.md#users-and-sign-in), in its words. */
 const PASSWORD_RULES = [
   { required: true, message: 'Password is required' },
   { min: 8, message: 'Password must be at least 8 characters' },

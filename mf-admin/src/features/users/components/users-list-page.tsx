@@ -16,7 +16,7 @@ import { EditUserModal } from './edit-user-modal';
 import { ResetPasswordModal } from './reset-password-modal';
 import { SignInThrottlesCard } from './sign-in-throttles-card';
 
-/** The columns of the specification §2.7: User (avatar, name, role), Email, Status, User Since. */
+/** The columns of the docs/product.md#users-pages: User (avatar, name, role), Email, Status, User Since. */
 const SPEC_COLUMNS: TableColumnsType<User> = [
   {
     title: 'User',

@@ -5,7 +5,7 @@ import { App } from '@lender/shared/ui/antd';
 import { useDeactivateUserMutation, useReactivateUserMutation } from '../../../api/admin-api';
 import { fullName } from '../user-name';
 
-/** Toasts of the users page: top right, closing after 5 s (specification §9). */
+/** Toasts of the users page: top right, closing after 5 s (docs/product.md#constants). */
 export const USERS_TOAST = { placement: 'topRight', duration: 5 } as const;
 
 type Outcome = { data: { message: string } } | { error: RequestError };

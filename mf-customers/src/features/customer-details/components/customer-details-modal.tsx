@@ -85,7 +85,7 @@ function DetailsContent({ details }: { details: CustomerDetails }) {
   );
 }
 
-/** View (§2.9): the modal 'Customer Details' with everything registered about one customer. */
+/** View (docs/product.md#customer-list): the modal 'Customer Details' with everything registered about one customer. */
 export default function CustomerDetailsModal({
   customerId,
   open,

@@ -23,7 +23,7 @@ interface CustomersListPageProps {
 }
 
 /**
- * All Customers (/customers, §2.9): one server page at a time, searched by the server across
+ * All Customers (/customers, docs/product.md#customer-list): one server page at a time, searched by the server across
  * every page, sorted by name or registration and filtered by officer (admins) and registration
  * days, with Apply, View and (for admins) Delete on each row, and Export of the whole filtered
  * list. Page, search, sort and filters are kept in the URL.

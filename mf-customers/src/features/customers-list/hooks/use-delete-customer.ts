@@ -10,7 +10,7 @@ import { TOAST } from '../../../components/toast';
 
 /**
  * What a failed delete says. An answer with an `error` field (401/403) reads "You are not
- * authorized" (specification §6) with the server's message under it; otherwise the server's
+ * authorized" (docs/product.md#roles-in-the-browser) with the server's message under it; otherwise the server's
  * reason: `errors[0].msg`, then `message` (e.g. a customer who still has loans).
  */
 export function deleteFailureToast(error: RequestError): { title: string; description?: string } {
@@ -23,7 +23,7 @@ export function deleteFailureToast(error: RequestError): { title: string; descri
   return { title: body?.errors?.[0]?.msg ?? body?.message ?? texts.errors.unexpectedTryAgain };
 }
 
-/** Delete after a confirmation with §2.9's question; toasts the server's answer either way. */
+/** Delete after a confirmation with docs/product.md#customer-list's question; toasts the server's answer either way. */
 export function useDeleteCustomer() {
   const [deleteCustomer] = useDeleteCustomerMutation();
   const { notification } = App.useApp();

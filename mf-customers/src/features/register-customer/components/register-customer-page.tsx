@@ -9,12 +9,12 @@ import { NextOfKinFields } from './next-of-kin-fields';
 import { PhotoField } from './photo-field';
 
 /**
- * Required fields of the specification §5, each with a message naming it. Phone and ID formats,
+ * Required fields of the docs/product.md#form-checks, each with a message naming it. Phone and ID formats,
  * duplicates and the like are the server's to judge; its reasons are shown as it gives them.
  */
 const required = (label: string) => [{ required: true, whitespace: true, message: `${label} is required` }];
 
-/** New Customer Registration (/register-customer, §2.10). */
+/** New Customer Registration (/register-customer, docs/product.md#customer-registration). */
 export default function RegisterCustomerPage() {
   const [form] = Form.useForm<RegisterCustomerValues>();
   const { register, isSubmitting } = useRegisterCustomer(form);

@@ -28,7 +28,7 @@ function appendCollaterals(body: FormData, prefix: string, collaterals: Collater
 }
 
 /**
- * The multipart body of POST /api/customerNew with the keys of the specification §7: the
+ * The multipart body of POST /api/customerNew with the keys of the docs/product.md#api-calls: the
  * customer's text fields, `national_id_photo` and `passport_photo` file parts, and bracketed
  * lists: `referees[i][name]`, `collaterals[i][item_name]`, `guarantors[i][collaterals][j][…]`.
  */

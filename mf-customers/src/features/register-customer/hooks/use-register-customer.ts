@@ -10,7 +10,7 @@ import { TOAST } from '../../../components/toast';
 import type { RegisterCustomerValues } from './register-customer-values';
 import { toRegisterCustomerBody } from './to-register-customer-body';
 
-/** Redirect delay after a successful submit (specification §9). */
+/** Redirect delay after a successful submit (docs/product.md#constants). */
 
 /** "Error registering: National ID 12345678 is already registered" (or the bare text without a reason). */
 export function registerFailureText(error: RequestError): string {

@@ -24,7 +24,7 @@ const FILTERS = {
 } as const;
 
 /**
- * Active Loans (/loans, §2.12): one server page at a time, searched by customer name on the
+ * Active Loans (/loans, docs/product.md#active-loans): one server page at a time, searched by customer name on the
  * server, with Repay, Lock (admins, phones waiting for a lock) and View on each row. Page,
  * search, sort and filters are kept in the URL; the export takes the same.
  */

@@ -18,7 +18,7 @@ interface RepaymentModalProps {
 }
 
 /**
- * The 'Repayment' modal of §2.12: Amount and Mpesa Code, Close / Save Changes. The specification's
+ * The 'Repayment' modal of docs/product.md#active-loans: Amount and Mpesa Code, Close / Save Changes. The specification's
  * client checks nothing; the server's reason (amount above the balance, a used code…) is shown.
  */
 export function RepaymentModal({ loan, onClose }: RepaymentModalProps) {

@@ -4,7 +4,7 @@ import { texts } from '@lender/shared/texts';
 import { useConfirmedDeviceAction } from '../../../components/use-confirmed-device-action';
 import { useLockPhoneMutation } from '../api/active-loans-api';
 
-/** Lock with the confirm dialog of §2.12; toasts the server's answer either way. */
+/** Lock with the confirm dialog of docs/product.md#active-loans; toasts the server's answer either way. */
 export function useLockPhone() {
   const [lockPhone, { isLoading, originalArgs }] = useLockPhoneMutation();
   const confirmDeviceAction = useConfirmedDeviceAction();

@@ -11,7 +11,7 @@ import { loansApi } from '../../../api/loans-api';
 import type { ListQueryArgs } from '../../../components/list-filters';
 
 /**
- * The caller's role and id travel with list calls as the specification asks (§6); the server
+ * The caller's role and id travel with list calls as the specification asks (docs/product.md#roles-in-the-browser); the server
  * scopes the answer by the signed-in user whatever they say.
  */
 export function applicationScope(): { role?: string; officerId?: number } {

@@ -5,7 +5,7 @@ import type { TableColumnsType } from '@lender/shared/ui/antd';
 import { Money, moneyColumn } from '@lender/shared/ui/money.tsx';
 
 /**
- * The columns both application lists share (§2.13), plus the date (`dateSort`: its sort's name).
+ * The columns both application lists share (docs/product.md#applications), plus the date (`dateSort`: its sort's name).
  * sorter: true sorts on the server (the key is the sort's name, APPLICATION_SORTS).
  */
 export function applicationColumns<Row extends PendingApplicationRow>(

@@ -38,7 +38,7 @@ export function ApproveModal({ application, loading, onConfirm, onCancel }: Deci
   );
 }
 
-/** 'Reason': a reason is not required (§5). */
+/** 'Reason': a reason is not required (docs/product.md#form-checks). */
 export function RejectModal({ application, loading, onConfirm, onCancel }: DecisionProps<string>) {
   const [reason, setReason] = useState('');
   return (

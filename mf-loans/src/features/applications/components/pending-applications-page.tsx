@@ -12,7 +12,7 @@ import { ApproveModal, RejectModal } from './decision-modals';
 /** The applications differ in product, officer and when submitted. */
 const FILTERS = { dateLabel: 'Submitted' } as const;
 
-/** Pending applications (/pending-loans, §2.13): admins approve with a disbursed amount or reject with a reason. */
+/** Pending applications (/pending-loans, docs/product.md#applications): admins approve with a disbursed amount or reject with a reason. */
 export default function PendingApplicationsPage() {
   const list = useListPage(useListFilters(FILTERS));
   const result = useGetPendingApplicationsQuery({ page: list.page, filters: list.query });

@@ -22,7 +22,7 @@ const COLUMNS: TableColumnsType<RejectedApplicationRow> = [
 ];
 
 /**
- * Rejected applications (/rejected-loans, §2.13): read-only, one server page at a time (the list
+ * Rejected applications (/rejected-loans, docs/product.md#applications): read-only, one server page at a time (the list
  * only grows), most recently rejected first, with the page, sort and filters in the URL.
  */
 export default function RejectedApplicationsPage() {

@@ -21,7 +21,7 @@ export function useApplicationDecisions() {
 
   const close = () => setDecision(null);
 
-  /** An empty or non-positive amount is refused with the browser alert (§5) and nothing is sent. */
+  /** An empty or non-positive amount is refused with the browser alert (docs/product.md#form-checks) and nothing is sent. */
   const confirmApprove = async (disbursedAmount: number | null): Promise<void> => {
     if (!decision) return;
     if (disbursedAmount === null || !Number.isFinite(disbursedAmount) || disbursedAmount <= 0) {

@@ -18,13 +18,13 @@ interface DashboardCard {
   value: (data: DashboardAnalytics) => string;
   /** The list the figure counts, when there is one. */
   to?: string;
-  /** Shown to admins only (specification §2.5: officers do not see it). */
+  /** Shown to admins only (docs/product.md#dashboard: officers do not see it). */
   adminOnly?: boolean;
 }
 
 const count = (n: number) => n.toLocaleString('en-KE');
 
-/** The cards of the specification §2.5, in its order and with its spelling ("Repossesed"). */
+/** The cards of the docs/product.md#dashboard, in its order and with its spelling ("Repossesed"). */
 export const DASHBOARD_CARDS: DashboardCard[] = [
   { title: 'Active Loans', value: (d) => count(d.active_loans), to: appRoutes.loans },
   { title: 'Due Today', value: (d) => count(d.due_today), to: appRoutes.dueToday },

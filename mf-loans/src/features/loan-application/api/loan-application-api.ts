@@ -5,7 +5,7 @@ import type { ProductListResponse } from '@lender/shared/contract/products';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { loansApi } from '../../../api/loans-api';
 
-/** The body of POST /api/loansApplication as the specification's client sends it (§5: numbers and integer ids). */
+/** The body of POST /api/loansApplication as the specification's client sends it (docs/product.md#form-checks: numbers and integer ids). */
 export interface LoanApplicationBody {
   amount: number;
   purpose: string;

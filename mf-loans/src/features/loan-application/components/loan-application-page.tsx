@@ -96,7 +96,7 @@ function StatusLine({ status }: { status: SubmitStatus }) {
   );
 }
 
-/** Loan application form (/loan-application, §2.11), for the customer chosen with Apply. */
+/** Loan application form (/loan-application, docs/product.md#loan-application-form), for the customer chosen with Apply. */
 export default function LoanApplicationPage() {
   const customerId = getChosenCustomer();
   const [form] = Form.useForm<LoanApplicationValues>();

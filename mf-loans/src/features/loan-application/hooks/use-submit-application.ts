@@ -7,7 +7,7 @@ import { appRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
 import { useSubmitLoanApplicationMutation, type LoanApplicationBody } from '../api/loan-application-api';
 
-/** Redirect delay after a successful submit (specification §9). */
+/** Redirect delay after a successful submit (docs/product.md#constants). */
 
 export interface LoanApplicationValues {
   productId?: number | string;
@@ -28,7 +28,7 @@ export function applicationFailureText(error: RequestError): string {
   return message ? `${texts.applicationForm.errorPrefix}${message}` : texts.errors.applicationFailed;
 }
 
-/** The body as the specification's client sends it: amount as a number, ids as integers (§5). */
+/** The body as the specification's client sends it: amount as a number, ids as integers (docs/product.md#form-checks). */
 export function toApplicationBody(values: LoanApplicationValues, customerId: number): LoanApplicationBody {
   return {
     amount: Number(values.amount),

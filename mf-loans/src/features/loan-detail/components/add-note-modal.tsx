@@ -27,8 +27,8 @@ interface AddNoteModalProps {
 }
 
 /**
- * 'Add Note' (§2.14): Type (call, visit, promise to pay, other), Note Date and Note, required
- * (§5); a promise to pay also takes its date (today in Nairobi up to PROMISE_MAX_DAYS_AHEAD days
+ * 'Add Note' (docs/product.md#loan-detail): Type (call, visit, promise to pay, other), Note Date and Note, required
+ * (docs/product.md#form-checks); a promise to pay also takes its date (today in Nairobi up to PROMISE_MAX_DAYS_AHEAD days
  * ahead, as the server checks) and amount. POST {type, note, note_date[, promise_date, promise_amount]}.
  */
 export function AddNoteModal({ loanId, open, onClose }: AddNoteModalProps) {

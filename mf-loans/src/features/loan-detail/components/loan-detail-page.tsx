@@ -66,7 +66,7 @@ const parseId = (value: string | undefined): number | null => {
 };
 
 /**
- * Loan detail (/viewloan/:id, §2.14): the details grid with both badges, Back, Print Statement,
+ * Loan detail (/viewloan/:id, docs/product.md#loan-detail): the details grid with both badges, Back, Print Statement,
  * Repossess (admins, while the loan is not paid and the phone not repossessed), the loan's history,
  * repayments and notes with Add Note.
  */
@@ -147,7 +147,7 @@ export default function LoanDetailPage() {
             <Button icon={<FileTextOutlined aria-hidden />} onClick={print}>
               Print Statement
             </Button>
-            {/* The specification hides Edit Loan (§2.14); it is offered to those who may edit, on an open loan. */}
+            {/* The specification hides Edit Loan (docs/product.md#loan-detail); it is offered to those who may edit, on an open loan. */}
             {editable ? (
               <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
                 Edit Loan

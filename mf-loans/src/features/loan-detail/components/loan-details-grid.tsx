@@ -8,7 +8,7 @@ import { datePart, daysText, LockDate } from '../../../components/loan-columns';
 
 const text = (value: string | null | undefined) => (value ? value : 'N/A');
 
-/** The details grid of §2.14: the loan detail fields of §3 with both badges. */
+/** The details grid of docs/product.md#loan-detail: the loan detail fields of docs/product.md#browser-data with both badges. */
 export function LoanDetailsGrid({ loan }: { loan: LoanDetail }) {
   const items: DescriptionsProps['items'] = [
     {

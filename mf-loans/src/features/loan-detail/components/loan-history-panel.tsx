@@ -30,7 +30,7 @@ const COLUMNS: TableColumnsType<LoanHistoryEntry> = [
   },
 ];
 
-/** 'Loan History' (§2.14): the loan's audit trail, newest first. */
+/** 'Loan History' (docs/product.md#loan-detail): the loan's audit trail, newest first. */
 export function LoanHistoryPanel({ loanId }: { loanId: number }) {
   const { data, error, isFetching } = useGetLoanHistoryQuery(loanId);
   return (

@@ -4,7 +4,7 @@ import { texts } from '@lender/shared/texts';
 import { useConfirmedDeviceAction } from '../../../components/use-confirmed-device-action';
 import { useRepossessPhoneMutation } from '../api/loan-detail-api';
 
-/** Repossess with the confirm dialog of §2.14; toasts the server's answer either way. */
+/** Repossess with the confirm dialog of docs/product.md#loan-detail; toasts the server's answer either way. */
 export function useRepossessPhone() {
   const [repossess, { isLoading }] = useRepossessPhoneMutation();
   const confirmDeviceAction = useConfirmedDeviceAction();

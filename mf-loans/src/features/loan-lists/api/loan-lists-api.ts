@@ -4,7 +4,7 @@ import { loansApi } from '../../../api/loans-api';
 import { loanListScope } from '../../../components/loan-scope';
 import type { ListQueryArgs } from '../../../components/list-filters';
 
-/** The read-only loan lists of §2.15, each a paginated GET (data + meta). */
+/** The read-only loan lists of docs/product.md#other-loan-lists, each a paginated GET (data + meta). */
 export const LOAN_LIST_PATHS = {
   cleared: apiRoutes.loans.paid,
   dueToday: apiRoutes.loans.dueToday,

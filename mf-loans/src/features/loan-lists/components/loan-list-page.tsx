@@ -14,7 +14,7 @@ import { useGetLoanListQuery, type LoanListKind } from '../api/loan-lists-api';
 import { PROMISE_COLUMNS, PROMISE_FILTER } from './promise-column';
 
 /**
- * What a failed list says (specification §8): the server's message, else 'Failed to fetch
+ * What a failed list says (docs/product.md#messages): the server's message, else 'Failed to fetch
  * loans.' when the server answered without one, else (no answer at all) the unexpected-error text.
  */
 export function loanListErrorText(error: RequestError): string {
@@ -78,7 +78,7 @@ export const LOAN_LISTS: Record<LoanListKind, LoanListConfig> = {
     promises: true,
     filters: DUE_FILTERS,
   },
-  // The menu's spelling (specification §2.3).
+  // The menu's spelling (docs/product.md#menu).
   dueTomorrow: {
     title: 'Due Tommorrow',
     emptyText: texts.empty.dueTomorrow,
@@ -102,7 +102,7 @@ export const LOAN_LISTS: Record<LoanListKind, LoanListConfig> = {
   },
 };
 
-/** One of the read-only loan lists of §2.15: the loan row columns, View, Previous/Next (page in the URL). */
+/** One of the read-only loan lists of docs/product.md#other-loan-lists: the loan row columns, View, Previous/Next (page in the URL). */
 export function LoanListPage({ kind }: { kind: LoanListKind }) {
   const config = LOAN_LISTS[kind];
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { apiRoutes } from '@lender/shared/contract/routes';
 import { loansApi } from '../../../api/loans-api';
 import type { ListQueryArgs } from '../../../components/list-filters';
 
-/** role and officerId travel with the list call (§6, §7); the server scopes by the caller. */
+/** role and officerId travel with the list call (docs/product.md#roles-in-the-browser, #api-calls); the server scopes by the caller. */
 function loanScope(): { role?: string; officerId?: number } {
   const user = readSession()?.user;
   return user ? { role: user.role, officerId: user.id } : {};

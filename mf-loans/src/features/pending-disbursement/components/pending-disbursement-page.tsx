@@ -39,7 +39,7 @@ const COLUMNS: TableColumnsType<LoanRow> = [
 const FILTERS = { dateLabel: 'Approved' } as const;
 
 /**
- * Pending disbursement (/pending-disbursement, §2.15): admins disburse an approved loan with its
+ * Pending disbursement (/pending-disbursement, docs/product.md#other-loan-lists): admins disburse an approved loan with its
  * M-Pesa code. Page, sort and filters are kept in the URL.
  */
 export default function PendingDisbursementPage() {

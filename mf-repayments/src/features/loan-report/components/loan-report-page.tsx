@@ -13,7 +13,7 @@ import { useClampedPage, useReportUrlState, type ReportFilter } from '../../../c
 import { useGetLoanReportQuery, type LoanReportArg } from '../api/loan-report-api';
 import { ReportSummary } from './report-summary';
 
-/** The report periods of the specification §9, in its order. */
+/** The report periods of the docs/product.md#constants, in its order. */
 export const PERIOD_OPTIONS: { value: ReportPeriod; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'today', label: 'Today' },

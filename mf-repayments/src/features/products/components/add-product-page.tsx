@@ -11,7 +11,7 @@ import { useCreateLoanProductMutation } from '../api/products-api';
 
 type ProductForm = CreateProductRequest;
 
-/** New product defaults (specification §9): duration 30 days, the amounts and the rate 0. */
+/** New product defaults (docs/product.md#constants): duration 30 days, the amounts and the rate 0. */
 export const PRODUCT_DEFAULTS: ProductForm = {
   name: '',
   description: '',
@@ -21,7 +21,7 @@ export const PRODUCT_DEFAULTS: ProductForm = {
   durationDays: DEFAULT_DURATION_DAYS,
 };
 
-/** Add Product (/add-product, §2.17): no client validation; the server's message on failure. */
+/** Add Product (/add-product, docs/product.md#loan-product-screens): no client validation; the server's message on failure. */
 
 export default function AddProductPage() {
   const { notification } = App.useApp();
@@ -42,7 +42,7 @@ export default function AddProductPage() {
       return;
     }
     notification.success({ ...TOAST, title: result.data.message });
-    // The specification's redirect delay after a successful submit (§9).
+    // The specification's redirect delay after a successful submit (docs/product.md#constants).
     setTimeout(() => void navigate(appRoutes.loanProducts), REDIRECT_DELAY_MS);
   };
 

@@ -34,7 +34,7 @@ const COLUMNS: TableColumnsType<Product> = [
   { title: 'Duration (days)', dataIndex: 'duration_days', key: 'duration_days', align: 'right' },
 ];
 
-/** All Products (/loan-products, §2.17): the whole list of loan products. */
+/** All Products (/loan-products, docs/product.md#loan-product-screens): the whole list of loan products. */
 export default function LoanProductsPage() {
   const { data, error, isFetching, refetch } = useGetLoanProductsQuery();
   return (

@@ -8,7 +8,7 @@ import { apiRoutes } from '@lender/shared/contract/routes';
 import { repaymentsApi } from '../../../api/repayments-api';
 import { listScope } from '../../../components/list-scope';
 
-/** The repayment lists of §2.16, each a paginated GET (data + meta) searched on the server. */
+/** The repayment lists of docs/product.md#repayment-lists, each a paginated GET (data + meta) searched on the server. */
 export const REPAYMENT_LIST_PATHS = {
   pending: apiRoutes.repayments.pending,
   approved: apiRoutes.repayments.approved,

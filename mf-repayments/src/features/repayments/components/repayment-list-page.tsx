@@ -20,7 +20,7 @@ import {
 import { amountColumn, customerColumn, dateColumn, loanStatusColumn, mpesaColumn } from './repayment-columns';
 
 /**
- * What a failed approval says (specification §8): an `error` field means 'You are not
+ * What a failed approval says (docs/product.md#messages): an `error` field means 'You are not
  * authorized', else the server's message, else the unexpected-error text.
  */
 export function approveErrorText(error: RequestError): string {
@@ -66,7 +66,7 @@ export const REPAYMENT_LISTS: Record<RepaymentListKind, RepaymentListConfig> = {
   },
 };
 
-/** One of the repayment lists of §2.16: search and page in the URL, one server page at a time. */
+/** One of the repayment lists of docs/product.md#repayment-lists: search and page in the URL, one server page at a time. */
 export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
   const config = REPAYMENT_LISTS[kind];
   const { notification } = App.useApp();
