@@ -416,7 +416,10 @@ export function createWebpackConfig({
  */
 export function createRemoteConfig(configUrl) {
   const dir = path.dirname(new URL(configUrl).pathname);
-  const { name, port } = remoteApp(path.basename(dir));
+  // Which remote it is comes from its package.json, not its folder: a team may build a copy of
+  // the remote in a folder of another name (npm run deploy, the remote-deploy browser test).
+  const { name: packageName } = createRequire(configUrl)('./package.json');
+  const { name, port } = remoteApp(packageName.replace(/^@lender\//, ''));
   return createWebpackConfig({
     dir,
     name,
