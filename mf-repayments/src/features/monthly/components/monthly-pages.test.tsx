@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DATA_TAGS } from '@lender/shared/client/data-changed';
 import { injectApi } from '@lender/shared/client/store';
-import type { LoanRow } from '@lender/shared/contract/loans';
 import type { Repayment } from '@lender/shared/contract/repayments';
+import { buildLoanRow } from '@lender/shared/testing/loan-builders.ts';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import { repaymentsApi } from '../../../api/repayments-api';
 import { currentMonth, monthLabel, shiftMonth } from '@lender/shared/ui/month-navigator.tsx';
@@ -12,36 +12,13 @@ import { MonthlyCollectionPage, MonthlyDisbursementPage } from './monthly-pages'
 beforeAll(() => injectApi(repaymentsApi, DATA_TAGS));
 afterEach(() => jest.restoreAllMocks());
 
-const loan: LoanRow = {
+const loan = buildLoanRow({
   id: 71,
-  customer_id: 11,
-  account_number: 'Y78VSHZ',
-  officer_id: 2,
-  customer_name: 'Jane Wanjiru',
-  total_amount: 12_000,
-  arrears: 0,
-  paid_amount: 3_000,
-  remaining_balance: 9_000,
-  status: 'partially_paid',
   due_date: '2026-11-21',
-  days_remaining: 4,
-  device_status: 'active',
-  principal: 10_000,
-  total_interest: 2_000,
-  loan_product: 'Phone Weekly',
-  purpose: 'Phone for business',
-  national_id: '12345678',
-  phone: '+254712345678',
-  default_date: null,
-  days_overdue: 0,
   disbursement_date: '2026-11-03',
-  repayment_pending: false,
   paid_through_date: '2026-11-14',
   lock_date: '2026-11-21',
-  promise_date: null,
-  promise_amount: null,
-  promise_status: null,
-};
+});
 
 const repayment: Repayment = {
   id: 5,
