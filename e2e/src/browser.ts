@@ -60,3 +60,12 @@ export async function openMenuItem(page: Page, item: string, group?: string): Pr
     }
   }
 }
+
+/** page.waitForURL whose failure says where the page is instead (a failed CI run's only clue). */
+export async function waitForUrl(page: Page, url: RegExp): Promise<void> {
+  try {
+    await page.waitForURL(url);
+  } catch (error) {
+    throw new Error(`The page is at ${page.url()}, not at ${String(url)}`, { cause: error });
+  }
+}

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openMenuItem } from '../src/browser';
+import { openMenuItem, waitForUrl } from '../src/browser';
 import { officeLoan, officeForFile, WEEKLY_PRODUCT, type Office } from '../src/office';
 import type { RunningProduct } from '../src/product';
 
@@ -149,11 +149,11 @@ describe('repayments', () => {
     await table.getByRole('cell', { name: 'RPA1000003' }).waitFor();
 
     await table.getByRole('columnheader', { name: 'Amount' }).click();
-    await admin.waitForURL(/\/approved-repayments\?sort=amount&order=asc$/);
+    await waitForUrl(admin, /\/approved-repayments\?sort=amount&order=asc$/);
 
     // A day after any payment: nothing is listed.
     await admin.getByLabel('Paid from').fill('2099-01-01');
-    await admin.waitForURL(/sort=amount&order=asc&from=2099-01-01$/);
+    await waitForUrl(admin, /sort=amount&order=asc&from=2099-01-01$/);
     await admin.getByText('No repayments match these filters.').waitFor();
     await admin.reload();
     await admin.getByText('No repayments match these filters.').waitFor();
@@ -171,7 +171,7 @@ describe('repayments', () => {
     assert.deepEqual(emptyLines.length, 1, 'the header alone: the filter holds in the export');
 
     await admin.getByRole('button', { name: 'Clear filters' }).click();
-    await admin.waitForURL(/\/approved-repayments\?sort=amount&order=asc$/);
+    await waitForUrl(admin, /\/approved-repayments\?sort=amount&order=asc$/);
     await table.getByRole('cell', { name: 'RPA1000003' }).waitFor();
     const [download] = await Promise.all([
       admin.waitForEvent('download'),

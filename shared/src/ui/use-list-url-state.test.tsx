@@ -18,6 +18,15 @@ function ListPage() {
       <button onClick={() => state.setFilters({ status: 'overdue', productId: '3' })}>Filter</button>
       <button onClick={() => state.setFilters({ status: undefined, productId: '' })}>Clear</button>
       <button onClick={() => state.setPage(2)}>Page 2</button>
+      <button
+        onClick={() => {
+          // Two changes before the router renders the first, as a quick user makes them.
+          state.setSort({ key: 'amount', order: 'asc' });
+          state.setFilters({ from: '2099-01-01' });
+        }}
+      >
+        Sort then filter
+      </button>
     </>
   );
 }
@@ -52,6 +61,13 @@ describe('list URL state: sort and filters', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(text('URL')).toBe('?search=wan');
     expect(text('Filters')).toBe('{}');
+  });
+
+  it('a filter set before the new sort has rendered keeps that sort', () => {
+    renderWithProviders(<ListPage />, { route: '/approved-repayments?page=2' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sort then filter' }));
+    expect(text('URL')).toBe('?sort=amount&order=asc&from=2099-01-01');
+    expect(text('Filters')).toBe('{"from":"2099-01-01"}');
   });
 
   it('queryArgs sends the sort and only the named filters', () => {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from '@lender/shared/client/router';
 import type { SortOrder } from '../contract/common';
 
@@ -31,43 +31,60 @@ export function useListUrlState() {
     ? { key: sortKey, order: params.get('order') === 'desc' ? 'desc' : 'asc' }
     : undefined;
 
+  // Every change starts from the last URL asked for, not the last one rendered: the router renders
+  // a navigation in a transition, so a date typed right after a header click would otherwise be
+  // built on the URL before the click and drop the new sort. `pending` holds the URLs asked for and
+  // not yet rendered; a URL that is not among them (Back, a link) is the truth again.
+  const latest = useRef(params);
+  const pending = useRef<string[]>([]);
+  useLayoutEffect(() => {
+    const shown = pending.current.indexOf(params.toString());
+    pending.current = shown < 0 ? [] : pending.current.slice(shown + 1);
+    if (pending.current.length === 0) latest.current = params;
+  }, [params]);
+  const change = useCallback(
+    (edit: (updated: URLSearchParams) => void, options: { replace: boolean }) => {
+      const updated = new URLSearchParams(latest.current);
+      edit(updated);
+      latest.current = updated;
+      pending.current.push(updated.toString());
+      setParams(updated, options);
+    },
+    [setParams],
+  );
+
   /** A page change is a step in history (Back returns to the previous page). */
   const setPage = useCallback(
     (next: number, options: { replace?: boolean } = {}) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
+      change(
+        (updated) => {
           if (next > 1) updated.set('page', String(next));
           else updated.delete('page');
-          return updated;
         },
         { replace: options.replace ?? false },
       ),
-    [setParams],
+    [change],
   );
 
   /** A new search starts at page 1 and replaces the entry (typing is not a trail of history). */
   const setSearch = useCallback(
     (next: string) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
+      change(
+        (updated) => {
           if (next) updated.set('search', next);
           else updated.delete('search');
           updated.delete('page');
-          return updated;
         },
         { replace: true },
       ),
-    [setParams],
+    [change],
   );
 
   /** A new sort starts at page 1; undefined returns to the list's default order. */
   const setSort = useCallback(
     (next: ListSort | undefined) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
+      change(
+        (updated) => {
           if (next) {
             updated.set('sort', next.key);
             updated.set('order', next.order);
@@ -76,11 +93,10 @@ export function useListUrlState() {
             updated.delete('order');
           }
           updated.delete('page');
-          return updated;
         },
         { replace: true },
       ),
-    [setParams],
+    [change],
   );
 
   /** The filters in the URL: every parameter that is not page, search or sort. */
@@ -92,19 +108,17 @@ export function useListUrlState() {
   /** Sets (or, with '' or undefined, clears) filters; a new filter starts at page 1. */
   const setFilters = useCallback(
     (next: Record<string, string | undefined>) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
+      change(
+        (updated) => {
           for (const [name, value] of Object.entries(next)) {
             if (value) updated.set(name, value);
             else updated.delete(name);
           }
           updated.delete('page');
-          return updated;
         },
         { replace: true },
       ),
-    [setParams],
+    [change],
   );
 
   /**
