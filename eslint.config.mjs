@@ -16,6 +16,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { RUNTIME_SINGLETONS } from './shared/build/shared-modules.mjs';
 
 const REMOTES = ['mf-customers', 'mf-loans', 'mf-repayments', 'mf-admin'];
 const APPS = ['shell', ...REMOTES, 'api'];
@@ -100,6 +101,16 @@ const domainPatterns = [
   {
     group: ['fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
     message: 'api/src/domain holds the pure rules: no database, no Fastify.',
+  },
+];
+// Inside shared, a federation singleton imported by a relative path is not matched by the
+// federation (it matches the request, not the file) and bundles a second copy into the app that
+// imports it: the second antd that doubled the customers page's weight.
+const singletonFiles = RUNTIME_SINGLETONS.map((name) => name.replace('@lender/shared/', ''));
+const singletonPatterns = [
+  {
+    regex: `^\\.{1,2}/(.*/)?(${singletonFiles.map((file) => file.split('/').pop()).join('|')})(\\.tsx?)?$`,
+    message: 'Inside shared, import a federation singleton by its package name (@lender/shared/…).',
   },
 ];
 const restrictedImports = (paths, patterns) => ({
@@ -193,13 +204,22 @@ export default tseslint.config(
     rules: restrictedImports(antdPaths, antdPatterns),
   },
   {
+    files: ['shared/src/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: restrictedImports(
+      [...antdPaths, ...routerPaths],
+      [...antdPatterns, ...routerPatterns, ...singletonPatterns],
+    ),
+  },
+  {
     // The one place allowed to import react-router-dom directly.
     files: ['shared/src/client/router.ts'],
-    rules: restrictedImports(antdPaths, antdPatterns),
+    rules: restrictedImports(antdPaths, [...antdPatterns, ...singletonPatterns]),
   },
   {
     // The one place allowed to import antd and the icons package directly.
     files: ['shared/src/ui/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: restrictedImports([], singletonPatterns),
   },
 );

@@ -71,6 +71,13 @@ const cases = [
     rule: 'no-restricted-imports',
   },
   {
+    boundary: 'inside shared, a federation singleton is imported by its package name',
+    file: 'shared/src/ui/boundary-probe.ts',
+    breaks: "import { Button } from './antd';\nexport const probe = Button;\n",
+    keeps: "import { Button } from '@lender/shared/ui/antd';\nexport const probe = Button;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
     boundary: 'no import cycles',
     // loan-terms.ts imports cents.ts; cents.ts importing loan-terms back closes a cycle.
     file: 'shared/src/domain/cents.ts',

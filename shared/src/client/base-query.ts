@@ -13,7 +13,7 @@ import {
   PASSWORD_TEXTS,
   passwordChangeRequired,
   sessionEnded,
-} from './session';
+} from '@lender/shared/client/session';
 
 /** Absolute API base: the page's own origin (one URL serves everything), or an override for tests. */
 export function apiBaseUrl(): string {

@@ -1,5 +1,5 @@
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppStore } from './store';
+import type { AppStore } from '@lender/shared/client/store';
 
 type RootState = ReturnType<AppStore['getState']>;
 type AppDispatch = AppStore['dispatch'];

@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
-import { readSession, saveSession, type StoredSession } from './session-storage';
+import { readSession, saveSession, type StoredSession } from '@lender/shared/client/session-storage';
 
-export * from './session-storage';
+export * from '@lender/shared/client/session-storage';
 
 /** Dispatched when sign-in succeeds; the shell's session slice stores the user. */
 export const sessionStarted = createAction<StoredSession>('session/started');

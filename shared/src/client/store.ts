@@ -5,8 +5,8 @@ import {
   type Middleware,
   type Reducer,
 } from '@reduxjs/toolkit';
-import { dataChanged, type DataTag } from './data-changed';
-import { sessionStarted } from './session';
+import { dataChanged, type DataTag } from '@lender/shared/client/data-changed';
+import { sessionStarted } from '@lender/shared/client/session';
 
 /**
  * The store's pieces, shared as a Module Federation singleton: the shell builds the store from

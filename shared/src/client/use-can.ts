@@ -1,5 +1,5 @@
 import { can, type Action } from '../domain/permissions';
-import { readSession } from './session-storage';
+import { readSession } from '@lender/shared/client/session-storage';
 
 /**
  * Whether the signed-in user may do `action` (the shared permission table the server enforces),

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { apiBaseUrl } from '../client/base-query';
-import { getToken } from '../client/session';
-import { App, Button } from './antd';
-import { DownloadOutlined } from './icons';
+import { apiBaseUrl } from '@lender/shared/client/base-query';
+import { getToken } from '@lender/shared/client/session';
+import { App, Button } from '@lender/shared/ui/antd';
+import { DownloadOutlined } from '@lender/shared/ui/icons';
 
 /** The file name the server gave (Content-Disposition), else `fallback`. */
 function fileNameOf(response: Response, fallback: string): string {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Button, Flex, Input, Select, Typography } from './antd';
+import { Button, Flex, Input, Select, Typography } from '@lender/shared/ui/antd';
 
 export interface ListFilterOption {
   value: string;

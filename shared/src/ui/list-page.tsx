@@ -1,9 +1,9 @@
 import { useEffect, type Key, type ReactNode } from 'react';
 import { serverMessage, type RequestError } from '../client/api-error';
 import type { PageMeta } from '../contract/common';
-import { Flex, Input, type TableColumnsType } from './antd';
+import { Flex, Input, type TableColumnsType } from '@lender/shared/ui/antd';
 import { ExportButton, exportQuery } from './export-button';
-import { SearchOutlined } from './icons';
+import { SearchOutlined } from '@lender/shared/ui/icons';
 import { ListFilterBar } from './list-filter-bar';
 import { PageHeader } from './page-header';
 import { PagedTable } from './paged-table';

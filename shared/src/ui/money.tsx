@@ -1,5 +1,5 @@
 import { formatKsh } from '../domain/money';
-import type { TableColumnsType } from './antd';
+import type { TableColumnsType } from '@lender/shared/ui/antd';
 
 /** An amount in Ksh, with digits that line up in table columns. */
 export function Money({ amount }: { amount: number | string | null | undefined }) {
