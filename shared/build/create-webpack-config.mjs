@@ -14,7 +14,6 @@ import { RUNTIME_SINGLETONS } from './shared-modules.mjs';
 const require = createRequire(import.meta.url);
 const sharedPackage = require('../package.json');
 
-
 /**
  * Shared modules: third-party singletons (one React, one Redux) and the runtime part of
  * @lender/shared. A remote consumes the shell's copies; whichever app loads first would provide
