@@ -646,6 +646,11 @@ export const loans = pgTable(
     index('loans_officer_status_balance_sort_idx').on(t.officerId, t.status, t.remainingBalance, t.id),
     index('loans_officer_idx').on(t.officerId, t.status),
     index('loans_customer_idx').on(t.customerId),
+    /**
+     * The lists' Product filter, and the foreign key's check when a product is deleted: a product
+     * few loans carry is found without walking the list's other indexes.
+     */
+    index('loans_product_idx').on(t.productId),
     index('loans_imei_idx').on(t.imei),
     index('loans_disbursement_date_idx').on(t.disbursementDate),
     /** An officer's disbursed loans' ids from the index alone (the report's sums in an officer's scope). */

@@ -232,20 +232,28 @@ const loanIdPlaceholder = sql.placeholder('loanId');
 /** How a list is searched: not at all, by the customer's name, or by a loan's account number. */
 type ListSearch = 'none' | 'name' | 'account';
 
+/** Whether a list is sorted by its customers' names. */
+const byCustomerName = (options: LoanListOptions): boolean => options.sort === 'customer_name';
+
 /**
  * Which rows a list holds: its own filter, the officer's book, the search (placeholders) and the
- * chosen filters (filterCondition; literal values, in a statement built for them).
+ * chosen filters (filterCondition; literal values, in a statement built for them). An officer's
+ * list sorted by name also says the officer registered the customer (a loan's officer is its
+ * customer's registrar), so the database walks only the officer's customers by name
+ * (customers_created_by_name_idx) instead of every customer (1.6 s → 1 ms at 200k loans).
  */
 function listCondition(
   kind: LoanListKind,
   scoped: boolean,
   search: ListSearch,
   filters?: SQL | undefined,
+  sortedByName = false,
 ): SQL | undefined {
   return and(
     listOf(kind).where,
     filters,
     scoped ? eq(loans.officerId, officerPlaceholder) : undefined,
+    scoped && sortedByName ? eq(customers.createdBy, officerPlaceholder) : undefined,
     search === 'name' ? customerNameLike(namePlaceholder) : undefined,
     search === 'account' ? eq(loans.id, loanIdPlaceholder) : undefined,
   );
@@ -255,7 +263,7 @@ function listCondition(
  * A list's page with its capped count (pagination.ts cappedTotal), for an officer's book or
  * everyone's, searched by name, by account number (the loan id it encodes: the primary key) or
  * not. The search's pattern, the loan id and the officer are placeholders too; the count joins
- * customers only to search by name.
+ * customers only to search or to sort an officer's list by name.
  */
 function loansPageStatement(
   ctx: LoansContext,
@@ -266,14 +274,21 @@ function loansPageStatement(
 ) {
   const { db } = ctx;
   const orderBy = orderOf(kind, options);
-  const searched = search === 'name';
-  const condition = listCondition(kind, scoped, search, filterCondition(kind, options, ctx.timeZone));
-  const counting = searched
-    ? db
-        .select({ one: sql`1` })
-        .from(loans)
-        .innerJoin(customers, eq(customers.id, loans.customerId))
-    : db.select({ one: sql`1` }).from(loans);
+  const sortedByName = byCustomerName(options);
+  const condition = listCondition(
+    kind,
+    scoped,
+    search,
+    filterCondition(kind, options, ctx.timeZone),
+    sortedByName,
+  );
+  const counting =
+    search === 'name' || (scoped && sortedByName)
+      ? db
+          .select({ one: sql`1` })
+          .from(loans)
+          .innerJoin(customers, eq(customers.id, loans.customerId))
+      : db.select({ one: sql`1` }).from(loans);
   const counted = counting.where(condition).limit(pagePlaceholders.countRows).as('counted');
   return {
     page: db
@@ -562,7 +577,13 @@ async function* sortedBatchesOf(
   )}]`;
   const scoped = scope.officerId !== undefined;
   const search: ListSearch = searched.loanId !== undefined ? 'account' : searched.words ? 'name' : 'none';
-  const condition = listCondition(kind, scoped, search, filterCondition(kind, options, ctx.timeZone));
+  const condition = listCondition(
+    kind,
+    scoped,
+    search,
+    filterCondition(kind, options, ctx.timeZone),
+    byCustomerName(options),
+  );
   const values = searchValues(ctx, today, scope, searched);
   const batches = keysetBatches(
     (last: { keys: (string | null)[]; loan: { id: number } } | undefined) =>

@@ -1,0 +1,1 @@
+CREATE INDEX "loans_product_idx" ON "loans" USING btree ("product_id");
