@@ -1,8 +1,7 @@
-import { serverMessage } from '@lender/shared/client/api-error';
 import type { UpdateUserRequest, User } from '@lender/shared/contract/users';
 import { ROLE_LABELS, ROLES, type Role } from '@lender/shared/domain/roles';
-import { texts } from '@lender/shared/texts';
-import { Alert, Form, Input, Modal, Select } from '@lender/shared/ui/antd';
+import { Form, Input, Select } from '@lender/shared/ui/antd';
+import { FormModal } from '@lender/shared/ui/form-modal.tsx';
 import { useUpdateUserMutation } from '../../../api/admin-api';
 import { useToastOutcome } from '../hooks/use-user-actions';
 import { fullName } from '../user-name';
@@ -51,37 +50,29 @@ export function EditUserModal({ user, onClose }: { user: User; onClose: () => vo
   };
 
   return (
-    <Modal
+    <FormModal<EditUserValues>
       open
       title={`Edit ${fullName(user)}`}
-      okText="Save"
-      cancelText="Cancel"
-      confirmLoading={isLoading}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      name="edit-user"
+      onFinish={save}
+      initialValues={{ firstName: user.first_name, lastName: user.last_name, role: user.role }}
+      submitText="Save"
+      closeText="Cancel"
+      saving={isLoading}
+      error={error}
     >
-      <Form<EditUserValues>
-        form={form}
-        name="edit-user"
-        layout="vertical"
-        onFinish={save}
-        initialValues={{ firstName: user.first_name, lastName: user.last_name, role: user.role }}
-      >
-        <Form.Item label="First Name" name="firstName" rules={RULES.firstName}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item label="Last Name" name="lastName" rules={RULES.lastName}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item label="Role" name="role" rules={[{ required: true, message: 'Role is required' }]}>
-          {/* Two options need no virtual list; without it each option is a real, named role="option". */}
-          <Select options={ROLE_OPTIONS} virtual={false} />
-        </Form.Item>
-      </Form>
-      {error ? (
-        <Alert type="error" showIcon title={serverMessage(error, texts.errors.unexpectedTryAgain)} />
-      ) : null}
-    </Modal>
+      <Form.Item label="First Name" name="firstName" rules={RULES.firstName}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label="Last Name" name="lastName" rules={RULES.lastName}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label="Role" name="role" rules={[{ required: true, message: 'Role is required' }]}>
+        {/* Two options need no virtual list; without it each option is a real, named role="option". */}
+        <Select options={ROLE_OPTIONS} virtual={false} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,7 +1,6 @@
-import { serverMessage } from '@lender/shared/client/api-error';
 import type { User } from '@lender/shared/contract/users';
-import { texts } from '@lender/shared/texts';
-import { Alert, Form, Input, Modal, Typography } from '@lender/shared/ui/antd';
+import { Form, Input, Typography } from '@lender/shared/ui/antd';
+import { FormModal } from '@lender/shared/ui/form-modal.tsx';
 import { useResetUserPasswordMutation } from '../../../api/admin-api';
 import { useToastOutcome } from '../hooks/use-user-actions';
 import { fullName } from '../user-name';
@@ -34,29 +33,28 @@ export function ResetPasswordModal({ user, onClose }: { user: User; onClose: () 
   };
 
   return (
-    <Modal
+    <FormModal<ResetPasswordValues>
       open
       title={`Reset password for ${fullName(user)}`}
-      okText="Reset password"
-      okButtonProps={{ danger: true }}
-      cancelText="Cancel"
-      confirmLoading={isLoading}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      name="reset-password"
+      onFinish={reset}
+      submitText="Reset password"
+      closeText="Cancel"
+      danger
+      saving={isLoading}
+      error={error}
+      intro={
+        <Typography.Paragraph>
+          {user.first_name} must change this temporary password at their next sign-in. Their current sessions
+          end now.
+        </Typography.Paragraph>
+      }
     >
-      <Typography.Paragraph>
-        {user.first_name} must change this temporary password at their next sign-in. Their current sessions
-        end now.
-      </Typography.Paragraph>
-      <Form<ResetPasswordValues> form={form} name="reset-password" layout="vertical" onFinish={reset}>
-        <Form.Item label="Temporary password" name="password" rules={PASSWORD_RULES}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-      {error ? (
-        <Alert type="error" showIcon title={serverMessage(error, texts.errors.unexpectedTryAgain)} />
-      ) : null}
-    </Modal>
+      <Form.Item label="Temporary password" name="password" rules={PASSWORD_RULES}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -6,7 +6,8 @@ import {
 } from '@lender/shared/contract/customers';
 import { isValidNationalId, normaliseKenyanPhone } from '@lender/shared/contract/validators';
 import { texts } from '@lender/shared/texts';
-import { App, Button, Card, Flex, Form, Input, InputNumber, Modal } from '@lender/shared/ui/antd';
+import { App, Card, Flex, Form, Input, InputNumber } from '@lender/shared/ui/antd';
+import { FormModal } from '@lender/shared/ui/form-modal.tsx';
 import { TOAST } from '../../../components/toast';
 import { useUpdateCustomerMutation } from '../api/customer-page-api';
 
@@ -170,151 +171,130 @@ export function EditCustomerModal({ details, nationalIdLocked, open, onClose }: 
   };
 
   return (
-    <Modal
+    <FormModal<EditCustomerValues>
       open={open}
       title="Edit Customer"
-      onCancel={onClose}
-      destroyOnHidden
+      onClose={onClose}
       width={760}
-      footer={[
-        <Button key="close" onClick={onClose}>
-          Close
-        </Button>,
-        <Button key="save" type="primary" loading={isLoading} onClick={() => form.submit()}>
-          Save Changes
-        </Button>,
-      ]}
+      form={form}
+      name="edit-customer"
+      onFinish={save}
+      preserve={false}
+      initialValues={initialValues(details)}
+      submitText="Save Changes"
+      saving={isLoading}
     >
-      <Form<EditCustomerValues>
-        form={form}
-        layout="vertical"
-        onFinish={save}
-        name="edit-customer"
-        preserve={false}
-        initialValues={initialValues(details)}
+      <Flex gap="middle" wrap>
+        <Form.Item label="First Name" name="first_name" rules={[required('first name')]} style={{ flex: 1 }}>
+          <Input maxLength={100} autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Last Name" name="last_name" rules={[required('last name')]} style={{ flex: 1 }}>
+          <Input maxLength={100} autoComplete="off" />
+        </Form.Item>
+      </Flex>
+      <Flex gap="middle" wrap>
+        <Form.Item
+          label="Phone Number"
+          name="phone"
+          rules={[required('phone number'), phoneRule('Phone number')]}
+          style={{ flex: 1 }}
+        >
+          <Input maxLength={40} inputMode="tel" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label="National ID"
+          name="national_id"
+          extra={nationalIdLocked ? CUSTOMER_EDIT_TEXTS.nationalIdLocked : undefined}
+          rules={[required('national ID number'), nationalIdRule('National ID number')]}
+          style={{ flex: 1 }}
+        >
+          <Input maxLength={40} inputMode="numeric" disabled={nationalIdLocked} autoComplete="off" />
+        </Form.Item>
+      </Flex>
+      <Form.Item
+        label="Email"
+        name="email"
+        extra={details.customer.email ? KEEPS_VALUE : undefined}
+        rules={[{ type: 'email', message: 'Email must be a valid e-mail address' }]}
       >
-        <Flex gap="middle" wrap>
-          <Form.Item
-            label="First Name"
-            name="first_name"
-            rules={[required('first name')]}
-            style={{ flex: 1 }}
-          >
-            <Input maxLength={100} autoComplete="off" />
-          </Form.Item>
-          <Form.Item label="Last Name" name="last_name" rules={[required('last name')]} style={{ flex: 1 }}>
-            <Input maxLength={100} autoComplete="off" />
-          </Form.Item>
-        </Flex>
-        <Flex gap="middle" wrap>
-          <Form.Item
-            label="Phone Number"
-            name="phone"
-            rules={[required('phone number'), phoneRule('Phone number')]}
-            style={{ flex: 1 }}
-          >
-            <Input maxLength={40} inputMode="tel" autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            label="National ID"
-            name="national_id"
-            extra={nationalIdLocked ? CUSTOMER_EDIT_TEXTS.nationalIdLocked : undefined}
-            rules={[required('national ID number'), nationalIdRule('National ID number')]}
-            style={{ flex: 1 }}
-          >
-            <Input maxLength={40} inputMode="numeric" disabled={nationalIdLocked} autoComplete="off" />
-          </Form.Item>
-        </Flex>
-        <Form.Item
-          label="Email"
-          name="email"
-          extra={details.customer.email ? KEEPS_VALUE : undefined}
-          rules={[{ type: 'email', message: 'Email must be a valid e-mail address' }]}
-        >
-          <Input maxLength={254} type="email" autoComplete="off" />
+        <Input maxLength={254} type="email" autoComplete="off" />
+      </Form.Item>
+      <Flex gap="middle" wrap>
+        <Form.Item label="County" name="county" rules={[required('county')]} style={{ flex: 1 }}>
+          <Input maxLength={100} autoComplete="off" />
         </Form.Item>
-        <Flex gap="middle" wrap>
-          <Form.Item label="County" name="county" rules={[required('county')]} style={{ flex: 1 }}>
-            <Input maxLength={100} autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            label="Occupation"
-            name="occupation"
-            rules={[required('occupation')]}
-            style={{ flex: 1 }}
-          >
-            <Input maxLength={200} autoComplete="off" />
-          </Form.Item>
-        </Flex>
-        <Form.Item label="Address" name="address" rules={[required('address')]}>
-          <Input maxLength={500} autoComplete="off" />
+        <Form.Item label="Occupation" name="occupation" rules={[required('occupation')]} style={{ flex: 1 }}>
+          <Input maxLength={200} autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          label="Residence Details"
-          name="residence_details"
-          extra={details.customer.residence_details ? KEEPS_VALUE : undefined}
-        >
-          <Input.TextArea rows={2} maxLength={1000} />
-        </Form.Item>
-        <Form.Item
-          label="Monthly Income"
-          name="monthly_income"
-          extra={details.customer.monthly_income !== null ? KEEPS_VALUE : undefined}
-        >
-          <InputNumber min={0} precision={2} style={{ width: '100%' }} prefix={texts.common.currency} />
-        </Form.Item>
-        <Form.List name="referees">
-          {(fields) =>
-            fields.map((field, index) => (
-              <Card
-                key={field.key}
-                size="small"
-                title={`Next of Kin ${index + 1}`}
-                style={{ marginBottom: 12 }}
-                role="group"
-                aria-label={`Next of Kin ${index + 1}`}
-              >
-                <Flex gap="middle" wrap>
-                  <Form.Item
-                    label="Name"
-                    name={[field.name, 'name']}
-                    rules={[required('next of kin name')]}
-                    style={{ flex: 1 }}
-                  >
-                    <Input maxLength={200} autoComplete="off" />
-                  </Form.Item>
-                  <Form.Item
-                    label="ID Number"
-                    name={[field.name, 'id_number']}
-                    rules={[required('next of kin ID number'), nationalIdRule('Next of kin ID number')]}
-                    style={{ flex: 1 }}
-                  >
-                    <Input maxLength={40} inputMode="numeric" autoComplete="off" />
-                  </Form.Item>
-                </Flex>
-                <Flex gap="middle" wrap>
-                  <Form.Item
-                    label="Phone Number"
-                    name={[field.name, 'phone_number']}
-                    rules={[required('next of kin phone number'), phoneRule('Next of kin phone number')]}
-                    style={{ flex: 1 }}
-                  >
-                    <Input maxLength={40} inputMode="tel" autoComplete="off" />
-                  </Form.Item>
-                  <Form.Item
-                    label="Relationship"
-                    name={[field.name, 'relationship']}
-                    rules={[required('relationship')]}
-                    style={{ flex: 1 }}
-                  >
-                    <Input maxLength={100} autoComplete="off" />
-                  </Form.Item>
-                </Flex>
-              </Card>
-            ))
-          }
-        </Form.List>
-      </Form>
-    </Modal>
+      </Flex>
+      <Form.Item label="Address" name="address" rules={[required('address')]}>
+        <Input maxLength={500} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        label="Residence Details"
+        name="residence_details"
+        extra={details.customer.residence_details ? KEEPS_VALUE : undefined}
+      >
+        <Input.TextArea rows={2} maxLength={1000} />
+      </Form.Item>
+      <Form.Item
+        label="Monthly Income"
+        name="monthly_income"
+        extra={details.customer.monthly_income !== null ? KEEPS_VALUE : undefined}
+      >
+        <InputNumber min={0} precision={2} style={{ width: '100%' }} prefix={texts.common.currency} />
+      </Form.Item>
+      <Form.List name="referees">
+        {(fields) =>
+          fields.map((field, index) => (
+            <Card
+              key={field.key}
+              size="small"
+              title={`Next of Kin ${index + 1}`}
+              style={{ marginBottom: 12 }}
+              role="group"
+              aria-label={`Next of Kin ${index + 1}`}
+            >
+              <Flex gap="middle" wrap>
+                <Form.Item
+                  label="Name"
+                  name={[field.name, 'name']}
+                  rules={[required('next of kin name')]}
+                  style={{ flex: 1 }}
+                >
+                  <Input maxLength={200} autoComplete="off" />
+                </Form.Item>
+                <Form.Item
+                  label="ID Number"
+                  name={[field.name, 'id_number']}
+                  rules={[required('next of kin ID number'), nationalIdRule('Next of kin ID number')]}
+                  style={{ flex: 1 }}
+                >
+                  <Input maxLength={40} inputMode="numeric" autoComplete="off" />
+                </Form.Item>
+              </Flex>
+              <Flex gap="middle" wrap>
+                <Form.Item
+                  label="Phone Number"
+                  name={[field.name, 'phone_number']}
+                  rules={[required('next of kin phone number'), phoneRule('Next of kin phone number')]}
+                  style={{ flex: 1 }}
+                >
+                  <Input maxLength={40} inputMode="tel" autoComplete="off" />
+                </Form.Item>
+                <Form.Item
+                  label="Relationship"
+                  name={[field.name, 'relationship']}
+                  rules={[required('relationship')]}
+                  style={{ flex: 1 }}
+                >
+                  <Input maxLength={100} autoComplete="off" />
+                </Form.Item>
+              </Flex>
+            </Card>
+          ))
+        }
+      </Form.List>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
-import { serverMessage } from '@lender/shared/client/api-error';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { texts } from '@lender/shared/texts';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Typography } from '@lender/shared/ui/antd';
+import { App, Form, Input, InputNumber, Typography } from '@lender/shared/ui/antd';
+import { FormModal } from '@lender/shared/ui/form-modal.tsx';
 import { Money } from '@lender/shared/ui/money.tsx';
 import { LOAN_TOAST } from '../../../components/loan-toast';
 import { useRecordRepaymentMutation } from '../api/active-loans-api';
@@ -46,38 +46,32 @@ export function RepaymentModal({ loan, onClose }: RepaymentModalProps) {
   };
 
   return (
-    <Modal
+    <FormModal<RepaymentValues>
       open={loan !== null}
       title={texts.dialogs.repayment}
-      onCancel={close}
-      destroyOnHidden
+      onClose={close}
       // The footer's Close is the one close button (no second "Close" for screen readers); Escape closes too.
       closable={false}
-      footer={[
-        <Button key="close" onClick={close}>
-          Close
-        </Button>,
-        <Button key="save" type="primary" loading={isLoading} onClick={() => form.submit()}>
-          Save Changes
-        </Button>,
-      ]}
+      form={form}
+      name="repayment"
+      onFinish={save}
+      submitText="Save Changes"
+      saving={isLoading}
+      intro={
+        loan ? (
+          <Typography.Paragraph type="secondary">
+            {loan.customer_name}: balance <Money amount={loan.remaining_balance} />
+          </Typography.Paragraph>
+        ) : null
+      }
+      error={error}
     >
-      {loan ? (
-        <Typography.Paragraph type="secondary">
-          {loan.customer_name}: balance <Money amount={loan.remaining_balance} />
-        </Typography.Paragraph>
-      ) : null}
-      <Form<RepaymentValues> form={form} layout="vertical" onFinish={save} name="repayment">
-        <Form.Item label="Amount" name="amount">
-          <InputNumber<number> min={0} step={1} prefix={texts.common.currency} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label="Mpesa Code" name="mpesaCode">
-          <Input autoComplete="off" />
-        </Form.Item>
-      </Form>
-      {error ? (
-        <Alert type="error" showIcon title={serverMessage(error, texts.errors.unexpectedTryAgain)} />
-      ) : null}
-    </Modal>
+      <Form.Item label="Amount" name="amount">
+        <InputNumber<number> min={0} step={1} prefix={texts.common.currency} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item label="Mpesa Code" name="mpesaCode">
+        <Input autoComplete="off" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -6,18 +6,8 @@ import {
   type NoteType,
 } from '@lender/shared/contract/notes';
 import { texts } from '@lender/shared/texts';
-import {
-  App,
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  dayjs,
-  type Dayjs,
-} from '@lender/shared/ui/antd';
+import { App, DatePicker, Form, Input, InputNumber, Select, dayjs, type Dayjs } from '@lender/shared/ui/antd';
+import { FormModal } from '@lender/shared/ui/form-modal.tsx';
 import { nairobiToday } from '../../../components/loan-columns';
 import { LOAN_TOAST } from '../../../components/loan-toast';
 import { useAddLoanNoteMutation } from '../api/loan-detail-api';
@@ -77,87 +67,74 @@ export function AddNoteModal({ loanId, open, onClose }: AddNoteModalProps) {
   };
 
   return (
-    <Modal
+    <FormModal<NoteValues>
       open={open}
       title="Add Note"
-      onCancel={close}
+      onClose={close}
       closable={false}
-      destroyOnHidden
-      footer={[
-        <Button key="close" onClick={close}>
-          Close
-        </Button>,
-        <Button key="save" type="primary" loading={isLoading} onClick={() => form.submit()}>
-          Save Note
-        </Button>,
-      ]}
+      form={form}
+      name="add-note"
+      onFinish={save}
+      initialValues={{ type: 'other' }}
+      submitText="Save Note"
+      saving={isLoading}
     >
-      <Form<NoteValues>
-        form={form}
-        layout="vertical"
-        onFinish={save}
-        name="add-note"
-        initialValues={{ type: 'other' }}
+      <Form.Item label="Type" name="type" rules={[{ required: true, message: 'Please choose the type' }]}>
+        <Select<NoteType> options={NOTE_TYPES.map((value) => ({ value, label: NOTE_TYPE_LABELS[value] }))} />
+      </Form.Item>
+      <Form.Item
+        label="Note Date"
+        name="note_date"
+        rules={[{ required: true, message: 'Please choose the note date' }]}
       >
-        <Form.Item label="Type" name="type" rules={[{ required: true, message: 'Please choose the type' }]}>
-          <Select<NoteType>
-            options={NOTE_TYPES.map((value) => ({ value, label: NOTE_TYPE_LABELS[value] }))}
-          />
-        </Form.Item>
-        <Form.Item
-          label="Note Date"
-          name="note_date"
-          rules={[{ required: true, message: 'Please choose the note date' }]}
-        >
-          <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} />
-        </Form.Item>
-        {type === 'promise' && (
-          <>
-            <Form.Item
-              label="Promise Date"
-              name="promise_date"
-              extra={`Today or up to ${PROMISE_MAX_DAYS_AHEAD} days ahead`}
-              rules={[{ required: true, message: 'Please choose the date the customer promised to pay by' }]}
-            >
-              <DatePicker
-                format="YYYY-MM-DD"
-                style={{ width: '100%' }}
-                disabledDate={(day) => {
-                  const date = day.format('YYYY-MM-DD');
-                  return date < today || date > lastDay;
-                }}
-              />
-            </Form.Item>
-            <Form.Item
-              label="Promise Amount"
-              name="promise_amount"
-              rules={[
-                { required: true, message: 'Please enter the amount promised' },
-                {
-                  validator: (_, value: number | null | undefined) =>
-                    value === null || value === undefined || value > 0
-                      ? Promise.resolve()
-                      : Promise.reject(new Error('The amount must be greater than 0')),
-                },
-              ]}
-            >
-              <InputNumber<number>
-                min={0}
-                precision={2}
-                prefix={texts.common.currency}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item
-          label="Note"
-          name="note"
-          rules={[{ required: true, whitespace: true, message: 'Please write the note' }]}
-        >
-          <Input.TextArea rows={4} maxLength={2000} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} />
+      </Form.Item>
+      {type === 'promise' && (
+        <>
+          <Form.Item
+            label="Promise Date"
+            name="promise_date"
+            extra={`Today or up to ${PROMISE_MAX_DAYS_AHEAD} days ahead`}
+            rules={[{ required: true, message: 'Please choose the date the customer promised to pay by' }]}
+          >
+            <DatePicker
+              format="YYYY-MM-DD"
+              style={{ width: '100%' }}
+              disabledDate={(day) => {
+                const date = day.format('YYYY-MM-DD');
+                return date < today || date > lastDay;
+              }}
+            />
+          </Form.Item>
+          <Form.Item
+            label="Promise Amount"
+            name="promise_amount"
+            rules={[
+              { required: true, message: 'Please enter the amount promised' },
+              {
+                validator: (_, value: number | null | undefined) =>
+                  value === null || value === undefined || value > 0
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('The amount must be greater than 0')),
+              },
+            ]}
+          >
+            <InputNumber<number>
+              min={0}
+              precision={2}
+              prefix={texts.common.currency}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item
+        label="Note"
+        name="note"
+        rules={[{ required: true, whitespace: true, message: 'Please write the note' }]}
+      >
+        <Input.TextArea rows={4} maxLength={2000} />
+      </Form.Item>
+    </FormModal>
   );
 }

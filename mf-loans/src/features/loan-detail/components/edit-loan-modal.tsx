@@ -1,7 +1,8 @@
 import { serverMessage } from '@lender/shared/client/api-error';
 import { LOAN_EDIT_TEXTS, type LoanDetail, type UpdateLoanRequest } from '@lender/shared/contract/loans';
 import { texts } from '@lender/shared/texts';
-import { App, Button, Form, Input, Modal } from '@lender/shared/ui/antd';
+import { App, Form, Input } from '@lender/shared/ui/antd';
+import { FormModal } from '@lender/shared/ui/form-modal.tsx';
 import { LOAN_TOAST } from '../../../components/loan-toast';
 import { useUpdateLoanMutation } from '../api/loan-detail-api';
 
@@ -53,54 +54,43 @@ export function EditLoanModal({ loan, hasRepayments, open, onClose }: EditLoanMo
   };
 
   return (
-    <Modal
+    <FormModal<EditValues>
       open={open}
       title="Edit Loan"
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="close" onClick={onClose}>
-          Close
-        </Button>,
-        <Button key="save" type="primary" loading={isLoading} onClick={() => form.submit()}>
-          Save Changes
-        </Button>,
-      ]}
+      onClose={onClose}
+      form={form}
+      name="edit-loan"
+      onFinish={save}
+      preserve={false}
+      initialValues={{ model: loan.model, imei: loan.imei_number, purpose: loan.purpose }}
+      submitText="Save Changes"
+      saving={isLoading}
     >
-      <Form<EditValues>
-        form={form}
-        layout="vertical"
-        onFinish={save}
-        name="edit-loan"
-        preserve={false}
-        initialValues={{ model: loan.model, imei: loan.imei_number, purpose: loan.purpose }}
+      <Form.Item
+        label="Phone Model"
+        name="model"
+        rules={[{ required: true, whitespace: true, message: 'Please enter the phone model' }]}
       >
-        <Form.Item
-          label="Phone Model"
-          name="model"
-          rules={[{ required: true, whitespace: true, message: 'Please enter the phone model' }]}
-        >
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item
-          label="IMEI"
-          name="imei"
-          extra={hasRepayments ? LOAN_EDIT_TEXTS.imeiAfterPayment : undefined}
-          rules={[{ required: true, whitespace: true, message: 'Please enter the IMEI' }]}
-        >
-          <Input maxLength={40} disabled={hasRepayments} inputMode="numeric" />
-        </Form.Item>
-        <Form.Item
-          label="Purpose"
-          name="purpose"
-          // Older loans may have none; one that has a purpose keeps one.
-          rules={
-            loan.purpose ? [{ required: true, whitespace: true, message: 'Please enter the purpose' }] : []
-          }
-        >
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        label="IMEI"
+        name="imei"
+        extra={hasRepayments ? LOAN_EDIT_TEXTS.imeiAfterPayment : undefined}
+        rules={[{ required: true, whitespace: true, message: 'Please enter the IMEI' }]}
+      >
+        <Input maxLength={40} disabled={hasRepayments} inputMode="numeric" />
+      </Form.Item>
+      <Form.Item
+        label="Purpose"
+        name="purpose"
+        // Older loans may have none; one that has a purpose keeps one.
+        rules={
+          loan.purpose ? [{ required: true, whitespace: true, message: 'Please enter the purpose' }] : []
+        }
+      >
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -2,7 +2,8 @@ import { serverMessage } from '@lender/shared/client/api-error';
 import type { SuspensePayment } from '@lender/shared/contract/suspense';
 import { formatKsh } from '@lender/shared/domain/money';
 import { texts } from '@lender/shared/texts';
-import { App, Button, Form, Input, Modal, Typography } from '@lender/shared/ui/antd';
+import { App, Form, Input, Typography } from '@lender/shared/ui/antd';
+import { FormModal } from '@lender/shared/ui/form-modal.tsx';
 import { TOAST } from '../../../components/toast';
 import { useRefundSuspensePaymentMutation } from '../api/mpesa-suspense-api';
 
@@ -35,34 +36,32 @@ export function RefundPaymentModal({ payment, onClose }: RefundPaymentModalProps
   };
 
   return (
-    <Modal
+    <FormModal<{ note?: string }>
       open={payment !== null}
       title="Refund Payment"
-      onCancel={close}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close}>
-          Cancel
-        </Button>,
-        <Button key="refund" type="primary" danger loading={isLoading} onClick={() => form.submit()}>
-          Refund
-        </Button>,
-      ]}
+      onClose={close}
+      form={form}
+      name="refund-payment"
+      onFinish={save}
+      submitText="Refund"
+      closeText="Cancel"
+      danger
+      saving={isLoading}
+      intro={
+        payment ? (
+          <Typography.Paragraph>
+            Mark {formatKsh(payment.unapplied)} of {payment.trans_id} from {payment.payer_name} as sent back.
+          </Typography.Paragraph>
+        ) : null
+      }
     >
-      {payment ? (
-        <Typography.Paragraph>
-          Mark {formatKsh(payment.unapplied)} of {payment.trans_id} from {payment.payer_name} as sent back.
-        </Typography.Paragraph>
-      ) : null}
-      <Form form={form} layout="vertical" name="refund-payment" onFinish={(values) => void save(values)}>
-        <Form.Item
-          label="Note"
-          name="note"
-          rules={[{ required: true, whitespace: true, message: 'Please write how the money was sent back' }]}
-        >
-          <Input.TextArea rows={3} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        label="Note"
+        name="note"
+        rules={[{ required: true, whitespace: true, message: 'Please write how the money was sent back' }]}
+      >
+        <Input.TextArea rows={3} maxLength={500} />
+      </Form.Item>
+    </FormModal>
   );
 }
