@@ -3,13 +3,15 @@
  * officer's book, a product, an approved application and its loan in pending_disbursement.
  * Add to this file; do not change what others use.
  */
+import assert from 'node:assert/strict';
+import type { FastifyInstance } from 'fastify';
 import type { Role } from '@lender/shared/domain/roles';
 import type { Database } from '../src/db/client';
 import { customers, loanApplications, loanProducts, loans, mpesaCodes } from '../src/db/schema';
 import { computeLoanTotals } from '../src/domain/loan-engine';
 import { formatCents, toCents } from '@lender/shared/domain/cents';
 import { findUserByEmail } from '../src/modules/users/repository';
-import { ADMIN, createUser, TEST_START } from './helper';
+import { ADMIN, createUser, MPESA_TEST_SECRET, TEST_START } from './helper';
 
 let counter = 0;
 const next = () => (counter += 1);
@@ -184,4 +186,61 @@ export function c2bBody(fields: {
     MiddleName: '',
     LastName: 'Kamau',
   };
+}
+
+/** A paybill payment as Safaricom confirms it (the C2B confirmation callback), checked accepted. */
+export async function confirmPaybill(
+  app: FastifyInstance,
+  fields: Parameters<typeof c2bBody>[0],
+): Promise<void> {
+  const answer = await app.inject({
+    method: 'POST',
+    url: `/api/mpesa/c2b/${MPESA_TEST_SECRET}/confirmation`,
+    payload: c2bBody(fields),
+  });
+  assert.equal(answer.statusCode, 200, answer.body);
+}
+
+type Headers = { authorization: string };
+/** Headers, or a function that signs in again (a test whose clock moves past a session's life). */
+type HeadersOf = Headers | (() => Promise<Headers>);
+const headersOf = async (as: HeadersOf): Promise<Headers> => (typeof as === 'function' ? as() : as);
+
+/** Disburses a loan pending disbursement as an admin (PUT /api/loans/disburse/:id), checked 200. */
+export async function disburseLoan(app: FastifyInstance, loanId: number, admin: HeadersOf): Promise<void> {
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/loans/disburse/${loanId}`,
+    headers: await headersOf(admin),
+    payload: { mpesaCode: freshMpesaCode('DB') },
+  });
+  assert.equal(response.statusCode, 200, response.body);
+}
+
+/**
+ * A repayment recorded by the officer (M-Pesa) and approved by an admin, through the API: the
+ * loan's balance and schedule move as a paid repayment moves them. Returns the repayment's id.
+ */
+export async function payAndApprove(
+  app: FastifyInstance,
+  loanId: number,
+  amount: number,
+  as: { officer: HeadersOf; admin: HeadersOf },
+): Promise<number> {
+  const recorded = await app.inject({
+    method: 'POST',
+    url: '/api/loans/loan-payment',
+    headers: await headersOf(as.officer),
+    payload: { loanId, amount, mpesaCode: freshMpesaCode('RP'), method: 'mpesa' },
+  });
+  assert.equal(recorded.statusCode, 201, recorded.body);
+  const id = recorded.json<{ id: number }>().id;
+  const approved = await app.inject({
+    method: 'PUT',
+    url: `/api/repayments/${id}`,
+    headers: await headersOf(as.admin),
+    payload: { status: 'paid' },
+  });
+  assert.equal(approved.statusCode, 200, approved.body);
+  return id;
 }

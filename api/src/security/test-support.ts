@@ -16,9 +16,9 @@ import { passesLuhn } from '@lender/shared/contract/validators';
 import type { Role } from '@lender/shared/domain/roles';
 import { files, mpesaPayments, signInThrottles, users } from '../db/schema';
 import { customerForm, minimalFields } from '../modules/customers/test-support';
-import { ADMIN, build, login, MPESA_TEST_SECRET, type TestApp } from '../../test/helper';
+import { ADMIN, build, login, type TestApp } from '../../test/helper';
 import {
-  c2bBody,
+  confirmPaybill,
   firstAdmin,
   fixtureCustomer,
   fixturePendingLoan,
@@ -280,12 +280,7 @@ export async function seedBook(testApp: TestApp, size: number): Promise<Book> {
   }
   const suspensePayments: number[] = [];
   for (let i = 0; i < 2 * size; i += 1) {
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/api/mpesa/c2b/${MPESA_TEST_SECRET}/confirmation`,
-      payload: c2bBody({ account: `NOLOAN${i}`, amount: 500, transTime: '20250310100000' }),
-    });
-    assert.equal(paid.statusCode, 200, paid.body);
+    await confirmPaybill(app, { account: `NOLOAN${i}`, amount: 500, transTime: '20250310100000' });
   }
   for (const row of await db.select({ id: mpesaPayments.id }).from(mpesaPayments))
     suspensePayments.push(row.id);

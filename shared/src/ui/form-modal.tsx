@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { serverMessage, type RequestError } from '../client/api-error';
 import { texts } from '../texts';
-import { Alert, Form, Modal, type FormInstance, type FormProps } from './antd';
+// The federation singleton by its package name: a relative './antd' bundled a second antd into the
+// remote, whose Form did not share its store with the caller's Form.useForm() (the dialogs never
+// submitted and Form.useWatch never saw a change, in the production build only).
+import { Alert, Form, Modal, type FormInstance, type FormProps } from '@lender/shared/ui/antd';
 
 interface FormModalProps<Values> {
   open: boolean;

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { repayments } from '../../db/schema';
-import { c2bBody } from '../../../test/fixtures';
-import { build, MPESA_TEST_SECRET } from '../../../test/helper';
+import { confirmPaybill } from '../../../test/fixtures';
+import { build } from '../../../test/helper';
 import { staff } from '../applications/test-support';
 import { repaymentBook } from '../repayments/test-support';
 import { csvRows, idsOf } from './test-support';
@@ -82,12 +82,7 @@ test('the M-Pesa suspense list exports as CSV for admins: its status, search, da
     ['SAA0000001', '1500.50', '20250302231500'],
     ['SCC0000001', '300.00', '20250303090000'],
   ] as const) {
-    const answer = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/mpesa/c2b/${MPESA_TEST_SECRET}/confirmation`,
-      payload: c2bBody({ account: 'NOSUCHACCOUNT', amount, transId, transTime }),
-    });
-    assert.equal(answer.statusCode, 200, answer.body);
+    await confirmPaybill(ctx.app, { account: 'NOSUCHACCOUNT', amount, transId, transTime });
   }
   const exported = (query: string, headers = people.admin) =>
     ctx.app.inject({ url: `/api/exports/suspense.csv?${query}`, headers });

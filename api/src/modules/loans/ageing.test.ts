@@ -4,7 +4,13 @@ import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { auditLog, loans } from '../../db/schema';
 import { ADMIN, authHeader, build, rebuild, TEST_START, type TestBuildOptions } from '../../../test/helper';
-import { fixtureCustomer, fixturePendingLoan, fixtureUser, freshMpesaCode } from '../../../test/fixtures';
+import {
+  disburseLoan,
+  fixtureCustomer,
+  fixturePendingLoan,
+  fixtureUser,
+  payAndApprove,
+} from '../../../test/fixtures';
 import { msUntilNextMidnight } from './ageing';
 import { derivedColumns, evaluateStoredLoan, type DerivedColumns } from './engine-input';
 
@@ -48,31 +54,11 @@ async function book(t: TestContext, count: number, options: TestBuildOptions = {
     clock.set(new Date(TEST_START.getTime() + day * DAY));
     for (const [i, id] of ids.entries()) {
       if (i % 10 !== day) continue;
-      const response = await app.inject({
-        method: 'PUT',
-        url: `/api/loans/disburse/${id}`,
-        headers: await admin(),
-        payload: { mpesaCode: freshMpesaCode('DB') },
-      });
-      assert.equal(response.statusCode, 200, response.body);
+      await disburseLoan(app, id, admin);
     }
   }
-  const pay = async (loanId: number, amount: number) => {
-    const recorded = await app.inject({
-      method: 'POST',
-      url: '/api/loans/loan-payment',
-      headers: await asOfficer(),
-      payload: { loanId, amount, mpesaCode: freshMpesaCode('RP'), method: 'mpesa' },
-    });
-    assert.equal(recorded.statusCode, 201, recorded.body);
-    const approved = await app.inject({
-      method: 'PUT',
-      url: `/api/repayments/${recorded.json().id}`,
-      headers: await admin(),
-      payload: { status: 'paid' },
-    });
-    assert.equal(approved.statusCode, 200, approved.body);
-  };
+  const pay = (loanId: number, amount: number) =>
+    payAndApprove(app, loanId, amount, { officer: asOfficer, admin });
   clock.set(new Date(TEST_START.getTime() + 12 * DAY));
   for (const [i, id] of ids.entries()) if (i % 3 === 0) await pay(id, 2000);
   clock.set(new Date(TEST_START.getTime() + 20 * DAY));
@@ -317,7 +303,7 @@ if (onPostgres) {
     await holder.query('begin');
     await holder.query('select id from loans where id = $1 for update', [second]);
 
-    let approval: Promise<void> | undefined;
+    let approval: Promise<unknown> | undefined;
     onLocked = async (locked) => {
       assert.equal(locked.includes(second), false, 'the held loan is skipped');
       assert.equal(locked.includes(first), true);

@@ -4,7 +4,13 @@ import { test } from 'node:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { auditLog, loans } from '../../db/schema';
 import { ADMIN, authHeader, build, TEST_START } from '../../../test/helper';
-import { fixtureCustomer, fixturePendingLoan, fixtureUser, freshMpesaCode } from '../../../test/fixtures';
+import {
+  disburseLoan,
+  fixtureCustomer,
+  fixturePendingLoan,
+  fixtureUser,
+  payAndApprove,
+} from '../../../test/fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -18,31 +24,9 @@ test('paid-through and lock dates: stored with every recomputation, on the detai
     // 10,000.00 at 10 % over 28 days: 4 × 2,750.00.
     return fixturePendingLoan(db, customer.id, officer.id);
   };
-  const disburse = async (id: number) => {
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/loans/disburse/${id}`,
-      headers: await admin(),
-      payload: { mpesaCode: freshMpesaCode('DB') },
-    });
-    assert.equal(response.statusCode, 200, response.body);
-  };
-  const pay = async (loanId: number, amount: number) => {
-    const recorded = await app.inject({
-      method: 'POST',
-      url: '/api/loans/loan-payment',
-      headers: await asOfficer(),
-      payload: { loanId, amount, mpesaCode: freshMpesaCode('RP'), method: 'mpesa' },
-    });
-    assert.equal(recorded.statusCode, 201, recorded.body);
-    const approved = await app.inject({
-      method: 'PUT',
-      url: `/api/repayments/${recorded.json().id}`,
-      headers: await admin(),
-      payload: { status: 'paid' },
-    });
-    assert.equal(approved.statusCode, 200, approved.body);
-  };
+  const disburse = (id: number) => disburseLoan(app, id, admin);
+  const pay = (loanId: number, amount: number) =>
+    payAndApprove(app, loanId, amount, { officer: asOfficer, admin });
   const detail = async (id: number) => {
     const response = await app.inject({ url: `/api/loans/${id}`, headers: await admin() });
     assert.equal(response.statusCode, 200, response.body);

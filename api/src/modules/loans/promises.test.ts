@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
-import { c2bBody, fixtureCustomer, fixturePendingLoan, freshMpesaCode } from '../../../test/fixtures';
-import { ADMIN, authHeader, build, MPESA_TEST_SECRET, type TestApp } from '../../../test/helper';
+import { confirmPaybill, fixtureCustomer, fixturePendingLoan, freshMpesaCode } from '../../../test/fixtures';
+import { ADMIN, authHeader, build, type TestApp } from '../../../test/helper';
 import { staff, type Staff } from '../applications/test-support';
 
 /**
@@ -238,12 +238,7 @@ test('a paybill payment keeps a promise; the defaulted list shows and filters by
   const { people, addNote, setDay, ...ctx } = await setup(t);
   const loanId = await disbursedLoan(ctx, people, people.officerAId, 'Paybill');
   assert.equal((await addNote(loanId, promise('2025-03-10', 2750))).statusCode, 201);
-  const confirmed = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/mpesa/c2b/${MPESA_TEST_SECRET}/confirmation`,
-    payload: c2bBody({ account: encodeAccountNumber(loanId), amount: '2750.00' }),
-  });
-  assert.equal(confirmed.statusCode, 200, confirmed.body);
+  await confirmPaybill(ctx.app, { account: encodeAccountNumber(loanId), amount: '2750.00' });
   const detail = await ctx.app.inject({ url: `/api/loans/${loanId}`, headers: people.admin });
   assert.equal(detail.json().promise_status, 'kept');
 

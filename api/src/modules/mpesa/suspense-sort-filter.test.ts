@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { c2bBody } from '../../../test/fixtures';
-import { build, MPESA_TEST_SECRET } from '../../../test/helper';
+import { confirmPaybill } from '../../../test/fixtures';
+import { build } from '../../../test/helper';
 import { staff } from '../applications/test-support';
 
 /** Three paybill payments to an account number no loan has: all wait in suspense. */
@@ -13,12 +13,7 @@ async function setup(t: Parameters<typeof build>[0]) {
     ['SAA0000001', '1500.00', '20250302090000'],
     ['SCC0000001', '300.00', '20250303090000'],
   ] as const) {
-    const answer = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/mpesa/c2b/${MPESA_TEST_SECRET}/confirmation`,
-      payload: c2bBody({ account: 'NOSUCHACCOUNT', amount, transId, transTime }),
-    });
-    assert.equal(answer.statusCode, 200, answer.body);
+    await confirmPaybill(ctx.app, { account: 'NOSUCHACCOUNT', amount, transId, transTime });
   }
   const codes = async (query: string) => {
     const response = await ctx.app.inject({ url: `/api/mpesa/suspense?${query}`, headers: people.admin });
