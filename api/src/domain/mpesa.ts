@@ -3,38 +3,9 @@
  * M-Pesa's TransTime in the lender's zone, and splitting an amount between what a loan owes and
  * what waits in suspense.
  */
+import { instantOfWallTime, zoneOffsetMs } from './clock';
 import { isBusinessDate, type BusinessDate } from './loan-engine/calendar-date';
 import type { Cents } from '@lender/shared/domain/cents';
-
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's offset from UTC at `instant`, in ms (positive east of Greenwich). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    offsetFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
-}
 
 export interface TransTime {
   /** The business day M-Pesa wrote: the lender's date, whatever the server's zone. */
@@ -60,10 +31,7 @@ export function readTransTime(value: string, timeZone: string): TransTime | null
   const date = `${match[1]}-${match[2]}-${match[3]}`;
   if (!isBusinessDate(date) || hour > 23 || minute > 59 || second > 59) return null;
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
-  // Two passes settle the offset even next to a DST change (Nairobi has none; LENDER_TZ may).
-  let instant = wall - zoneOffsetMs(wall, timeZone);
-  instant = wall - zoneOffsetMs(instant, timeZone);
-  return { date, instant: new Date(instant) };
+  return { date, instant: new Date(instantOfWallTime(wall, timeZone)) };
 }
 
 /** A Date as M-Pesa writes TransTime, in `timeZone` (the simulator's and the tests' direction). */

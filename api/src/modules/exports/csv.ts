@@ -32,23 +32,3 @@ export async function* csvLines<Row>(
     yield batch.map(line).join('');
   }
 }
-
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** An instant as the lender's wall-clock time, 2026-11-03 14:05 (sv-SE writes ISO order). */
-export function businessDateTime(instant: Date, timeZone: string): string {
-  let format = dateTimeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    dateTimeFormats.set(timeZone, format);
-  }
-  return format.format(instant);
-}

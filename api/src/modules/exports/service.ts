@@ -41,7 +41,8 @@ import { loanRowBatches } from '../reports/pages';
 import { reportLoansCondition } from '../reports/report';
 import { loanListBatches, type LoanListOptions } from '../loans/lists';
 import type { LoanScope, LoansContext } from '../loans/service';
-import { businessDateTime, csvLine, csvLines, kshNumber } from './csv';
+import { businessDateTime } from '../../domain/clock';
+import { csvLine, csvLines, kshNumber } from './csv';
 
 /** +254712345678 → 0712345678: how staff write it, and no leading + for a spreadsheet to eat. */
 const localPhone = (phone: string) => phone.replace(/^\+254/, '0');

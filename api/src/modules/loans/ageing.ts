@@ -30,7 +30,7 @@ import fp from 'fastify-plugin';
 import { and, asc, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { loans } from '../../db/schema';
-import { businessDate, type Clock } from '../../domain/clock';
+import { businessDate, instantOfWallTime, type Clock } from '../../domain/clock';
 import { addDays } from '../../domain/loan-engine';
 import type { AuditEntry, AuditTrail } from '../../plugins/audit';
 import {
@@ -233,22 +233,10 @@ export async function runAgeingPass(
   return outcome.acquired ? outcome.result : { ...NOT_RUN };
 }
 
-/** The offset of `timeZone` from UTC at `instant`, in ms (Africa/Nairobi: +3 h). */
-function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(parts ?? '');
-  if (!match) return 0;
-  const sign = match[1] === '-' ? -1 : 1;
-  return sign * (Number(match[2]) * 60 + Number(match[3])) * 60_000;
-}
-
 /** Milliseconds from `now` to the next midnight in `timeZone` (at least one second). */
 export function msUntilNextMidnight(now: Date, timeZone: string): number {
   const tomorrow = addDays(businessDate(now, timeZone), 1);
-  const utcMidnight = Date.parse(`${tomorrow}T00:00:00Z`);
-  const midnight = utcMidnight - zoneOffsetMs(new Date(utcMidnight), timeZone);
+  const midnight = instantOfWallTime(Date.parse(`${tomorrow}T00:00:00Z`), timeZone);
   return Math.max(1000, midnight - now.getTime());
 }
 
