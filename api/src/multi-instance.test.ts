@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { after, before, describe, test, type TestContext } from 'node:test';
 import { ADMIN, build, buildInstance, type TestApp } from '../test/helper';
 import { startLocalS3, type LocalS3 } from '../test/s3-server';
-import { applicationBody, freshCode } from './modules/applications/test-support';
+import { applicationBody } from './modules/applications/test-support';
+import { freshMpesaCode } from '../test/fixtures';
 import { customerForm, minimalFields, PNG } from './modules/customers/test-support';
 
 /** The client's address, as the proxy in front of both instances reports it. */
@@ -147,11 +148,11 @@ describe('two API instances on one database and one bucket', () => {
     const loanId = approved.json.loan_id as number;
     const disbursed = await send(a, 'PUT', `/api/loans/disburse/${loanId}`, {
       token: admin,
-      body: { mpesaCode: freshCode() },
+      body: { mpesaCode: freshMpesaCode('QAP') },
     });
     assert.equal(disbursed.status, 200, JSON.stringify(disbursed.json));
 
-    const paymentCode = freshCode();
+    const paymentCode = freshMpesaCode('QAP');
     const paid = await send(b, 'POST', '/api/loans/loan-payment', {
       token: officer,
       body: { loanId, amount: 2750.5, mpesaCode: paymentCode, method: 'mpesa' },

@@ -8,7 +8,7 @@
  * and, when the route takes ids or a body, the request an allowed caller would make.
  */
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
-import { c2bBody } from '../../test/fixtures';
+import { c2bBody, freshMpesaCode } from '../../test/fixtures';
 import { MPESA_TEST_SECRET } from '../../test/helper';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
@@ -160,10 +160,10 @@ const TABLE: Record<RouteKey, Row> = {
     at(`/api/loans/notes/${book.payingLoans[0]}`, { note: 'Called the customer', note_date: '2025-03-10' }),
   ),
   'POST /api/loans/loan-payment': row('owner', 201, ({ book }) => ({
-    payload: { loanId: book.payingLoans[0], amount: 100, mpesaCode: freshCode(), method: 'mpesa' },
+    payload: { loanId: book.payingLoans[0], amount: 100, mpesaCode: freshMpesaCode('SX'), method: 'mpesa' },
   })),
   'PUT /api/loans/disburse/:id': row('admin', 200, ({ book }) =>
-    at(`/api/loans/disburse/${book.pendingLoans[0]}`, { mpesaCode: freshCode() }),
+    at(`/api/loans/disburse/${book.pendingLoans[0]}`, { mpesaCode: freshMpesaCode('SX') }),
   ),
   'PUT /api/loans/lock/:id': row('admin', 200, ({ book }) => at(`/api/loans/lock/${book.waitingLoans[0]}`)),
   'PUT /api/loans/repossess/:id': row('admin', 200, ({ book }) =>
@@ -240,10 +240,6 @@ const TABLE: Record<RouteKey, Row> = {
     at(`/api/repayments/${book.pendingRepayments[0]}`, { status: 'paid' }),
   ),
 };
-
-function freshCode(): string {
-  return `SX${String(next()).padStart(8, '0')}`;
-}
 
 /** The row of a registered route; a HEAD route Fastify adds for a GET follows the GET's row. */
 function rowOf(route: RouteKey): Row | undefined {

@@ -8,7 +8,8 @@ import {
 import type { App } from '../../app';
 import { auditLog, loanApplications, loans, mpesaCodes } from '../../db/schema';
 import { build, type TestApp } from '../../../test/helper';
-import { applicationBody, freshCode, insertCustomer, insertProduct, staff, validImei } from './test-support';
+import { applicationBody, insertCustomer, insertProduct, staff, validImei } from './test-support';
+import { freshMpesaCode } from '../../../test/fixtures';
 
 type Headers = Record<string, string>;
 
@@ -161,7 +162,7 @@ describe('POST /api/loansApplication', () => {
     const { app, db } = testApp;
     const s = await setup(testApp);
     await submitted(app, s.officerA, applicationBody(s.customerA.id, s.product.id));
-    const code = freshCode();
+    const code = freshMpesaCode('QAP');
     const response = await submit(
       app,
       s.officerA,

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { customers, loanProducts } from '../../db/schema';
 import { ADMIN, authHeader, createUser, TEST_START, type TestApp } from '../../../test/helper';
 import { passesLuhn } from '@lender/shared/contract/validators';
+import { freshMpesaCode } from '../../../test/fixtures';
 
 type Headers = Record<string, string>;
 
@@ -20,9 +21,6 @@ export function validImei(): string {
   }
   throw new Error('unreachable');
 }
-
-/** A fresh M-Pesa code, unique within the test process. */
-export const freshCode = () => `QAP${String(next()).padStart(7, '0')}`;
 
 export interface Staff {
   admin: Headers;
@@ -96,7 +94,7 @@ export const applicationBody = (
 ) => ({
   amount: 10000,
   purpose: 'Phone for the business',
-  mpesaCode: freshCode(),
+  mpesaCode: freshMpesaCode('QAP'),
   productId,
   customerId,
   installmentType: 'weekly',
