@@ -201,7 +201,7 @@ export async function confirmPaybill(
   assert.equal(answer.statusCode, 200, answer.body);
 }
 
-type Headers = { authorization: string };
+type Headers = Record<string, string>;
 /** Headers, or a function that signs in again (a test whose clock moves past a session's life). */
 type HeadersOf = Headers | (() => Promise<Headers>);
 const headersOf = async (as: HeadersOf): Promise<Headers> => (typeof as === 'function' ? as() : as);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig, type Config } from '../../config';
 import { loans } from '../../db/schema';
 import { ADMIN, authHeader, build, rebuild, type TestApp } from '../../../test/helper';
-import { freshMpesaCode } from '../../../test/fixtures';
+import { disburseLoan, freshMpesaCode, payAndApprove } from '../../../test/fixtures';
 import {
   applicationBody,
   insertCustomer,
@@ -63,15 +63,7 @@ async function approvedLoan(app: TestApp['app'], db: TestApp['db'], people: Staf
 function client({ app }: TestApp) {
   const admin = () => authHeader(app, ADMIN.email, ADMIN.password);
   const officerA = () => authHeader(app, 'a@lender.local', 'OfficerA123!');
-  const disburse = async (loanId: number) => {
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/loans/disburse/${loanId}`,
-      headers: await admin(),
-      payload: { mpesaCode: freshMpesaCode('DB') },
-    });
-    assert.equal(response.statusCode, 200, response.body);
-  };
+  const disburse = (loanId: number) => disburseLoan(app, loanId, admin);
   const record = async (loanId: number, amount: number) =>
     app.inject({
       method: 'POST',
@@ -80,17 +72,8 @@ function client({ app }: TestApp) {
       payload: { loanId, amount, mpesaCode: freshMpesaCode('RP'), method: 'mpesa' },
     });
   /** Records and approves a repayment. */
-  const pay = async (loanId: number, amount: number) => {
-    const recorded = await record(loanId, amount);
-    assert.equal(recorded.statusCode, 201, recorded.body);
-    const approved = await app.inject({
-      method: 'PUT',
-      url: `/api/repayments/${recorded.json().id}`,
-      headers: await admin(),
-      payload: { status: 'paid', loanId, amount, mpesaCode: 'IGNORED' },
-    });
-    assert.equal(approved.statusCode, 200, approved.body);
-  };
+  const pay = (loanId: number, amount: number) =>
+    payAndApprove(app, loanId, amount, { officer: officerA, admin });
   const detail = async (loanId: number) => {
     const response = await app.inject({ url: `/api/loans/${loanId}`, headers: await admin() });
     assert.equal(response.statusCode, 200, response.body);

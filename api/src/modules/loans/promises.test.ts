@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
-import { confirmPaybill, fixtureCustomer, fixturePendingLoan, freshMpesaCode } from '../../../test/fixtures';
+import {
+  confirmPaybill,
+  fixtureCustomer,
+  fixturePendingLoan,
+  freshMpesaCode,
+  payAndApprove,
+} from '../../../test/fixtures';
 import { ADMIN, authHeader, build, type TestApp } from '../../../test/helper';
 import { staff, type Staff } from '../applications/test-support';
 
@@ -44,22 +50,8 @@ async function setup(t: Parameters<typeof build>[0]) {
       promise_status: string | null;
     }[];
   };
-  const pay = async (loanId: number, amount: number) => {
-    const recorded = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/loans/loan-payment',
-      headers: people.officerA,
-      payload: { loanId, amount, mpesaCode: freshMpesaCode('PP'), method: 'mpesa' },
-    });
-    assert.equal(recorded.statusCode, 201, recorded.body);
-    const approved = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/repayments/${recorded.json().id}`,
-      headers: people.admin,
-      payload: { status: 'paid', loanId: 1, amount: 1, mpesaCode: 'IGNORED' },
-    });
-    assert.equal(approved.statusCode, 200, approved.body);
-  };
+  const pay = (loanId: number, amount: number) =>
+    payAndApprove(ctx.app, loanId, amount, { officer: people.officerA, admin: people.admin });
   // Sessions end as the clock moves on: sign in again on the new day.
   const setDay = async (day: string) => {
     ctx.clock.set(`${day}T07:00:00.000Z`);
