@@ -2,8 +2,6 @@ import { screen } from '@testing-library/react';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import { pages } from './pages';
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('mf_admin pages', () => {
   it('shows the targets page at /targets', async () => {
     mockFetch([{ path: '/api/targets', body: [] }]);

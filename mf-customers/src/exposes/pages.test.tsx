@@ -11,8 +11,6 @@ import {
 import { appRoutes } from '@lender/shared/contract/routes';
 import { pages } from './pages';
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('mf_customers pages', () => {
   it('All Customers opens the details of a customer with View', async () => {
     const jane = buildCustomer({ id: 5, first_name: 'Jane', last_name: 'Wanjiru' });

@@ -3,8 +3,6 @@ import { texts } from '@lender/shared/texts';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import { pages } from './pages';
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('mf_loans pages', () => {
   it('mounts the Due Tommorrow list (its lazy chunk) with the menu title and its empty text', async () => {
     mockFetch([

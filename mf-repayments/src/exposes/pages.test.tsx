@@ -2,8 +2,6 @@ import { screen } from '@testing-library/react';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import { pages } from './pages';
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('mf_repayments pages', () => {
   it('shows the loan products page at /loan-products', async () => {
     mockFetch([{ path: '/api/loanProducts', body: [] }]);

@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
-import { adminApi } from '../../../api/admin-api';
 import { buildUser, buildUsersPage } from '@lender/shared/testing/user-builders.ts';
 import UsersListPage from './users-list-page';
-
-beforeAll(() => injectApi(adminApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 describe('All Users', () => {
   it('lists each user with name, role, e-mail, status and the date they joined', async () => {

@@ -1,14 +1,11 @@
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
 import {
   mockFetch,
   renderWithProviders,
   testOfficer,
 } from '@lender/shared/testing/render-with-providers.tsx';
-import { customersApi } from '../../../api/customers-api';
 import type { CustomerDetailsModalProps } from '../../../components/customer-details-modal-props';
 
 /** Says yes in the delete confirmation (it names the customer). */
@@ -20,9 +17,6 @@ async function confirmDelete(person: ReturnType<typeof userEvent.setup>) {
 }
 import { buildCustomer, buildCustomersPage } from '@lender/shared/testing/customer-builders.ts';
 import CustomersListPage from './customers-list-page';
-
-beforeAll(() => injectApi(customersApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 const LIST = /^\/api\/customers\?/;
 const jane = buildCustomer({

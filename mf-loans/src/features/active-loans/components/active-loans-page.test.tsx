@@ -1,8 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
 import {
   mockFetch,
   renderWithProviders,
@@ -10,13 +8,9 @@ import {
   type FetchRoute,
 } from '@lender/shared/testing/render-with-providers.tsx';
 import { emulateScreenWidth } from '@lender/shared/testing/screen-width.ts';
-import { loansApi } from '../../../api/loans-api';
 import { buildLoanRow, buildLoansPage } from '@lender/shared/testing/loan-builders.ts';
 import ActiveLoansPage from './active-loans-page';
 import { listCalls } from '../../../components/testing/list-calls';
-
-beforeAll(() => injectApi(loansApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 const LIST = /^\/api\/loans\/loan-details\?/;
 const jane = buildLoanRow({

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { findDialog, waitForDialogClosed } from '@lender/shared/testing/find-dialog.ts';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import type {
   PendingApplicationRow,
@@ -13,12 +11,8 @@ import {
   renderWithProviders,
   testOfficer,
 } from '@lender/shared/testing/render-with-providers.tsx';
-import { loansApi } from '../../../api/loans-api';
 import PendingApplicationsPage from './pending-applications-page';
 import { listCalls } from '../../../components/testing/list-calls';
-
-beforeAll(() => injectApi(loansApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 const achieng: PendingApplicationRow = {
   loan_id: 31,

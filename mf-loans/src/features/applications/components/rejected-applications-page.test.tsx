@@ -1,19 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
 import type {
   RejectedApplicationRow,
   RejectedApplicationsPage as RejectedPage,
 } from '@lender/shared/contract/applications';
 import type { PageMeta } from '@lender/shared/contract/common';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
-import { loansApi } from '../../../api/loans-api';
 import RejectedApplicationsPage from './rejected-applications-page';
 import { listCalls } from '../../../components/testing/list-calls';
-
-beforeAll(() => injectApi(loansApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 const rejected: RejectedApplicationRow = {
   loan_id: 32,

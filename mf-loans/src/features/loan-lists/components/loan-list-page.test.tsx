@@ -1,17 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import { emulateScreenWidth } from '@lender/shared/testing/screen-width.ts';
-import { loansApi } from '../../../api/loans-api';
 import { buildLoanRow, buildLoansPage } from '@lender/shared/testing/loan-builders.ts';
 import { LoanListPage } from './loan-list-page';
 import type { LoanListKind } from '../api/loan-lists-api';
 import { listCalls } from '../../../components/testing/list-calls';
-
-beforeAll(() => injectApi(loansApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 const render = (kind: LoanListKind, route = '/list') =>
   renderWithProviders(<LoanListPage kind={kind} />, { route, path: '/list' });

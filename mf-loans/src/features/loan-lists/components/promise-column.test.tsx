@@ -1,16 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import { emulateScreenWidth } from '@lender/shared/testing/screen-width.ts';
-import { loansApi } from '../../../api/loans-api';
 import { buildLoanRow, buildLoansPage } from '@lender/shared/testing/loan-builders.ts';
 import { listCalls } from '../../../components/testing/list-calls';
 import { LoanListPage } from './loan-list-page';
-
-beforeAll(() => injectApi(loansApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 const promised = buildLoansPage([
   buildLoanRow({

@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { findDialog, waitForDialogClosed } from '@lender/shared/testing/find-dialog.ts';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
 import type { LoanRow, LoansPage } from '@lender/shared/contract/loans';
 import {
   mockFetch,
   renderWithProviders,
   testOfficer,
 } from '@lender/shared/testing/render-with-providers.tsx';
-import { loansApi } from '../../../api/loans-api';
 import PendingDisbursementPage from './pending-disbursement-page';
 import { listCalls } from '../../../components/testing/list-calls';
-
-beforeAll(() => injectApi(loansApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 const loan: LoanRow = {
   id: 5,

@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import type { LoanReportResponse, LoanReportSummary } from '@lender/shared/contract/reports';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
-import { repaymentsApi } from '../../../api/repayments-api';
 import LoanReportPage from './loan-report-page';
-
-beforeAll(() => injectApi(repaymentsApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 const REPORT = '/api/loans/loan-reports';
 

@@ -1,16 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
 import type { Repayment } from '@lender/shared/contract/repayments';
 import { buildLoanRow } from '@lender/shared/testing/loan-builders.ts';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
-import { repaymentsApi } from '../../../api/repayments-api';
 import { currentMonth, monthLabel, shiftMonth } from '@lender/shared/ui/month-navigator.tsx';
 import { MonthlyCollectionPage, MonthlyDisbursementPage } from './monthly-pages';
-
-beforeAll(() => injectApi(repaymentsApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 const loan = buildLoanRow({
   id: 71,

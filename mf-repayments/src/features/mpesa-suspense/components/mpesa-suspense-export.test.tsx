@@ -1,13 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
-import { repaymentsApi } from '../../../api/repayments-api';
 import MpesaSuspensePage from './mpesa-suspense-page';
-
-beforeAll(() => injectApi(repaymentsApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 describe('M-Pesa Suspense export', () => {
   it('Export CSV asks for the whole list with the status, search, sort and days on screen', async () => {

@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
 import type { SuspenseLoanOption, SuspensePage, SuspensePayment } from '@lender/shared/contract/suspense';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
-import { repaymentsApi } from '../../../api/repayments-api';
 import MpesaSuspensePage from './mpesa-suspense-page';
-
-beforeAll(() => injectApi(repaymentsApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 const waiting: SuspensePayment = {
   id: 7,

@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
-import { injectApi } from '@lender/shared/client/store';
 import type { Repayment, RepaymentsPage } from '@lender/shared/contract/repayments';
 import {
   mockFetch,
@@ -9,11 +7,7 @@ import {
   testAdmin,
   testOfficer,
 } from '@lender/shared/testing/render-with-providers.tsx';
-import { repaymentsApi } from '../../../api/repayments-api';
 import { AllRepaymentsPage, ApprovedRepaymentsPage, PendingRepaymentsPage } from './repayment-list-page';
-
-beforeAll(() => injectApi(repaymentsApi, DATA_TAGS));
-afterEach(() => jest.restoreAllMocks());
 
 const wanjiru: Repayment = {
   id: 5,
