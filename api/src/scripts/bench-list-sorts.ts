@@ -15,7 +15,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { listLoansPage, type LoanListKind } from '../modules/loans/lists';
-import { loansContext, type LoanScope } from '../modules/loans/service';
+import { loansContext, type LoanScope } from '../modules/loans/context';
 import { pgliteFolder } from '../plugins/database';
 import { SEED_OFFICER } from './seed-officer';
 

@@ -13,7 +13,9 @@ import { isUniqueViolation } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import { formatCents, toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
-import { toLoanRows, toNotes, type LoansContext } from '../loans/service';
+import { toLoanRows } from '../loans/loan-rows';
+import { toNotes } from '../loans/notes';
+import { type LoansContext } from '../loans/context';
 import type { ServiceContext } from '../service-context';
 import {
   findCustomerByNationalId,

@@ -18,7 +18,7 @@ import {
 } from '@lender/shared/contract/customers';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { uploadedFileSchema } from '../files/upload-schema';
-import { loansContext, type LoansSettings } from '../loans/service';
+import { loansContext, type LoansSettings } from '../loans/context';
 import { serviceContext } from '../service-context';
 import { getCustomerOverview, updateCustomerDetails } from './overview';
 import { getCustomerDetails, listCustomersPage, registerCustomer, removeCustomer } from './service';

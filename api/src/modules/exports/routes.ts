@@ -13,7 +13,7 @@ import {
 } from '@lender/shared/contract/exports';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import type { Caller } from '../../plugins/auth';
-import { loansContext, loanScope, type LoansSettings } from '../loans/service';
+import { loansContext, loanScope, type LoansSettings } from '../loans/context';
 import { errors } from '../route-errors';
 import {
   customerListCsv,

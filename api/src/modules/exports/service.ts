@@ -40,7 +40,7 @@ import { monthlyLoansCondition, monthlyRepaymentBatches, resolveMonth } from '..
 import { loanRowBatches } from '../reports/pages';
 import { reportLoansCondition } from '../reports/report';
 import { loanListBatches, type LoanListOptions } from '../loans/lists';
-import type { LoanScope, LoansContext } from '../loans/service';
+import type { LoanScope, LoansContext } from '../loans/context';
 import { businessDateTime } from '../../domain/clock';
 import { csvLine, csvLines, kshNumber } from './csv';
 

@@ -42,7 +42,7 @@ import {
   type LoanPolicy,
 } from './engine-input';
 import { writePortfolioSnapshot } from './portfolio-snapshots';
-import type { LoansSettings } from './service';
+import type { LoansSettings } from './context';
 
 /** The advisory lock key of the pass: one server instance at a time runs it. */
 export const AGEING_LOCK_ID = 73_310_002;

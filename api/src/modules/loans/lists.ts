@@ -47,7 +47,8 @@ import { readPage } from '../sql-helpers';
 import type { PromiseFilter } from '@lender/shared/contract/notes';
 import { promiseCondition } from './promises';
 import { loanWithCustomerColumns } from './repository';
-import { toLoanRows, type LoanScope, type LoansContext } from './service';
+import { toLoanRows } from './loan-rows';
+import { type LoanScope, type LoansContext } from './context';
 
 export const LOANS_PAGE_SIZE = 10;
 

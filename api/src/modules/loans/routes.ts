@@ -28,21 +28,18 @@ import {
 } from '@lender/shared/contract/repayments';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { dashboardAnalytics, listLoansPage, type LoanListKind } from './lists';
+import { addLoanNote, getLoanNotes } from './notes';
 import {
-  addLoanNote,
   disburseLoan,
   getLoanDetail,
-  getLoanHistory,
-  getLoanNotes,
   getLoanRepayments,
-  loansContext,
-  loanScope,
   lockLoan,
   recordLoanPayment,
   repossessLoan,
   updateLoan,
-  type LoansSettings,
 } from './service';
+import { getLoanHistory } from './history';
+import { loansContext, loanScope, type LoansSettings } from './context';
 import { dashboardTrends } from './trends';
 import { errors } from '../route-errors';
 

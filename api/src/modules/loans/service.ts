@@ -1,114 +1,36 @@
-import { encodeAccountNumber } from '@lender/shared/domain/account-number';
-import { MPESA_ACTOR_NAME } from '@lender/shared/contract/repayments';
-import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
   LOAN_EDIT_TEXTS,
   type DeviceActionResponse,
   type LoanDetail,
-  type LoanHistoryEntry,
-  type LoanRow,
   type UpdateLoanRequest,
 } from '@lender/shared/contract/loans';
-import { PROMISE_MAX_DAYS_AHEAD, type CreateNoteRequest, type Note } from '@lender/shared/contract/notes';
 import type { LoanPaymentRequest, LoanRepaymentRow } from '@lender/shared/contract/repayments';
 import { loans } from '../../db/schema';
-import { bookScope, inBook, type BookScope } from '../../domain/book-scope';
-import { businessDate } from '../../domain/clock';
-import type { Executor } from '../../db/client';
-import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
+import { inBook } from '../../domain/book-scope';
+import { ConflictError, ValidationError } from '../../domain/errors';
 import {
-  addDays,
   buildSchedule,
-  daysBetween,
   deviceStatusFor,
   nextDeviceStatus,
-  statusAsOf,
   toLoanFigures,
   validateRepaymentAmount,
 } from '../../domain/loan-engine';
-import { formatCents, toCents, toMoneyNumber } from '@lender/shared/domain/cents';
+import { formatCents, toCents } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
 import { claimMpesaCode } from '../mpesa-codes/service';
-import { serviceContext, type ServiceContext } from '../service-context';
+import { loanInScope, notFound, type LoansContext } from './context';
+import { evaluateStoredLoan, evaluateWith, recomputeLoan, termsOf } from './engine-input';
+import { money, toLoanRow } from './loan-rows';
 import {
-  evaluateStoredLoan,
-  evaluateWith,
-  loansAsOfToday,
-  recomputeLoan,
-  termsOf,
-  type LoanPolicy,
-} from './engine-input';
-import {
-  findLoan,
   findLoanDetail,
   hasAnyRepayment,
   hasPendingRepayment,
-  loansWithPendingRepayment,
   insertInstallments,
-  insertNote,
   insertRepayment,
-  listLoanHistory,
   listLoanRepayments,
-  listApprovedRepaymentsOf,
-  listNotes,
   updateLoanIf,
-  type LoanRecord,
 } from './repository';
-import { latestPromiseColumns, loanPromise, promiseStatus } from './promises';
-
-export { recomputeLoan, type LoanPolicy } from './engine-input';
-
-/** The settings (config.ts) every service that reads or recomputes loans is given, the same for all. */
-export interface LoansSettings extends LoanPolicy {
-  /** LENDER_TZ. */
-  timeZone: string;
-}
-
-/** What the loan services work with: the usual context, business dates in LENDER_TZ and the policy. */
-export interface LoansContext extends ServiceContext {
-  timeZone: string;
-  /** Passed to every evaluation and recomputation. */
-  policy: LoanPolicy;
-  /** Today's business date. */
-  today(): string;
-  /** The business date of an instant. */
-  dateOf(instant: Date): string;
-}
-
-export const loansContext = (
-  app: FastifyInstance,
-  { timeZone, defaultThresholdDays }: LoansSettings,
-): LoansContext => ({
-  ...serviceContext(app),
-  timeZone,
-  policy: { defaultThresholdDays },
-  today: () => businessDate(app.clock.now(), timeZone),
-  dateOf: (instant) => businessDate(instant, timeZone),
-});
-
-/** Whose loans a caller may see: the loans of the customers in their book. */
-export type LoanScope = BookScope;
-
-/** The one scope rule (domain/book-scope.ts), under the name the loan modules import. */
-export const loanScope = bookScope;
-
-const notFound = (id: number) => new NotFoundError(`Loan ${id} not found`);
-
-/** A loan the caller may see (else 404, so that ids cannot be probed). */
-async function loanInScope(
-  ctx: LoansContext,
-  caller: Caller,
-  id: number,
-  ex: Parameters<typeof findLoan>[0] = ctx.db,
-  forUpdate = false,
-): Promise<LoanRecord> {
-  const loan = await findLoan(ex, id, { forUpdate });
-  if (!loan || !inBook(caller, loan.officerId)) throw notFound(id);
-  return loan;
-}
-
-const money = (value: string) => toMoneyNumber(toCents(value));
 
 // Disbursement -----------------------------------------------------------------------------------
 
@@ -176,100 +98,6 @@ export async function disburseLoan(
 
 // Detail -----------------------------------------------------------------------------------------
 
-interface LoanRowSource {
-  loan: LoanRecord;
-  firstName: string;
-  lastName: string;
-  nationalId: string;
-  phone: string;
-}
-
-/**
- * The loan row fields from stored columns as of `today`: the day counts from due_date and today,
- * and the status and default date from due_date, paid_amount and the current threshold
- * (statusAsOf: exact whatever day the row was stored, so lists agree with their SQL filters).
- * Without `policy`, the stored status and default date. Callers with rows that may predate
- * today's ageing use toLoanRows, which re-evaluates those.
- */
-export function toLoanRow(
-  row: LoanRowSource,
-  today: string,
-  dateOf: (instant: Date) => string,
-  policy?: LoanPolicy,
-  repaymentPending = false,
-): LoanRow {
-  const { loan } = row;
-  const daysRemaining = loan.dueDate === null ? null : daysBetween(today, loan.dueDate);
-  const { status, defaultDate } = !policy
-    ? { status: loan.status, defaultDate: loan.defaultDate }
-    : statusAsOf(
-        {
-          status: loan.status,
-          dueDate: loan.dueDate,
-          paidAmountCents: toCents(loan.paidAmount),
-          defaultDate: loan.defaultDate,
-        },
-        today,
-        policy.defaultThresholdDays,
-      );
-  return {
-    id: loan.id,
-    account_number: encodeAccountNumber(loan.id),
-    customer_id: loan.customerId,
-    officer_id: loan.officerId,
-    customer_name: `${row.firstName} ${row.lastName}`,
-    total_amount: money(loan.totalAmount),
-    arrears: money(loan.arrears),
-    paid_amount: money(loan.paidAmount),
-    remaining_balance: money(loan.remainingBalance),
-    status,
-    due_date: loan.dueDate,
-    days_remaining: daysRemaining,
-    device_status: loan.deviceStatus,
-    principal: money(loan.principal),
-    total_interest: money(loan.totalInterest),
-    loan_product: loan.productName,
-    purpose: loan.purpose,
-    national_id: row.nationalId,
-    phone: row.phone,
-    default_date: defaultDate,
-    days_overdue: daysRemaining !== null && daysRemaining < 0 ? -daysRemaining : 0,
-    disbursement_date: loan.disbursementDate ? dateOf(loan.disbursementDate) : null,
-    repayment_pending: repaymentPending,
-    paid_through_date: loan.paidThroughDate,
-    lock_date: loan.lockDate,
-    ...loanPromise(loan, today),
-  };
-}
-
-/**
- * A page of loan rows as of today: rows whose ageing day has come and that the night's pass has
- * not reached yet are evaluated now (loansAsOfToday: two set queries for the page, none once the
- * pass is done), so penalty, balance, arrears and device status are today's too.
- */
-export async function toLoanRows(ctx: LoansContext, rows: LoanRowSource[]): Promise<LoanRow[]> {
-  const today = ctx.today();
-  const fresh = await loansAsOfToday(
-    ctx.db,
-    rows.map((row) => row.loan),
-    today,
-    ctx.policy,
-  );
-  const pending = await loansWithPendingRepayment(
-    ctx.db,
-    rows.map((row) => row.loan.id),
-  );
-  return rows.map((row, index) =>
-    toLoanRow(
-      { ...row, loan: fresh[index] ?? row.loan },
-      today,
-      ctx.dateOf,
-      ctx.policy,
-      pending.has(row.loan.id),
-    ),
-  );
-}
-
 /** The loan's detail, its figures computed by the engine as of today (docs/product.md#loans-and-the-schedule). */
 export async function getLoanDetail(ctx: LoansContext, caller: Caller, id: number): Promise<LoanDetail> {
   const row = await findLoanDetail(ctx.db, id);
@@ -312,162 +140,6 @@ export async function getLoanRepayments(
     transaction_code: r.mpesaCode,
     status: r.status,
     source: r.source,
-  }));
-}
-
-// Notes ------------------------------------------------------------------------------------------
-
-type NoteRecord = Awaited<ReturnType<typeof listNotes>>[number];
-type ApprovedRepayment = { loanId: number; amount: string; paidDate: string };
-
-/** A note as the contract shows it; a promise's status from the loan's approved repayments as of today. */
-const toNote = (n: NoteRecord, approved: ApprovedRepayment[], today: string): Note => {
-  const promise =
-    n.type === 'promise' && n.promiseDate !== null && n.promiseAmount !== null
-      ? { date: n.promiseDate, amountCents: toCents(n.promiseAmount) }
-      : null;
-  return {
-    id: n.id,
-    loan_id: n.loanId,
-    note: n.note,
-    note_date: n.noteDate,
-    type: n.type,
-    promise_date: promise?.date ?? null,
-    promise_amount: promise ? toMoneyNumber(promise.amountCents) : null,
-    promise_status: promise
-      ? promiseStatus(
-          {
-            ...promise,
-            paidCents: approved
-              .filter((r) => r.loanId === n.loanId && r.paidDate >= n.noteDate && r.paidDate <= promise.date)
-              .reduce((sum, r) => sum + toCents(r.amount), 0n),
-          },
-          today,
-        )
-      : null,
-    created_by: n.createdBy,
-    created_by_name: n.createdByName,
-    created_at: n.createdAt.toISOString(),
-  };
-};
-
-/**
- * Notes as the contract shows them, a promise's status as of today from its loan's approved
- * repayments (one query for the loans of all the notes: a loan's or a customer's few).
- */
-export async function toNotes(
-  ctx: LoansContext,
-  notes: NoteRecord[],
-  ex: Executor = ctx.db,
-): Promise<Note[]> {
-  const promised = [...new Set(notes.filter((n) => n.type === 'promise').map((n) => n.loanId))];
-  const approved = await listApprovedRepaymentsOf(ex, promised);
-  const today = ctx.today();
-  return notes.map((n) => toNote(n, approved, today));
-}
-
-export async function getLoanNotes(ctx: LoansContext, caller: Caller, id: number): Promise<Note[]> {
-  await loanInScope(ctx, caller, id);
-  return toNotes(ctx, await listNotes(ctx.db, id));
-}
-
-/**
- * Adds a note. A promise to pay (date today or later, at most PROMISE_MAX_DAYS_AHEAD days ahead,
- * on a disbursed loan not yet paid) becomes the loan's latest promise in the same transaction
- * (promises.ts), with what is already paid towards it.
- */
-export async function addLoanNote(
-  ctx: LoansContext,
-  caller: Caller,
-  id: number,
-  input: CreateNoteRequest,
-): Promise<Note> {
-  const today = ctx.today();
-  const promise =
-    input.type === 'promise' && input.promise_date !== undefined && input.promise_amount !== undefined
-      ? { date: input.promise_date, amount: formatCents(toCents(input.promise_amount)) }
-      : null;
-  if (promise && promise.date < today)
-    throw ValidationError.field('promise_date', 'Promise date cannot be before today');
-  if (promise && promise.date > addDays(today, PROMISE_MAX_DAYS_AHEAD))
-    throw ValidationError.field(
-      'promise_date',
-      `Promise date must be at most ${PROMISE_MAX_DAYS_AHEAD} days from today`,
-    );
-  return ctx.db.transaction(async (tx) => {
-    // Locked for a promise: a repayment approved meanwhile recomputes promise_paid after this write.
-    const loan = await loanInScope(ctx, caller, id, tx, promise !== null);
-    if (promise) {
-      if (loan.disbursementDate === null || loan.status === 'paid' || loan.status === 'repossessed')
-        throw new ConflictError('A promise to pay can only be recorded on a disbursed loan with a balance');
-      await updateLoanIf(
-        tx,
-        id,
-        undefined,
-        await latestPromiseColumns(tx, id, { noteDate: input.note_date, ...promise }),
-      );
-    }
-    const created = await insertNote(tx, {
-      loanId: id,
-      note: input.note,
-      noteDate: input.note_date,
-      type: input.type,
-      promiseDate: promise?.date ?? null,
-      promiseAmount: promise?.amount ?? null,
-      createdBy: caller.id,
-      createdAt: ctx.clock.now(),
-    });
-    await ctx.audit.record(tx, {
-      actorId: caller.id,
-      action: 'loan.note_added',
-      entity: 'loan_note',
-      entityId: created.id,
-      loanId: id,
-      after: {
-        note: created.note,
-        note_date: created.noteDate,
-        type: created.type,
-        ...(promise ? { promise_date: promise.date, promise_amount: promise.amount } : {}),
-      },
-    });
-    const [withName] = (await listNotes(tx, id)).filter((n) => n.id === created.id);
-    if (!withName) throw new Error('The note was not found after inserting it');
-    const [note] = await toNotes(ctx, [withName], tx);
-    if (!note) throw new Error('The note was not found after inserting it');
-    return note;
-  });
-}
-
-// History ----------------------------------------------------------------------------------------
-
-const asRecord = (value: unknown): Record<string, unknown> | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-
-/** Loan history entries written by M-Pesa's callbacks (modules/mpesa) rather than a user. */
-const MPESA_ACTIONS = new Set([
-  'mpesa.payment_applied',
-  'mpesa.amount_differs',
-  'mpesa.suspense',
-  'repayment.approved',
-]);
-
-export async function getLoanHistory(
-  ctx: LoansContext,
-  caller: Caller,
-  id: number,
-): Promise<LoanHistoryEntry[]> {
-  await loanInScope(ctx, caller, id);
-  const rows = await listLoanHistory(ctx.db, id);
-  return rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    // Changes without a user are the system's (null), or M-Pesa's for what its callbacks did.
-    actor_name: r.actorName ?? (MPESA_ACTIONS.has(r.action) ? MPESA_ACTOR_NAME : null),
-    before: asRecord(r.before),
-    after: asRecord(r.after),
-    at: r.at.toISOString(),
   }));
 }
 

@@ -13,7 +13,7 @@ import { divideRounded, toCents, toMoneyNumber, type Cents } from '@lender/share
 import { portfolioAtRisk } from '../reports/ratios';
 import { targetFor } from '../reports/monthly';
 import { snapshotsBetween } from './portfolio-snapshots';
-import type { LoanScope, LoansContext } from './service';
+import type { LoanScope, LoansContext } from './context';
 
 /** The Monday of the week of `day` (a business date). */
 export function mondayOf(day: string): string {

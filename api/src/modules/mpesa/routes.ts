@@ -18,7 +18,7 @@ import {
 } from '@lender/shared/contract/suspense';
 import type { MpesaConfig } from '../../config';
 import { NotFoundError } from '../../domain/errors';
-import { loansContext, type LoansSettings } from '../loans/service';
+import { loansContext, type LoansSettings } from '../loans/context';
 import { errors } from '../route-errors';
 import {
   assignSuspensePayment,

@@ -26,7 +26,9 @@ import { payerNameOf, readTransTime, splitPayment } from '../../domain/mpesa';
 import type { Caller } from '../../plugins/auth';
 import { evaluateStoredLoan } from '../loans/engine-input';
 import { findLoan, insertRepayment, type LoanRecord } from '../loans/repository';
-import { recomputeLoan, toLoanRows, type LoansContext } from '../loans/service';
+import { recomputeLoan } from '../loans/engine-input';
+import { toLoanRows } from '../loans/loan-rows';
+import { type LoansContext } from '../loans/context';
 import { insertMpesaCode } from '../mpesa-codes/repository';
 import { pageMeta } from '../pagination';
 import {

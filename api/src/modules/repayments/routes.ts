@@ -7,7 +7,7 @@ import {
   repaymentsPageSchema,
 } from '@lender/shared/contract/repayments';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import { loansContext, loanScope, type LoansSettings } from '../loans/service';
+import { loansContext, loanScope, type LoansSettings } from '../loans/context';
 import type { RepaymentListKind } from './service';
 import { approveRepayment, listRepaymentsPage } from './service';
 import { errors } from '../route-errors';

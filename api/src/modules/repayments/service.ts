@@ -16,7 +16,8 @@ import { toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
 import { evaluateStoredLoan } from '../loans/engine-input';
 import { findLoan, type RepaymentRecord } from '../loans/repository';
-import { recomputeLoan, type LoanScope, type LoansContext } from '../loans/service';
+import { recomputeLoan } from '../loans/engine-input';
+import { type LoanScope, type LoansContext } from '../loans/context';
 import { countLimit, pageMeta } from '../pagination';
 import {
   findRepayment,

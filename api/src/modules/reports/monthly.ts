@@ -25,7 +25,7 @@ import {
   TARGET_KINDS,
 } from '../../db/schema';
 import { percentage, toCents, toMoneyNumber, type Cents } from '@lender/shared/domain/cents';
-import type { LoanScope, LoansContext } from '../loans/service';
+import type { LoanScope, LoansContext } from '../loans/context';
 import {
   EXPORT_BATCH_ROWS,
   keysetAfter,

@@ -16,7 +16,8 @@ import {
   type PageRequest,
 } from '../pagination';
 import { loanWithCustomerColumns } from '../loans/repository';
-import { toLoanRows, type LoansContext } from '../loans/service';
+import { toLoanRows } from '../loans/loan-rows';
+import { type LoansContext } from '../loans/context';
 
 /** Rows a report page holds; the page size is the server's, as in every list (docs/product.md#constants). */
 export const REPORT_PAGE_SIZE = 10;

@@ -11,7 +11,7 @@ import { installmentDueSummary, loanDisbursalSummary, loans, repaymentPaidSummar
 import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
 import { periodRange } from '../../domain/report-periods';
 import { toCents, toMoneyNumber } from '@lender/shared/domain/cents';
-import type { LoanScope, LoansContext } from '../loans/service';
+import type { LoanScope, LoansContext } from '../loans/context';
 import { pageMeta } from '../pagination';
 import { loanRowsPage, REPORT_PAGE_SIZE, withinBusinessDays } from './pages';
 import { collectionRate, portfolioAtRisk } from './ratios';

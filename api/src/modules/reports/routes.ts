@@ -9,7 +9,7 @@ import {
   monthlyRepaymentsQuerySchema,
 } from '@lender/shared/contract/reports';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import { loansContext, loanScope, type LoansSettings } from '../loans/service';
+import { loansContext, loanScope, type LoansSettings } from '../loans/context';
 import { monthlyActiveLoans, monthlyApprovedRepayments } from './monthly';
 import { loanReport } from './report';
 import { errors } from '../route-errors';
