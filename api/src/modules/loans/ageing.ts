@@ -27,9 +27,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, asc, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
-import { loans } from '../../db/schema';
 import { businessDate, instantOfWallTime, type Clock } from '../../domain/clock';
 import { addDays } from '../../domain/loan-engine';
 import type { AuditEntry, AuditTrail } from '../../plugins/audit';
@@ -42,6 +40,7 @@ import {
   type LoanPolicy,
 } from './engine-input';
 import { writePortfolioSnapshot } from './portfolio-snapshots';
+import { lockLoansDueForAgeing, updateAgedColumns, type AgeingCursor } from './repository';
 import type { LoansSettings } from './context';
 
 /** The advisory lock key of the pass: one server instance at a time runs it. */
@@ -93,38 +92,7 @@ export interface AgeingDeps {
   policy: LoanPolicy;
 }
 
-type Cursor = { on: string; id: number } | undefined;
-
-const SET_COLUMNS: [keyof DerivedColumns, string, string][] = [
-  ['paidAmount', 'paid_amount', 'numeric'],
-  ['penalty', 'penalty', 'numeric'],
-  ['remainingBalance', 'remaining_balance', 'numeric'],
-  ['arrears', 'arrears', 'numeric'],
-  ['status', 'status', 'text'],
-  ['dueDate', 'due_date', 'date'],
-  ['completedDate', 'completed_date', 'date'],
-  ['defaultDate', 'default_date', 'date'],
-  ['expectedCompletionDate', 'expected_completion_date', 'date'],
-  ['paidThroughDate', 'paid_through_date', 'date'],
-  ['lockDate', 'lock_date', 'date'],
-  ['deviceStatus', 'device_status', 'text'],
-  ['nextAgeingOn', 'next_ageing_on', 'date'],
-];
-
-/** One statement for the batch's changed rows: UPDATE loans SET … FROM (VALUES …) v WHERE id = v.id. */
-function bulkUpdate(rows: { id: number; next: DerivedColumns }[]) {
-  const values = rows.map(
-    ({ id, next }) =>
-      sql`(${id}::integer, ${sql.join(
-        SET_COLUMNS.map(([key, , type]) => sql`${next[key]}::${sql.raw(type)}`),
-        sql`, `,
-      )})`,
-  );
-  const names = SET_COLUMNS.map(([, column]) => column);
-  return sql`update ${loans} set ${sql.raw(names.map((c) => `${c} = v.${c}`).join(', '))}
-    from (values ${sql.join(values, sql`, `)}) as v(id, ${sql.raw(names.join(', '))})
-    where ${loans.id} = v.id`;
-}
+type Cursor = AgeingCursor | undefined;
 
 /** One batch in its own transaction; undefined when no loan is left past the cursor. */
 async function ageBatch(
@@ -135,20 +103,7 @@ async function ageBatch(
 ): Promise<{ cursor: Cursor; examined: number; changed: number; ms: number } | undefined> {
   const started = performance.now();
   return deps.database.db.transaction(async (tx) => {
-    const batch = await tx
-      .select()
-      .from(loans)
-      .where(
-        and(
-          isNotNull(loans.disbursementDate),
-          ne(loans.status, 'paid'),
-          lte(loans.nextAgeingOn, today),
-          cursor ? sql`(${loans.nextAgeingOn}, ${loans.id}) > (${cursor.on}::date, ${cursor.id})` : undefined,
-        ),
-      )
-      .orderBy(asc(loans.nextAgeingOn), asc(loans.id))
-      .limit(options.batchSize)
-      .for('update', { skipLocked: true });
+    const batch = await lockLoansDueForAgeing(tx, today, cursor, options.batchSize);
     const last = batch[batch.length - 1];
     if (!last) return undefined;
     const ids = batch.map((loan) => loan.id);
@@ -173,7 +128,7 @@ async function ageBatch(
         });
       }
     }
-    if (writes.length > 0) await tx.execute(bulkUpdate(writes));
+    await updateAgedColumns(tx, writes);
     await deps.audit.recordMany(tx, entries);
     return {
       cursor: { on: last.nextAgeingOn ?? today, id: last.id },

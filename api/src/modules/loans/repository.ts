@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { preparedStatement, type Database, type Executor } from '../../db/client';
 import { auditLog, customers, loanInstallments, loanNotes, loans, repayments, users } from '../../db/schema';
 
@@ -204,4 +204,77 @@ export async function listLoanHistory(ex: Executor, loanId: number) {
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(eq(auditLog.loanId, loanId))
     .orderBy(desc(auditLog.at), desc(auditLog.id));
+}
+
+// The ageing pass (ageing.ts) -------------------------------------------------------------------
+
+/** Where a pass has got to in (next_ageing_on, id) order. */
+export interface AgeingCursor {
+  on: string;
+  id: number;
+}
+
+/**
+ * The next `limit` disbursed, unpaid loans whose ageing day has come, after `cursor`, locked FOR
+ * UPDATE SKIP LOCKED (a loan a request is writing is skipped; its writer stores today's figures).
+ * Served by the partial index on (next_ageing_on, id).
+ */
+export async function lockLoansDueForAgeing(
+  ex: Executor,
+  today: string,
+  cursor: AgeingCursor | undefined,
+  limit: number,
+): Promise<LoanRecord[]> {
+  return ex
+    .select()
+    .from(loans)
+    .where(
+      and(
+        isNotNull(loans.disbursementDate),
+        ne(loans.status, 'paid'),
+        lte(loans.nextAgeingOn, today),
+        cursor ? sql`(${loans.nextAgeingOn}, ${loans.id}) > (${cursor.on}::date, ${cursor.id})` : undefined,
+      ),
+    )
+    .orderBy(asc(loans.nextAgeingOn), asc(loans.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** The columns the ageing pass stores (engine-input.ts derivedColumns), with their SQL types. */
+const AGED_COLUMNS = [
+  ['paidAmount', 'paid_amount', 'numeric'],
+  ['penalty', 'penalty', 'numeric'],
+  ['remainingBalance', 'remaining_balance', 'numeric'],
+  ['arrears', 'arrears', 'numeric'],
+  ['status', 'status', 'text'],
+  ['dueDate', 'due_date', 'date'],
+  ['completedDate', 'completed_date', 'date'],
+  ['defaultDate', 'default_date', 'date'],
+  ['expectedCompletionDate', 'expected_completion_date', 'date'],
+  ['paidThroughDate', 'paid_through_date', 'date'],
+  ['lockDate', 'lock_date', 'date'],
+  ['deviceStatus', 'device_status', 'text'],
+  ['nextAgeingOn', 'next_ageing_on', 'date'],
+] as const satisfies readonly (readonly [keyof LoanRecord, string, string])[];
+
+export type AgedColumns = Pick<LoanRecord, (typeof AGED_COLUMNS)[number][0]>;
+
+/** The changed rows of a batch in one statement: UPDATE loans SET … FROM (VALUES …) v WHERE id = v.id. */
+export async function updateAgedColumns(
+  ex: Executor,
+  rows: { id: number; next: AgedColumns }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const values = rows.map(
+    ({ id, next }) =>
+      sql`(${id}::integer, ${sql.join(
+        AGED_COLUMNS.map(([key, , type]) => sql`${next[key]}::${sql.raw(type)}`),
+        sql`, `,
+      )})`,
+  );
+  const names = AGED_COLUMNS.map(([, column]) => column);
+  await ex.execute(sql`update ${loans} set ${sql.raw(names.map((c) => `${c} = v.${c}`).join(', '))}
+    from (values ${sql.join(values, sql`, `)}) as v(id, ${sql.raw(names.join(', '))})
+    where ${loans.id} = v.id`);
 }
