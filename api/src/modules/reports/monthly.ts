@@ -1,10 +1,9 @@
 /**
  * The monthly pages (docs/product.md#other-loan-lists, issue 5): loans disbursed and repayments approved in a calendar
  * month of LENDER_TZ, a page at a time, with the month's count, sum and target computed in SQL
- * over the whole month. Sums are numeric in SQL and integer cents here.
+ * over the whole month (repository.ts). Sums are numeric in SQL and integer cents here.
  */
 import { toRepayment } from '../repayments/service';
-import { aliasedTable, and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type {
   MonthlyActiveLoansResponse,
   MonthlyApprovedRepaymentsResponse,
@@ -13,30 +12,19 @@ import type {
   MonthlyRepaymentsQuery,
 } from '@lender/shared/contract/reports';
 import type { Executor } from '../../db/client';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  customers,
-  loanDisbursalSummary,
-  loans,
-  monthlyTargets,
-  repaymentApprovedSummary,
-  repayments,
-  users,
-  TARGET_KINDS,
-} from '../../db/schema';
+import { sumTargets, type TargetKind } from '../targets/repository';
 import { percentage, toCents, toMoneyNumber, type Cents } from '@lender/shared/domain/cents';
 import type { LoanScope, LoansContext } from '../loans/context';
+import { pageMeta } from '../pagination';
+import { loanRowsPage, REPORT_PAGE_SIZE } from './pages';
 import {
-  EXPORT_BATCH_ROWS,
-  keysetAfter,
-  keysetBatches,
-  offsetOf,
-  pageMeta,
-  sortOrderBy,
-} from '../pagination';
-import { loanRowsPage, REPORT_PAGE_SIZE, withinBusinessDays } from './pages';
-
-export type TargetKind = (typeof TARGET_KINDS)[number];
+  loansDisbursedIn,
+  repaymentsApprovedIn,
+  selectRepaymentBatches,
+  selectRepaymentPage,
+  sumApproved,
+  sumDisbursed,
+} from './repository';
 
 /** The month asked for, or the current month in LENDER_TZ. */
 export function resolveMonth(today: string, query: Pick<MonthlyQuery, 'month' | 'year'>) {
@@ -75,35 +63,20 @@ export async function targetFor(
   year: number,
   month: number,
 ): Promise<Cents> {
-  const base = and(
-    eq(monthlyTargets.kind, kind),
-    eq(monthlyTargets.year, year),
-    eq(monthlyTargets.month, month),
-  );
-  const sumWhere = async (where: SQL | undefined) => {
-    const [row] = await db
-      .select({
-        n: sql<number>`count(*)::int`,
-        amount: sql<string>`coalesce(sum(${monthlyTargets.amount}), 0)::text`,
-      })
-      .from(monthlyTargets)
-      .where(and(base, where));
-    return { n: Number(row?.n ?? 0), cents: toCents(row?.amount ?? '0') };
+  const sum = async (holder: Parameters<typeof sumTargets>[4]) => {
+    const { n, amount } = await sumTargets(db, kind, year, month, holder);
+    return { n, cents: toCents(amount) };
   };
-  if (scope.officerId !== undefined)
-    return (await sumWhere(eq(monthlyTargets.officerId, scope.officerId))).cents;
-  const company = await sumWhere(isNull(monthlyTargets.officerId));
+  if (scope.officerId !== undefined) return (await sum({ officerId: scope.officerId })).cents;
+  const company = await sum('company');
   if (company.n > 0) return company.cents;
-  return (await sumWhere(isNotNull(monthlyTargets.officerId))).cents;
+  return (await sum('officers')).cents;
 }
 
-const scoped = (scope: LoanScope) => officerOf(loans.officerId, scope);
-const officerOf = (column: AnyPgColumn, scope: LoanScope) =>
-  scope.officerId === undefined ? undefined : eq(column, scope.officerId);
-/** A summary's business days in a calendar month. */
-const inMonth = (column: AnyPgColumn, year: number, month: number) => {
-  const { start, end } = monthRange(year, month);
-  return sql`${column} between ${start}::date and ${end}::date`;
+/** A month's first and last business dates, of the month asked for or today's. */
+const monthOf = (ctx: LoansContext, query: Pick<MonthlyQuery, 'month' | 'year'>) => {
+  const { year, month } = resolveMonth(ctx.today(), query);
+  return { year, month, range: monthRange(year, month) };
 };
 
 /** The loans of the monthly disbursement page (and its export): disbursed in the month, in scope. */
@@ -112,11 +85,7 @@ export function monthlyLoansCondition(
   scope: LoanScope,
   query: Pick<MonthlyQuery, 'month' | 'year'>,
 ) {
-  const { year, month } = resolveMonth(ctx.today(), query);
-  return and(
-    withinBusinessDays(loans.disbursementDate, monthRange(year, month), ctx.timeZone),
-    scoped(scope),
-  );
+  return loansDisbursedIn(monthOf(ctx, query).range, ctx.timeZone, scope.officerId);
 }
 
 export async function monthlyActiveLoans(
@@ -124,167 +93,54 @@ export async function monthlyActiveLoans(
   scope: LoanScope,
   query: Pick<MonthlyLoansQuery, 'month' | 'year' | 'page' | 'sort' | 'order'>,
 ): Promise<MonthlyActiveLoansResponse> {
-  const { year, month } = resolveMonth(ctx.today(), query);
-  const where = monthlyLoansCondition(ctx, scope, query);
+  const { year, month, range } = monthOf(ctx, query);
   const request = { page: query.page, pageSize: REPORT_PAGE_SIZE };
-  const [rows, [sum], target] = await Promise.all([
-    loanRowsPage(ctx, where, request, query),
+  const [rows, sum, target] = await Promise.all([
+    loanRowsPage(ctx, monthlyLoansCondition(ctx, scope, query), request, query),
     // The month's count and sum from the loans' summary by disbursement day (migration 0016).
-    ctx.db
-      .select({
-        count: sql<number>`coalesce(sum(${loanDisbursalSummary.loans}), 0)::int`,
-        total: sql<string>`coalesce(sum(${loanDisbursalSummary.principal}), 0)::text`,
-      })
-      .from(loanDisbursalSummary)
-      .where(
-        and(inMonth(loanDisbursalSummary.day, year, month), officerOf(loanDisbursalSummary.officerId, scope)),
-      ),
+    sumDisbursed(ctx.db, range, scope.officerId),
     targetFor(ctx.db, 'disbursement', scope, year, month),
   ]);
-  const count = Number(sum?.count ?? 0);
   return {
     loans: rows,
-    meta: pageMeta(request, count),
-    summary: { loan_count: count, ...targetSummary(toCents(sum?.total ?? '0'), target) },
+    meta: pageMeta(request, sum.count),
+    summary: { loan_count: sum.count, ...targetSummary(toCents(sum.total), target) },
   };
 }
 
-/**
- * The repayments of the monthly collection page (and its export): approved in the month, in scope.
- * An officer's repayments: a semi-join on their loans, so that the month's repayments are read by
- * repayments_approved_at_idx and no query joins the whole loans table.
- */
-function monthlyRepaymentsCondition(
+/** The repayments of the monthly collection page (and its export): approved in the month, in scope. */
+const monthlyRepaymentsCondition = (
   ctx: LoansContext,
   scope: LoanScope,
   query: Pick<MonthlyQuery, 'month' | 'year'>,
-) {
-  const { year, month } = resolveMonth(ctx.today(), query);
-  return and(
-    eq(repayments.status, 'paid'),
-    withinBusinessDays(repayments.approvedAt, monthRange(year, month), ctx.timeZone),
-    scope.officerId === undefined
-      ? undefined
-      : inArray(
-          repayments.loanId,
-          ctx.db.select({ id: loans.id }).from(loans).where(eq(loans.officerId, scope.officerId)),
-        ),
-  );
-}
-
-/**
- * The sortable columns of the monthly collection, and the type a keyset compares their values as
- * (carried as text between batches, so that a timestamp keeps its microseconds).
- */
-const REPAYMENT_SORT_COLUMNS = {
-  amount: { column: repayments.amount, type: 'numeric' },
-  paid_date: { column: repayments.paidDate, type: 'date' },
-  approved_at: { column: repayments.approvedAt, type: 'timestamptz' },
-} satisfies Record<NonNullable<MonthlyRepaymentsQuery['sort']>, { column: AnyPgColumn; type: string }>;
-
-type RepaymentSortRequest = Pick<MonthlyRepaymentsQuery, 'sort' | 'order'>;
-
-/** The page's order: the chosen column (then id) or the oldest approval first. */
-const monthlyRepaymentsOrder = (query: RepaymentSortRequest) =>
-  sortOrderBy((key) => REPAYMENT_SORT_COLUMNS[key].column, query, repayments.id, [
-    asc(repayments.approvedAt),
-    asc(repayments.id),
-  ]);
-
-const recorder = aliasedTable(users, 'recorder');
-
-/** A repayment of the month with what its row shows: customer, loan status, who recorded it. */
-const monthlyRepaymentColumns = {
-  repayment: repayments,
-  firstName: customers.firstName,
-  lastName: customers.lastName,
-  loanStatus: loans.status,
-  createdByFirstName: recorder.firstName,
-  createdByLastName: recorder.lastName,
-};
+) => repaymentsApprovedIn(ctx.db, monthOf(ctx, query).range, ctx.timeZone, scope.officerId);
 
 export async function monthlyApprovedRepayments(
   ctx: LoansContext,
   scope: LoanScope,
   query: Pick<MonthlyRepaymentsQuery, 'month' | 'year' | 'page' | 'sort' | 'order'>,
 ): Promise<MonthlyApprovedRepaymentsResponse> {
-  const { year, month } = resolveMonth(ctx.today(), query);
-  const where = monthlyRepaymentsCondition(ctx, scope, query);
+  const { year, month, range } = monthOf(ctx, query);
   const request = { page: query.page, pageSize: REPORT_PAGE_SIZE };
-  const { limit, offset } = offsetOf(request);
-  const orderBy = monthlyRepaymentsOrder(query);
-  // The page's ids first (on repayments only), then their loans' status and the names joined in.
-  const page = ctx.db
-    .select({ id: repayments.id })
-    .from(repayments)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  const [rows, [sum], target] = await Promise.all([
-    ctx.db
-      .select(monthlyRepaymentColumns)
-      .from(page)
-      .innerJoin(repayments, eq(repayments.id, page.id))
-      .innerJoin(loans, eq(loans.id, repayments.loanId))
-      .innerJoin(customers, eq(customers.id, repayments.customerId))
-      .leftJoin(recorder, eq(recorder.id, repayments.createdBy))
-      .orderBy(...orderBy),
+  const [rows, sum, target] = await Promise.all([
+    selectRepaymentPage(ctx.db, monthlyRepaymentsCondition(ctx, scope, query), request, query),
     // The month's count and sum from the repayments' summary by approval day (migration 0016).
-    ctx.db
-      .select({
-        count: sql<number>`coalesce(sum(${repaymentApprovedSummary.repayments}), 0)::int`,
-        total: sql<string>`coalesce(sum(${repaymentApprovedSummary.amount}), 0)::text`,
-      })
-      .from(repaymentApprovedSummary)
-      .where(
-        and(
-          inMonth(repaymentApprovedSummary.day, year, month),
-          officerOf(repaymentApprovedSummary.officerId, scope),
-        ),
-      ),
+    sumApproved(ctx.db, range, scope.officerId),
     targetFor(ctx.db, 'collection', scope, year, month),
   ]);
-  const count = Number(sum?.count ?? 0);
   return {
     repayments: rows.map(toRepayment),
-    meta: pageMeta(request, count),
-    summary: { repayment_count: count, ...targetSummary(toCents(sum?.total ?? '0'), target) },
+    meta: pageMeta(request, sum.count),
+    summary: { repayment_count: sum.count, ...targetSummary(toCents(sum.total), target) },
   };
 }
 
 /**
  * Every repayment of the monthly collection page (the month, the scope, the page's order), a batch
- * of EXPORT_BATCH_ROWS at a time (keysetBatches), for its export.
+ * of EXPORT_BATCH_ROWS at a time, for its export.
  */
-export function monthlyRepaymentBatches(
+export const monthlyRepaymentBatches = (
   ctx: LoansContext,
   scope: LoanScope,
   query: Pick<MonthlyRepaymentsQuery, 'month' | 'year' | 'sort' | 'order'>,
-) {
-  const where = monthlyRepaymentsCondition(ctx, scope, query);
-  const key = REPAYMENT_SORT_COLUMNS[query.sort ?? 'approved_at'];
-  const descending = query.sort !== undefined && query.order === 'desc';
-  return keysetBatches(
-    (last: { sortKey: string | null; repayment: { id: number } } | undefined) =>
-      ctx.db
-        .select({ ...monthlyRepaymentColumns, sortKey: sql<string | null>`(${key.column})::text` })
-        .from(repayments)
-        .innerJoin(loans, eq(loans.id, repayments.loanId))
-        .innerJoin(customers, eq(customers.id, repayments.customerId))
-        .leftJoin(recorder, eq(recorder.id, repayments.createdBy))
-        .where(
-          and(
-            where,
-            // An approved repayment has every sortable column set: the key is never null.
-            last
-              ? keysetAfter(key, repayments.id, descending, { key: last.sortKey, id: last.repayment.id })
-              : undefined,
-          ),
-        )
-        .orderBy(...monthlyRepaymentsOrder(query))
-        .limit(EXPORT_BATCH_ROWS),
-    EXPORT_BATCH_ROWS,
-  );
-}
+) => selectRepaymentBatches(ctx.db, monthlyRepaymentsCondition(ctx, scope, query), query);

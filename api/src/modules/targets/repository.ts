@@ -1,9 +1,9 @@
 /** The SQL of monthly targets: the month's rows, the staff they are for, and one target's row. */
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { monthlyTargets, users } from '../../db/schema';
+import { monthlyTargets, users, type TARGET_KINDS } from '../../db/schema';
 
-export type TargetKind = 'disbursement' | 'collection';
+export type TargetKind = (typeof TARGET_KINDS)[number];
 export type TargetRow = typeof monthlyTargets.$inferSelect;
 
 /** Advisory lock key of target saves (any constant unique to this purpose). */
@@ -63,4 +63,38 @@ export async function upsertTarget(
     await tx.insert(monthlyTargets).values({ ...target, ...values });
   }
   return before;
+}
+
+/** Whose monthly targets to add up: one officer's, the company-wide one, or every officer's. */
+export type TargetHolder = { officerId: number } | 'company' | 'officers';
+
+/** How many targets of a kind a month has for `holder`, and their sum (numeric text). */
+export async function sumTargets(
+  ex: Executor,
+  kind: TargetKind,
+  year: number,
+  month: number,
+  holder: TargetHolder,
+) {
+  const whose =
+    holder === 'company'
+      ? isNull(monthlyTargets.officerId)
+      : holder === 'officers'
+        ? isNotNull(monthlyTargets.officerId)
+        : eq(monthlyTargets.officerId, holder.officerId);
+  const [row] = await ex
+    .select({
+      n: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${monthlyTargets.amount}), 0)::text`,
+    })
+    .from(monthlyTargets)
+    .where(
+      and(
+        eq(monthlyTargets.kind, kind),
+        eq(monthlyTargets.year, year),
+        eq(monthlyTargets.month, month),
+        whose,
+      ),
+    );
+  return { n: Number(row?.n ?? 0), amount: row?.amount ?? '0' };
 }
