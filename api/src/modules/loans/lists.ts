@@ -1,313 +1,44 @@
 /**
- * The loan lists and the dashboard figures: filtered, ordered, counted and summed in SQL on the
- * stored columns (kept current by every write and the daily ageing pass), a page at a time.
+ * The loan lists, their exports and the dashboard figures (the SQL is lists-repository.ts): a
+ * typed account number finds its loan, else the words are a customer's name; rows as of today.
  */
-import {
-  and,
-  asc,
-  between,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
 import type { DashboardAnalytics } from '@lender/shared/contract/dashboard';
-import type { SortOrder } from '@lender/shared/contract/common';
-import type { LoanRow, LoanSort, LoansPage } from '@lender/shared/contract/loans';
-import type { DeviceStatus, LoanStatus } from '@lender/shared/domain/statuses';
+import type { LoanRow, LoansPage } from '@lender/shared/contract/loans';
 import { loanIdOfAccountNumber } from '@lender/shared/domain/account-number';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { preparedStatement, type Database } from '../../db/client';
-import { customers, loanBookCollected, loanBookSummary, loanDueSummary, loans } from '../../db/schema';
-import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
 import { toCents, toMoneyNumber } from '@lender/shared/domain/cents';
-import { customerNameLike, customerNamePattern } from '../customers/repository';
-import {
-  cappedTotal,
-  countLimit,
-  EXPORT_BATCH_ROWS,
-  keysetAfter,
-  keysetBatches,
-  keysetPlaceholders,
-  pageMeta,
-  pagePlaceholders,
-  pageValues,
-  sortOrderBy,
-} from '../pagination';
-import { readPage } from '../sql-helpers';
-import type { PromiseFilter } from '@lender/shared/contract/notes';
-import { promiseCondition } from './promises';
-import { loanWithCustomerColumns } from './repository';
+import { countLimit, pageMeta } from '../pagination';
+import type { LoanScope, LoansContext } from './context';
 import { toLoanRows } from './loan-rows';
-import { type LoanScope, type LoansContext } from './context';
+import {
+  selectDashboardFigures,
+  selectLoanBatches,
+  selectLoansPage,
+  type ListQuery,
+  type ListSearched,
+  type LoanListKind,
+  type LoanListOptions,
+} from './lists-repository';
+
+export type { LoanListKind, LoanListOptions } from './lists-repository';
 
 export const LOANS_PAGE_SIZE = 10;
 
-export type LoanListKind =
-  'active' | 'paid' | 'defaulted' | 'pendingDisbursement' | 'dueToday' | 'dueTomorrow' | 'due2to7';
-
-const disbursed = isNotNull(loans.disbursementDate);
-
-/*
- * Statuses as of today. The stored status may predate today (just after midnight, before the
- * ageing pass reaches the loan), so the lists and counts that depend on the date do not filter on
- * it: among the statuses the date moves a loan between (active, partially paid, overdue,
- * defaulted), a loan is defaulted as of today exactly when its due_date (the earliest uncovered
- * installment, which does not move with the date) is more than DEFAULT_THRESHOLD_DAYS before today,
- * and open (being repaid: active, partially paid or overdue) otherwise. The same rule as the
- * engine's statusAsOf, which toLoanRow applies to each row shown.
- */
-const dated = and(disbursed, inArray(loans.status, [...DATED_STATUSES]));
-const defaultedSince = (today: string, thresholdDays: number) => addDays(today, -thresholdDays);
-const defaultedAsOf = (since: SQLWrapper | string) => and(dated, lt(loans.dueDate, since));
-/** Open loans falling due on or after today: none of them can be defaulted today. */
-const dueFrom = dated;
-
-/**
- * The days the lists' conditions compare with: placeholders in the prepared statements (listOf),
- * filled with today's values by listDays.
- */
-const day = {
-  today: sql.placeholder('today'),
-  tomorrow: sql.placeholder('tomorrow'),
-  in2Days: sql.placeholder('in2Days'),
-  in7Days: sql.placeholder('in7Days'),
-  defaultedSince: sql.placeholder('defaultedSince'),
-};
-
-const listDays = (today: string, thresholdDays: number): Record<keyof typeof day, string> => ({
-  today,
-  tomorrow: addDays(today, 1),
-  in2Days: addDays(today, 2),
-  in7Days: addDays(today, 7),
-  defaultedSince: defaultedSince(today, thresholdDays),
+const listQuery = (ctx: LoansContext): ListQuery => ({
+  db: ctx.db,
+  today: ctx.today(),
+  thresholdDays: ctx.policy.defaultThresholdDays,
+  timeZone: ctx.timeZone,
 });
 
-/** Each list: which loans and in what order. */
-function listOf(kind: LoanListKind): { where: SQL | undefined; orderBy: SQL[] } {
-  const newestDisbursed = [desc(loans.disbursementDate), desc(loans.id)];
-  const byDueDate = [asc(loans.dueDate), asc(loans.id)];
-  switch (kind) {
-    case 'active':
-      return { where: and(disbursed, sql`${loans.status} <> 'paid'`), orderBy: newestDisbursed };
-    case 'paid':
-      // `disbursed` (always true of a paid loan) lets an index scan by disbursement date skip the
-      // undisbursed loans, whose null dates come first in this order.
-      return { where: and(disbursed, eq(loans.status, 'paid')), orderBy: newestDisbursed };
-    case 'defaulted':
-      return { where: defaultedAsOf(day.defaultedSince), orderBy: byDueDate };
-    case 'pendingDisbursement':
-      return {
-        where: eq(loans.status, 'pending_disbursement'),
-        orderBy: [desc(loans.approvedAt), desc(loans.id)],
-      };
-    case 'dueToday':
-      return { where: and(dueFrom, eq(loans.dueDate, day.today)), orderBy: byDueDate };
-    case 'dueTomorrow':
-      return { where: and(dueFrom, eq(loans.dueDate, day.tomorrow)), orderBy: byDueDate };
-    case 'due2to7':
-      return { where: and(dueFrom, between(loans.dueDate, day.in2Days, day.in7Days)), orderBy: byDueDate };
-  }
+/** The words typed, and the loan they name if they read as an account number (right check character, any case, spaces and dashes ignored). */
+function searchedFor(typed: string | undefined) {
+  const words = typed?.trim().replace(/\s+/g, ' ');
+  return { words, loanId: words ? loanIdOfAccountNumber(words) : null };
 }
 
 /**
- * The column each list is ordered by (then the id, the same way): the keyset an export walks the
- * list with, one batch after another, instead of ever deeper offsets.
- */
-interface Keyset {
-  column: AnyPgColumn;
-  type: 'timestamptz' | 'date';
-  descending: boolean;
-}
-
-function keysetOf(kind: LoanListKind): Keyset {
-  switch (kind) {
-    case 'active':
-    case 'paid':
-      return { column: loans.disbursementDate, type: 'timestamptz', descending: true };
-    case 'pendingDisbursement':
-      return { column: loans.approvedAt, type: 'timestamptz', descending: true };
-    default:
-      return { column: loans.dueDate, type: 'date', descending: false };
-  }
-}
-
-/**
- * A list's sort and filters (issue 14), as the query gives them. None given: the list's own order
- * and its statements prepared once (the fast path); any given: the statement is built for them.
- */
-export interface LoanListOptions {
-  sort?: LoanSort | undefined;
-  order?: SortOrder | undefined;
-  /** The stored status (the ageing pass moves it with the date each night). */
-  status?: LoanStatus | undefined;
-  device?: DeviceStatus | undefined;
-  productId?: number | undefined;
-  /** Business dates, inclusive, of the list's date (filterDateOf). */
-  from?: string | undefined;
-  to?: string | undefined;
-  /** The latest promise to pay: none, pending, kept or broken as of today (promises.ts). */
-  promise?: PromiseFilter | undefined;
-}
-
-const customized = (options: LoanListOptions) => Object.values(options).some((value) => value !== undefined);
-
-/**
- * The expressions each sort orders by (then loans.id). The active list's long sorts are read in
- * order from their indexes (db/schema.ts loans_active_*_sort_idx); the customer's name from
- * customers_name_idx, each customer's loans then found by loans_customer_idx.
- */
-const SORT_COLUMNS: Record<Exclude<LoanSort, 'days_overdue'>, SQLWrapper | readonly SQLWrapper[]> = {
-  customer_name: [sql`lower(${customers.firstName})`, sql`lower(${customers.lastName})`],
-  principal: loans.principal,
-  total_amount: loans.totalAmount,
-  remaining_balance: loans.remainingBalance,
-  status: loans.status,
-  due_date: loans.dueDate,
-  disbursement_date: loans.disbursementDate,
-};
-
-/** days_overdue is the due date the other way round: the earliest due is the most overdue. */
-function sortOf(options: LoanListOptions) {
-  const flipped = options.sort === 'days_overdue';
-  const sort = options.sort === 'days_overdue' ? 'due_date' : options.sort;
-  const descending = (options.order === 'desc') !== flipped;
-  return { sort, order: descending ? ('desc' as const) : ('asc' as const) };
-}
-
-/** The ORDER BY of a list with the chosen sort, else its own order. */
-const orderOf = (kind: LoanListKind, options: LoanListOptions): SQL[] =>
-  sortOrderBy(SORT_COLUMNS, sortOf(options), loans.id, listOf(kind).orderBy);
-
-/** The date a list's from/to reads: when disbursed, approved, or due, as the list shows. */
-function filterDateOf(kind: LoanListKind): { column: AnyPgColumn; instant: boolean } {
-  switch (kind) {
-    case 'active':
-    case 'paid':
-      return { column: loans.disbursementDate, instant: true };
-    case 'pendingDisbursement':
-      return { column: loans.approvedAt, instant: true };
-    default:
-      return { column: loans.dueDate, instant: false };
-  }
-}
-
-/**
- * The filters' condition. An instant's range is written on the column (from 00:00 of `from` to
- * before 00:00 after `to`, in the lender's time zone), so that an index on it serves the range.
- */
-function filterCondition(kind: LoanListKind, options: LoanListOptions, timeZone: string): SQL | undefined {
-  const { column, instant } = filterDateOf(kind);
-  const { from, to } = options;
-  return and(
-    options.status ? eq(loans.status, options.status) : undefined,
-    options.device ? eq(loans.deviceStatus, options.device) : undefined,
-    options.productId !== undefined ? eq(loans.productId, options.productId) : undefined,
-    promiseCondition(options.promise, day.today),
-    from
-      ? instant
-        ? sql`${column} >= (${from}::date::timestamp at time zone ${timeZone})`
-        : gte(column, from)
-      : undefined,
-    to
-      ? instant
-        ? sql`${column} < ((${to}::date + 1)::timestamp at time zone ${timeZone})`
-        : lte(column, to)
-      : undefined,
-  );
-}
-
-const officerPlaceholder = sql.placeholder('officerId');
-const namePlaceholder = sql.placeholder('namePattern');
-const loanIdPlaceholder = sql.placeholder('loanId');
-
-/** How a list is searched: not at all, by the customer's name, or by a loan's account number. */
-type ListSearch = 'none' | 'name' | 'account';
-
-/** Whether a list is sorted by its customers' names. */
-const byCustomerName = (options: LoanListOptions): boolean => options.sort === 'customer_name';
-
-/**
- * Which rows a list holds: its own filter, the officer's book, the search (placeholders) and the
- * chosen filters (filterCondition; literal values, in a statement built for them). An officer's
- * list sorted by name also says the officer registered the customer (a loan's officer is its
- * customer's registrar), so the database walks only the officer's customers by name
- * (customers_created_by_name_idx) instead of every customer (1.6 s → 1 ms at 200k loans).
- */
-function listCondition(
-  kind: LoanListKind,
-  scoped: boolean,
-  search: ListSearch,
-  filters?: SQL | undefined,
-  sortedByName = false,
-): SQL | undefined {
-  return and(
-    listOf(kind).where,
-    filters,
-    scoped ? eq(loans.officerId, officerPlaceholder) : undefined,
-    scoped && sortedByName ? eq(customers.createdBy, officerPlaceholder) : undefined,
-    search === 'name' ? customerNameLike(namePlaceholder) : undefined,
-    search === 'account' ? eq(loans.id, loanIdPlaceholder) : undefined,
-  );
-}
-
-/**
- * A list's page with its capped count (pagination.ts cappedTotal), for an officer's book or
- * everyone's, searched by name, by account number (the loan id it encodes: the primary key) or
- * not. The search's pattern, the loan id and the officer are placeholders too; the count joins
- * customers only to search or to sort an officer's list by name.
- */
-function loansPageStatement(
-  ctx: LoansContext,
-  kind: LoanListKind,
-  scoped: boolean,
-  search: ListSearch,
-  options: LoanListOptions = {},
-) {
-  const { db } = ctx;
-  const orderBy = orderOf(kind, options);
-  const sortedByName = byCustomerName(options);
-  const condition = listCondition(
-    kind,
-    scoped,
-    search,
-    filterCondition(kind, options, ctx.timeZone),
-    sortedByName,
-  );
-  const counting =
-    search === 'name' || (scoped && sortedByName)
-      ? db
-          .select({ one: sql`1` })
-          .from(loans)
-          .innerJoin(customers, eq(customers.id, loans.customerId))
-      : db.select({ one: sql`1` }).from(loans);
-  const counted = counting.where(condition).limit(pagePlaceholders.countRows).as('counted');
-  return {
-    page: db
-      .select({ ...loanWithCustomerColumns, total: cappedTotal(counted) })
-      .from(loans)
-      .innerJoin(customers, eq(customers.id, loans.customerId))
-      .where(condition)
-      .orderBy(...orderBy)
-      .limit(pagePlaceholders.limit)
-      .offset(pagePlaceholders.offset),
-    count: db.select({ total: count() }).from(counted),
-  };
-}
-
-/**
- * A page of a loan list. A search that reads as an account number (right check character, any
- * case, spaces and dashes ignored) finds that loan if the list holds it; otherwise (a name that
- * happens to pass the check) the words are searched as a name, as usual.
+ * A page of a loan list. A search that reads as an account number finds that loan if the list
+ * holds it; otherwise (a name that happens to pass the check) the words are searched as a name.
  */
 export async function listLoansPage(
   ctx: LoansContext,
@@ -316,8 +47,7 @@ export async function listLoansPage(
   query: { page: number; search?: string | undefined } & LoanListOptions,
 ): Promise<LoansPage> {
   const { page, search: typed, ...options } = query;
-  const words = typed?.trim().replace(/\s+/g, ' ');
-  const loanId = words ? loanIdOfAccountNumber(words) : null;
+  const { words, loanId } = searchedFor(typed);
   if (loanId !== null) {
     const byAccount = await loansPage(ctx, kind, scope, page, { loanId }, options);
     if (byAccount.meta.total > 0) return byAccount;
@@ -330,64 +60,34 @@ async function loansPage(
   kind: LoanListKind,
   scope: LoanScope,
   page: number,
-  searched: { words?: string | undefined; loanId?: number },
+  searched: ListSearched,
   options: LoanListOptions,
 ): Promise<LoansPage> {
-  const today = ctx.today();
-  const { words, loanId } = searched;
-  const search: ListSearch = loanId !== undefined ? 'account' : words ? 'name' : 'none';
-  const scoped = scope.officerId !== undefined;
   const request = { page, pageSize: LOANS_PAGE_SIZE };
-  const values = {
-    ...listDays(today, ctx.policy.defaultThresholdDays),
-    ...pageValues(request),
-    officerId: scope.officerId,
-    namePattern: words ? customerNamePattern(words) : undefined,
-    loanId,
-  };
-  // A name search is planned with its pattern each time (unnamed): which index serves it depends
-  // on the term (search-indexes.test.ts); so is a chosen sort or filter (their values are in the
-  // statement); the other shapes are prepared once.
-  const name =
-    search === 'name' || customized(options)
-      ? undefined
-      : `loans_${kind}${scoped ? '_officer' : ''}${search === 'account' ? '_account' : ''}`;
-  const build = () => loansPageStatement(ctx, kind, scoped, search, options);
-  const { rows, total } = await readPage(ctx.db, name, request, values, build);
+  const { rows, total } = await selectLoansPage(
+    listQuery(ctx),
+    kind,
+    scope.officerId,
+    request,
+    searched,
+    options,
+  );
   return {
     data: await toLoanRows(ctx, rows),
     meta: pageMeta(request, total, countLimit(request)),
   };
 }
 
-/** The statuses the date moves a loan between, less defaulted: the open ones. */
-const OPEN_DATED = DATED_STATUSES.filter((status) => status !== 'defaulted');
-
 /**
- * The dashboard's counts and sums over the caller's scope, in one query that costs the same at any
- * book size: the stored statuses' counts and principal, the approved repayments and the dated loans
- * by due date come from the per-officer summaries (loan_book_summary, loan_book_collected,
- * loan_due_summary, kept by migration 0009's triggers); only the corrections for statuses as of
- * today read loans:
+ * The dashboard's counts and sums over the caller's scope, as counting the loans by status as of
+ * today would give them (the lists' rule):
  * - defaulted as of today is the stored defaulted loans, plus the open ones past the threshold that
  *   the ageing pass has not reached yet, less any stored defaulted not past it (a later date or a
- *   raised threshold): ranges of loans_dated_status_due_idx, normally empty, read from the index
- *   alone. They are read for everyone and the officer is picked by a FILTER, not a WHERE, so that
- *   the planner does not intersect them with the officer's whole book (loans_officer_idx);
+ *   raised threshold);
  * - active as of today is the rest of the dated loans.
- * The figures are those of counting the loans by status as of today, as the lists do (defaultedAsOf).
  */
 export async function dashboardAnalytics(ctx: LoansContext, scope: LoanScope): Promise<DashboardAnalytics> {
-  const today = ctx.today();
-  const scoped = scope.officerId !== undefined;
-  // Prepared once for everyone's figures and once for an officer's (the officer a placeholder).
-  const [figures] = await preparedStatement(ctx.db, `dashboard${scoped ? '_officer' : ''}`, (name) =>
-    dashboardStatement(ctx.db, scoped).prepare(name),
-  ).execute({
-    today,
-    defaultedSince: defaultedSince(today, ctx.policy.defaultThresholdDays),
-    officerId: scope.officerId,
-  });
+  const figures = await selectDashboardFigures(listQuery(ctx), scope.officerId);
   const count = (value: string | undefined) => Number(value ?? 0);
   const defaulted =
     count(figures?.storedDefaulted) + count(figures?.pastThreshold) - count(figures?.notPastThreshold);
@@ -402,41 +102,9 @@ export async function dashboardAnalytics(ctx: LoansContext, scope: LoanScope): P
   };
 }
 
-/** dashboardAnalytics' query, with placeholders for today, the threshold's cutoff and the officer. */
-function dashboardStatement(db: Database, scoped: boolean) {
-  const cutoff = day.defaultedSince;
-  const ofOfficer = (column: AnyPgColumn) => (scoped ? sql`${column} = ${officerPlaceholder}` : sql`true`);
-  const countLoans = (condition: SQL | undefined) =>
-    sql`(select count(*) filter (where ${ofOfficer(loans.officerId)}) from ${loans} where ${condition})`;
-  const summed = (condition: SQL) =>
-    sql`coalesce(sum(${loanBookSummary.loans}) filter (where ${condition}), 0)`;
-  return db
-    .select({
-      dated: sql<string>`${summed(sql`${loanBookSummary.disbursed} and ${inArray(loanBookSummary.status, [...DATED_STATUSES])}`)}::text`,
-      storedDefaulted: sql<string>`${summed(sql`${loanBookSummary.disbursed} and ${loanBookSummary.status} = 'defaulted'`)}::text`,
-      cleared: sql<string>`${summed(sql`${loanBookSummary.status} = 'paid'`)}::text`,
-      repossessed: sql<string>`${summed(sql`${loanBookSummary.status} = 'repossessed'`)}::text`,
-      financed: sql<string>`coalesce(sum(${loanBookSummary.principal}) filter (where ${loanBookSummary.disbursed}), 0)::text`,
-      pastThreshold: sql<string>`${countLoans(
-        and(dated, inArray(loans.status, OPEN_DATED), lt(loans.dueDate, cutoff)),
-      )}::text`,
-      // Two ranges, not an OR, so that each is read from the index alone.
-      notPastThreshold: sql<string>`(${countLoans(
-        and(dated, eq(loans.status, 'defaulted'), gte(loans.dueDate, cutoff)),
-      )} + ${countLoans(and(dated, eq(loans.status, 'defaulted'), isNull(loans.dueDate)))})::text`,
-      dueToday: sql<string>`(select coalesce(sum(${loanDueSummary.loans}), 0) from ${loanDueSummary}
-        where ${loanDueSummary.dueDate} = ${day.today} and ${ofOfficer(loanDueSummary.officerId)})::text`,
-      collected: sql<string>`(select coalesce(sum(${loanBookCollected.amount}), 0) from ${loanBookCollected}
-        where ${ofOfficer(loanBookCollected.officerId)})::text`,
-    })
-    .from(loanBookSummary)
-    .where(ofOfficer(loanBookSummary.officerId));
-}
-
 /**
  * The whole of a loan list (its filter, scope and search as on screen, in its order) as batches of
- * rows as of today, for a streamed export: each batch is one index-backed query continuing after
- * the last row of the one before (keyset), none holds a transaction, and memory stays one batch.
+ * rows as of today, for a streamed export: memory stays one batch.
  */
 export async function* loanListBatches(
   ctx: LoansContext,
@@ -445,159 +113,19 @@ export async function* loanListBatches(
   searchTyped?: string,
   options: LoanListOptions = {},
 ): AsyncGenerator<LoanRow[]> {
-  const words = searchTyped?.trim().replace(/\s+/g, ' ');
-  const typedLoanId = words ? loanIdOfAccountNumber(words) : null;
+  const { words, loanId } = searchedFor(searchTyped);
+  const batchesOf = async function* (searched: ListSearched) {
+    for await (const rows of selectLoanBatches(listQuery(ctx), kind, scope.officerId, searched, options))
+      yield await toLoanRows(ctx, rows);
+  };
   // As on screen: an account number names its loan if the list holds it, else the words are a name.
-  if (typedLoanId !== null) {
+  if (loanId !== null) {
     let found = false;
-    for await (const batch of batchesOf(ctx, kind, scope, { loanId: typedLoanId }, options)) {
+    for await (const batch of batchesOf({ loanId })) {
       found = found || batch.length > 0;
       yield batch;
     }
     if (found) return;
   }
-  yield* batchesOf(ctx, kind, scope, { words }, options);
-}
-
-async function* batchesOf(
-  ctx: LoansContext,
-  kind: LoanListKind,
-  scope: LoanScope,
-  searched: { words?: string | undefined; loanId?: number },
-  options: LoanListOptions,
-): AsyncGenerator<LoanRow[]> {
-  if (options.sort) {
-    yield* sortedBatchesOf(ctx, kind, scope, searched, options);
-    return;
-  }
-  const today = ctx.today();
-  const { orderBy } = listOf(kind);
-  const key = keysetOf(kind);
-  const scoped = scope.officerId !== undefined;
-  const search: ListSearch = searched.loanId !== undefined ? 'account' : searched.words ? 'name' : 'none';
-  const filters = filterCondition(kind, options, ctx.timeZone);
-  const after = keysetAfter(key, loans.id, key.descending, keysetPlaceholders);
-  const build = (name: string) =>
-    ctx.db
-      // The key as PostgreSQL writes it: a JavaScript Date would drop a timestamp's microseconds,
-      // and the next batch would start before or after the row it should.
-      .select({ ...loanWithCustomerColumns, keyText: sql<string | null>`(${key.column})::text` })
-      .from(loans)
-      .innerJoin(customers, eq(customers.id, loans.customerId))
-      .where(and(listCondition(kind, scoped, search, filters), after))
-      .orderBy(...orderBy)
-      .limit(EXPORT_BATCH_ROWS)
-      .prepare(name);
-  const name =
-    search === 'name' || filters
-      ? undefined
-      : `loans_export_${kind}${scoped ? '_officer' : ''}${search === 'account' ? '_account' : ''}`;
-  const statement = preparedStatement(ctx.db, name, build);
-  const values = searchValues(ctx, today, scope, searched);
-  // Before the first row: past either end of the order.
-  const start = key.descending
-    ? { afterKey: 'infinity', afterId: 2_147_483_647 }
-    : { afterKey: '-infinity', afterId: 0 };
-  const batches = keysetBatches(
-    async (last: { keyText: string | null; loan: { id: number } } | undefined) => {
-      if (!last) return statement.execute({ ...values, ...start });
-      // A row without the key (nulls sort last) is past every row a keyset can continue after.
-      if (last.keyText === null) return [];
-      return statement.execute({ ...values, afterKey: last.keyText, afterId: last.loan.id });
-    },
-    EXPORT_BATCH_ROWS,
-  );
-  for await (const rows of batches) yield await toLoanRows(ctx, rows);
-}
-
-/** The placeholders' values of a list's condition: its days, the officer, the search. */
-const searchValues = (
-  ctx: LoansContext,
-  today: string,
-  scope: LoanScope,
-  searched: { words?: string | undefined; loanId?: number },
-) => ({
-  ...listDays(today, ctx.policy.defaultThresholdDays),
-  officerId: scope.officerId,
-  namePattern: searched.words ? customerNamePattern(searched.words) : undefined,
-  loanId: searched.loanId,
-});
-
-/**
- * After the row whose sort values are `values` and id `id`, in the order of `expressions` then the
- * id, each ascending or each descending. PostgreSQL puts nulls last ascending and first descending
- * (a null sorts above every value), so a nullable column (a due date) keeps its rows.
- */
-function afterSortKey(
-  expressions: readonly SQLWrapper[],
-  values: readonly (string | null)[],
-  id: number,
-  descending: boolean,
-): SQL {
-  const [expression, ...restExpressions] = expressions;
-  const [value = null, ...restValues] = values;
-  if (!expression) return descending ? lt(loans.id, id) : sql`${loans.id} > ${id}`;
-  const next = afterSortKey(restExpressions, restValues, id, descending);
-  const isNullValue = sql`${expression} is null`;
-  if (value === null) {
-    return descending
-      ? (or(sql`${expression} is not null`, and(isNullValue, next)) as SQL)
-      : (and(isNullValue, next) as SQL);
-  }
-  // The value travels as text and PostgreSQL reads it as the expression's type (the key was
-  // selected as ::text, so a timestamp keeps its microseconds).
-  const tie = and(sql`${expression} = ${value}`, next);
-  return descending
-    ? (or(sql`${expression} < ${value}`, tie) as SQL)
-    : (or(sql`${expression} > ${value}`, isNullValue, tie) as SQL);
-}
-
-/**
- * An export in a chosen sort (issue 14): as on screen, in the same order, walked in keyset batches
- * on (the sort's expressions, id), each batch continuing after the last row of the one before
- * (afterSortKey), so that no batch reads ever deeper offsets. Built for each batch (the last row's
- * values are in it). A sort no index of the list serves sorts the list's rows past the key for
- * each batch: an export of a long list is then slower, never larger in memory.
- */
-async function* sortedBatchesOf(
-  ctx: LoansContext,
-  kind: LoanListKind,
-  scope: LoanScope,
-  searched: { words?: string | undefined; loanId?: number },
-  options: LoanListOptions,
-): AsyncGenerator<LoanRow[]> {
-  const today = ctx.today();
-  const { sort = 'due_date', order } = sortOf(options);
-  const chosen = SORT_COLUMNS[sort];
-  const expressions: readonly SQLWrapper[] = Array.isArray(chosen) ? chosen : [chosen as SQLWrapper];
-  const descending = order === 'desc';
-  // The last row's sort values, as text, to continue after.
-  const keys = sql<(string | null)[]>`array[${sql.join(
-    expressions.map((expression) => sql`(${expression})::text`),
-    sql`, `,
-  )}]`;
-  const scoped = scope.officerId !== undefined;
-  const search: ListSearch = searched.loanId !== undefined ? 'account' : searched.words ? 'name' : 'none';
-  const condition = listCondition(
-    kind,
-    scoped,
-    search,
-    filterCondition(kind, options, ctx.timeZone),
-    byCustomerName(options),
-  );
-  const values = searchValues(ctx, today, scope, searched);
-  const batches = keysetBatches(
-    (last: { keys: (string | null)[]; loan: { id: number } } | undefined) =>
-      ctx.db
-        .select({ ...loanWithCustomerColumns, keys })
-        .from(loans)
-        .innerJoin(customers, eq(customers.id, loans.customerId))
-        .where(and(condition, last && afterSortKey(expressions, last.keys, last.loan.id, descending)))
-        .orderBy(...orderOf(kind, options))
-        .limit(EXPORT_BATCH_ROWS)
-        .prepare('')
-        .execute(values),
-    EXPORT_BATCH_ROWS,
-  );
-  for await (const rows of batches) yield await toLoanRows(ctx, rows);
+  yield* batchesOf({ words });
 }
