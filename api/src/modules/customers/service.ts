@@ -8,12 +8,12 @@ import {
   type CustomerSort,
   type CustomersPage,
 } from '@lender/shared/contract/customers';
-import { isUniqueViolation } from '../../db/client';
+import { isUniqueViolation, type Executor } from '../../db/client';
 import { bookScope } from '../../domain/book-scope';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import { formatCents, toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
-import { inspectImage, withFileWrites, type InspectedImage } from '../files/service';
+import { inspectImage, withFileWrites, type FileWriter, type InspectedImage } from '../files/service';
 import { countLimit, pageMeta } from '../pagination';
 import type { ServiceContext } from '../service-context';
 import { parseRegistration } from './input';
@@ -136,17 +136,20 @@ function auditView(
 
 // Registration -----------------------------------------------------------------------------------
 
+/** A registration's checked fields and photos (the ID photo is required). */
+type Registration = NonNullable<ReturnType<typeof parseRegistration>['fields']>;
+interface RegistrationPhotos {
+  national_id_photo: InspectedImage;
+  passport_photo?: InspectedImage | undefined;
+}
+
 /**
- * Registers a customer from the multipart body (docs/product.md#customers-and-files): the customer, their referees
- * (at least one), collaterals, guarantors with their collaterals, the photos and the audit entry
- * in one transaction, in the caller's book. Everything is checked before anything is written,
- * and files written for a transaction that fails are deleted, so a refused request stores nothing.
+ * Step 1: the multipart body checked whole, fields and photos (each photo's content inspected),
+ * every problem in one 400, before anything is written.
  */
-export async function registerCustomer(
-  ctx: ServiceContext,
-  caller: Caller,
+async function checkRegistration(
   body: unknown,
-): Promise<{ id: number }> {
+): Promise<{ fields: Registration; photos: RegistrationPhotos }> {
   const parsed = parseRegistration(body);
   const errors: FieldError[] = [...parsed.errors];
   const photos: Partial<Record<CustomerPhotoField, InspectedImage>> = {};
@@ -160,105 +163,119 @@ export async function registerCustomer(
       errors.push(...error.errors);
     }
   }
-  const fields = parsed.fields;
+  const { fields } = parsed;
   const nationalIdPhoto = photos.national_id_photo;
   if (!fields || !nationalIdPhoto || errors.length > 0) throw new ValidationError(errors);
+  return { fields, photos: { national_id_photo: nationalIdPhoto, passport_photo: photos.passport_photo } };
+}
 
+/** Step 2: the customer's row in the caller's book. */
+const insertCustomerOf = (tx: Executor, fields: Registration, caller: Caller, now: Date) =>
+  insertCustomer(tx, {
+    firstName: fields.first_name,
+    lastName: fields.last_name,
+    phone: fields.phone,
+    email: fields.email ?? null,
+    nationalId: fields.national_id,
+    county: fields.county,
+    occupation: fields.occupation,
+    residenceDetails: fields.residence_details ?? null,
+    address: fields.address,
+    monthlyIncome: fields.monthly_income === undefined ? null : formatCents(toCents(fields.monthly_income)),
+    createdBy: caller.id,
+    createdAt: now,
+    updatedAt: now,
+  });
+
+/** Step 3: the photos' files, recorded in the transaction, and their keys on the customer. */
+async function savePhotos(
+  tx: Executor,
+  files: FileWriter,
+  customerId: number,
+  photos: RegistrationPhotos,
+  caller: Caller,
+  now: Date,
+): Promise<CustomerRow> {
+  const save = (image: InspectedImage, purpose: CustomerPhotoField) =>
+    files.saveImage(tx, image, { entity: 'customer', id: customerId, purpose, createdBy: caller.id }, now);
+  return setCustomerPhotos(tx, customerId, {
+    nationalIdPhotoKey: await save(photos.national_id_photo, 'national_id_photo'),
+    passportPhotoKey: photos.passport_photo ? await save(photos.passport_photo, 'passport_photo') : null,
+  });
+}
+
+/** Step 4: what hangs on the customer: referees, collaterals, guarantors and their collaterals. */
+async function insertDependants(tx: Executor, customerId: number, fields: Registration, now: Date) {
+  const toCollateralRow = (item: NonNullable<Registration['collaterals']>[number]) => ({
+    itemName: item.item_name,
+    itemCount: item.item_count,
+    additionalDetails: item.additional_details ?? null,
+    createdAt: now,
+  });
+  const referees = await insertReferees(
+    tx,
+    fields.referees.map((referee) => ({
+      customerId,
+      name: referee.name,
+      idNumber: referee.id_number,
+      phoneNumber: referee.phone_number,
+      relationship: referee.relationship,
+      createdAt: now,
+    })),
+  );
+  const collaterals = await insertCollaterals(
+    tx,
+    (fields.collaterals ?? []).map((item) => ({ customerId, ...toCollateralRow(item) })),
+  );
+  const guarantors: GuarantorRow[] = [];
+  const guarantorCollaterals: GuarantorCollateralRow[] = [];
+  for (const guarantor of fields.guarantors ?? []) {
+    const row = await insertGuarantor(tx, {
+      customerId,
+      name: guarantor.name,
+      relationship: guarantor.relationship,
+      phoneNumber: guarantor.phone_number,
+      createdAt: now,
+    });
+    guarantors.push(row);
+    guarantorCollaterals.push(
+      ...(await insertGuarantorCollaterals(
+        tx,
+        (guarantor.collaterals ?? []).map((item) => ({ guarantorId: row.id, ...toCollateralRow(item) })),
+      )),
+    );
+  }
+  return { referees, collaterals, guarantors, guarantorCollaterals };
+}
+
+/**
+ * Registers a customer from the multipart body (docs/product.md#customers-and-files): the customer, their referees
+ * (at least one), collaterals, guarantors with their collaterals, the photos and the audit entry
+ * in one transaction, in the caller's book. Everything is checked before anything is written,
+ * and files written for a transaction that fails are deleted, so a refused request stores nothing.
+ */
+export async function registerCustomer(
+  ctx: ServiceContext,
+  caller: Caller,
+  body: unknown,
+): Promise<{ id: number }> {
+  const { fields, photos } = await checkRegistration(body);
   const conflict = () =>
     new ConflictError(`A customer with national ID number ${fields.national_id} already exists`);
   if (await findCustomerByNationalId(ctx.db, fields.national_id)) throw conflict();
-
   try {
     const id = await withFileWrites(ctx.files.storage, (files) =>
       ctx.db.transaction(async (tx) => {
         const now = ctx.clock.now();
-        const created = await insertCustomer(tx, {
-          firstName: fields.first_name,
-          lastName: fields.last_name,
-          phone: fields.phone,
-          email: fields.email ?? null,
-          nationalId: fields.national_id,
-          county: fields.county,
-          occupation: fields.occupation,
-          residenceDetails: fields.residence_details ?? null,
-          address: fields.address,
-          monthlyIncome:
-            fields.monthly_income === undefined ? null : formatCents(toCents(fields.monthly_income)),
-          createdBy: caller.id,
-          createdAt: now,
-          updatedAt: now,
-        });
-        const save = (image: InspectedImage, purpose: CustomerPhotoField) =>
-          files.saveImage(
-            tx,
-            image,
-            { entity: 'customer', id: created.id, purpose, createdBy: caller.id },
-            now,
-          );
-        const customer = await setCustomerPhotos(tx, created.id, {
-          nationalIdPhotoKey: await save(nationalIdPhoto, 'national_id_photo'),
-          passportPhotoKey: photos.passport_photo
-            ? await save(photos.passport_photo, 'passport_photo')
-            : null,
-        });
-
-        const refereeRows = await insertReferees(
-          tx,
-          fields.referees.map((referee) => ({
-            customerId: customer.id,
-            name: referee.name,
-            idNumber: referee.id_number,
-            phoneNumber: referee.phone_number,
-            relationship: referee.relationship,
-            createdAt: now,
-          })),
-        );
-        const collateralRows = await insertCollaterals(
-          tx,
-          (fields.collaterals ?? []).map((item) => ({
-            customerId: customer.id,
-            itemName: item.item_name,
-            itemCount: item.item_count,
-            additionalDetails: item.additional_details ?? null,
-            createdAt: now,
-          })),
-        );
-        const guarantorRows: GuarantorRow[] = [];
-        const guarantorCollateralRows: GuarantorCollateralRow[] = [];
-        for (const guarantor of fields.guarantors ?? []) {
-          const row = await insertGuarantor(tx, {
-            customerId: customer.id,
-            name: guarantor.name,
-            relationship: guarantor.relationship,
-            phoneNumber: guarantor.phone_number,
-            createdAt: now,
-          });
-          guarantorRows.push(row);
-          guarantorCollateralRows.push(
-            ...(await insertGuarantorCollaterals(
-              tx,
-              (guarantor.collaterals ?? []).map((item) => ({
-                guarantorId: row.id,
-                itemName: item.item_name,
-                itemCount: item.item_count,
-                additionalDetails: item.additional_details ?? null,
-                createdAt: now,
-              })),
-            )),
-          );
-        }
-
+        const created = await insertCustomerOf(tx, fields, caller, now);
+        const customer = await savePhotos(tx, files, created.id, photos, caller, now);
+        const dependants = await insertDependants(tx, customer.id, fields, now);
         await ctx.audit.record(tx, {
           actorId: caller.id,
           action: 'customer.created',
           entity: 'customer',
           entityId: customer.id,
-          after: auditView(customer, {
-            referees: refereeRows,
-            collaterals: collateralRows,
-            guarantors: guarantorRows,
-            guarantorCollaterals: guarantorCollateralRows,
-          }),
+          after: auditView(customer, dependants),
         });
         return customer.id;
       }),
