@@ -17,13 +17,13 @@ import { formatKsh } from '@lender/shared/domain/money';
 import { isUniqueViolation, type Executor } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import { computeLoanTotals } from '../../domain/loan-engine';
-import { formatCents, toCents, toMoneyNumber } from '@lender/shared/domain/cents';
+import { formatCents, toCents, toMoneyNumber, type Cents } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
 import { findCustomer } from '../customers/repository';
 import { customerScope } from '../customers/service';
 import { claimMpesaCode } from '../mpesa-codes/service';
 import { countLimit, pageMeta } from '../pagination';
-import { findProduct } from '../products/repository';
+import { findProduct, type ProductRow } from '../products/repository';
 import type { ServiceContext } from '../service-context';
 import {
   decideApplication,
@@ -38,6 +38,8 @@ import {
   type ApplicationRow,
   type ApplicationScope,
   type ListedApplicationStatus,
+  type LoanRow,
+  type NewLoanRow,
 } from './repository';
 
 export const APPLICATIONS_PAGE_SIZE = 10;
@@ -244,6 +246,86 @@ async function decide(
   throw alreadyDecided(current?.status ?? 'decided');
 }
 
+/** Step 1 of approval: the principal asked for, within the product's maximum (else a 400 naming it). */
+function approvedPrincipal(product: ProductRow, input: ApproveApplicationRequest): Cents {
+  const principal = toCents(input.disbursedAmount);
+  if (principal > toCents(product.maxAmount)) {
+    throw ValidationError.field(
+      'disbursedAmount',
+      `Disbursed amount cannot be more than ${formatKsh(product.maxAmount)}, the maximum for ${product.name}`,
+    );
+  }
+  return principal;
+}
+
+/**
+ * Step 2: the approved application's loan, pending disbursement, in the book of the customer's
+ * officer: the product's terms copied and the amounts from the loan engine.
+ */
+function newLoanOf(
+  approved: ApplicationRow,
+  product: ProductRow,
+  terms: { principal: Cents; officerId: number; lateFeePercent: string },
+  caller: Caller,
+  now: Date,
+): NewLoanRow {
+  const totals = computeLoanTotals({
+    principalCents: terms.principal,
+    interestRate: product.interestRate,
+    durationDays: product.durationDays,
+  });
+  return {
+    applicationId: approved.id,
+    customerId: approved.customerId,
+    productId: product.id,
+    officerId: terms.officerId,
+    productName: product.name,
+    interestRate: product.interestRate,
+    durationDays: product.durationDays,
+    // Part of the contract: a later change of LATE_FEE_PERCENT leaves this loan's fee as agreed.
+    lateFeePercent: terms.lateFeePercent,
+    installmentType: approved.installmentType,
+    appliedAmount: approved.amount,
+    principal: formatCents(terms.principal),
+    totalInterest: formatCents(totals.totalInterestCents),
+    totalAmount: formatCents(totals.totalAmountCents),
+    installmentCount: totals.installmentCount,
+    installmentAmount: formatCents(totals.installmentAmountCents),
+    remainingBalance: formatCents(totals.totalAmountCents),
+    status: 'pending_disbursement',
+    purpose: approved.purpose,
+    model: approved.model,
+    imei: approved.imei,
+    approvedBy: caller.id,
+    approvedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** What the audit trail keeps of a new loan. */
+const loanAuditView = (loan: LoanRow) => ({
+  id: loan.id,
+  application_id: loan.applicationId,
+  customer_id: loan.customerId,
+  product_id: loan.productId,
+  officer_id: loan.officerId,
+  product_name: loan.productName,
+  interest_rate: loan.interestRate,
+  duration_days: loan.durationDays,
+  late_fee_percent: loan.lateFeePercent,
+  applied_amount: loan.appliedAmount,
+  principal: loan.principal,
+  total_interest: loan.totalInterest,
+  total_amount: loan.totalAmount,
+  installment_count: loan.installmentCount,
+  installment_amount: loan.installmentAmount,
+  remaining_balance: loan.remainingBalance,
+  status: loan.status,
+  model: loan.model,
+  imei: loan.imei,
+});
+
 /**
  * Approves a pending application (admins; the route checks the role) and creates its loan in
  * status pending_disbursement: principal = disbursedAmount (> 0, ≤ the product's maximum), the
@@ -262,50 +344,13 @@ export async function approveApplication(
     const application = await pendingApplication(tx, caller, id);
     const product = await findProduct(tx, application.productId);
     if (!product) throw new Error(`Application ${id} refers to a missing product`);
-    const principal = toCents(input.disbursedAmount);
-    if (principal > toCents(product.maxAmount)) {
-      throw ValidationError.field(
-        'disbursedAmount',
-        `Disbursed amount cannot be more than ${formatKsh(product.maxAmount)}, the maximum for ${product.name}`,
-      );
-    }
+    const principal = approvedPrincipal(product, input);
     const customer = await findCustomer(tx, application.customerId, {});
     if (!customer) throw new Error(`Application ${id} refers to a missing customer`);
 
     const approved = await decide(tx, caller, id, { status: 'approved', decidedAt: now });
-    const totals = computeLoanTotals({
-      principalCents: principal,
-      interestRate: product.interestRate,
-      durationDays: product.durationDays,
-    });
-    const loan = await insertLoan(tx, {
-      applicationId: approved.id,
-      customerId: approved.customerId,
-      productId: product.id,
-      officerId: customer.createdBy,
-      productName: product.name,
-      interestRate: product.interestRate,
-      durationDays: product.durationDays,
-      // Part of the contract: a later change of LATE_FEE_PERCENT leaves this loan's fee as agreed.
-      lateFeePercent: ctx.lateFeePercent,
-      installmentType: approved.installmentType,
-      appliedAmount: approved.amount,
-      principal: formatCents(principal),
-      totalInterest: formatCents(totals.totalInterestCents),
-      totalAmount: formatCents(totals.totalAmountCents),
-      installmentCount: totals.installmentCount,
-      installmentAmount: formatCents(totals.installmentAmountCents),
-      remainingBalance: formatCents(totals.totalAmountCents),
-      status: 'pending_disbursement',
-      purpose: approved.purpose,
-      model: approved.model,
-      imei: approved.imei,
-      approvedBy: caller.id,
-      approvedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    });
-
+    const terms = { principal, officerId: customer.createdBy, lateFeePercent: ctx.lateFeePercent };
+    const loan = await insertLoan(tx, newLoanOf(approved, product, terms, caller, now));
     await ctx.audit.record(tx, {
       actorId: caller.id,
       action: 'loan_application.approved',
@@ -321,27 +366,7 @@ export async function approveApplication(
       entity: 'loan',
       entityId: loan.id,
       loanId: loan.id,
-      after: {
-        id: loan.id,
-        application_id: loan.applicationId,
-        customer_id: loan.customerId,
-        product_id: loan.productId,
-        officer_id: loan.officerId,
-        product_name: loan.productName,
-        interest_rate: loan.interestRate,
-        duration_days: loan.durationDays,
-        late_fee_percent: loan.lateFeePercent,
-        applied_amount: loan.appliedAmount,
-        principal: loan.principal,
-        total_interest: loan.totalInterest,
-        total_amount: loan.totalAmount,
-        installment_count: loan.installmentCount,
-        installment_amount: loan.installmentAmount,
-        remaining_balance: loan.remainingBalance,
-        status: loan.status,
-        model: loan.model,
-        imei: loan.imei,
-      },
+      after: loanAuditView(loan),
     });
     return { loanId: loan.id };
   });
