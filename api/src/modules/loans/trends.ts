@@ -5,13 +5,13 @@
  * summary (loan_disbursal_summary, repayment_paid_summary, portfolio_snapshots), so a request
  * reads a few rows per officer and day of the range, whatever the size of the book.
  */
-import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { TREND_WEEKS, type DashboardTrends } from '@lender/shared/contract/dashboard';
-import { loanDisbursalSummary, repaymentPaidSummary, users } from '../../db/schema';
 import { addDays, daysBetween } from '../../domain/loan-engine';
 import { divideRounded, toCents, toMoneyNumber, type Cents } from '@lender/shared/domain/cents';
 import { portfolioAtRisk } from '../reports/ratios';
 import { targetFor } from '../reports/monthly';
+import { sumDisbursedByDay, sumPaidByDay } from '../reports/repository';
+import { listOfficers } from '../users/repository';
 import { snapshotsBetween } from './portfolio-snapshots';
 import type { LoanScope, LoansContext } from './context';
 
@@ -94,38 +94,14 @@ export async function dashboardTrends(
   const last = addDays(lastMonday, 6);
   const mondays = Array.from({ length: TREND_WEEKS }, (_, week) => addDays(first, 7 * week));
   const officerId = scope.officerId;
-  const ofOfficer = <T extends typeof loanDisbursalSummary.officerId | typeof repaymentPaidSummary.officerId>(
-    column: T,
-  ) => (officerId === undefined ? undefined : eq(column, officerId));
+  const range = { start: first, end: last };
 
   const [disbursedRows, collectedRows, snapshots, targets, officers] = await Promise.all([
-    ctx.db
-      .select({
-        day: loanDisbursalSummary.day,
-        amount: sql<string>`sum(${loanDisbursalSummary.principal})::text`,
-      })
-      .from(loanDisbursalSummary)
-      .where(and(between(loanDisbursalSummary.day, first, last), ofOfficer(loanDisbursalSummary.officerId)))
-      .groupBy(loanDisbursalSummary.day),
-    ctx.db
-      .select({
-        day: repaymentPaidSummary.paidDate,
-        amount: sql<string>`sum(${repaymentPaidSummary.amount})::text`,
-      })
-      .from(repaymentPaidSummary)
-      .where(
-        and(between(repaymentPaidSummary.paidDate, first, last), ofOfficer(repaymentPaidSummary.officerId)),
-      )
-      .groupBy(repaymentPaidSummary.paidDate),
+    sumDisbursedByDay(ctx.db, range, officerId),
+    sumPaidByDay(ctx.db, range, officerId),
     snapshotsBetween(ctx.db, first, last, officerId),
     weeklyTargetShares(ctx, scope, mondays),
-    isAdmin
-      ? ctx.db
-          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(eq(users.role, 'officer'))
-          .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-      : Promise.resolve([]),
+    isAdmin ? listOfficers(ctx.db) : Promise.resolve([]),
   ]);
 
   const disbursed = byWeek(disbursedRows, first);

@@ -10,7 +10,10 @@ import type { LoanScope, LoansContext } from '../loans/context';
 import { pageMeta } from '../pagination';
 import { loanRowsPage, REPORT_PAGE_SIZE } from './pages';
 import { collectionRate, portfolioAtRisk } from './ratios';
-import { loansDisbursedIn, selectReportFigures } from './repository';
+import { loansDisbursedIn, selectReportFigures, useReportTimeZone } from './repository';
+
+/** The summaries by business day are kept in LENDER_TZ's days: counted again if it changed (at start-up). */
+export const useLenderTimeZone = (ctx: LoansContext) => useReportTimeZone(ctx.db, ctx.timeZone);
 
 const rangeOf = (ctx: LoansContext, query: Pick<LoanReportQuery, 'period' | 'start_date' | 'end_date'>) =>
   periodRange(query.period, ctx.today(), { start: query.start_date, end: query.end_date });

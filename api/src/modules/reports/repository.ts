@@ -65,6 +65,11 @@ const onDays = (column: AnyColumn, range: DateRange) =>
 export const withinBusinessDays = (column: AnyColumn, range: DateRange, timeZone: string): SQL =>
   sql`(${column} >= (${range.start}::date::timestamp at time zone ${timeZone}) and ${column} < ((${range.end}::date + 1)::timestamp at time zone ${timeZone}))`;
 
+/** Has the summaries by business day kept in `timeZone`'s days (migration 0016's function counts them again if it changed). */
+export async function useReportTimeZone(ex: Executor, timeZone: string): Promise<void> {
+  await ex.execute(sql`select report_use_time_zone(${timeZone})`);
+}
+
 // Loans --------------------------------------------------------------------------------------------
 
 /** The officer's (or every) loan disbursed on a business day of `range`, or ever without one. */
@@ -290,6 +295,30 @@ export async function sumApproved(ex: Executor, range: DateRange, officerId: Off
     );
   return { count: Number(row?.count ?? 0), total: row?.total ?? '0' };
 }
+
+/** The principal disbursed on each day of `range` that has any (numeric text). */
+export const sumDisbursedByDay = (ex: Executor, range: DateRange, officerId: Officer) =>
+  ex
+    .select({
+      day: loanDisbursalSummary.day,
+      amount: sql<string>`sum(${loanDisbursalSummary.principal})::text`,
+    })
+    .from(loanDisbursalSummary)
+    .where(and(onDays(loanDisbursalSummary.day, range), ofOfficer(loanDisbursalSummary.officerId, officerId)))
+    .groupBy(loanDisbursalSummary.day);
+
+/** The approved repayments paid on each day of `range` that has any (numeric text). */
+export const sumPaidByDay = (ex: Executor, range: DateRange, officerId: Officer) =>
+  ex
+    .select({
+      day: repaymentPaidSummary.paidDate,
+      amount: sql<string>`sum(${repaymentPaidSummary.amount})::text`,
+    })
+    .from(repaymentPaidSummary)
+    .where(
+      and(onDays(repaymentPaidSummary.paidDate, range), ofOfficer(repaymentPaidSummary.officerId, officerId)),
+    )
+    .groupBy(repaymentPaidSummary.paidDate);
 
 /** The loans PAR is computed over: disbursed and open (not paid, and not repossessed). */
 const PAR_STATUSES = ['active', 'partially_paid', 'overdue', 'defaulted'] as const;

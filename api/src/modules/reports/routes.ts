@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   loanReportQuerySchema,
@@ -11,7 +10,7 @@ import {
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { loansContext, loanScope, type LoansSettings } from '../loans/context';
 import { monthlyActiveLoans, monthlyApprovedRepayments } from './monthly';
-import { loanReport } from './report';
+import { loanReport, useLenderTimeZone } from './report';
 import { errors } from '../route-errors';
 
 /** LENDER_TZ and the loan policy, from config.ts (app.ts passes the same to every loans module). */
@@ -23,8 +22,7 @@ export type ReportsRoutesOptions = LoansSettings;
  */
 const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, settings) => {
   const ctx = loansContext(app, settings);
-  // The summaries by business day are kept in LENDER_TZ's days: counted again if it changed.
-  await ctx.db.execute(sql`select report_use_time_zone(${settings.timeZone})`);
+  await useLenderTimeZone(ctx);
 
   app.get(
     apiRoutes.loans.monthlyActive,
