@@ -2,9 +2,7 @@
  * Reads a stored loan into the loan engine's input and writes an evaluation back into the loan's
  * derived columns. The rules themselves live in domain/loan-engine; nothing here decides a figure.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { loanInstallments, repayments } from '../../db/schema';
 import {
   addDays,
   deviceStatusFor,
@@ -19,7 +17,9 @@ import { formatCents, sumCents, toCents } from '@lender/shared/domain/cents';
 import {
   findLoan,
   listApprovedRepayments,
+  listApprovedRepaymentsOf,
   listInstallments,
+  listInstallmentsOf,
   updateLoanIf,
   type InstallmentRecord,
   type LoanRecord,
@@ -114,16 +114,8 @@ export async function loadEngineInputs(ex: Executor, loanIds: number[]): Promise
   const inputs = new Map<number, EngineInputs>(loanIds.map((id) => [id, { installments: [], approved: [] }]));
   if (loanIds.length === 0) return inputs;
   const [installments, approved] = await Promise.all([
-    ex
-      .select()
-      .from(loanInstallments)
-      .where(inArray(loanInstallments.loanId, loanIds))
-      .orderBy(asc(loanInstallments.loanId), asc(loanInstallments.number)),
-    ex
-      .select({ loanId: repayments.loanId, amount: repayments.amount, paidDate: repayments.paidDate })
-      .from(repayments)
-      .where(and(inArray(repayments.loanId, loanIds), eq(repayments.status, 'paid')))
-      .orderBy(asc(repayments.loanId), asc(repayments.paidDate), asc(repayments.id)),
+    listInstallmentsOf(ex, loanIds),
+    listApprovedRepaymentsOf(ex, loanIds),
   ]);
   for (const installment of installments) inputs.get(installment.loanId)?.installments.push(installment);
   for (const { loanId, amount, paidDate } of approved)

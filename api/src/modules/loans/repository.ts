@@ -86,13 +86,24 @@ export async function listApprovedRepayments(ex: Executor, loanId: number) {
     .orderBy(asc(repayments.paidDate), asc(repayments.id));
 }
 
-/** The approved repayments of several loans (repayments_loan_idx). */
+/** The approved repayments of several loans (repayments_loan_idx), each loan's in the engine's order. */
 export async function listApprovedRepaymentsOf(ex: Executor, loanIds: number[]) {
   if (loanIds.length === 0) return [];
   return ex
     .select({ loanId: repayments.loanId, amount: repayments.amount, paidDate: repayments.paidDate })
     .from(repayments)
-    .where(and(inArray(repayments.loanId, loanIds), eq(repayments.status, 'paid')));
+    .where(and(inArray(repayments.loanId, loanIds), eq(repayments.status, 'paid')))
+    .orderBy(asc(repayments.loanId), asc(repayments.paidDate), asc(repayments.id));
+}
+
+/** The installments of several loans, each loan's in order. */
+export async function listInstallmentsOf(ex: Executor, loanIds: number[]): Promise<InstallmentRecord[]> {
+  if (loanIds.length === 0) return [];
+  return ex
+    .select()
+    .from(loanInstallments)
+    .where(inArray(loanInstallments.loanId, loanIds))
+    .orderBy(asc(loanInstallments.loanId), asc(loanInstallments.number));
 }
 
 export async function hasPendingRepayment(ex: Executor, loanId: number): Promise<boolean> {
