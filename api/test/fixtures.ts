@@ -7,11 +7,11 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@lender/shared/domain/roles';
 import type { Database } from '../src/db/client';
-import { customers, loanApplications, loanProducts, loans, mpesaCodes } from '../src/db/schema';
+import { customers, loanApplications, loanProducts, loans, mpesaCodes, repayments } from '../src/db/schema';
 import { computeLoanTotals } from '../src/domain/loan-engine';
 import { formatCents, toCents } from '@lender/shared/domain/cents';
 import { findUserByEmail } from '../src/modules/users/repository';
-import { ADMIN, createUser, MPESA_TEST_SECRET, TEST_START } from './helper';
+import { ADMIN, authHeader, createUser, MPESA_TEST_SECRET, TEST_START } from './helper';
 
 let counter = 0;
 const next = () => (counter += 1);
@@ -161,6 +161,35 @@ export async function fixturePendingLoan(
   return loan;
 }
 
+/** A customer in `officerId`'s book (named as told) and a loan of theirs pending disbursement. */
+export async function fixtureLoan(
+  db: Database,
+  officerId: number,
+  terms: LoanFixtureTerms = {},
+  name: Parameters<typeof fixtureCustomer>[2] = {},
+) {
+  const customer = await fixtureCustomer(db, officerId, name);
+  return fixturePendingLoan(db, customer.id, officerId, terms);
+}
+
+/**
+ * A repayment written straight to the database (paid unless `row` says otherwise), with its
+ * M-Pesa code recorded at `recordedAt` (by default its approval, else TEST_START). Returns the code.
+ */
+export async function fixtureRepayment(
+  db: Database,
+  loan: { id: number; customerId: number },
+  row: Omit<typeof repayments.$inferInsert, 'loanId' | 'customerId' | 'mpesaCode'>,
+  recordedAt: Date = row.approvedAt ?? TEST_START,
+): Promise<string> {
+  const code = freshMpesaCode('RP');
+  await db.insert(mpesaCodes).values({ code, usedFor: 'repayment', recordedAt });
+  await db
+    .insert(repayments)
+    .values({ status: 'paid', ...row, loanId: loan.id, customerId: loan.customerId, mpesaCode: code });
+  return code;
+}
+
 /**
  * A Daraja C2B callback body as M-Pesa posts it (strings throughout, the payer's number masked);
  * TransTime defaults to TEST_START's wall time in Nairobi (10:00 on 3 March 2025).
@@ -203,8 +232,23 @@ export async function confirmPaybill(
 
 type Headers = Record<string, string>;
 /** Headers, or a function that signs in again (a test whose clock moves past a session's life). */
-type HeadersOf = Headers | (() => Promise<Headers>);
+export type HeadersOf = Headers | (() => Promise<Headers>);
 const headersOf = async (as: HeadersOf): Promise<Headers> => (typeof as === 'function' ? as() : as);
+
+/**
+ * Officers Amina (A) and Brian (B), and `signIn()`, which signs in as the first admin and each
+ * officer afresh (tests whose clock moves past a session's life call it again).
+ */
+export async function fixtureOfficers(app: FastifyInstance, db: Database) {
+  const officerA = await fixtureUser(db, 'officer', 'Amina');
+  const officerB = await fixtureUser(db, 'officer', 'Brian');
+  const signIn = async () => ({
+    admin: await authHeader(app, ADMIN.email, ADMIN.password),
+    asA: await authHeader(app, officerA.email, officerA.password),
+    asB: await authHeader(app, officerB.email, officerB.password),
+  });
+  return { officerA, officerB, signIn };
+}
 
 /** Disburses a loan pending disbursement as an admin (PUT /api/loans/disburse/:id), checked 200. */
 export async function disburseLoan(app: FastifyInstance, loanId: number, admin: HeadersOf): Promise<void> {
@@ -218,6 +262,41 @@ export async function disburseLoan(app: FastifyInstance, loanId: number, admin: 
 }
 
 /**
+ * A customer's loan (fixtureLoan) disbursed as an admin at the clock's current time; the row is
+ * the loan as it stood pending disbursement.
+ */
+export async function fixtureDisbursedLoan(
+  app: FastifyInstance,
+  db: Database,
+  officerId: number,
+  admin: HeadersOf,
+  terms: LoanFixtureTerms = {},
+  name: Parameters<typeof fixtureCustomer>[2] = {},
+) {
+  const loan = await fixtureLoan(db, officerId, terms, name);
+  await disburseLoan(app, loan.id, admin);
+  return loan;
+}
+
+/** A pending M-Pesa repayment recorded by the loan's officer (or an admin), checked 201; returns its id. */
+export async function recordRepayment(
+  app: FastifyInstance,
+  loanId: number,
+  amount: number,
+  as: HeadersOf,
+  mpesaCode = freshMpesaCode('RP'),
+): Promise<number> {
+  const recorded = await app.inject({
+    method: 'POST',
+    url: '/api/loans/loan-payment',
+    headers: await headersOf(as),
+    payload: { loanId, amount, mpesaCode, method: 'mpesa' },
+  });
+  assert.equal(recorded.statusCode, 201, recorded.body);
+  return recorded.json<{ id: number }>().id;
+}
+
+/**
  * A repayment recorded by the officer (M-Pesa) and approved by an admin, through the API: the
  * loan's balance and schedule move as a paid repayment moves them. Returns the repayment's id.
  */
@@ -227,14 +306,7 @@ export async function payAndApprove(
   amount: number,
   as: { officer: HeadersOf; admin: HeadersOf },
 ): Promise<number> {
-  const recorded = await app.inject({
-    method: 'POST',
-    url: '/api/loans/loan-payment',
-    headers: await headersOf(as.officer),
-    payload: { loanId, amount, mpesaCode: freshMpesaCode('RP'), method: 'mpesa' },
-  });
-  assert.equal(recorded.statusCode, 201, recorded.body);
-  const id = recorded.json<{ id: number }>().id;
+  const id = await recordRepayment(app, loanId, amount, as.officer);
   const approved = await app.inject({
     method: 'PUT',
     url: `/api/repayments/${id}`,

@@ -3,7 +3,7 @@ import { test, type TestContext } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, loans } from '../../db/schema';
 import { ADMIN, authHeader, build } from '../../../test/helper';
-import { fixtureCustomer, fixturePendingLoan, fixtureUser, freshMpesaCode } from '../../../test/fixtures';
+import { fixtureDisbursedLoan, fixtureUser, recordRepayment } from '../../../test/fixtures';
 
 /** A valid IMEI (Luhn check digit) other than the fixtures'. */
 const NEW_IMEI = '490154203237518';
@@ -14,15 +14,7 @@ async function setup(t: TestContext) {
   const officer = await fixtureUser(db, 'officer', 'Amina');
   const admin = await authHeader(app, ADMIN.email, ADMIN.password);
   const asOfficer = await authHeader(app, officer.email, officer.password);
-  const customer = await fixtureCustomer(db, officer.id, { firstName: 'Wanjiku' });
-  const loan = await fixturePendingLoan(db, customer.id, officer.id);
-  const disburse = await app.inject({
-    method: 'PUT',
-    url: `/api/loans/disburse/${loan.id}`,
-    headers: admin,
-    payload: { mpesaCode: freshMpesaCode('DB') },
-  });
-  assert.equal(disburse.statusCode, 200, disburse.body);
+  const loan = await fixtureDisbursedLoan(app, db, officer.id, admin, {}, { firstName: 'Wanjiku' });
   const edit = (payload: object, headers = admin, id = loan.id) =>
     app.inject({ method: 'PATCH', url: `/api/loans/${id}`, headers, payload });
   const stored = async () => (await db.select().from(loans).where(eq(loans.id, loan.id)))[0];
@@ -52,13 +44,7 @@ test('edit loan: an admin changes model, purpose and IMEI before any payment, au
 
 test('edit loan: the IMEI is refused once a repayment is recorded, the model is not', async (t) => {
   const { app, loan, asOfficer, edit, stored } = await setup(t);
-  const payment = await app.inject({
-    method: 'POST',
-    url: '/api/loans/loan-payment',
-    headers: asOfficer,
-    payload: { loanId: loan.id, amount: 100, mpesaCode: freshMpesaCode('RP'), method: 'mpesa' },
-  });
-  assert.equal(payment.statusCode, 201, payment.body);
+  await recordRepayment(app, loan.id, 100, asOfficer);
   const imeiBefore = (await stored())?.imei;
 
   const refused = await edit({ imei: NEW_IMEI, model: 'Samsung A15' });

@@ -1,41 +1,39 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { loans, mpesaCodes, repayments } from '../../db/schema';
-import { ADMIN, authHeader, build, TEST_START } from '../../../test/helper';
-import { fixtureCustomer, fixturePendingLoan, fixtureUser, freshMpesaCode } from '../../../test/fixtures';
+import { loans } from '../../db/schema';
+import { build, TEST_START } from '../../../test/helper';
+import {
+  disburseLoan,
+  fixtureLoan,
+  fixtureOfficers,
+  fixtureRepayment,
+  recordRepayment,
+} from '../../../test/fixtures';
 import { recomputeLoan } from './engine-input';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 async function setup(t: TestContext) {
   const ctx = await build(t);
-  const { app, db, clock } = ctx;
-  const officerA = await fixtureUser(db, 'officer', 'Amina');
-  const officerB = await fixtureUser(db, 'officer', 'Brian');
-  const headers = async () => ({
-    admin: await authHeader(app, ADMIN.email, ADMIN.password),
-    asA: await authHeader(app, officerA.email, officerA.password),
-    asB: await authHeader(app, officerB.email, officerB.password),
-  });
-  const newLoan = async (officerId: number, firstName = 'Wanjiku') => {
-    const customer = await fixtureCustomer(db, officerId, { firstName });
-    return fixturePendingLoan(db, customer.id, officerId);
-  };
+  const { app, db } = ctx;
+  const { officerA, officerB, signIn: headers } = await fixtureOfficers(app, db);
+  const newLoan = (officerId: number, firstName = 'Wanjiku') => fixtureLoan(db, officerId, {}, { firstName });
   /** Disburses as an admin at the clock's current time. */
-  const disburse = async (id: number) => {
-    const { admin } = await headers();
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/loans/disburse/${id}`,
-      headers: admin,
-      payload: { mpesaCode: freshMpesaCode('DB') },
-    });
-    assert.equal(response.statusCode, 200, response.body);
-  };
+  const disburse = async (id: number) => disburseLoan(app, id, (await headers()).admin);
   const get = async (url: string, who: 'admin' | 'asA' | 'asB' = 'admin') =>
     app.inject({ url, headers: (await headers())[who] });
-  return { ...ctx, clock, officerA, officerB, headers, newLoan, disburse, get };
+  /** Paid in full (an approval, done here straight in the database) on `day`. */
+  const paidInFull = async (loan: { id: number; customerId: number }, day: string) => {
+    await fixtureRepayment(db, loan, {
+      amount: '11000.00',
+      paidDate: day,
+      createdBy: officerA.id,
+      createdAt: TEST_START,
+    });
+    await db.transaction((tx) => recomputeLoan(tx, loan.id, day, ctx.config));
+  };
+  return { ...ctx, officerA, officerB, headers, newLoan, disburse, get, paidInFull };
 }
 
 const ids = (body: { data: { id: number }[] }) => body.data.map((row) => row.id);
@@ -106,7 +104,7 @@ test('lists: pages of 10 counted in SQL', async (t) => {
 });
 
 test('ageing: overdue and waiting on the due day, defaulted after the threshold, paid list; one change audited once', async (t) => {
-  const { app, db, clock, officerA, newLoan, disburse, get, config } = await setup(t);
+  const { app, db, clock, officerA, newLoan, disburse, get, paidInFull } = await setup(t);
   const loan = await newLoan(officerA.id);
   await disburse(loan.id);
 
@@ -139,17 +137,7 @@ test('ageing: overdue and waiting on the due day, defaulted after the threshold,
   assert.equal(aged[0].actor_name, null);
 
   // Paid in full (an approval, done here straight in the database): the pass leaves it alone.
-  await db.insert(repayments).values({
-    loanId: loan.id,
-    customerId: loan.customerId,
-    amount: '11000.00',
-    mpesaCode: await claimCode(db),
-    status: 'paid',
-    paidDate: '2025-04-10',
-    createdBy: officerA.id,
-    createdAt: TEST_START,
-  });
-  await db.transaction((tx) => recomputeLoan(tx, loan.id, '2025-04-10', config));
+  await paidInFull(loan, '2025-04-10');
   [stored] = await db.select().from(loans).where(eq(loans.id, loan.id));
   assert.equal(stored?.status, 'paid');
   assert.equal(stored?.deviceStatus, 'purchased');
@@ -157,12 +145,6 @@ test('ageing: overdue and waiting on the due day, defaulted after the threshold,
   assert.deepEqual(ids((await get('/api/loans/loan-details/paid')).json()), [loan.id]);
   assert.deepEqual((await app.runAgeing('2025-05-01')).examined, 0);
 });
-
-async function claimCode(db: Parameters<typeof recomputeLoan>[0]) {
-  const code = freshMpesaCode('RA');
-  await db.insert(mpesaCodes).values({ code, usedFor: 'repayment', recordedAt: TEST_START });
-  return code;
-}
 
 test('lock: only when waiting (409 before), 200 then 409 again; refused while a repayment is pending', async (t) => {
   const { app, clock, officerA, newLoan, disburse, headers } = await setup(t);
@@ -184,13 +166,7 @@ test('lock: only when waiting (409 before), 200 then 409 again; refused while a 
   assert.deepEqual(locked.json(), { message: 'Phone locked successfully', device_status: 'locked' });
   assert.equal((await lock(loan.id)).statusCode, 409);
 
-  const payment = await app.inject({
-    method: 'POST',
-    url: '/api/loans/loan-payment',
-    headers: (await headers()).asA,
-    payload: { loanId: other.id, amount: 2750, mpesaCode: freshMpesaCode('RP'), method: 'mpesa' },
-  });
-  assert.equal(payment.statusCode, 201, payment.body);
+  await recordRepayment(app, other.id, 2750, (await headers()).asA);
   const refused = await lock(other.id);
   assert.equal(refused.statusCode, 409);
   assert.equal(refused.json().message, 'A repayment for this loan is awaiting approval');
@@ -228,7 +204,7 @@ test('lock: 8 concurrent requests, exactly one wins', async (t) => {
 });
 
 test('repossess: sets repossessed; a paid loan is 409', async (t) => {
-  const { app, db, officerA, newLoan, disburse, headers, config } = await setup(t);
+  const { app, db, officerA, newLoan, disburse, headers, paidInFull } = await setup(t);
   const loan = await newLoan(officerA.id);
   const paid = await newLoan(officerA.id);
   await disburse(loan.id);
@@ -245,23 +221,13 @@ test('repossess: sets repossessed; a paid loan is 409', async (t) => {
   assert.equal(stored?.status, 'repossessed');
   assert.ok(stored?.repossessedAt);
 
-  await db.insert(repayments).values({
-    loanId: paid.id,
-    customerId: paid.customerId,
-    amount: '11000.00',
-    mpesaCode: await claimCode(db),
-    status: 'paid',
-    paidDate: '2025-03-03',
-    createdBy: officerA.id,
-    createdAt: TEST_START,
-  });
-  await db.transaction((tx) => recomputeLoan(tx, paid.id, '2025-03-03', config));
+  await paidInFull(paid, '2025-03-03');
   const refused = await repossess(paid.id);
   assert.equal(refused.statusCode, 409);
 });
 
 test('dashboard: counts and sums in each scope (officer A, officer B, admin, admin narrowed)', async (t) => {
-  const { app, db, officerA, officerB, newLoan, disburse, get, config } = await setup(t);
+  const { app, officerA, officerB, newLoan, disburse, get, headers, paidInFull } = await setup(t);
   const a1 = await newLoan(officerA.id);
   const a2 = await newLoan(officerA.id);
   await newLoan(officerA.id); // pending: not counted as active
@@ -269,22 +235,8 @@ test('dashboard: counts and sums in each scope (officer A, officer B, admin, adm
   await disburse(a1.id);
   await disburse(a2.id);
   await disburse(b1.id);
-  await db.insert(repayments).values({
-    loanId: a1.id,
-    customerId: a1.customerId,
-    amount: '11000.00',
-    mpesaCode: await claimCode(db),
-    status: 'paid',
-    paidDate: '2025-03-03',
-    createdBy: officerA.id,
-    createdAt: TEST_START,
-  });
-  await db.transaction((tx) => recomputeLoan(tx, a1.id, '2025-03-03', config));
-  await app.inject({
-    method: 'PUT',
-    url: `/api/loans/repossess/${b1.id}`,
-    headers: await authHeader(app, ADMIN.email, ADMIN.password),
-  });
+  await paidInFull(a1, '2025-03-03');
+  await app.inject({ method: 'PUT', url: `/api/loans/repossess/${b1.id}`, headers: (await headers()).admin });
 
   const a = (await get('/api/loans/dashboard/analytics', 'asA')).json();
   assert.deepEqual(a, {

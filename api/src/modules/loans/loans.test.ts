@@ -3,24 +3,21 @@ import { test, type TestContext } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { auditLog, loanInstallments, loans, mpesaCodes, repayments } from '../../db/schema';
 import { toCents } from '@lender/shared/domain/cents';
-import { ADMIN, authHeader, build } from '../../../test/helper';
-import { fixtureCustomer, fixturePendingLoan, fixtureUser, freshMpesaCode } from '../../../test/fixtures';
+import { build } from '../../../test/helper';
+import { fixtureCustomer, fixtureOfficers, fixturePendingLoan, freshMpesaCode } from '../../../test/fixtures';
 
 async function setup(t: TestContext) {
   const ctx = await build(t);
   const { app, db } = ctx;
-  const officerA = await fixtureUser(db, 'officer', 'Amina');
-  const officerB = await fixtureUser(db, 'officer', 'Brian');
-  const admin = await authHeader(app, ADMIN.email, ADMIN.password);
-  const asA = await authHeader(app, officerA.email, officerA.password);
-  const asB = await authHeader(app, officerB.email, officerB.password);
+  const { officerA, officerB, signIn } = await fixtureOfficers(app, db);
+  const { admin, asA, asB } = await signIn();
   const customer = await fixtureCustomer(db, officerA.id, { firstName: 'Wanjiku', lastName: 'Kamau' });
   const loan = await fixturePendingLoan(db, customer.id, officerA.id);
   const disburse = (id: number, code = freshMpesaCode('DB'), headers = admin) =>
     app.inject({ method: 'PUT', url: `/api/loans/disburse/${id}`, headers, payload: { mpesaCode: code } });
   const pay = (payload: Record<string, unknown>, headers = asA) =>
     app.inject({ method: 'POST', url: '/api/loans/loan-payment', headers, payload });
-  return { ...ctx, officerA, officerB, admin, asA, asB, customer, loan, disburse, pay };
+  return { ...ctx, officerA, officerB, signIn, admin, asA, asB, customer, loan, disburse, pay };
 }
 
 test('disburse: schedule sums to the total, device active, status active, due in 7 days; audited', async (t) => {
@@ -119,15 +116,14 @@ test('detail: customer, product, code, phone and schedule as of today; scope 404
 });
 
 test('loan-payment: pending with today as paid date; over balance 400 naming it; reused code 409; other officer 404', async (t) => {
-  const { app, db, loan, disburse, pay, clock, officerA, officerB } = await setup(t);
+  const { app, db, loan, disburse, pay, clock, signIn } = await setup(t);
   const early = await pay({ loanId: loan.id, amount: 100, mpesaCode: freshMpesaCode('RP'), method: 'mpesa' });
   assert.equal(early.statusCode, 409, early.body);
 
   await disburse(loan.id);
   clock.set('2025-03-04T21:30:00Z'); // 00:30 on 5 March in Nairobi
   // Tokens run on the test clock too: sign in again after moving it.
-  const asA = await authHeader(app, officerA.email, officerA.password);
-  const asB = await authHeader(app, officerB.email, officerB.password);
+  const { asA, asB } = await signIn();
   const response = await pay(
     { loanId: loan.id, amount: 2750, mpesaCode: 'QRP1234567', method: 'mpesa' },
     asA,

@@ -2,48 +2,28 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, customers, loans, repayments } from '../../db/schema';
-import { ADMIN, authHeader, build } from '../../../test/helper';
-import { fixtureCustomer, fixturePendingLoan, fixtureUser, freshMpesaCode } from '../../../test/fixtures';
+import { build } from '../../../test/helper';
+import {
+  fixtureDisbursedLoan,
+  fixtureOfficers,
+  freshMpesaCode,
+  recordRepayment,
+} from '../../../test/fixtures';
 
 /** Two officers, an admin and a disbursed loan (11,000 in 4 weekly installments of 2,750) in A's book. */
 async function setup(t: TestContext) {
   const ctx = await build(t);
   const { app, db } = ctx;
-  const officerA = await fixtureUser(db, 'officer', 'Amina');
-  const officerB = await fixtureUser(db, 'officer', 'Brian');
-  const headers = async () => ({
-    admin: await authHeader(app, ADMIN.email, ADMIN.password),
-    asA: await authHeader(app, officerA.email, officerA.password),
-    asB: await authHeader(app, officerB.email, officerB.password),
-  });
-  const newLoan = async (officerId: number, name: { firstName?: string; lastName?: string } = {}) => {
-    const customer = await fixtureCustomer(db, officerId, name);
-    const loan = await fixturePendingLoan(db, customer.id, officerId);
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/loans/disburse/${loan.id}`,
-      headers: (await headers()).admin,
-      payload: { mpesaCode: freshMpesaCode('DB') },
-    });
-    assert.equal(response.statusCode, 200, response.body);
-    return loan;
-  };
+  const { officerA, officerB, signIn: headers } = await fixtureOfficers(app, db);
+  const newLoan = async (officerId: number, name: { firstName?: string; lastName?: string } = {}) =>
+    fixtureDisbursedLoan(app, db, officerId, (await headers()).admin, {}, name);
   /** Records a pending repayment as the loan's officer (A unless told); returns its id. */
   const pay = async (
     loanId: number,
     amount: number,
     code = freshMpesaCode('RP'),
     who: 'asA' | 'asB' = 'asA',
-  ) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/loans/loan-payment',
-      headers: (await headers())[who],
-      payload: { loanId, amount, mpesaCode: code, method: 'mpesa' },
-    });
-    assert.equal(response.statusCode, 201, response.body);
-    return response.json().id as number;
-  };
+  ) => recordRepayment(app, loanId, amount, (await headers())[who], code);
   const approve = async (id: number, who: 'admin' | 'asA' = 'admin') =>
     app.inject({
       method: 'PUT',

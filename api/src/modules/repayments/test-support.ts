@@ -1,8 +1,7 @@
-import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { repayments } from '../../db/schema';
-import { fixtureCustomer, fixturePendingLoan, freshMpesaCode } from '../../../test/fixtures';
+import { fixtureDisbursedLoan, recordRepayment } from '../../../test/fixtures';
 import { build } from '../../../test/helper';
 import { staff } from '../applications/test-support';
 
@@ -15,23 +14,18 @@ export async function repaymentBook(t: TestContext) {
   const ctx = await build(t);
   const people = await staff(ctx);
   const pay = async (officerId: number, firstName: string, amount: number, code: string, day: string) => {
-    const customer = await fixtureCustomer(ctx.db, officerId, { firstName, lastName: 'Kamau' });
-    const loan = await fixturePendingLoan(ctx.db, customer.id, officerId);
-    const disbursed = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/loans/disburse/${loan.id}`,
-      headers: people.admin,
-      payload: { mpesaCode: freshMpesaCode('DB') },
-    });
-    assert.equal(disbursed.statusCode, 200, disbursed.body);
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/loans/loan-payment',
-      headers: people.admin,
-      payload: { loanId: loan.id, amount, mpesaCode: code, method: 'mpesa' },
-    });
-    assert.equal(paid.statusCode, 201, paid.body);
-    const id = paid.json().id as number;
+    const loan = await fixtureDisbursedLoan(
+      ctx.app,
+      ctx.db,
+      officerId,
+      people.admin,
+      {},
+      {
+        firstName,
+        lastName: 'Kamau',
+      },
+    );
+    const id = await recordRepayment(ctx.app, loan.id, amount, people.admin, code);
     await ctx.db.update(repayments).set({ paidDate: day }).where(eq(repayments.id, id));
     return id;
   };
