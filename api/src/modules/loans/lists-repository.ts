@@ -43,7 +43,6 @@ import {
 } from '../pagination';
 import { readPage } from '../sql-helpers';
 import type { PromiseFilter } from '@lender/shared/contract/notes';
-import { promiseCondition } from './promises';
 import { loanWithCustomerColumns, type LoanRecord } from './repository';
 
 /** What a list's SQL reads of the day: the database, today, the default threshold and LENDER_TZ. */
@@ -241,6 +240,31 @@ function filterCondition(kind: LoanListKind, options: LoanListOptions, timeZone:
         : lte(column, to)
       : undefined,
   );
+}
+
+/**
+ * The lists' condition for `?promise=` (`today` a placeholder or a date): the same rule as
+ * promiseStatus (promises.ts), on the row. Every status names promise_date is not null, which the partial
+ * indexes loans_promise_due_idx and loans_officer_promise_due_idx are built on.
+ */
+export function promiseCondition(
+  filter: PromiseFilter | undefined,
+  today: SQLWrapper | string,
+): SQL | undefined {
+  const promised = isNotNull(loans.promiseDate);
+  const unpaid = sql`${loans.promisePaid} < ${loans.promiseAmount}`;
+  switch (filter) {
+    case undefined:
+      return undefined;
+    case 'none':
+      return isNull(loans.promiseDate);
+    case 'kept':
+      return and(promised, sql`${loans.promisePaid} >= ${loans.promiseAmount}`);
+    case 'pending':
+      return and(promised, unpaid, gte(loans.promiseDate, today));
+    case 'broken':
+      return and(promised, unpaid, lt(loans.promiseDate, today));
+  }
 }
 
 const officerPlaceholder = sql.placeholder('officerId');

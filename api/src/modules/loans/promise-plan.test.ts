@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { and, asc, eq, inArray, isNotNull, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import { build } from '../../../test/helper';
 import { loans } from '../../db/schema';
-import { promiseCondition } from './promises';
+import { promiseCondition } from './lists-repository';
 
 // The lists' promise filter stays index-backed only while its conditions imply the partial
 // indexes' predicate (promise_date is not null). Sequential scans are switched off, as the test

@@ -9,12 +9,10 @@
  * promise_paid is written with the note and by recomputeLoan in every transaction that approves
  * a repayment; broken follows from the date alone, so nothing rewrites rows when a day passes.
  */
-import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PromiseFilter, PromiseStatus } from '@lender/shared/contract/notes';
+import type { PromiseStatus } from '@lender/shared/contract/notes';
 import type { Executor } from '../../db/client';
-import { loans, repayments } from '../../db/schema';
 import { formatCents, toCents, toMoneyNumber, type Cents } from '@lender/shared/domain/cents';
-import type { LoanRecord } from './repository';
+import { sumApprovedPaidBetween, type LoanRecord } from './repository';
 
 /** A promise's status as of `today` (see the top of this file). */
 export function promiseStatus(
@@ -42,46 +40,6 @@ export function loanPromise(loan: LoanRecord, today: string) {
 }
 
 /**
- * The lists' condition for `?promise=` (`today` a placeholder or a date): the same rule as
- * promiseStatus, on the row. Every status names promise_date is not null, which the partial
- * indexes loans_promise_due_idx and loans_officer_promise_due_idx are built on.
- */
-export function promiseCondition(
-  filter: PromiseFilter | undefined,
-  today: SQLWrapper | string,
-): SQL | undefined {
-  const promised = isNotNull(loans.promiseDate);
-  const unpaid = sql`${loans.promisePaid} < ${loans.promiseAmount}`;
-  switch (filter) {
-    case undefined:
-      return undefined;
-    case 'none':
-      return isNull(loans.promiseDate);
-    case 'kept':
-      return and(promised, sql`${loans.promisePaid} >= ${loans.promiseAmount}`);
-    case 'pending':
-      return and(promised, unpaid, gte(loans.promiseDate, today));
-    case 'broken':
-      return and(promised, unpaid, lt(loans.promiseDate, today));
-  }
-}
-
-/** The approved repayments of a loan paid from `from` through `to`, summed (repayments_loan_idx). */
-export async function paidBetween(ex: Executor, loanId: number, from: string, to: string): Promise<Cents> {
-  const [row] = await ex
-    .select({ total: sql<string>`coalesce(sum(${repayments.amount}), 0)::text` })
-    .from(repayments)
-    .where(
-      and(
-        eq(repayments.loanId, loanId),
-        eq(repayments.status, 'paid'),
-        sql`${repayments.paidDate} between ${from} and ${to}`,
-      ),
-    );
-  return toCents(row?.total ?? '0');
-}
-
-/**
  * The loan's promise_paid as its approved repayments now stand, when it has a promise and the
  * figure moved: the columns to write with the loan's other derived columns (recomputeLoan).
  */
@@ -90,7 +48,7 @@ export async function promisePaidUpdate(
   loan: LoanRecord,
 ): Promise<{ promisePaid: string } | undefined> {
   if (loan.promiseDate === null || loan.promiseFrom === null) return undefined;
-  const paid = await paidBetween(ex, loan.id, loan.promiseFrom, loan.promiseDate);
+  const paid = toCents(await sumApprovedPaidBetween(ex, loan.id, loan.promiseFrom, loan.promiseDate));
   if (loan.promisePaid !== null && toCents(loan.promisePaid) === paid) return undefined;
   return { promisePaid: formatCents(paid) };
 }
@@ -105,6 +63,8 @@ export async function latestPromiseColumns(
     promiseDate: promise.date,
     promiseFrom: promise.noteDate,
     promiseAmount: promise.amount,
-    promisePaid: formatCents(await paidBetween(ex, loanId, promise.noteDate, promise.date)),
+    promisePaid: formatCents(
+      toCents(await sumApprovedPaidBetween(ex, loanId, promise.noteDate, promise.date)),
+    ),
   };
 }

@@ -289,3 +289,23 @@ export async function updateAgedColumns(
     from (values ${sql.join(values, sql`, `)}) as v(id, ${sql.raw(names.join(', '))})
     where ${loans.id} = v.id`);
 }
+
+/** The approved repayments of a loan paid from `from` through `to`, summed as numeric text (repayments_loan_idx). */
+export async function sumApprovedPaidBetween(
+  ex: Executor,
+  loanId: number,
+  from: string,
+  to: string,
+): Promise<string> {
+  const [row] = await ex
+    .select({ total: sql<string>`coalesce(sum(${repayments.amount}), 0)::text` })
+    .from(repayments)
+    .where(
+      and(
+        eq(repayments.loanId, loanId),
+        eq(repayments.status, 'paid'),
+        sql`${repayments.paidDate} between ${from} and ${to}`,
+      ),
+    );
+  return row?.total ?? '0';
+}
