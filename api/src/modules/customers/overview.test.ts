@@ -5,7 +5,14 @@ import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import { CUSTOMER_EDIT_TEXTS, type CustomerOverview } from '@lender/shared/contract/customers';
 import { auditLog, customers, referees } from '../../db/schema';
 import { ADMIN, authHeader, build } from '../../../test/helper';
-import { fixtureCustomer, fixturePendingLoan, fixtureUser, freshMpesaCode } from '../../../test/fixtures';
+import {
+  disburseLoan,
+  fixtureCustomer,
+  fixturePendingLoan,
+  fixtureUser,
+  freshMpesaCode,
+  recordRepayment,
+} from '../../../test/fixtures';
 import { FULL_FIELDS, registerThroughApi } from './test-support';
 
 async function setup(t: TestContext) {
@@ -29,21 +36,9 @@ async function customerWithLoan(s: Awaited<ReturnType<typeof setup>>) {
   const { app, db, officer, admin, asOfficer } = s;
   const customerId = await registerThroughApi(app, asOfficer, FULL_FIELDS);
   const loan = await fixturePendingLoan(db, customerId, officer.id);
-  const disburse = await app.inject({
-    method: 'PUT',
-    url: `/api/loans/disburse/${loan.id}`,
-    headers: admin,
-    payload: { mpesaCode: freshMpesaCode('DB') },
-  });
-  assert.equal(disburse.statusCode, 200, disburse.body);
+  await disburseLoan(app, loan.id, admin);
   const code = freshMpesaCode('RP');
-  const payment = await app.inject({
-    method: 'POST',
-    url: '/api/loans/loan-payment',
-    headers: asOfficer,
-    payload: { loanId: loan.id, amount: 500, mpesaCode: code, method: 'mpesa' },
-  });
-  assert.equal(payment.statusCode, 201, payment.body);
+  await recordRepayment(app, loan.id, 500, asOfficer, code);
   const note = await app.inject({
     method: 'POST',
     url: `/api/loans/notes/${loan.id}`,
@@ -151,10 +146,12 @@ test('edit: an admin corrects details and next of kin, audited with before and a
   const [kinAfter] = await s.db.select().from(referees).where(eq(referees.id, kin.id));
   assert.equal(kinAfter?.relationship, 'Cousin');
 
-  const entries = await s.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, 'customer.updated'), eq(auditLog.entityId, String(customerId))));
+  const updates = () =>
+    s.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'customer.updated'), eq(auditLog.entityId, String(customerId))));
+  const entries = await updates();
   assert.equal(entries.length, 1);
   assert.deepEqual(entries[0]?.before, {
     first_name: 'Wanjiku',
@@ -173,11 +170,7 @@ test('edit: an admin corrects details and next of kin, audited with before and a
 
   // The same values again change nothing and write no second entry.
   assert.equal((await s.edit(customerId, { first_name: 'Wanjiru', county: 'Nairobi' })).statusCode, 200);
-  const again = await s.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, 'customer.updated'), eq(auditLog.entityId, String(customerId))));
-  assert.equal(again.length, 1);
+  assert.equal((await updates()).length, 1);
 });
 
 test('edit: officers 403, unknown customers 404', async (t) => {

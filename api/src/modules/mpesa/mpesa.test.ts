@@ -3,7 +3,13 @@ import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import { mpesaPayments, repayments } from '../../db/schema';
-import { c2bBody, fixtureCustomer, fixturePendingLoan, freshMpesaCode } from '../../../test/fixtures';
+import {
+  c2bBody,
+  disburseLoan,
+  fixtureCustomer,
+  fixturePendingLoan,
+  recordRepayment,
+} from '../../../test/fixtures';
 import { ADMIN, authHeader, build, MPESA_TEST_SECRET, type TestApp } from '../../../test/helper';
 import { staff, type Staff } from '../applications/test-support';
 
@@ -23,13 +29,7 @@ const callback = (
 async function disbursedLoan(ctx: TestApp, people: Staff) {
   const customer = await fixtureCustomer(ctx.db, people.officerAId);
   const loan = await fixturePendingLoan(ctx.db, customer.id, people.officerAId);
-  const disbursed = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/loans/disburse/${loan.id}`,
-    headers: people.admin,
-    payload: { mpesaCode: freshMpesaCode('DB') },
-  });
-  assert.equal(disbursed.statusCode, 200, disbursed.body);
+  await disburseLoan(ctx.app, loan.id, people.admin);
   return { id: loan.id, account: encodeAccountNumber(loan.id), customer };
 }
 
@@ -410,13 +410,7 @@ test('a code staff already typed in as pending: M-Pesa approves that repayment w
   const ctx = await build(t);
   const people = await staff(ctx);
   const loan = await disbursedLoan(ctx, people);
-  const recorded = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/loans/loan-payment',
-    headers: people.officerA,
-    payload: { loanId: loan.id, amount: 2750, mpesaCode: 'RKT5000001', method: 'mpesa' },
-  });
-  assert.equal(recorded.statusCode, 201, recorded.body);
+  const recorded = await recordRepayment(ctx.app, loan.id, 2750, people.officerA, 'RKT5000001');
 
   const answer = await callback(
     ctx.app,
@@ -429,7 +423,7 @@ test('a code staff already typed in as pending: M-Pesa approves that repayment w
   ).json();
   assert.deepEqual(
     rows.map((r: Record<string, unknown>) => [r.id, r.amount_paid, r.status, r.source]),
-    [[recorded.json().id, 2700, 'paid', 'staff']],
+    [[recorded, 2700, 'paid', 'staff']],
   );
   assert.equal((await loanOf(ctx, people, loan.id)).paid_amount, 2700);
   const flagged = (await historyOf(ctx, people, loan.id)).find((h) => h.action === 'mpesa.amount_differs');
@@ -445,7 +439,7 @@ test('a code staff already typed in as pending: M-Pesa approves that repayment w
   // Approving it by hand now is refused: it is already approved.
   const late = await ctx.app.inject({
     method: 'PUT',
-    url: `/api/repayments/${recorded.json().id}`,
+    url: `/api/repayments/${recorded}`,
     headers: people.admin,
     payload: { status: 'paid' },
   });

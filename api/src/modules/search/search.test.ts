@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import type { SearchResults } from '@lender/shared/contract/search';
-import { fixtureCustomer, fixturePendingLoan, freshMpesaCode } from '../../../test/fixtures';
+import { disburseLoan, fixtureCustomer, fixturePendingLoan, recordRepayment } from '../../../test/fixtures';
 import { build } from '../../../test/helper';
 import { staff } from '../applications/test-support';
 import { readSearchTerms } from './service';
@@ -27,22 +27,8 @@ test('the header search finds customers, loans and repayments in the caller’s 
   const theirs = await fixtureCustomer(db, people.officerBId, { firstName: 'Achieng', lastName: 'Mutua' });
   const loan = await fixturePendingLoan(db, mine.id, people.officerAId);
   const otherLoan = await fixturePendingLoan(db, theirs.id, people.officerBId);
-  for (const id of [loan.id, otherLoan.id]) {
-    const disbursed = await app.inject({
-      method: 'PUT',
-      url: `/api/loans/disburse/${id}`,
-      headers: people.admin,
-      payload: { mpesaCode: freshMpesaCode('SD') },
-    });
-    assert.equal(disbursed.statusCode, 200, disbursed.body);
-  }
-  const paid = await app.inject({
-    method: 'POST',
-    url: '/api/loans/loan-payment',
-    headers: people.officerA,
-    payload: { loanId: loan.id, amount: 500, mpesaCode: 'SRC7K2M9QA', method: 'mpesa' },
-  });
-  assert.equal(paid.statusCode, 201, paid.body);
+  for (const id of [loan.id, otherLoan.id]) await disburseLoan(app, id, people.admin);
+  await recordRepayment(app, loan.id, 500, people.officerA, 'SRC7K2M9QA');
 
   const search = async (q: string, headers = people.officerA) => {
     const response = await app.inject({ url: `/api/search?q=${encodeURIComponent(q)}`, headers });
