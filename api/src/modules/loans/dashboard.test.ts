@@ -6,8 +6,8 @@ import { loanBookPending, loans, repayments } from '../../db/schema';
 import { businessDate } from '../../domain/clock';
 import { addDays } from '../../domain/loan-engine';
 import { ADMIN, authHeader, build, TEST_START } from '../../../test/helper';
-import { bookWrites } from '../../../test/book-writes';
-import { fixtureCustomer, fixturePendingLoan, fixtureUser, freshMpesaCode } from '../../../test/fixtures';
+import { bookWrites, moveLoans } from '../../../test/book-writes';
+import { fixtureLoan, fixtureUser, freshMpesaCode, recordRepayment } from '../../../test/fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -139,22 +139,18 @@ test('dashboard: the summaries the triggers keep give the from-scratch figures a
   clock.advance(40 * DAY);
 
   // A loan moving to another officer takes its loans count, principal and repayments with it.
-  await db.update(loans).set({ officerId: officerB.id }).where(eq(loans.id, a3.id));
-  await check('loan moved to officer B');
   // Several loans in one statement, and a rolled-back transaction, which must change nothing.
-  await db
-    .update(loans)
-    .set({ officerId: officerA.id })
-    .where(sql`${loans.id} in (${a3.id}, ${b2.id})`);
-  await check('two loans moved back in one statement');
-  await assert.rejects(
-    db.transaction(async (tx) => {
-      await tx.update(loans).set({ officerId: officerB.id }).where(eq(loans.officerId, officerA.id));
-      throw new Error('rolled back');
-    }),
-    /rolled back/,
+  await moveLoans(
+    db,
+    {
+      one: a3.id,
+      two: [a3.id, b2.id],
+      from: officerA.id,
+      to: officerB.id,
+      twoLabel: 'two loans moved back in one statement',
+    },
+    check,
   );
-  await check('rolled back');
   // An approved repayment deleted, then its loan.
   await db.delete(repayments).where(eq(repayments.loanId, a3.id));
   await check('repayments deleted');
@@ -172,10 +168,7 @@ test('dashboard: concurrent writes to the summary rows of one officer are all co
   const headers = await authHeader(app, ADMIN.email, ADMIN.password);
   const officerHeaders = await authHeader(app, officer.email, officer.password);
   const pending = [];
-  for (let i = 0; i < 12; i += 1) {
-    const customer = await fixtureCustomer(db, officer.id);
-    pending.push(await fixturePendingLoan(db, customer.id, officer.id));
-  }
+  for (let i = 0; i < 12; i += 1) pending.push(await fixtureLoan(db, officer.id));
   // On PostgreSQL each request is its own transaction on its own connection, committing together.
   const disbursed = await Promise.all(
     pending.map(({ id }) =>
@@ -191,21 +184,12 @@ test('dashboard: concurrent writes to the summary rows of one officer are all co
     disbursed.map((response) => response.statusCode),
     pending.map(() => 200),
   );
-  const recorded = await Promise.all(
-    pending.map(({ id }) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/loans/loan-payment',
-        headers: officerHeaders,
-        payload: { loanId: id, amount: 1000, mpesaCode: freshMpesaCode('RP'), method: 'mpesa' },
-      }),
-    ),
-  );
+  const recorded = await Promise.all(pending.map(({ id }) => recordRepayment(app, id, 1000, officerHeaders)));
   const approved = await Promise.all(
-    recorded.map((response) =>
+    recorded.map((id) =>
       app.inject({
         method: 'PUT',
-        url: `/api/repayments/${response.json().id}`,
+        url: `/api/repayments/${id}`,
         headers,
         payload: { status: 'paid', loanId: 1, amount: 1, mpesaCode: 'IGNORED' },
       }),

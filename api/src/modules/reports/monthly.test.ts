@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
-import { mpesaCodes, monthlyTargets, repayments } from '../../db/schema';
-import { ADMIN, authHeader, build } from '../../../test/helper';
+import { monthlyTargets } from '../../db/schema';
+import { build } from '../../../test/helper';
 import {
+  disburseLoan,
   firstAdmin,
-  fixtureCustomer,
-  fixturePendingLoan,
-  fixtureUser,
-  freshMpesaCode,
+  fixtureLoan,
+  fixtureOfficers,
+  fixtureRepayment,
 } from '../../../test/fixtures';
 import { monthRange, targetSummary } from './monthly';
 
@@ -15,38 +15,14 @@ async function setup(t: TestContext) {
   const ctx = await build(t);
   const { app, db } = ctx;
   const admin = await firstAdmin(db);
-  const officerA = await fixtureUser(db, 'officer', 'Amina');
-  const officerB = await fixtureUser(db, 'officer', 'Brian');
-  /** Signed in afresh each time, as the tests move the clock past a token's lifetime. */
-  const signIn = async () => ({
-    admin: await authHeader(app, ADMIN.email, ADMIN.password),
-    asA: await authHeader(app, officerA.email, officerA.password),
-    asB: await authHeader(app, officerB.email, officerB.password),
-  });
+  const { officerA, officerB, signIn } = await fixtureOfficers(app, db);
   type Who = 'admin' | 'asA' | 'asB';
-  const newLoan = async (officerId: number, principal: string) => {
-    const customer = await fixtureCustomer(db, officerId);
-    return fixturePendingLoan(db, customer.id, officerId, { principal });
-  };
-  const disburse = async (id: number) => {
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/loans/disburse/${id}`,
-      headers: (await signIn()).admin,
-      payload: { mpesaCode: freshMpesaCode('DB') },
-    });
-    assert.equal(response.statusCode, 200, response.body);
-  };
+  const newLoan = (officerId: number, principal: string) => fixtureLoan(db, officerId, { principal });
+  const disburse = async (id: number) => disburseLoan(app, id, (await signIn()).admin);
   /** An approved repayment written straight to the database. */
   const approved = async (loan: { id: number; customerId: number }, amount: string, approvedAt: string) => {
-    const code = freshMpesaCode('RP');
-    await db.insert(mpesaCodes).values({ code, usedFor: 'repayment', recordedAt: new Date(approvedAt) });
-    await db.insert(repayments).values({
-      loanId: loan.id,
-      customerId: loan.customerId,
+    await fixtureRepayment(db, loan, {
       amount,
-      mpesaCode: code,
-      status: 'paid',
       paidDate: approvedAt.slice(0, 10),
       createdBy: admin.id,
       approvedBy: admin.id,

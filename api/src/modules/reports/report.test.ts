@@ -1,17 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { loans, mpesaCodes, repayments } from '../../db/schema';
+import { loans } from '../../db/schema';
 import { addDays } from '../../domain/loan-engine';
 import { percentage, toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import { ADMIN, authHeader, build } from '../../../test/helper';
-import {
-  firstAdmin,
-  fixtureCustomer,
-  fixturePendingLoan,
-  fixtureUser,
-  freshMpesaCode,
-} from '../../../test/fixtures';
+import { disburseLoan, firstAdmin, fixtureLoan, fixtureRepayment, fixtureUser } from '../../../test/fixtures';
 import { recomputeLoan } from '../loans/engine-input';
 import { collectionRate, portfolioAtRisk } from './ratios';
 
@@ -30,35 +24,16 @@ test('loan report: periods on a Nairobi clock, totals, counts, PAR and collectio
   const officerA = await fixtureUser(db, 'officer', 'Amina');
   const officerB = await fixtureUser(db, 'officer', 'Brian');
   const sign = () => authHeader(app, ADMIN.email, ADMIN.password);
-  const newLoan = async (officerId: number) => {
-    const customer = await fixtureCustomer(db, officerId);
-    return fixturePendingLoan(db, customer.id, officerId);
-  };
-  const disburse = async (id: number) => {
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/loans/disburse/${id}`,
-      headers: await sign(),
-      payload: { mpesaCode: freshMpesaCode('DB') },
-    });
-    assert.equal(response.statusCode, 200, response.body);
-  };
+  const newLoan = (officerId: number) => fixtureLoan(db, officerId);
+  const disburse = (id: number) => disburseLoan(app, id, sign);
   const l1 = await newLoan(officerA.id);
   const l2 = await newLoan(officerB.id);
   clock.set('2026-02-02T07:00:00Z'); // Monday 2 February 2026, 10:00 in Nairobi
   await disburse(l1.id); // installments due 9, 16, 23 February and 2 March
   clock.set('2026-02-27T07:00:00Z');
   await disburse(l2.id); // first installment due 6 March
-  const code = freshMpesaCode('RP');
-  await db
-    .insert(mpesaCodes)
-    .values({ code, usedFor: 'repayment', recordedAt: new Date('2026-02-09T07:00:00Z') });
-  await db.insert(repayments).values({
-    loanId: l1.id,
-    customerId: l1.customerId,
+  await fixtureRepayment(db, l1, {
     amount: l1.installmentAmount,
-    mpesaCode: code,
-    status: 'paid',
     paidDate: '2026-02-09',
     createdBy: admin.id,
     approvedBy: admin.id,
@@ -149,17 +124,10 @@ test('loan report: PAR-n over the open book in scope, from loans.due_date: more 
   const at = (date: string) => `${date}T07:00:00Z`; // 10:00 in Nairobi
   // The first installment falls due 7 days after the disbursement.
   const disbursedOn = async (officerId: number, date: string, principal: string, lateFee = '0') => {
-    const customer = await fixtureCustomer(db, officerId);
-    const loan = await fixturePendingLoan(db, customer.id, officerId, { principal });
+    const loan = await fixtureLoan(db, officerId, { principal });
     await db.update(loans).set({ lateFeePercent: lateFee }).where(eq(loans.id, loan.id));
     clock.set(at(date));
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/loans/disburse/${loan.id}`,
-      headers: await asAdmin(),
-      payload: { mpesaCode: freshMpesaCode('DB') },
-    });
-    assert.equal(response.statusCode, 200, response.body);
+    await disburseLoan(app, loan.id, asAdmin);
     return loan;
   };
   const late31 = await disbursedOn(officerA.id, addDays(today, -38), '10000.00');
@@ -171,7 +139,7 @@ test('loan report: PAR-n over the open book in scope, from loans.due_date: more 
   const late2 = await disbursedOn(officerA.id, addDays(today, -9), '20000.00');
   const late1 = await disbursedOn(officerA.id, addDays(today, -8), '30000.00');
   const notDue = await disbursedOn(officerA.id, addDays(today, -2), '40000.00');
-  const pending = await fixturePendingLoan(db, (await fixtureCustomer(db, officerA.id)).id, officerA.id);
+  const pending = await fixtureLoan(db, officerA.id);
 
   const repossess = await app.inject({
     method: 'PUT',
@@ -179,33 +147,23 @@ test('loan report: PAR-n over the open book in scope, from loans.due_date: more 
     headers: await asAdmin(),
   });
   assert.equal(repossess.statusCode, 200, repossess.body);
-  const code = freshMpesaCode('RP');
-  await db.insert(mpesaCodes).values({ code, usedFor: 'repayment', recordedAt: new Date(at(today)) });
-  await db.insert(repayments).values({
-    loanId: feeLate.id,
-    customerId: feeLate.customerId,
-    amount: feeLate.installmentAmount,
-    mpesaCode: code,
-    status: 'paid',
-    paidDate: addDays(today, -3),
-    createdBy: admin.id,
-    approvedBy: admin.id,
-    approvedAt: new Date(at(addDays(today, -3))),
-  });
+  /** Approved by the admin `daysAgo` days before today, its code recorded today. */
+  const approvedRepayment = (loan: { id: number; customerId: number }, amount: string, daysAgo: number) =>
+    fixtureRepayment(
+      db,
+      loan,
+      {
+        amount,
+        paidDate: addDays(today, -daysAgo),
+        createdBy: admin.id,
+        approvedBy: admin.id,
+        approvedAt: new Date(at(addDays(today, -daysAgo))),
+      },
+      new Date(at(today)),
+    );
+  await approvedRepayment(feeLate, feeLate.installmentAmount, 3);
   // A repayment on the repossessed loan, approved before the repossession: a repossessed collection.
-  const code2 = freshMpesaCode('RP');
-  await db.insert(mpesaCodes).values({ code: code2, usedFor: 'repayment', recordedAt: new Date(at(today)) });
-  await db.insert(repayments).values({
-    loanId: repossessed.id,
-    customerId: repossessed.customerId,
-    amount: '1234.50',
-    mpesaCode: code2,
-    status: 'paid',
-    paidDate: addDays(today, -4),
-    createdBy: admin.id,
-    approvedBy: admin.id,
-    approvedAt: new Date(at(addDays(today, -4))),
-  });
+  await approvedRepayment(repossessed, '1234.50', 4);
   clock.set(at(today));
   await app.runAgeing();
 
