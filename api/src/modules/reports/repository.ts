@@ -70,6 +70,28 @@ export async function useReportTimeZone(ex: Executor, timeZone: string): Promise
   await ex.execute(sql`select report_use_time_zone(${timeZone})`);
 }
 
+/**
+ * A page's ids, chosen on `table` alone in `orderBy`, as the subquery `page` that the page's rows
+ * are joined to: skipping to a later page reads the skipped rows' keys only, not their joins.
+ */
+function pageOfIds(
+  ex: Executor,
+  table: typeof loans | typeof repayments,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  request: PageRequest,
+) {
+  const { limit, offset } = offsetOf(request);
+  return ex
+    .select({ id: table.id })
+    .from(table)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+}
+
 // Loans --------------------------------------------------------------------------------------------
 
 /** The officer's (or every) loan disbursed on a business day of `range`, or ever without one. */
@@ -105,8 +127,7 @@ const loanOrder = (sort: ReportSort) =>
   ]);
 
 /**
- * One page of the loans matching `where` with their customers, in `sort`'s order. The page's ids
- * are chosen on loans alone, so skipping to a later page reads the skipped loans' keys only.
+ * One page of the loans matching `where` with their customers, in `sort`'s order.
  */
 export async function selectLoanPage(
   ex: Executor,
@@ -114,16 +135,8 @@ export async function selectLoanPage(
   request: PageRequest,
   sort: ReportSort,
 ) {
-  const { limit, offset } = offsetOf(request);
   const orderBy = loanOrder(sort);
-  const page = ex
-    .select({ id: loans.id })
-    .from(loans)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+  const page = pageOfIds(ex, loans, where, orderBy, request);
   return ex
     .select(loanWithCustomerColumns)
     .from(page)
@@ -209,23 +222,15 @@ const repaymentRowColumns = {
   createdByLastName: recorder.lastName,
 };
 
-/** One page of the repayments matching `where`: the page's ids first (on repayments only), then the joins. */
+/** One page of the repayments matching `where`, with their loan's status and the names joined in. */
 export async function selectRepaymentPage(
   ex: Executor,
   where: SQL | undefined,
   request: PageRequest,
   sort: RepaymentSort,
 ) {
-  const { limit, offset } = offsetOf(request);
   const orderBy = repaymentOrder(sort);
-  const page = ex
-    .select({ id: repayments.id })
-    .from(repayments)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+  const page = pageOfIds(ex, repayments, where, orderBy, request);
   return ex
     .select(repaymentRowColumns)
     .from(page)
