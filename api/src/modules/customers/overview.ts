@@ -15,6 +15,7 @@ import { formatCents, toCents, toMoneyNumber } from '@lender/shared/domain/cents
 import type { Caller } from '../../plugins/auth';
 import { toLoanRows } from '../loans/loan-rows';
 import { toNotes } from '../loans/notes';
+import { listCustomerNotes } from '../loans/repository';
 import { type LoansContext } from '../loans/context';
 import type { ServiceContext } from '../service-context';
 import {
@@ -22,7 +23,6 @@ import {
   hasApplicationsOrLoans,
   listCustomerApplications,
   listCustomerLoans,
-  listCustomerNotes,
   listCustomerRepayments,
   listReferees,
   lockCustomer,

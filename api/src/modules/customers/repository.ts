@@ -20,7 +20,6 @@ import {
   guarantorCollaterals,
   guarantors,
   loanApplications,
-  loanNotes,
   loanProducts,
   loans,
   referees,
@@ -499,31 +498,6 @@ export async function listCustomerRepayments(ex: Executor, customerId: number, l
     .from(repayments)
     .where(eq(repayments.customerId, customerId))
     .orderBy(desc(repayments.createdAt), desc(repayments.id))
-    .limit(limit);
-}
-
-const noteAuthorName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
-
-/** The newest notes on the customer's loans (loans_customer_idx, then loan_notes_loan_idx). */
-export async function listCustomerNotes(ex: Executor, customerId: number, limit: number) {
-  return ex
-    .select({
-      id: loanNotes.id,
-      loanId: loanNotes.loanId,
-      note: loanNotes.note,
-      noteDate: loanNotes.noteDate,
-      type: loanNotes.type,
-      promiseDate: loanNotes.promiseDate,
-      promiseAmount: loanNotes.promiseAmount,
-      createdBy: loanNotes.createdBy,
-      createdByName: noteAuthorName,
-      createdAt: loanNotes.createdAt,
-    })
-    .from(loanNotes)
-    .innerJoin(loans, eq(loans.id, loanNotes.loanId))
-    .innerJoin(users, eq(users.id, loanNotes.createdBy))
-    .where(eq(loans.customerId, customerId))
-    .orderBy(desc(loanNotes.noteDate), desc(loanNotes.id))
     .limit(limit);
 }
 

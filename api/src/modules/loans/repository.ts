@@ -172,24 +172,40 @@ export async function updateLoanIf(
 
 const userName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
+/** A note as its lists show it, with its author's name. */
+const noteColumns = {
+  id: loanNotes.id,
+  loanId: loanNotes.loanId,
+  note: loanNotes.note,
+  noteDate: loanNotes.noteDate,
+  type: loanNotes.type,
+  promiseDate: loanNotes.promiseDate,
+  promiseAmount: loanNotes.promiseAmount,
+  createdBy: loanNotes.createdBy,
+  createdByName: userName,
+  createdAt: loanNotes.createdAt,
+};
+
+/** A loan's notes, newest first. */
 export async function listNotes(ex: Executor, loanId: number) {
   return ex
-    .select({
-      id: loanNotes.id,
-      loanId: loanNotes.loanId,
-      note: loanNotes.note,
-      noteDate: loanNotes.noteDate,
-      type: loanNotes.type,
-      promiseDate: loanNotes.promiseDate,
-      promiseAmount: loanNotes.promiseAmount,
-      createdBy: loanNotes.createdBy,
-      createdByName: userName,
-      createdAt: loanNotes.createdAt,
-    })
+    .select(noteColumns)
     .from(loanNotes)
     .innerJoin(users, eq(users.id, loanNotes.createdBy))
     .where(eq(loanNotes.loanId, loanId))
     .orderBy(desc(loanNotes.noteDate), desc(loanNotes.id));
+}
+
+/** The newest notes on a customer's loans (loans_customer_idx, then loan_notes_loan_idx). */
+export async function listCustomerNotes(ex: Executor, customerId: number, limit: number) {
+  return ex
+    .select(noteColumns)
+    .from(loanNotes)
+    .innerJoin(loans, eq(loans.id, loanNotes.loanId))
+    .innerJoin(users, eq(users.id, loanNotes.createdBy))
+    .where(eq(loans.customerId, customerId))
+    .orderBy(desc(loanNotes.noteDate), desc(loanNotes.id))
+    .limit(limit);
 }
 
 export async function insertNote(ex: Executor, row: typeof loanNotes.$inferInsert) {
