@@ -2,6 +2,7 @@
  * Fixtures of the applications tests: staff, customers in an officer's book and products written
  * straight to the database, valid IMEIs and M-Pesa codes, and the application form.
  */
+import assert from 'node:assert/strict';
 import type { Database } from '../../db/client';
 import { customers, loanProducts } from '../../db/schema';
 import { ADMIN, authHeader, createUser, TEST_START, type TestApp } from '../../../test/helper';
@@ -103,3 +104,31 @@ export const applicationBody = (
   model: 'Tecno Spark 20',
   ...overrides,
 });
+
+/**
+ * Applies with `body` as `people.officerA` and approves for `disbursedAmount` as `people.admin`
+ * (POST /api/loansApplication, PUT /api/loansApplication/approve/:id), each checked; returns the
+ * loan's id.
+ */
+export async function applyAndApprove(
+  app: TestApp['app'],
+  people: Pick<Staff, 'admin' | 'officerA'>,
+  body: ReturnType<typeof applicationBody>,
+  disbursedAmount = 10000,
+): Promise<number> {
+  const applied = await app.inject({
+    method: 'POST',
+    url: '/api/loansApplication',
+    headers: people.officerA,
+    payload: body,
+  });
+  assert.equal(applied.statusCode, 201, applied.body);
+  const approved = await app.inject({
+    method: 'PUT',
+    url: `/api/loansApplication/approve/${applied.json().id}`,
+    headers: people.admin,
+    payload: { disbursedAmount },
+  });
+  assert.equal(approved.statusCode, 200, approved.body);
+  return approved.json<{ loan_id: number }>().loan_id;
+}

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, test } from 'node:test';
+import type { Database } from '../../db/client';
 import { files } from '../../db/schema';
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './service';
 import { S3Storage } from './storage';
@@ -23,19 +24,23 @@ async function leaveFile(filesDir: string, key: string, ageMs: number): Promise<
   return path;
 }
 
+/** The files row of a user's avatar stored under `key`. */
+const recordFile = (db: Database, key: string) =>
+  db.insert(files).values({
+    key,
+    ownerEntity: 'user',
+    ownerId: 1,
+    purpose: 'avatar',
+    mime: 'image/png',
+    size: PNG.length,
+    createdAt: new Date(),
+  });
+
 describe('uploaded files without a record', () => {
   test('are swept once they are older than the grace period; recorded and fresh files stay', async (t) => {
     const { app, db, filesDir } = await build(t);
     const recordedKey = 'recordedrecorded0001.png';
-    await db.insert(files).values({
-      key: recordedKey,
-      ownerEntity: 'user',
-      ownerId: 1,
-      purpose: 'avatar',
-      mime: 'image/png',
-      size: PNG.length,
-      createdAt: new Date(),
-    });
+    await recordFile(db, recordedKey);
     const recorded = await leaveFile(filesDir, recordedKey, 2 * ORPHAN_GRACE_MS);
     const orphan = await leaveFile(filesDir, 'orphanorphanorphan01.png', ORPHAN_GRACE_MS + 60_000);
     // Its transaction may still be committing on another instance.
@@ -67,15 +72,7 @@ describe('uploaded files without a record', () => {
       storage.close();
       await s3.close();
     });
-    await db.insert(files).values({
-      key: 'recordedinbucket0001.png',
-      ownerEntity: 'user',
-      ownerId: 1,
-      purpose: 'avatar',
-      mime: 'image/png',
-      size: PNG.length,
-      createdAt: new Date(),
-    });
+    await recordFile(db, 'recordedinbucket0001.png');
     await storage.put('recordedinbucket0001.png', PNG);
     await storage.put('orphaninbucket000001.png', PNG);
 

@@ -4,13 +4,7 @@ import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { auditLog, loans } from '../../db/schema';
 import { ADMIN, authHeader, build, rebuild, TEST_START, type TestBuildOptions } from '../../../test/helper';
-import {
-  disburseLoan,
-  fixtureCustomer,
-  fixturePendingLoan,
-  fixtureUser,
-  payAndApprove,
-} from '../../../test/fixtures';
+import { disburseLoan, fixtureLoan, fixtureUser, payAndApprove } from '../../../test/fixtures';
 import { msUntilNextMidnight } from './ageing';
 import { derivedColumns, evaluateStoredLoan, type DerivedColumns } from './engine-input';
 
@@ -43,10 +37,7 @@ async function book(t: TestContext, count: number, options: TestBuildOptions = {
   const asOfficer = () => authHeader(app, officer.email, officer.password);
   const ids: number[] = [];
   for (let i = 0; i < count; i += 1) {
-    const customer = await fixtureCustomer(db, officer.id);
-    const loan = await fixturePendingLoan(db, customer.id, officer.id, {
-      durationDays: [28, 56, 91][i % 3] ?? 28,
-    });
+    const loan = await fixtureLoan(db, officer.id, { durationDays: [28, 56, 91][i % 3] ?? 28 });
     if (i % 2 === 1) await db.update(loans).set({ lateFeePercent: '5.00' }).where(eq(loans.id, loan.id));
     ids.push(loan.id);
   }

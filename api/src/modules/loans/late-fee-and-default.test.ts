@@ -7,6 +7,7 @@ import { ADMIN, authHeader, build, rebuild, type TestApp } from '../../../test/h
 import { disburseLoan, freshMpesaCode, payAndApprove } from '../../../test/fixtures';
 import {
   applicationBody,
+  applyAndApprove,
   insertCustomer,
   insertProduct,
   staff,
@@ -42,21 +43,7 @@ async function setup(ctx: TestApp) {
 /** Applies (officer A) and approves (admin) a loan on `app`; returns the loan's id. */
 async function approvedLoan(app: TestApp['app'], db: TestApp['db'], people: Staff, productId: number) {
   const customer = await insertCustomer(db, people.officerAId);
-  const applied = await app.inject({
-    method: 'POST',
-    url: '/api/loansApplication',
-    headers: people.officerA,
-    payload: applicationBody(customer.id, productId),
-  });
-  assert.equal(applied.statusCode, 201, applied.body);
-  const approved = await app.inject({
-    method: 'PUT',
-    url: `/api/loansApplication/approve/${applied.json().id}`,
-    headers: people.admin,
-    payload: { disbursedAmount: 10000 },
-  });
-  assert.equal(approved.statusCode, 200, approved.body);
-  return approved.json().loan_id as number;
+  return applyAndApprove(app, people, applicationBody(customer.id, productId));
 }
 
 /** Requests as the admin and officer A, signing in again each time (the clock moves past a session's life). */

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build } from '../../../test/helper';
-import { applicationBody, insertCustomer, insertProduct, staff } from '../applications/test-support';
+import {
+  applicationBody,
+  applyAndApprove,
+  insertCustomer,
+  insertProduct,
+  staff,
+} from '../applications/test-support';
 
 /**
  * The whole lifecycle through the HTTP layer, as the browser drives it: apply → approve →
@@ -20,23 +26,11 @@ test('apply, approve, disburse and pay over HTTP; a code used once is refused fo
     durationDays: 30,
   });
 
-  const body = applicationBody(customer.id, product.id, { amount: 10000, mpesaCode: 'LCA1000001' });
-  const applied = await app.inject({
-    method: 'POST',
-    url: '/api/loansApplication',
-    headers: people.officerA,
-    payload: body,
-  });
-  assert.equal(applied.statusCode, 201, applied.body);
-
-  const approved = await app.inject({
-    method: 'PUT',
-    url: `/api/loansApplication/approve/${applied.json().id}`,
-    headers: people.admin,
-    payload: { disbursedAmount: 10000 },
-  });
-  assert.equal(approved.statusCode, 200, approved.body);
-  const loanId: number = approved.json().loan_id;
+  const loanId = await applyAndApprove(
+    app,
+    people,
+    applicationBody(customer.id, product.id, { amount: 10000, mpesaCode: 'LCA1000001' }),
+  );
 
   const disburse = (mpesaCode: string) =>
     app.inject({

@@ -4,13 +4,7 @@ import { test } from 'node:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { auditLog, loans } from '../../db/schema';
 import { ADMIN, authHeader, build, TEST_START } from '../../../test/helper';
-import {
-  disburseLoan,
-  fixtureCustomer,
-  fixturePendingLoan,
-  fixtureUser,
-  payAndApprove,
-} from '../../../test/fixtures';
+import { disburseLoan, fixtureLoan, fixtureUser, payAndApprove } from '../../../test/fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -19,11 +13,8 @@ test('paid-through and lock dates: stored with every recomputation, on the detai
   const officer = await fixtureUser(db, 'officer', 'Amina');
   const admin = () => authHeader(app, ADMIN.email, ADMIN.password);
   const asOfficer = () => authHeader(app, officer.email, officer.password);
-  const newLoan = async () => {
-    const customer = await fixtureCustomer(db, officer.id);
-    // 10,000.00 at 10 % over 28 days: 4 × 2,750.00.
-    return fixturePendingLoan(db, customer.id, officer.id);
-  };
+  // 10,000.00 at 10 % over 28 days: 4 × 2,750.00.
+  const newLoan = () => fixtureLoan(db, officer.id);
   const disburse = (id: number) => disburseLoan(app, id, admin);
   const pay = (loanId: number, amount: number) =>
     payAndApprove(app, loanId, amount, { officer: asOfficer, admin });
