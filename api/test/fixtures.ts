@@ -4,6 +4,7 @@
  * Add to this file; do not change what others use.
  */
 import assert from 'node:assert/strict';
+import type { TestContext } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@lender/shared/domain/roles';
 import type { Database } from '../src/db/client';
@@ -11,7 +12,7 @@ import { customers, loanApplications, loanProducts, loans, mpesaCodes, repayment
 import { computeLoanTotals } from '../src/domain/loan-engine';
 import { formatCents, toCents } from '@lender/shared/domain/cents';
 import { findUserByEmail } from '../src/modules/users/repository';
-import { ADMIN, authHeader, createUser, MPESA_TEST_SECRET, TEST_START } from './helper';
+import { ADMIN, authHeader, build, createUser, MPESA_TEST_SECRET, TEST_START } from './helper';
 
 let counter = 0;
 const next = () => (counter += 1);
@@ -248,6 +249,12 @@ export async function fixtureOfficers(app: FastifyInstance, db: Database) {
     asB: await authHeader(app, officerB.email, officerB.password),
   });
   return { officerA, officerB, signIn };
+}
+
+/** build(t) with fixtureOfficers on its app: officers A and B and signIn() come with the context. */
+export async function buildWithOfficers(t: TestContext) {
+  const ctx = await build(t);
+  return { ...ctx, ...(await fixtureOfficers(ctx.app, ctx.db)) };
 }
 
 /** Disburses a loan pending disbursement as an admin (PUT /api/loans/disburse/:id), checked 200. */

@@ -4,25 +4,20 @@ import { and, eq } from 'drizzle-orm';
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import { CUSTOMER_EDIT_TEXTS, type CustomerOverview } from '@lender/shared/contract/customers';
 import { auditLog, customers, referees } from '../../db/schema';
-import { ADMIN, authHeader, build } from '../../../test/helper';
 import {
+  buildWithOfficers,
   disburseLoan,
   fixtureCustomer,
   fixturePendingLoan,
-  fixtureUser,
   freshMpesaCode,
   recordRepayment,
 } from '../../../test/fixtures';
 import { FULL_FIELDS, registerThroughApi } from './test-support';
 
 async function setup(t: TestContext) {
-  const ctx = await build(t);
-  const { app, db } = ctx;
-  const officer = await fixtureUser(db, 'officer', 'Amina');
-  const otherOfficer = await fixtureUser(db, 'officer', 'Baraka');
-  const admin = await authHeader(app, ADMIN.email, ADMIN.password);
-  const asOfficer = await authHeader(app, officer.email, officer.password);
-  const asOtherOfficer = await authHeader(app, otherOfficer.email, otherOfficer.password);
+  const ctx = await buildWithOfficers(t);
+  const { app, db, officerA: officer } = ctx;
+  const { admin, asA: asOfficer, asB: asOtherOfficer } = await ctx.signIn();
   const overview = (id: number, headers = admin) =>
     app.inject({ method: 'GET', url: `/api/customers/${id}/overview`, headers });
   const edit = (id: number, payload: object, headers = admin) =>

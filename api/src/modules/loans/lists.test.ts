@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { loans } from '../../db/schema';
-import { build, TEST_START } from '../../../test/helper';
+import { TEST_START } from '../../../test/helper';
 import {
+  buildWithOfficers,
   disburseLoan,
   fixtureLoan,
-  fixtureOfficers,
   fixtureRepayment,
   recordRepayment,
 } from '../../../test/fixtures';
@@ -15,9 +15,8 @@ import { recomputeLoan } from './engine-input';
 const DAY = 24 * 60 * 60 * 1000;
 
 async function setup(t: TestContext) {
-  const ctx = await build(t);
-  const { app, db } = ctx;
-  const { officerA, officerB, signIn: headers } = await fixtureOfficers(app, db);
+  const ctx = await buildWithOfficers(t);
+  const { app, db, officerA, signIn: headers } = ctx;
   const newLoan = (officerId: number, firstName = 'Wanjiku') => fixtureLoan(db, officerId, {}, { firstName });
   /** Disburses as an admin at the clock's current time. */
   const disburse = async (id: number) => disburseLoan(app, id, (await headers()).admin);
@@ -33,7 +32,7 @@ async function setup(t: TestContext) {
     });
     await db.transaction((tx) => recomputeLoan(tx, loan.id, day, ctx.config));
   };
-  return { ...ctx, officerA, officerB, headers, newLoan, disburse, get, paidInFull };
+  return { ...ctx, headers, newLoan, disburse, get, paidInFull };
 }
 
 const ids = (body: { data: { id: number }[] }) => body.data.map((row) => row.id);

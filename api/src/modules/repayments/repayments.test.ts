@@ -2,28 +2,17 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, customers, loans, repayments } from '../../db/schema';
-import { build } from '../../../test/helper';
-import {
-  fixtureDisbursedLoan,
-  fixtureOfficers,
-  freshMpesaCode,
-  recordRepayment,
-} from '../../../test/fixtures';
+import { buildWithOfficers, fixtureDisbursedLoan, recordRepayment } from '../../../test/fixtures';
 
 /** Two officers, an admin and a disbursed loan (11,000 in 4 weekly installments of 2,750) in A's book. */
 async function setup(t: TestContext) {
-  const ctx = await build(t);
-  const { app, db } = ctx;
-  const { officerA, officerB, signIn: headers } = await fixtureOfficers(app, db);
+  const ctx = await buildWithOfficers(t);
+  const { app, db, signIn: headers } = ctx;
   const newLoan = async (officerId: number, name: { firstName?: string; lastName?: string } = {}) =>
     fixtureDisbursedLoan(app, db, officerId, (await headers()).admin, {}, name);
   /** Records a pending repayment as the loan's officer (A unless told); returns its id. */
-  const pay = async (
-    loanId: number,
-    amount: number,
-    code = freshMpesaCode('RP'),
-    who: 'asA' | 'asB' = 'asA',
-  ) => recordRepayment(app, loanId, amount, (await headers())[who], code);
+  const pay = async (loanId: number, amount: number, code?: string, who: 'asA' | 'asB' = 'asA') =>
+    recordRepayment(app, loanId, amount, (await headers())[who], code);
   const approve = async (id: number, who: 'admin' | 'asA' = 'admin') =>
     app.inject({
       method: 'PUT',
@@ -36,7 +25,7 @@ async function setup(t: TestContext) {
     assert.ok(row);
     return row;
   };
-  return { ...ctx, officerA, officerB, headers, newLoan, pay, approve, loanRow };
+  return { ...ctx, headers, newLoan, pay, approve, loanRow };
 }
 
 test('approve: repayment paid, loan figures and status updated, audited with the loan id', async (t) => {

@@ -1,21 +1,19 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { monthlyTargets } from '../../db/schema';
-import { build } from '../../../test/helper';
 import {
+  buildWithOfficers,
   disburseLoan,
   firstAdmin,
   fixtureLoan,
-  fixtureOfficers,
   fixtureRepayment,
 } from '../../../test/fixtures';
 import { monthRange, targetSummary } from './monthly';
 
 async function setup(t: TestContext) {
-  const ctx = await build(t);
-  const { app, db } = ctx;
+  const ctx = await buildWithOfficers(t);
+  const { app, db, signIn } = ctx;
   const admin = await firstAdmin(db);
-  const { officerA, officerB, signIn } = await fixtureOfficers(app, db);
   type Who = 'admin' | 'asA' | 'asB';
   const newLoan = (officerId: number, principal: string) => fixtureLoan(db, officerId, { principal });
   const disburse = async (id: number) => disburseLoan(app, id, (await signIn()).admin);
@@ -36,7 +34,7 @@ async function setup(t: TestContext) {
     assert.equal(response.statusCode, 200, response.body);
     return response.json();
   };
-  return { ...ctx, officerA, officerB, signIn, newLoan, disburse, approved, target, get };
+  return { ...ctx, newLoan, disburse, approved, target, get };
 }
 
 test('monthly summary maths: deficit, percentage, 0 when no target', () => {
