@@ -2,8 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { createProductResponseSchema, productListResponseSchema } from '@lender/shared/contract/products';
+import type { App } from '../../app';
 import { auditLog, loanProducts } from '../../db/schema';
 import { ADMIN, authHeader, build, createUser } from '../../../test/helper';
+
+/** POST /api/loanProducts: creates a product as `headers`. */
+const createProduct = (app: App, headers: Record<string, string>, payload: object) =>
+  app.inject({ method: 'POST', url: '/api/loanProducts', headers, payload });
 
 const OFFICER = { email: 'o@lender.local', password: 'Officer123!', role: 'officer' as const };
 
@@ -19,12 +24,7 @@ const PHONE_PLUS = {
 test('an admin creates a loan product: 201 with the product, stored and audited', async (t) => {
   const { app, db } = await build(t);
   const admin = await authHeader(app, ADMIN.email, ADMIN.password);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/loanProducts',
-    headers: admin,
-    payload: PHONE_PLUS,
-  });
+  const response = await createProduct(app, admin, PHONE_PLUS);
   assert.equal(response.statusCode, 201, response.body);
   const body = createProductResponseSchema.parse(response.json());
   assert.equal(body.message, 'Loan product created successfully');
@@ -49,11 +49,11 @@ test('an admin creates a loan product: 201 with the product, stored and audited'
 test('defaults: duration 30 days and an empty description', async (t) => {
   const { app } = await build(t);
   const admin = await authHeader(app, ADMIN.email, ADMIN.password);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/loanProducts',
-    headers: admin,
-    payload: { name: 'Basic', minAmount: '1000', maxAmount: '1000', interestRate: 0 },
+  const response = await createProduct(app, admin, {
+    name: 'Basic',
+    minAmount: '1000',
+    maxAmount: '1000',
+    interestRate: 0,
   });
   assert.equal(response.statusCode, 201, response.body);
   const { product } = createProductResponseSchema.parse(response.json());
@@ -66,12 +66,7 @@ test('an officer cannot create a product (403 with error); nothing is stored', a
   const { app, db } = await build(t);
   await createUser(db, OFFICER);
   const officer = await authHeader(app, OFFICER.email, OFFICER.password);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/loanProducts',
-    headers: officer,
-    payload: PHONE_PLUS,
-  });
+  const response = await createProduct(app, officer, PHONE_PLUS);
   assert.equal(response.statusCode, 403);
   assert.equal(response.json().error, 'Forbidden');
   assert.equal((await db.select().from(loanProducts)).length, 0);
@@ -80,19 +75,9 @@ test('an officer cannot create a product (403 with error); nothing is stored', a
 test('a name already used, in another case, is 409 naming it', async (t) => {
   const { app, db } = await build(t);
   const admin = await authHeader(app, ADMIN.email, ADMIN.password);
-  const first = await app.inject({
-    method: 'POST',
-    url: '/api/loanProducts',
-    headers: admin,
-    payload: PHONE_PLUS,
-  });
+  const first = await createProduct(app, admin, PHONE_PLUS);
   assert.equal(first.statusCode, 201);
-  const second = await app.inject({
-    method: 'POST',
-    url: '/api/loanProducts',
-    headers: admin,
-    payload: { ...PHONE_PLUS, name: 'PHONE plus' },
-  });
+  const second = await createProduct(app, admin, { ...PHONE_PLUS, name: 'PHONE plus' });
   assert.equal(second.statusCode, 409);
   assert.equal(second.json().message, 'A loan product named "PHONE plus" already exists');
   assert.equal((await db.select().from(loanProducts)).length, 1);
@@ -101,13 +86,7 @@ test('a name already used, in another case, is 409 naming it', async (t) => {
 test('invalid terms are 400 naming the field', async (t) => {
   const { app } = await build(t);
   const admin = await authHeader(app, ADMIN.email, ADMIN.password);
-  const post = (payload: Record<string, unknown>) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/loanProducts',
-      headers: admin,
-      payload: { ...PHONE_PLUS, ...payload },
-    });
+  const post = (payload: Record<string, unknown>) => createProduct(app, admin, { ...PHONE_PLUS, ...payload });
 
   const maxBelowMin = await post({ minAmount: 5000, maxAmount: 4000 });
   assert.equal(maxBelowMin.statusCode, 400);
@@ -136,12 +115,7 @@ test('every member of staff lists the products, ordered by name', async (t) => {
   const admin = await authHeader(app, ADMIN.email, ADMIN.password);
   const officer = await authHeader(app, OFFICER.email, OFFICER.password);
   for (const name of ['Zeta', 'alpha', 'Mid']) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/loanProducts',
-      headers: admin,
-      payload: { ...PHONE_PLUS, name },
-    });
+    const response = await createProduct(app, admin, { ...PHONE_PLUS, name });
     assert.equal(response.statusCode, 201);
   }
   for (const headers of [admin, officer]) {
