@@ -1,5 +1,4 @@
-import assert from 'node:assert/strict';
-import { fixtureCustomer, fixturePendingLoan, freshMpesaCode } from '../../../test/fixtures';
+import { fixtureCustomer, fixtureDisbursedLoan, fixturePendingLoan } from '../../../test/fixtures';
 import type { TestApp } from '../../../test/helper';
 import type { Staff } from '../applications/test-support';
 
@@ -24,15 +23,17 @@ export async function disburse(
   firstName: string,
   principal = '10000.00',
 ) {
-  const customer = await fixtureCustomer(ctx.db, officerId, { firstName, lastName: 'Kamau' });
-  const loan = await fixturePendingLoan(ctx.db, customer.id, officerId, { principal });
-  const response = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/loans/disburse/${loan.id}`,
-    headers: people.admin,
-    payload: { mpesaCode: freshMpesaCode('EX') },
-  });
-  assert.equal(response.statusCode, 200, response.body);
+  const loan = await fixtureDisbursedLoan(
+    ctx.app,
+    ctx.db,
+    officerId,
+    people.admin,
+    { principal },
+    {
+      firstName,
+      lastName: 'Kamau',
+    },
+  );
   return loan.id;
 }
 

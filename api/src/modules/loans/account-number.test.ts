@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { encodeAccountNumber, loanIdOfAccountNumber } from '@lender/shared/domain/account-number';
 import { ADMIN, authHeader, build } from '../../../test/helper';
-import { fixtureCustomer, fixturePendingLoan, fixtureUser, freshMpesaCode } from '../../../test/fixtures';
+import { disburseLoan, fixtureCustomer, fixturePendingLoan, fixtureUser } from '../../../test/fixtures';
 
 test('account numbers: every loan shows the one its id writes, on lists and the detail, and a search by it finds the loan', async (t) => {
   const { app, db } = await build(t);
@@ -15,15 +15,7 @@ test('account numbers: every loan shows the one its id writes, on lists and the 
   assert.equal(loanIdOfAccountNumber(accountA), a.id);
 
   const admin = await authHeader(app, ADMIN.email, ADMIN.password);
-  for (const loan of [a, b]) {
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/loans/disburse/${loan.id}`,
-      headers: admin,
-      payload: { mpesaCode: freshMpesaCode('DB') },
-    });
-    assert.equal(response.statusCode, 200, response.body);
-  }
+  for (const loan of [a, b]) await disburseLoan(app, loan.id, admin);
   const get = async (url: string) => {
     const response = await app.inject({ url, headers: admin });
     assert.equal(response.statusCode, 200, response.body);

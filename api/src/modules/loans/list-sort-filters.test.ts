@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { loans } from '../../db/schema';
-import { fixtureCustomer, fixturePendingLoan, freshMpesaCode } from '../../../test/fixtures';
+import { disburseLoan, fixtureCustomer, fixtureLoan, fixturePendingLoan } from '../../../test/fixtures';
 import { ADMIN, authHeader, build } from '../../../test/helper';
 import { staff } from '../applications/test-support';
 import { EXPORT_BATCH_ROWS } from '../pagination';
@@ -21,19 +21,9 @@ async function setup(t: TestContext) {
     who === 'admin'
       ? authHeader(ctx.app, ADMIN.email, ADMIN.password)
       : authHeader(ctx.app, 'a@lender.local', 'OfficerA123!');
-  const newLoan = async (officerId: number, firstName: string, principal: string) => {
-    const customer = await fixtureCustomer(ctx.db, officerId, { firstName, lastName: 'Kamau' });
-    return fixturePendingLoan(ctx.db, customer.id, officerId, { principal });
-  };
-  const disburse = async (id: number) => {
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/loans/disburse/${id}`,
-      headers: await signIn('admin'),
-      payload: { mpesaCode: freshMpesaCode('SF') },
-    });
-    assert.equal(response.statusCode, 200, response.body);
-  };
+  const newLoan = (officerId: number, firstName: string, principal: string) =>
+    fixtureLoan(ctx.db, officerId, { principal }, { firstName, lastName: 'Kamau' });
+  const disburse = (id: number) => disburseLoan(ctx.app, id, () => signIn('admin'));
   const otieno = await newLoan(people.officerAId, 'Otieno', '5000.00');
   const akinyi = await newLoan(people.officerAId, 'Akinyi', '20000.00');
   const zawadi = await newLoan(people.officerAId, 'Zawadi', '10000.00');
@@ -133,17 +123,17 @@ test('the active list filters by status, device, product, disbursement dates and
 test('the other lists take the sort and filters: pending disbursement by principal, due lists by due date range', async (t) => {
   const ctx = await setup(t);
   const { names } = ctx;
-  const extra = await fixturePendingLoan(
+  const extra = await fixtureLoan(
     ctx.db,
-    (await fixtureCustomer(ctx.db, ctx.people.officerAId, { firstName: 'Chebet' })).id,
     ctx.people.officerAId,
     { principal: '3000.00' },
+    { firstName: 'Chebet' },
   );
-  const second = await fixturePendingLoan(
+  const second = await fixtureLoan(
     ctx.db,
-    (await fixtureCustomer(ctx.db, ctx.people.officerAId, { firstName: 'Daudi' })).id,
     ctx.people.officerAId,
     { principal: '9000.00' },
+    { firstName: 'Daudi' },
   );
   assert.ok(extra.id < second.id);
   const PENDING = '/api/loans/loan-details/pending-disbursement';

@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
-import {
-  confirmPaybill,
-  fixtureCustomer,
-  fixturePendingLoan,
-  freshMpesaCode,
-  payAndApprove,
-} from '../../../test/fixtures';
+import { confirmPaybill, fixtureDisbursedLoan, fixtureLoan, payAndApprove } from '../../../test/fixtures';
 import { ADMIN, authHeader, build, type TestApp } from '../../../test/helper';
 import { staff, type Staff } from '../applications/test-support';
 
@@ -18,15 +12,17 @@ import { staff, type Staff } from '../applications/test-support';
  */
 
 async function disbursedLoan(ctx: TestApp, people: Staff, officerId: number, firstName: string) {
-  const customer = await fixtureCustomer(ctx.db, officerId, { firstName, lastName: 'Otieno' });
-  const loan = await fixturePendingLoan(ctx.db, customer.id, officerId);
-  const response = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/loans/disburse/${loan.id}`,
-    headers: people.admin,
-    payload: { mpesaCode: freshMpesaCode('PR') },
-  });
-  assert.equal(response.statusCode, 200, response.body);
+  const loan = await fixtureDisbursedLoan(
+    ctx.app,
+    ctx.db,
+    officerId,
+    people.admin,
+    {},
+    {
+      firstName,
+      lastName: 'Otieno',
+    },
+  );
   return loan.id;
 }
 
@@ -148,8 +144,7 @@ test('a promise without its date or amount, a non-promise with them, a past or f
   assert.equal((await addNote(loanId, promise('2025-06-01', 100))).statusCode, 201);
 
   // Not yet disbursed: nothing to promise.
-  const customer = await fixtureCustomer(ctx.db, people.officerAId);
-  const pending = await fixturePendingLoan(ctx.db, customer.id, people.officerAId);
+  const pending = await fixtureLoan(ctx.db, people.officerAId);
   const undisbursed = await addNote(pending.id, promise('2025-03-07', 100));
   assert.equal(undisbursed.statusCode, 409);
 });
