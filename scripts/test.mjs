@@ -15,6 +15,8 @@ await mustRun('Lint enforces each boundary (a file breaking one fails)', 'node',
   '--test',
   'scripts/lint-boundaries.test.mjs',
 ]);
+// Unused files, exports and dependencies (knip.jsonc names the entry points its plugins do not see).
+await mustRun('Dead code (knip)', 'npx', [...pm, 'exec', 'knip']);
 await mustRun('Format (prettier --check)', 'npx', [...pm, 'exec', 'prettier', '--check', '.']);
 // One `tsc -b` over every package: shared is checked once, the others read its declarations.
 await mustRun('Type-check (tsc, strict)', 'npx', [...pm, 'run', 'typecheck']);

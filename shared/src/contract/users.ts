@@ -115,6 +115,7 @@ export const changeOwnPasswordSchema = z
     path: ['newPassword'],
   });
 export type ChangeOwnPasswordRequest = z.infer<typeof changeOwnPasswordSchema>;
+/** Changing one's password answers as signing in does: a new token and the user. @alias */
 export const changeOwnPasswordResponseSchema = loginResponseSchema;
 export type ChangeOwnPasswordResponse = z.infer<typeof changeOwnPasswordResponseSchema>;
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Role } from '@lender/shared/domain/roles';
 import type { Catalog } from '../remotes/remote-catalog';
-import * as MENU_ICONS from './menu-icons';
+import { FALLBACK_MENU_ICON, MENU_ICONS } from './menu-icons';
 
 export interface MenuLink {
   label: string;
@@ -23,8 +23,7 @@ export interface MenuEntry {
 }
 
 /** The icon a remote named for its group; another name gets the generic one. */
-const iconNamed = (name: string): ComponentType =>
-  (MENU_ICONS as Readonly<Record<string, ComponentType>>)[name] ?? MENU_ICONS.AppstoreOutlined;
+const iconNamed = (name: string): ComponentType => MENU_ICONS.get(name) ?? FALLBACK_MENU_ICON;
 
 /**
  * The entries a role sees: the menu the remotes declared (docs/product.md#menu in its order and

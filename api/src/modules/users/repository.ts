@@ -12,15 +12,6 @@ export type NewUserRow = typeof users.$inferInsert;
 /** The email as compared: trimmed and lower-cased (uniqueness is on lower(email)). */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export async function findCaller(tx: Executor, id: number) {
-  const [row] = await tx
-    .select({ id: users.id, role: users.role, isActive: users.isActive })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row;
-}
-
 export async function findUserById(tx: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
