@@ -1,5 +1,11 @@
-// Lint for the whole workspace: typescript-eslint's recommended rules, the Rules of React
-// (react-hooks) for the frontends, and the architecture's boundaries:
+// Lint for the whole workspace: typescript-eslint's recommended rules; on the TypeScript files a
+// few type-aware ones (projectService: each file's own tsconfig), chosen because they find bugs and
+// stay quiet otherwise: no floating promise (node:test's test/describe excepted), no async function
+// where a callback's result is ignored (JSX attributes excepted), no `await` of a non-promise, and
+// no switch missing a member of its union (a `default:` counts). no-unnecessary-type-assertion is
+// left out (it removes the `as T` from `response.json() as T`, whose `<T = any>` then gives `any`),
+// and no-unnecessary-condition too (some 170 reports, mostly defensive checks of data from outside);
+// the Rules of React (react-hooks) for the frontends, and the architecture's boundaries:
 // - antd and its icons are reached only through @lender/shared/ui, and the router only through
 //   @lender/shared/client/router, so every app shares one tree-shaken copy;
 // - no remote imports another remote (or the shell or the API), the shell imports no remote,
@@ -8,7 +14,8 @@
 //   api/src/domain (the pure rules) imports neither the database nor Fastify;
 // - no import cycles;
 // and jsx-a11y's recommended accessibility rules for the markup.
-// tools/lint-boundaries.test.mjs proves each boundary by linting a file that breaks it.
+// scripts/lint-boundaries.test.mjs proves each boundary, and a type-aware rule, by linting a file
+// that breaks it.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -146,6 +153,34 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       ...antdThroughSharedOnly,
+    },
+  },
+  {
+    // Type-aware rules, on the TypeScript files only (each file's own tsconfig, through the
+    // project service): promises neither awaited nor handed on, and switches missing a case.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // node:test's test/describe return a promise the runner itself awaits.
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['test', 'it', 'describe', 'suite'] },
+          ],
+        },
+      ],
+      // An async function where a callback's result is ignored (an event listener, a timer). JSX
+      // attributes are left out: antd's onFinish and Popconfirm's onConfirm take async handlers.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      // A `default:` handles the rest of a union on purpose; without one, every member needs a case.
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
     },
   },
   {

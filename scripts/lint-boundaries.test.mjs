@@ -1,13 +1,19 @@
-// Proves that `npm run lint` enforces each boundary of eslint.config.mjs: for each one, a file that
-// breaks it (linted in place, as if it were saved there) gets the boundary's error, and a file that
-// keeps to it gets none. Runs in `npm test` after ESLint: node --test scripts/lint-boundaries.test.mjs
+// Proves that `npm run lint` enforces each boundary of eslint.config.mjs (and that its type-aware
+// rules see the types): for each one, a file that breaks it (linted in place, as if it were saved
+// there) gets the boundary's error, and a file that keeps to it gets none. Runs in `npm test` after ESLint: node --test scripts/lint-boundaries.test.mjs
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const eslint = new ESLint({ cwd: root });
+// A boundary-probe.ts is on no disk, so in no tsconfig: it is linted without types (the type-aware
+// rules off), which the boundaries do not need.
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: { files: ['**/boundary-probe.ts'], ...tseslint.configs.disableTypeChecked },
+});
 
 /** The rule ids ESLint reports for `code` saved at `filePath` (relative to the repository). */
 async function rulesBroken(filePath, code) {
@@ -84,6 +90,14 @@ const cases = [
     breaks: "import { computeLoanTotals } from './loan-terms';\nexport const probe = computeLoanTotals;\n",
     keeps: 'export const probe = 1;\n',
     rule: 'import-x/no-cycle',
+  },
+  {
+    // A type-aware rule, which needs the file's project (its tsconfig): a file that exists.
+    boundary: 'a promise is awaited or handed on, never left floating',
+    file: 'shared/src/client/timing.ts',
+    breaks: 'export async function probe(load: () => Promise<void>) {\n  load();\n}\n',
+    keeps: 'export async function probe(load: () => Promise<void>) {\n  await load();\n}\n',
+    rule: '@typescript-eslint/no-floating-promises',
   },
 ];
 

@@ -1,2 +1,2 @@
 // The async boundary: Module Federation negotiates the shared singletons before the app loads.
-import('./bootstrap');
+void import('./bootstrap');

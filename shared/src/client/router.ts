@@ -5,6 +5,8 @@
  * module lets webpack keep only what is listed here. Apps import the router only from here (an
  * ESLint rule enforces it); add a name here before using it.
  */
+import { useNavigate as useRouterNavigate, type NavigateOptions, type To } from 'react-router-dom';
+
 export {
   BrowserRouter,
   Link,
@@ -13,7 +15,18 @@ export {
   Route,
   Routes,
   useLocation,
-  useNavigate,
   useParams,
   useSearchParams,
 } from 'react-router-dom';
+
+/**
+ * react-router's navigate, typed as what it is under the declarative <BrowserRouter> the shell
+ * mounts: it returns nothing. Its own type (`void | Promise<void>`) covers data routers, which
+ * the apps do not use, and would make every `onClick={() => navigate(…)}` a floating promise.
+ */
+export interface NavigateFunction {
+  (to: To, options?: NavigateOptions): void;
+  (delta: number): void;
+}
+
+export const useNavigate: () => NavigateFunction = useRouterNavigate;

@@ -2,7 +2,7 @@ import { apiErrorBody, serverMessage } from '@lender/shared/client/api-error';
 import { useAppDispatch } from '@lender/shared/client/hooks';
 import { PASSWORD_TEXTS, saveSession, sessionRenewed } from '@lender/shared/client/session';
 import { texts } from '@lender/shared/texts';
-import { App, Button, Form, Input, type FormProps, type FormRule } from '@lender/shared/ui/antd';
+import { App, Button, Form, Input, type FormRule } from '@lender/shared/ui/antd';
 import { useChangeOwnPasswordMutation } from '../app/shell-api';
 
 interface ChangePasswordValues {
@@ -52,7 +52,7 @@ export function ChangePasswordForm() {
   const dispatch = useAppDispatch();
   const { notification } = App.useApp();
 
-  const change: FormProps<ChangePasswordValues>['onFinish'] = async ({ currentPassword, newPassword }) => {
+  const change = async ({ currentPassword, newPassword }: ChangePasswordValues) => {
     const result = await changeOwnPassword({ currentPassword, newPassword });
     if ('error' in result) {
       const fieldError = apiErrorBody(result.error)?.errors?.[0];

@@ -45,7 +45,7 @@ export function UserMenu() {
       key: 'sign-out',
       icon: <LogoutOutlined aria-hidden />,
       label: texts.userMenu.signOut,
-      onClick: signOut,
+      onClick: () => void signOut(),
     },
   ];
 

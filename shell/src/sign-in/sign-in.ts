@@ -102,7 +102,7 @@ export function startSignInPage(
   };
 
   // No client-side checks (docs/product.md#form-checks): the server answers an empty field too.
-  form.addEventListener('submit', async (event) => {
+  const signIn = async (event: SubmitEvent) => {
     event.preventDefault();
     if (fields.disabled) return;
     const credentials = { email: email.value, password: password.value };
@@ -129,5 +129,7 @@ export function startSignInPage(
     saveSession(user, token, typeof expiresAt === 'number' ? expiresAt : Date.now() + SESSION_LIFETIME_MS);
     // The form stays busy until the dashboard replaces this page.
     navigate(appRoutes.dashboard);
-  });
+  };
+  // preventDefault runs before its first await, so the browser never submits the form itself.
+  form.addEventListener('submit', (event) => void signIn(event));
 }
