@@ -23,17 +23,8 @@ export async function disburse(
   firstName: string,
   principal = '10000.00',
 ) {
-  const loan = await fixtureDisbursedLoan(
-    ctx.app,
-    ctx.db,
-    officerId,
-    people.admin,
-    { principal },
-    {
-      firstName,
-      lastName: 'Kamau',
-    },
-  );
+  const name = { firstName, lastName: 'Kamau' };
+  const loan = await fixtureDisbursedLoan(ctx.app, ctx.db, officerId, people.admin, { principal }, name);
   return loan.id;
 }
 

@@ -12,17 +12,8 @@ import { staff, type Staff } from '../applications/test-support';
  */
 
 async function disbursedLoan(ctx: TestApp, people: Staff, officerId: number, firstName: string) {
-  const loan = await fixtureDisbursedLoan(
-    ctx.app,
-    ctx.db,
-    officerId,
-    people.admin,
-    {},
-    {
-      firstName,
-      lastName: 'Otieno',
-    },
-  );
+  const name = { firstName, lastName: 'Otieno' };
+  const loan = await fixtureDisbursedLoan(ctx.app, ctx.db, officerId, people.admin, {}, name);
   return loan.id;
 }
 

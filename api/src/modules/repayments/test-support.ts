@@ -14,17 +14,8 @@ export async function repaymentBook(t: TestContext) {
   const ctx = await build(t);
   const people = await staff(ctx);
   const pay = async (officerId: number, firstName: string, amount: number, code: string, day: string) => {
-    const loan = await fixtureDisbursedLoan(
-      ctx.app,
-      ctx.db,
-      officerId,
-      people.admin,
-      {},
-      {
-        firstName,
-        lastName: 'Kamau',
-      },
-    );
+    const name = { firstName, lastName: 'Kamau' };
+    const loan = await fixtureDisbursedLoan(ctx.app, ctx.db, officerId, people.admin, {}, name);
     const id = await recordRepayment(ctx.app, loan.id, amount, people.admin, code);
     await ctx.db.update(repayments).set({ paidDate: day }).where(eq(repayments.id, id));
     return id;
