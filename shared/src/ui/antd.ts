@@ -57,6 +57,7 @@ export type {
   ButtonProps,
   DescriptionsProps,
   FormInstance,
+  FormItemProps,
   FormProps,
   FormRule,
   InputRef,

@@ -2,6 +2,7 @@ import { ROLE_LABELS, ROLES } from '@lender/shared/domain/roles';
 import { texts } from '@lender/shared/texts';
 import { App, Button, Card, Form, Input, Select, Upload, type UploadProps } from '@lender/shared/ui/antd';
 import { UploadOutlined } from '@lender/shared/ui/icons';
+import { requiredField } from '@lender/shared/ui/form-rules';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { useCreateUser, type CreateUserValues } from '../hooks/use-create-user';
 
@@ -10,7 +11,7 @@ import { useCreateUser, type CreateUserValues } from '../hooks/use-create-user';
  * (e-mail shape, password length, a taken e-mail) the server checks and the toast shows: the
  * contract's zod schemas would cost this page ~90 KB gzipped of zod for the same messages.
  */
-const required = (label: string) => [{ required: true, whitespace: true, message: `${label} is required` }];
+const required = (label: string) => [requiredField(label)];
 
 const RULES = {
   firstName: required('First name'),

@@ -2,6 +2,7 @@ import type { UpdateUserRequest, User } from '@lender/shared/contract/users';
 import { ROLE_LABELS, ROLES, type Role } from '@lender/shared/domain/roles';
 import { Form, Input, Select } from '@lender/shared/ui/antd';
 import { FormModal } from '@lender/shared/ui/form-modal.tsx';
+import { requiredField } from '@lender/shared/ui/form-rules';
 import { useUpdateUserMutation } from '../../../api/admin-api';
 import { useToastOutcome } from '../hooks/use-user-actions';
 import { fullName } from '../user-name';
@@ -13,7 +14,7 @@ interface EditUserValues {
 }
 
 const required = (label: string) => [
-  { required: true, whitespace: true, message: `${label} is required` },
+  requiredField(label),
   { max: 100, message: `${label} must be at most 100 characters` },
 ];
 const RULES = { firstName: required('First name'), lastName: required('Last name') };

@@ -6,6 +6,7 @@ import { texts } from '@lender/shared/texts';
 import { App, Button, Card, Flex, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
 import { ReloadOutlined } from '@lender/shared/ui/icons';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
+import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
 import { useClearSignInThrottleMutation, useGetSignInThrottlesQuery } from '../api/sign-in-throttles-api';
 import { useToastOutcome } from '../hooks/use-user-actions';
 
@@ -67,21 +68,14 @@ export function SignInThrottlesCard() {
       key: 'blocked_until',
       render: (until: string | null) => (until ? formatDateTime(until) : 'Not blocked'),
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      fixed: 'right',
-      render: (_, throttle) => (
-        <Button
-          size="small"
-          aria-label={`Clear throttle of ${throttledKey(throttle)}`}
-          loading={clearing.isLoading && clearing.originalArgs === throttle.id}
-          onClick={() => confirmClear(throttle)}
-        >
-          Clear
-        </Button>
-      ),
-    },
+    actionsColumn<SignInThrottle>((throttle) => [
+      {
+        text: 'Clear',
+        label: `Clear throttle of ${throttledKey(throttle)}`,
+        loading: clearing.isLoading && clearing.originalArgs === throttle.id,
+        onClick: () => confirmClear(throttle),
+      },
+    ]),
   ];
 
   return (

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { getStoredUserId } from '@lender/shared/client/session';
 import type { User } from '@lender/shared/contract/users';
 import { ROLE_LABELS, ROLES } from '@lender/shared/domain/roles';
-import { Button, Flex, Space, Tag, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Flex, Tag, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
+import { AvatarNameCell } from '@lender/shared/ui/avatar-name-cell.tsx';
 import { EditOutlined } from '@lender/shared/ui/icons';
 import type { ListFilter } from '@lender/shared/ui/list-filter-bar.tsx';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
+import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
 import { useListPage } from '@lender/shared/ui/use-list-page';
-import { UserAvatar } from '@lender/shared/ui/user-avatar.tsx';
 import { useGetUsersQuery } from '../../../api/admin-api';
 import { useUserStatusActions } from '../hooks/use-user-actions';
 import { fullName } from '../user-name';
@@ -24,13 +25,7 @@ const SPEC_COLUMNS: TableColumnsType<User> = [
     key: 'name',
     sorter: true,
     render: (_, user) => (
-      <Flex align="center" gap="small">
-        <UserAvatar src={user.avatar} name={fullName(user)} />
-        <Flex vertical>
-          <Typography.Text strong>{fullName(user)}</Typography.Text>
-          <Typography.Text type="secondary">{ROLE_LABELS[user.role]}</Typography.Text>
-        </Flex>
-      </Flex>
+      <AvatarNameCell src={user.avatar} name={fullName(user)} detail={ROLE_LABELS[user.role]} />
     ),
   },
   { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
@@ -85,51 +80,33 @@ export default function UsersListPage() {
 
   const columns: TableColumnsType<User> = [
     ...SPEC_COLUMNS,
-    {
-      title: 'Actions',
-      key: 'actions',
-      fixed: 'right',
-      render: (_, user) => {
-        const name = fullName(user);
-        return (
-          <Space size="small">
-            <Button
-              size="small"
-              icon={<EditOutlined aria-hidden />}
-              aria-label={`Edit ${name}`}
-              onClick={() => setEditing(user)}
-            >
-              Edit
-            </Button>
-            {user.is_active ? (
-              user.id !== ownId ? (
-                <Button
-                  size="small"
-                  danger
-                  aria-label={`Deactivate ${name}`}
-                  loading={busyId === user.id}
-                  onClick={() => confirmDeactivate(user)}
-                >
-                  Deactivate
-                </Button>
-              ) : null
-            ) : (
-              <Button
-                size="small"
-                aria-label={`Reactivate ${name}`}
-                loading={busyId === user.id}
-                onClick={() => confirmReactivate(user)}
-              >
-                Reactivate
-              </Button>
-            )}
-            <Button size="small" aria-label={`Reset password for ${name}`} onClick={() => setResetting(user)}>
-              Reset password
-            </Button>
-          </Space>
-        );
-      },
-    },
+    actionsColumn<User>((user) => {
+      const name = fullName(user);
+      const busy = busyId === user.id;
+      return [
+        {
+          text: 'Edit',
+          label: `Edit ${name}`,
+          icon: <EditOutlined aria-hidden />,
+          onClick: () => setEditing(user),
+        },
+        user.is_active
+          ? user.id !== ownId && {
+              text: 'Deactivate',
+              label: `Deactivate ${name}`,
+              danger: true,
+              loading: busy,
+              onClick: () => confirmDeactivate(user),
+            }
+          : {
+              text: 'Reactivate',
+              label: `Reactivate ${name}`,
+              loading: busy,
+              onClick: () => confirmReactivate(user),
+            },
+        { text: 'Reset password', label: `Reset password for ${name}`, onClick: () => setResetting(user) },
+      ];
+    }),
   ];
 
   return (

@@ -1,17 +1,18 @@
 import { useState, type ComponentType } from 'react';
-import { Link, useNavigate } from '@lender/shared/client/router';
+import { useNavigate } from '@lender/shared/client/router';
 import { setChosenCustomer } from '@lender/shared/client/session';
 import { useCan } from '@lender/shared/client/use-can';
 import type { Customer } from '@lender/shared/contract/customers';
 import { apiRoutes, appRoutes } from '@lender/shared/contract/routes';
 import { nairobiDay } from '@lender/shared/domain/date-time';
 import { texts } from '@lender/shared/texts';
-import { Button, Flex, Space, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Button, type TableColumnsType } from '@lender/shared/ui/antd';
+import { AvatarNameCell } from '@lender/shared/ui/avatar-name-cell.tsx';
 import { UserAddOutlined } from '@lender/shared/ui/icons';
 import { officerFilter, type ListFilter } from '@lender/shared/ui/list-filter-bar.tsx';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
+import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
 import { useIsAdmin, useListPage } from '@lender/shared/ui/use-list-page';
-import { UserAvatar } from '@lender/shared/ui/user-avatar.tsx';
 import { useGetCustomersQuery, useGetOfficersQuery } from '../../../api/customers-api';
 import type { CustomerDetailsModalProps } from '../../../components/customer-details-modal-props';
 import { customerFullName } from '../../../components/customer-name';
@@ -56,15 +57,12 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
       key: 'name',
       sorter: true,
       render: (_, customer) => (
-        <Flex align="center" gap="small">
-          <UserAvatar src={customer.passport_photo} name={customerFullName(customer)} />
-          <Flex vertical>
-            <Link to={appRoutes.customerPage(customer.id)} aria-label={`Open ${customerFullName(customer)}`}>
-              <Typography.Text strong>{customerFullName(customer)}</Typography.Text>
-            </Link>
-            <Typography.Text type="secondary">{customer.occupation}</Typography.Text>
-          </Flex>
-        </Flex>
+        <AvatarNameCell
+          src={customer.passport_photo}
+          name={customerFullName(customer)}
+          detail={customer.occupation}
+          link={{ to: appRoutes.customerPage(customer.id), label: `Open ${customerFullName(customer)}` }}
+        />
       ),
     },
     { title: 'ID Number', dataIndex: 'national_id', key: 'national_id' },
@@ -78,43 +76,24 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
       sorter: true,
       render: (createdAt: string) => nairobiDay(createdAt) ?? texts.common.notAvailable,
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, customer) => {
-        const name = customerFullName(customer);
-        return (
-          <Space size="small">
-            <Button
-              size="small"
-              type="primary"
-              aria-label={`Apply for ${name}`}
-              onClick={() => apply(customer)}
-            >
-              Apply
-            </Button>
-            <Button
-              size="small"
-              aria-label={`View ${name}`}
-              onClick={() => setDetails({ customerId: customer.id, open: true })}
-            >
-              View
-            </Button>
-            {isAdmin ? (
-              <Button
-                size="small"
-                danger
-                aria-label={`Delete ${name}`}
-                loading={deletingId === customer.id}
-                onClick={() => confirmAndDelete(customer)}
-              >
-                Delete
-              </Button>
-            ) : null}
-          </Space>
-        );
-      },
-    },
+    actionsColumn<Customer>((customer) => {
+      const name = customerFullName(customer);
+      return [
+        { text: 'Apply', label: `Apply for ${name}`, primary: true, onClick: () => apply(customer) },
+        {
+          text: 'View',
+          label: `View ${name}`,
+          onClick: () => setDetails({ customerId: customer.id, open: true }),
+        },
+        isAdmin && {
+          text: 'Delete',
+          label: `Delete ${name}`,
+          danger: true,
+          loading: deletingId === customer.id,
+          onClick: () => confirmAndDelete(customer),
+        },
+      ];
+    }),
   ];
 
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Col, Flex, Form, Input, Row } from '@lender/shared/ui/antd';
+import { requiredText } from '@lender/shared/ui/form-rules';
 import { PlusOutlined } from '@lender/shared/ui/icons';
 import { EntryGroup } from './entry-group';
 
@@ -89,7 +90,7 @@ export function EntryTextField({ label, name, requiredMessage, span, type, input
       <Form.Item
         label={label}
         name={name}
-        rules={requiredMessage ? [{ required: true, whitespace: true, message: requiredMessage }] : undefined}
+        rules={requiredMessage ? [requiredText(requiredMessage)] : undefined}
       >
         <Input type={type} inputMode={inputMode} placeholder={type === 'tel' ? '0712345678' : undefined} />
       </Form.Item>

@@ -5,8 +5,9 @@ import { useCan } from '@lender/shared/client/use-can';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { apiRoutes, appRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
-import { Button, Space, Tooltip, type TableColumnsType } from '@lender/shared/ui/antd';
+import type { TableColumnsType } from '@lender/shared/ui/antd';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
+import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
 import { useListPage } from '@lender/shared/ui/use-list-page';
 import { useListFilters } from '../../../components/list-filters';
 import { ACCOUNT_NUMBER_COLUMN, LOAN_ROW_COLUMNS } from '../../../components/loan-columns';
@@ -45,48 +46,29 @@ export default function ActiveLoansPage() {
     ...(nameColumn ? [nameColumn] : []),
     ACCOUNT_NUMBER_COLUMN,
     ...otherColumns,
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, loan) => (
-        <Space size="small">
-          <Button
-            size="small"
-            type="primary"
-            aria-label={`Repay ${loan.customer_name}`}
-            onClick={() => setRepaying(loan)}
-          >
-            Repay
-          </Button>
-          {mayLock && loan.device_status === 'waiting' ? (
-            // The server refuses a lock while a repayment awaits approval: say why beforehand.
-            // A disabled button gets no mouse events: the span carries the tooltip.
-            <Tooltip title={loan.repayment_pending ? LOCK_PENDING_REASON : undefined}>
-              <span style={{ display: 'inline-block' }}>
-                <Button
-                  size="small"
-                  danger
-                  aria-label={`Lock ${loan.customer_name}`}
-                  aria-description={loan.repayment_pending ? LOCK_PENDING_REASON : undefined}
-                  disabled={loan.repayment_pending}
-                  loading={lockingId === loan.id}
-                  onClick={() => confirmAndLock(loan)}
-                >
-                  Lock
-                </Button>
-              </span>
-            </Tooltip>
-          ) : null}
-          <Button
-            size="small"
-            aria-label={`View ${loan.customer_name}`}
-            onClick={() => navigate(appRoutes.viewLoan(loan.id))}
-          >
-            View
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn<LoanRow>((loan) => [
+      {
+        text: 'Repay',
+        label: `Repay ${loan.customer_name}`,
+        primary: true,
+        onClick: () => setRepaying(loan),
+      },
+      mayLock &&
+        loan.device_status === 'waiting' && {
+          text: 'Lock',
+          label: `Lock ${loan.customer_name}`,
+          danger: true,
+          // The server refuses a lock while a repayment awaits approval: say why beforehand.
+          disabledReason: loan.repayment_pending ? LOCK_PENDING_REASON : undefined,
+          loading: lockingId === loan.id,
+          onClick: () => confirmAndLock(loan),
+        },
+      {
+        text: 'View',
+        label: `View ${loan.customer_name}`,
+        onClick: () => navigate(appRoutes.viewLoan(loan.id)),
+      },
+    ]),
   ];
 
   return (

@@ -1,7 +1,8 @@
 import { useCan } from '@lender/shared/client/use-can';
 import type { PendingApplicationRow } from '@lender/shared/contract/applications';
-import { Button, Flex, type TableColumnsType } from '@lender/shared/ui/antd';
+import type { TableColumnsType } from '@lender/shared/ui/antd';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
+import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
 import { useListPage } from '@lender/shared/ui/use-list-page';
 import { useListFilters } from '../../../components/list-filters';
 import { useGetPendingApplicationsQuery } from '../api/applications-api';
@@ -23,30 +24,20 @@ export default function PendingApplicationsPage() {
     ...applicationColumns<PendingApplicationRow>((row) => row.created_at, 'Date', 'created_at'),
     ...(mayDecide
       ? [
-          {
-            title: 'Actions',
-            key: 'actions',
-            render: (_: unknown, row: PendingApplicationRow) => (
-              <Flex gap="small">
-                <Button
-                  type="primary"
-                  size="small"
-                  aria-label={`Approve the application of ${row.customer_full_name}`}
-                  onClick={() => decisions.startApprove(row)}
-                >
-                  Approve
-                </Button>
-                <Button
-                  danger
-                  size="small"
-                  aria-label={`Reject the application of ${row.customer_full_name}`}
-                  onClick={() => decisions.startReject(row)}
-                >
-                  Reject
-                </Button>
-              </Flex>
-            ),
-          },
+          actionsColumn<PendingApplicationRow>((row) => [
+            {
+              text: 'Approve',
+              label: `Approve the application of ${row.customer_full_name}`,
+              primary: true,
+              onClick: () => decisions.startApprove(row),
+            },
+            {
+              text: 'Reject',
+              label: `Reject the application of ${row.customer_full_name}`,
+              danger: true,
+              onClick: () => decisions.startReject(row),
+            },
+          ]),
         ]
       : []),
   ];

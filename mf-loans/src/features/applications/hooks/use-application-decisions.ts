@@ -3,11 +3,9 @@ import type { PendingApplicationRow } from '@lender/shared/contract/applications
 import { texts } from '@lender/shared/texts';
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import { formatKsh } from '@lender/shared/domain/money';
-import { App } from '@lender/shared/ui/antd';
 import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
 import { useApproveApplicationMutation, useRejectApplicationMutation } from '../api/applications-api';
-import { LOAN_TOAST } from '../../../components/loan-toast';
-import { decisionFailureText } from '../../../components/decision-failure';
+import { useDecisionToast } from '../../../components/decision-failure';
 
 type Decision = { kind: 'approve' | 'reject'; application: PendingApplicationRow } | null;
 
@@ -16,7 +14,7 @@ export function useApplicationDecisions() {
   const [decision, setDecision] = useState<Decision>(null);
   const [approve, { isLoading: approving }] = useApproveApplicationMutation();
   const [reject, { isLoading: rejecting }] = useRejectApplicationMutation();
-  const { notification } = App.useApp();
+  const toastOutcome = useDecisionToast();
   const confirm = useConfirm();
 
   const close = () => setDecision(null);
@@ -40,21 +38,13 @@ export function useApplicationDecisions() {
       ],
       okText: 'Approve',
       onOk: async () => {
-        const result = await approve({ id: application.id, disbursedAmount });
-        if ('error' in result) {
-          notification.error({
-            ...LOAN_TOAST,
-            title: decisionFailureText(result.error, texts.auth.notAuthorizedToApprove),
-          });
-          return;
-        }
-        // The new loan's paybill account number: what the customer types when paying by M-Pesa.
-        notification.success({
-          ...LOAN_TOAST,
-          title: result.data.message,
-          description: `Paybill account number: ${encodeAccountNumber(result.data.loan_id)}`,
-        });
-        close();
+        const approved = toastOutcome(
+          await approve({ id: application.id, disbursedAmount }),
+          texts.auth.notAuthorizedToApprove,
+          // The new loan's paybill account number: what the customer types when paying by M-Pesa.
+          (data) => `Paybill account number: ${encodeAccountNumber(data.loan_id)}`,
+        );
+        if (approved) close();
       },
     });
   };
@@ -73,16 +63,11 @@ export function useApplicationDecisions() {
       okText: 'Reject',
       danger: true,
       onOk: async () => {
-        const result = await reject({ id: application.id, reason });
-        if ('error' in result) {
-          notification.error({
-            ...LOAN_TOAST,
-            title: decisionFailureText(result.error, texts.auth.notAuthorizedToApprove),
-          });
-          return;
-        }
-        notification.success({ ...LOAN_TOAST, title: result.data.message });
-        close();
+        const rejected = toastOutcome(
+          await reject({ id: application.id, reason }),
+          texts.auth.notAuthorizedToApprove,
+        );
+        if (rejected) close();
       },
     });
   };

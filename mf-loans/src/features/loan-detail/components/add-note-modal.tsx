@@ -8,6 +8,7 @@ import {
 import { texts } from '@lender/shared/texts';
 import { App, DatePicker, Form, Input, InputNumber, Select, dayjs, type Dayjs } from '@lender/shared/ui/antd';
 import { FormModal } from '@lender/shared/ui/form-modal.tsx';
+import { requiredText } from '@lender/shared/ui/form-rules';
 import { nairobiToday } from '../../../components/loan-columns';
 import { LOAN_TOAST } from '../../../components/loan-toast';
 import { useAddLoanNoteMutation } from '../api/loan-detail-api';
@@ -128,11 +129,7 @@ export function AddNoteModal({ loanId, open, onClose }: AddNoteModalProps) {
           </Form.Item>
         </>
       )}
-      <Form.Item
-        label="Note"
-        name="note"
-        rules={[{ required: true, whitespace: true, message: 'Please write the note' }]}
-      >
+      <Form.Item label="Note" name="note" rules={[requiredText('Please write the note')]}>
         <Input.TextArea rows={4} maxLength={2000} />
       </Form.Item>
     </FormModal>

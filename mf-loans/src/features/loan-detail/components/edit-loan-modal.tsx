@@ -3,6 +3,7 @@ import { LOAN_EDIT_TEXTS, type LoanDetail, type UpdateLoanRequest } from '@lende
 import { texts } from '@lender/shared/texts';
 import { App, Form, Input } from '@lender/shared/ui/antd';
 import { FormModal } from '@lender/shared/ui/form-modal.tsx';
+import { requiredText } from '@lender/shared/ui/form-rules';
 import { LOAN_TOAST } from '../../../components/loan-toast';
 import { useUpdateLoanMutation } from '../api/loan-detail-api';
 
@@ -66,18 +67,14 @@ export function EditLoanModal({ loan, hasRepayments, open, onClose }: EditLoanMo
       submitText="Save Changes"
       saving={isLoading}
     >
-      <Form.Item
-        label="Phone Model"
-        name="model"
-        rules={[{ required: true, whitespace: true, message: 'Please enter the phone model' }]}
-      >
+      <Form.Item label="Phone Model" name="model" rules={[requiredText('Please enter the phone model')]}>
         <Input maxLength={200} />
       </Form.Item>
       <Form.Item
         label="IMEI"
         name="imei"
         extra={hasRepayments ? LOAN_EDIT_TEXTS.imeiAfterPayment : undefined}
-        rules={[{ required: true, whitespace: true, message: 'Please enter the IMEI' }]}
+        rules={[requiredText('Please enter the IMEI')]}
       >
         <Input maxLength={40} disabled={hasRepayments} inputMode="numeric" />
       </Form.Item>
@@ -85,9 +82,7 @@ export function EditLoanModal({ loan, hasRepayments, open, onClose }: EditLoanMo
         label="Purpose"
         name="purpose"
         // Older loans may have none; one that has a purpose keeps one.
-        rules={
-          loan.purpose ? [{ required: true, whitespace: true, message: 'Please enter the purpose' }] : []
-        }
+        rules={loan.purpose ? [requiredText('Please enter the purpose')] : []}
       >
         <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>

@@ -5,8 +5,9 @@ import type { LoanExportList } from '@lender/shared/contract/exports';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { apiRoutes, appRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
-import { Button, type TableColumnsType } from '@lender/shared/ui/antd';
+import type { TableColumnsType } from '@lender/shared/ui/antd';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
+import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
 import { useListPage } from '@lender/shared/ui/use-list-page';
 import { useListFilters, type ListFilterSpec } from '../../../components/list-filters';
 import { datePart, LOAN_ROW_COLUMNS, PAYMENT_DATE_COLUMNS } from '../../../components/loan-columns';
@@ -115,19 +116,13 @@ export function LoanListPage({ kind }: { kind: LoanListKind }) {
     ...LOAN_ROW_COLUMNS,
     ...(config.extraColumns ?? []),
     ...(config.promises ? PROMISE_COLUMNS : []),
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, loan) => (
-        <Button
-          size="small"
-          aria-label={`View ${loan.customer_name}`}
-          onClick={() => navigate(appRoutes.viewLoan(loan.id))}
-        >
-          View
-        </Button>
-      ),
-    },
+    actionsColumn<LoanRow>((loan) => [
+      {
+        text: 'View',
+        label: `View ${loan.customer_name}`,
+        onClick: () => navigate(appRoutes.viewLoan(loan.id)),
+      },
+    ]),
   ];
 
   return (

@@ -3,15 +3,15 @@ import { useCan } from '@lender/shared/client/use-can';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { formatKsh } from '@lender/shared/domain/money';
 import { texts } from '@lender/shared/texts';
-import { App, Button, type TableColumnsType } from '@lender/shared/ui/antd';
+import type { TableColumnsType } from '@lender/shared/ui/antd';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
+import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
 import { moneyColumn } from '@lender/shared/ui/money.tsx';
 import { LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
 import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
 import { useListPage } from '@lender/shared/ui/use-list-page';
-import { decisionFailureText } from '../../../components/decision-failure';
+import { useDecisionToast } from '../../../components/decision-failure';
 import { useListFilters } from '../../../components/list-filters';
-import { LOAN_TOAST } from '../../../components/loan-toast';
 import {
   useDisbursePendingLoanMutation,
   useGetPendingDisbursementLoansQuery,
@@ -47,7 +47,7 @@ export default function PendingDisbursementPage() {
   const result = useGetPendingDisbursementLoansQuery({ page: list.page, filters: list.query });
   const [disburse, { isLoading: disbursing }] = useDisbursePendingLoanMutation();
   const [loan, setLoan] = useState<LoanRow | null>(null);
-  const { notification } = App.useApp();
+  const toastOutcome = useDecisionToast();
   const mayDisburse = useCan('loans.disburse');
   const confirm = useConfirm();
 
@@ -69,21 +69,13 @@ export default function PendingDisbursementPage() {
       ],
       okText: 'Disburse',
       onOk: async () => {
-        const result = await disburse({ id: loan.id, mpesaCode: code });
-        if ('error' in result) {
-          notification.error({
-            ...LOAN_TOAST,
-            title: decisionFailureText(result.error, texts.auth.notAuthorizedDot),
-          });
-          return;
-        }
-        // What the customer types as the paybill account number when repaying by M-Pesa.
-        notification.success({
-          ...LOAN_TOAST,
-          title: result.data.message,
-          description: `Paybill account number: ${loan.account_number}`,
-        });
-        setLoan(null);
+        const disbursed = toastOutcome(
+          await disburse({ id: loan.id, mpesaCode: code }),
+          texts.auth.notAuthorizedDot,
+          // What the customer types as the paybill account number when repaying by M-Pesa.
+          () => `Paybill account number: ${loan.account_number}`,
+        );
+        if (disbursed) setLoan(null);
       },
     });
   };
@@ -91,20 +83,14 @@ export default function PendingDisbursementPage() {
   const columns: TableColumnsType<LoanRow> = mayDisburse
     ? [
         ...COLUMNS,
-        {
-          title: 'Actions',
-          key: 'actions',
-          render: (_, row) => (
-            <Button
-              type="primary"
-              size="small"
-              aria-label={`Disburse the loan of ${row.customer_name}`}
-              onClick={() => setLoan(row)}
-            >
-              Disburse
-            </Button>
-          ),
-        },
+        actionsColumn<LoanRow>((row) => [
+          {
+            text: 'Disburse',
+            label: `Disburse the loan of ${row.customer_name}`,
+            primary: true,
+            onClick: () => setLoan(row),
+          },
+        ]),
       ]
     : COLUMNS;
 

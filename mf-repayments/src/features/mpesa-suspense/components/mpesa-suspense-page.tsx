@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { liveRefresh } from '@lender/shared/client/live-refresh';
 import type { MpesaPaymentStatus, SuspensePayment } from '@lender/shared/contract/suspense';
 import { formatKsh } from '@lender/shared/domain/money';
-import { Button, Segmented, Space, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Segmented, type TableColumnsType } from '@lender/shared/ui/antd';
 import type { ListFilter } from '@lender/shared/ui/list-filter-bar.tsx';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
+import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
 import { useListPage } from '@lender/shared/ui/use-list-page';
 import { useGetSuspensePaymentsQuery, useGetSuspenseSummaryQuery } from '../api/mpesa-suspense-api';
 import { AssignPaymentModal } from './assign-payment-modal';
@@ -50,29 +51,19 @@ export default function MpesaSuspensePage() {
     status === 'suspense'
       ? [
           ...SUSPENSE_COLUMNS,
-          {
-            title: 'Actions',
-            key: 'actions',
-            render: (_: unknown, payment: SuspensePayment) => (
-              <Space>
-                <Button
-                  type="primary"
-                  size="small"
-                  aria-label={`Assign payment ${payment.trans_id}`}
-                  onClick={() => setAssigning(payment)}
-                >
-                  Assign
-                </Button>
-                <Button
-                  size="small"
-                  aria-label={`Refund payment ${payment.trans_id}`}
-                  onClick={() => setRefunding(payment)}
-                >
-                  Refund
-                </Button>
-              </Space>
-            ),
-          },
+          actionsColumn<SuspensePayment>((payment) => [
+            {
+              text: 'Assign',
+              label: `Assign payment ${payment.trans_id}`,
+              primary: true,
+              onClick: () => setAssigning(payment),
+            },
+            {
+              text: 'Refund',
+              label: `Refund payment ${payment.trans_id}`,
+              onClick: () => setRefunding(payment),
+            },
+          ]),
         ]
       : [...SUSPENSE_COLUMNS, ...RESOLUTION_COLUMNS];
 

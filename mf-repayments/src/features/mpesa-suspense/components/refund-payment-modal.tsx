@@ -4,6 +4,7 @@ import { formatKsh } from '@lender/shared/domain/money';
 import { texts } from '@lender/shared/texts';
 import { App, Form, Input, Typography } from '@lender/shared/ui/antd';
 import { FormModal } from '@lender/shared/ui/form-modal.tsx';
+import { requiredText } from '@lender/shared/ui/form-rules';
 import { TOAST } from '../../../components/toast';
 import { useRefundSuspensePaymentMutation } from '../api/mpesa-suspense-api';
 
@@ -55,11 +56,7 @@ export function RefundPaymentModal({ payment, onClose }: RefundPaymentModalProps
         ) : null
       }
     >
-      <Form.Item
-        label="Note"
-        name="note"
-        rules={[{ required: true, whitespace: true, message: 'Please write how the money was sent back' }]}
-      >
+      <Form.Item label="Note" name="note" rules={[requiredText('Please write how the money was sent back')]}>
         <Input.TextArea rows={3} maxLength={500} />
       </Form.Item>
     </FormModal>

@@ -5,9 +5,10 @@ import type { Repayment } from '@lender/shared/contract/repayments';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { formatKsh } from '@lender/shared/domain/money';
 import { texts } from '@lender/shared/texts';
-import { App, Button, type TableColumnsType } from '@lender/shared/ui/antd';
+import { App, type TableColumnsType } from '@lender/shared/ui/antd';
 import { officerFilter, productFilter, type ListFilter } from '@lender/shared/ui/list-filter-bar.tsx';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
+import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
 import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
 import { useIsAdmin, useListPage } from '@lender/shared/ui/use-list-page';
 import { useGetFilterProductsQuery, useGetOfficersQuery } from '../../../api/filter-options-api';
@@ -119,21 +120,15 @@ export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
     kind === 'pending' && mayApprove
       ? [
           ...config.columns,
-          {
-            title: 'Actions',
-            key: 'actions',
-            render: (_: unknown, repayment: Repayment) => (
-              <Button
-                type="primary"
-                size="small"
-                aria-label={`Approve the repayment of ${repayment.customer_name}`}
-                loading={approving && originalArgs?.id === repayment.id}
-                onClick={() => confirmApprove(repayment)}
-              >
-                Approve
-              </Button>
-            ),
-          },
+          actionsColumn<Repayment>((repayment) => [
+            {
+              text: 'Approve',
+              label: `Approve the repayment of ${repayment.customer_name}`,
+              primary: true,
+              loading: approving && originalArgs?.id === repayment.id,
+              onClick: () => confirmApprove(repayment),
+            },
+          ]),
         ]
       : config.columns;
 
