@@ -1,6 +1,7 @@
 import type { Collateral } from '@lender/shared/contract/customers';
 import { texts } from '@lender/shared/texts';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
+import { orNotAvailable } from './customer-items';
 import { RecordTable } from './record-table';
 
 const COLUMNS: TableColumnsType<Collateral> = [
@@ -10,7 +11,7 @@ const COLUMNS: TableColumnsType<Collateral> = [
     title: 'Additional Details',
     dataIndex: 'additional_details',
     key: 'additional_details',
-    render: (details: string | null) => details || texts.common.notAvailable,
+    render: (details: string | null) => orNotAvailable(details),
   },
 ];
 

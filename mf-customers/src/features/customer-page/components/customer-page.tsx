@@ -5,7 +5,6 @@ import { setChosenCustomer } from '@lender/shared/client/session';
 import { useCan } from '@lender/shared/client/use-can';
 import {
   CUSTOMER_OVERVIEW_LIMIT,
-  type Customer,
   type CustomerApplication,
   type CustomerLoan,
   type CustomerOverview,
@@ -26,25 +25,23 @@ import {
   Skeleton,
   Tag,
   Typography,
-  type DescriptionsProps,
   type TableColumnsType,
 } from '@lender/shared/ui/antd';
 import { EditOutlined } from '@lender/shared/ui/icons';
-import { Money } from '@lender/shared/ui/money.tsx';
+import { moneyColumn } from '@lender/shared/ui/money.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
 import { CollateralsTable } from '../../../components/collaterals-table';
 import { GuarantorsList } from '../../../components/guarantors-list';
 import { RecordTable } from '../../../components/record-table';
 import { RefereesTable } from '../../../components/referees-table';
+import { customerItems, orNotAvailable, type CustomerItemKey } from '../../../components/customer-items';
 import { customerFullName } from '../../../components/customer-name';
 import { CustomerPhotos } from '../../../components/customer-photos';
 import { useGetCustomerOverviewQuery } from '../api/customer-page-api';
 import { EditCustomerModal } from './edit-customer-modal';
 
 export const CUSTOMER_NOT_FOUND = 'This customer does not exist or is not in your book.';
-
-const orNotAvailable = (value: string | null | undefined): string => value || texts.common.notAvailable;
 
 /** An id from the URL that is a positive integer, else null. */
 const parseId = (value: string | undefined): number | null => {
@@ -58,37 +55,35 @@ const loanLink = (id: number, accountNumber: string) => (
   </Link>
 );
 
-function detailItems(customer: Customer): DescriptionsProps['items'] {
-  return [
-    { key: 'phone', label: 'Phone Number', children: customer.phone },
-    { key: 'national_id', label: 'National ID', children: customer.national_id },
-    { key: 'email', label: 'Email', children: orNotAvailable(customer.email) },
-    { key: 'county', label: 'County', children: customer.county },
-    { key: 'occupation', label: 'Occupation', children: customer.occupation },
-    {
-      key: 'monthly_income',
-      label: 'Monthly Income',
-      children:
-        customer.monthly_income === null ? texts.common.notAvailable : formatKsh(customer.monthly_income),
-    },
-    { key: 'address', label: 'Address', children: customer.address },
-    {
-      key: 'residence_details',
-      label: 'Residence Details',
-      children: orNotAvailable(customer.residence_details),
-    },
-    { key: 'created_by_name', label: 'Created By', children: customer.created_by_name },
-    { key: 'created_at', label: 'Registered On', children: formatDay(customer.created_at) },
-  ];
+/** The details card: how to reach the customer first, then the rest of the registration. */
+const DETAIL_KEYS: readonly CustomerItemKey[] = [
+  'phone',
+  'national_id',
+  'email',
+  'county',
+  'occupation',
+  'monthly_income',
+  'address',
+  'residence_details',
+  'created_by_name',
+  'created_at',
+];
+
+interface StatusLook {
+  label: string;
+  color: string;
 }
 
-const APPLICATION_STATUS: Record<CustomerApplication['status'], { label: string; color: string }> = {
+/** A status as a coloured tag, in the words of the page. */
+const StatusTag = ({ look }: { look: StatusLook }) => <Tag color={look.color}>{look.label}</Tag>;
+
+const APPLICATION_STATUS: Record<CustomerApplication['status'], StatusLook> = {
   pending: { label: 'Pending', color: 'gold' },
   approved: { label: 'Approved', color: 'green' },
   rejected: { label: 'Rejected', color: 'red' },
 };
 
-const REPAYMENT_STATUS: Record<CustomerRepayment['status'], { label: string; color: string }> = {
+const REPAYMENT_STATUS: Record<CustomerRepayment['status'], StatusLook> = {
   pending: { label: 'Pending approval', color: 'gold' },
   paid: { label: 'Approved', color: 'green' },
 };
@@ -114,34 +109,10 @@ const LOAN_COLUMNS: TableColumnsType<CustomerLoan> = [
     key: 'device_status',
     render: (status: string | null) => <DeviceStatusBadge status={status} />,
   },
-  {
-    title: 'Total',
-    dataIndex: 'total',
-    key: 'total',
-    align: 'right',
-    render: (v: number) => <Money amount={v} />,
-  },
-  {
-    title: 'Paid',
-    dataIndex: 'paid',
-    key: 'paid',
-    align: 'right',
-    render: (v: number) => <Money amount={v} />,
-  },
-  {
-    title: 'Balance',
-    dataIndex: 'balance',
-    key: 'balance',
-    align: 'right',
-    render: (v: number) => <Money amount={v} />,
-  },
-  {
-    title: 'Arrears',
-    dataIndex: 'arrears',
-    key: 'arrears',
-    align: 'right',
-    render: (v: number) => <Money amount={v} />,
-  },
+  moneyColumn<CustomerLoan>('Total', 'total'),
+  moneyColumn<CustomerLoan>('Paid', 'paid'),
+  moneyColumn<CustomerLoan>('Balance', 'balance'),
+  moneyColumn<CustomerLoan>('Arrears', 'arrears'),
   {
     title: 'Due Date',
     dataIndex: 'due_date',
@@ -154,20 +125,14 @@ const APPLICATION_COLUMNS: TableColumnsType<CustomerApplication> = [
   { title: 'Applied On', dataIndex: 'created_at', key: 'created_at', render: (at: string) => formatDay(at) },
   { title: 'Product', dataIndex: 'product', key: 'product' },
   { title: 'Phone', dataIndex: 'model', key: 'model' },
-  {
-    title: 'Amount',
-    dataIndex: 'amount',
-    key: 'amount',
-    align: 'right',
-    render: (v: number) => <Money amount={v} />,
-  },
+  moneyColumn<CustomerApplication>('Amount', 'amount'),
   {
     title: 'Status',
     dataIndex: 'status',
     key: 'status',
     render: (status: CustomerApplication['status'], application) => (
       <>
-        <Tag color={APPLICATION_STATUS[status].color}>{APPLICATION_STATUS[status].label}</Tag>
+        <StatusTag look={APPLICATION_STATUS[status]} />
         {application.rejection_reason ? (
           <Typography.Text type="secondary">{application.rejection_reason}</Typography.Text>
         ) : null}
@@ -186,20 +151,12 @@ const APPLICATION_COLUMNS: TableColumnsType<CustomerApplication> = [
 const REPAYMENT_COLUMNS: TableColumnsType<CustomerRepayment> = [
   { title: 'Date', dataIndex: 'date', key: 'date' },
   { title: 'M-Pesa Code', dataIndex: 'code', key: 'code' },
-  {
-    title: 'Amount',
-    dataIndex: 'amount',
-    key: 'amount',
-    align: 'right',
-    render: (v: number) => <Money amount={v} />,
-  },
+  moneyColumn<CustomerRepayment>('Amount', 'amount'),
   {
     title: 'Status',
     dataIndex: 'status',
     key: 'status',
-    render: (status: CustomerRepayment['status']) => (
-      <Tag color={REPAYMENT_STATUS[status].color}>{REPAYMENT_STATUS[status].label}</Tag>
-    ),
+    render: (status: CustomerRepayment['status']) => <StatusTag look={REPAYMENT_STATUS[status]} />,
   },
   {
     title: 'Loan',
@@ -284,7 +241,7 @@ function OverviewContent({ overview }: { overview: CustomerOverview }) {
             bordered
             size="small"
             column={{ xs: 1, sm: 2 }}
-            items={detailItems(customer)}
+            items={customerItems(customer, DETAIL_KEYS)}
             style={{ flex: '1 1 420px' }}
           />
           <CustomerPhotos customer={customer} width={140} gap="middle" />

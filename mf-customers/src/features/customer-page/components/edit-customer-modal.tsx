@@ -6,8 +6,10 @@ import {
 } from '@lender/shared/contract/customers';
 import { isValidNationalId, normaliseKenyanPhone } from '@lender/shared/contract/validators';
 import { texts } from '@lender/shared/texts';
-import { App, Card, Flex, Form, Input, InputNumber } from '@lender/shared/ui/antd';
+import { App, Card, Flex, Form, Input, InputNumber, type FormItemProps } from '@lender/shared/ui/antd';
 import { FormModal } from '@lender/shared/ui/form-modal.tsx';
+import { requiredText } from '@lender/shared/ui/form-rules';
+import { CUSTOMER_TEXT_FIELDS, REFEREE_FIELDS } from '../../../components/customer-text-fields';
 import { TOAST } from '../../../components/toast';
 import { useUpdateCustomerMutation } from '../api/customer-page-api';
 
@@ -32,20 +34,6 @@ export interface EditCustomerValues {
   monthly_income: number | null;
   referees: RefereeValues[];
 }
-
-const TEXT_FIELDS = [
-  'first_name',
-  'last_name',
-  'phone',
-  'email',
-  'national_id',
-  'county',
-  'occupation',
-  'residence_details',
-  'address',
-] as const;
-
-const REFEREE_FIELDS = ['name', 'id_number', 'phone_number', 'relationship'] as const;
 
 /** The form's starting values: the customer as the server has them. */
 export function initialValues(details: CustomerDetails): EditCustomerValues {
@@ -79,7 +67,7 @@ export function initialValues(details: CustomerDetails): EditCustomerValues {
 export function changedFields(details: CustomerDetails, values: EditCustomerValues): UpdateCustomerRequest {
   const start = initialValues(details);
   const changes: Record<string, unknown> = {};
-  for (const field of TEXT_FIELDS) {
+  for (const field of CUSTOMER_TEXT_FIELDS) {
     const value = (values[field] ?? '').trim();
     if (value !== start[field] && value !== '') changes[field] = value;
   }
@@ -111,11 +99,7 @@ const toNamePath = (field: string): (string | number)[] =>
     .filter(Boolean)
     .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
 
-const required = (label: string) => ({
-  required: true,
-  whitespace: true,
-  message: `Please enter the ${label}`,
-});
+const required = (label: string) => requiredText(`Please enter the ${label}`);
 
 const phoneRule = (label: string) => ({
   validator: (_: unknown, value: string | undefined) =>
@@ -130,6 +114,9 @@ const nationalIdRule = (label: string) => ({
       ? Promise.resolve()
       : Promise.reject(new Error(`${label} must be 6 to 10 digits`)),
 });
+
+/** One of two fields sharing a row (`<Flex gap="middle" wrap>`), each as wide as the other. */
+const PairedField = (props: FormItemProps) => <Form.Item {...props} style={{ flex: 1 }} />;
 
 const KEEPS_VALUE = 'Left blank, it keeps its current value.';
 
@@ -185,31 +172,29 @@ export function EditCustomerModal({ details, nationalIdLocked, open, onClose }: 
       saving={isLoading}
     >
       <Flex gap="middle" wrap>
-        <Form.Item label="First Name" name="first_name" rules={[required('first name')]} style={{ flex: 1 }}>
+        <PairedField label="First Name" name="first_name" rules={[required('first name')]}>
           <Input maxLength={100} autoComplete="off" />
-        </Form.Item>
-        <Form.Item label="Last Name" name="last_name" rules={[required('last name')]} style={{ flex: 1 }}>
+        </PairedField>
+        <PairedField label="Last Name" name="last_name" rules={[required('last name')]}>
           <Input maxLength={100} autoComplete="off" />
-        </Form.Item>
+        </PairedField>
       </Flex>
       <Flex gap="middle" wrap>
-        <Form.Item
+        <PairedField
           label="Phone Number"
           name="phone"
           rules={[required('phone number'), phoneRule('Phone number')]}
-          style={{ flex: 1 }}
         >
           <Input maxLength={40} inputMode="tel" autoComplete="off" />
-        </Form.Item>
-        <Form.Item
+        </PairedField>
+        <PairedField
           label="National ID"
           name="national_id"
           extra={nationalIdLocked ? CUSTOMER_EDIT_TEXTS.nationalIdLocked : undefined}
           rules={[required('national ID number'), nationalIdRule('National ID number')]}
-          style={{ flex: 1 }}
         >
           <Input maxLength={40} inputMode="numeric" disabled={nationalIdLocked} autoComplete="off" />
-        </Form.Item>
+        </PairedField>
       </Flex>
       <Form.Item
         label="Email"
@@ -220,12 +205,12 @@ export function EditCustomerModal({ details, nationalIdLocked, open, onClose }: 
         <Input maxLength={254} type="email" autoComplete="off" />
       </Form.Item>
       <Flex gap="middle" wrap>
-        <Form.Item label="County" name="county" rules={[required('county')]} style={{ flex: 1 }}>
+        <PairedField label="County" name="county" rules={[required('county')]}>
           <Input maxLength={100} autoComplete="off" />
-        </Form.Item>
-        <Form.Item label="Occupation" name="occupation" rules={[required('occupation')]} style={{ flex: 1 }}>
+        </PairedField>
+        <PairedField label="Occupation" name="occupation" rules={[required('occupation')]}>
           <Input maxLength={200} autoComplete="off" />
-        </Form.Item>
+        </PairedField>
       </Flex>
       <Form.Item label="Address" name="address" rules={[required('address')]}>
         <Input maxLength={500} autoComplete="off" />
@@ -256,40 +241,32 @@ export function EditCustomerModal({ details, nationalIdLocked, open, onClose }: 
               aria-label={`Next of Kin ${index + 1}`}
             >
               <Flex gap="middle" wrap>
-                <Form.Item
-                  label="Name"
-                  name={[field.name, 'name']}
-                  rules={[required('next of kin name')]}
-                  style={{ flex: 1 }}
-                >
+                <PairedField label="Name" name={[field.name, 'name']} rules={[required('next of kin name')]}>
                   <Input maxLength={200} autoComplete="off" />
-                </Form.Item>
-                <Form.Item
+                </PairedField>
+                <PairedField
                   label="ID Number"
                   name={[field.name, 'id_number']}
                   rules={[required('next of kin ID number'), nationalIdRule('Next of kin ID number')]}
-                  style={{ flex: 1 }}
                 >
                   <Input maxLength={40} inputMode="numeric" autoComplete="off" />
-                </Form.Item>
+                </PairedField>
               </Flex>
               <Flex gap="middle" wrap>
-                <Form.Item
+                <PairedField
                   label="Phone Number"
                   name={[field.name, 'phone_number']}
                   rules={[required('next of kin phone number'), phoneRule('Next of kin phone number')]}
-                  style={{ flex: 1 }}
                 >
                   <Input maxLength={40} inputMode="tel" autoComplete="off" />
-                </Form.Item>
-                <Form.Item
+                </PairedField>
+                <PairedField
                   label="Relationship"
                   name={[field.name, 'relationship']}
                   rules={[required('relationship')]}
-                  style={{ flex: 1 }}
                 >
                   <Input maxLength={100} autoComplete="off" />
-                </Form.Item>
+                </PairedField>
               </Flex>
             </Card>
           ))

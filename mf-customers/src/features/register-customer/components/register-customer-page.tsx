@@ -1,4 +1,5 @@
-import { Button, Col, Flex, Form, Input, InputNumber, Row } from '@lender/shared/ui/antd';
+import { Button, Col, Flex, Form, Input, InputNumber, Row, type FormItemProps } from '@lender/shared/ui/antd';
+import { requiredField } from '@lender/shared/ui/form-rules';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import type { RegisterCustomerValues } from '../hooks/register-customer-values';
 import { useRegisterCustomer } from '../hooks/use-register-customer';
@@ -12,7 +13,16 @@ import { PhotoField } from './photo-field';
  * Required fields of the docs/product.md#form-checks, each with a message naming it. Phone and ID formats,
  * duplicates and the like are the server's to judge; its reasons are shown as it gives them.
  */
-const required = (label: string) => [{ required: true, whitespace: true, message: `${label} is required` }];
+const required = (label: string) => [requiredField(label)];
+
+/** A field taking half the row on a wide screen and the whole row on a phone. */
+function HalfField({ children, ...item }: FormItemProps) {
+  return (
+    <Col xs={24} md={12}>
+      <Form.Item {...item}>{children}</Form.Item>
+    </Col>
+  );
+}
 
 /** New Customer Registration (/register-customer, docs/product.md#customer-registration). */
 export default function RegisterCustomerPage() {
@@ -35,56 +45,36 @@ export default function RegisterCustomerPage() {
         <Flex vertical gap="large">
           <FormSection title="Personal Information">
             <Row gutter={16}>
-              <Col xs={24} md={12}>
-                <Form.Item label="First Name" name="first_name" rules={required('First Name')}>
-                  <Input autoComplete="off" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item label="Last Name" name="last_name" rules={required('Last Name')}>
-                  <Input autoComplete="off" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item label="Phone Number" name="phone" rules={required('Phone Number')}>
-                  <Input type="tel" placeholder="0712345678" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item label="Email (optional)" name="email">
-                  <Input type="email" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item label="National ID" name="national_id" rules={required('National ID')}>
-                  <Input inputMode="numeric" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item label="County" name="county" rules={required('County')}>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item label="Occupation" name="occupation" rules={required('Occupation')}>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item label="Monthly Income" name="monthly_income">
-                  <InputNumber prefix="Ksh" min={0} precision={2} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item label="Address" name="address" rules={required('Address')}>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item label="Residence Details (optional)" name="residence_details">
-                  <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
-                </Form.Item>
-              </Col>
+              <HalfField label="First Name" name="first_name" rules={required('First Name')}>
+                <Input autoComplete="off" />
+              </HalfField>
+              <HalfField label="Last Name" name="last_name" rules={required('Last Name')}>
+                <Input autoComplete="off" />
+              </HalfField>
+              <HalfField label="Phone Number" name="phone" rules={required('Phone Number')}>
+                <Input type="tel" placeholder="0712345678" />
+              </HalfField>
+              <HalfField label="Email (optional)" name="email">
+                <Input type="email" />
+              </HalfField>
+              <HalfField label="National ID" name="national_id" rules={required('National ID')}>
+                <Input inputMode="numeric" />
+              </HalfField>
+              <HalfField label="County" name="county" rules={required('County')}>
+                <Input />
+              </HalfField>
+              <HalfField label="Occupation" name="occupation" rules={required('Occupation')}>
+                <Input />
+              </HalfField>
+              <HalfField label="Monthly Income" name="monthly_income">
+                <InputNumber prefix="Ksh" min={0} precision={2} style={{ width: '100%' }} />
+              </HalfField>
+              <HalfField label="Address" name="address" rules={required('Address')}>
+                <Input />
+              </HalfField>
+              <HalfField label="Residence Details (optional)" name="residence_details">
+                <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
+              </HalfField>
               <Col xs={24} md={12}>
                 <PhotoField name="passport_photo" label="Passport Photo" chooseText="Choose passport photo" />
               </Col>

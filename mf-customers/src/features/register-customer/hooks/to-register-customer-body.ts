@@ -1,16 +1,5 @@
+import { CUSTOMER_TEXT_FIELDS, REFEREE_FIELDS } from '../../../components/customer-text-fields';
 import type { CollateralValues, RegisterCustomerValues } from './register-customer-values';
-
-const CUSTOMER_TEXT_FIELDS = [
-  'first_name',
-  'last_name',
-  'phone',
-  'email',
-  'national_id',
-  'county',
-  'occupation',
-  'residence_details',
-  'address',
-] as const;
 
 /** Appends a text part unless it is blank: a blank optional field is "not given". */
 function appendText(body: FormData, key: string, value: string | number | null | undefined): void {
@@ -38,10 +27,7 @@ export function toRegisterCustomerBody(values: RegisterCustomerValues): FormData
   appendText(body, 'monthly_income', values.monthly_income);
 
   values.referees.forEach((referee, index) => {
-    appendText(body, `referees[${index}][name]`, referee.name);
-    appendText(body, `referees[${index}][id_number]`, referee.id_number);
-    appendText(body, `referees[${index}][phone_number]`, referee.phone_number);
-    appendText(body, `referees[${index}][relationship]`, referee.relationship);
+    for (const field of REFEREE_FIELDS) appendText(body, `referees[${index}][${field}]`, referee[field]);
   });
   appendCollaterals(body, 'collaterals', values.collaterals);
   (values.guarantors ?? []).forEach((guarantor, index) => {

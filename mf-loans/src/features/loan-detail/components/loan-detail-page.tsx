@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from '@lender/shared/client/router';
 import { httpStatus } from '@lender/shared/client/api-error';
 import { appRoutes } from '@lender/shared/contract/routes';
@@ -20,7 +20,7 @@ import {
   type TableColumnsType,
 } from '@lender/shared/ui/antd';
 import { EditOutlined, FileTextOutlined, PlusOutlined } from '@lender/shared/ui/icons';
-import { Money } from '@lender/shared/ui/money.tsx';
+import { moneyColumn } from '@lender/shared/ui/money.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { useCan } from '@lender/shared/client/use-can';
 import { LOAN_TOAST } from '../../../components/loan-toast';
@@ -35,13 +35,7 @@ import { printStatement } from './print-statement';
 
 const REPAYMENT_COLUMNS: TableColumnsType<LoanRepaymentRow> = [
   { title: 'Date', dataIndex: 'payment_date', key: 'payment_date' },
-  {
-    title: 'Amount',
-    dataIndex: 'amount_paid',
-    key: 'amount_paid',
-    align: 'right',
-    render: (amount: number) => <Money amount={amount} />,
-  },
+  moneyColumn<LoanRepaymentRow>('Amount', 'amount_paid'),
   {
     title: 'Method',
     dataIndex: 'method',
@@ -58,6 +52,39 @@ const REPAYMENT_COLUMNS: TableColumnsType<LoanRepaymentRow> = [
   },
   { title: 'Transaction Code', dataIndex: 'transaction_code', key: 'transaction_code' },
 ];
+
+/** A card of the loan's records (its repayments, its notes): the table, and above it a failed load's text. */
+function LoanRecordsCard<Row extends { id: number }>({
+  title,
+  extra,
+  columns,
+  query,
+  errorText,
+  emptyText,
+}: {
+  title: string;
+  extra?: ReactNode;
+  columns: TableColumnsType<Row>;
+  query: { data?: Row[] | undefined; error?: unknown; isFetching: boolean };
+  errorText: string;
+  emptyText: string;
+}) {
+  return (
+    <Card title={title} size="small" extra={extra}>
+      {query.error ? <Alert type="error" showIcon title={errorText} style={{ marginBottom: 12 }} /> : null}
+      <Table<Row>
+        aria-label={title}
+        size="small"
+        columns={columns}
+        dataSource={query.data ?? []}
+        rowKey="id"
+        loading={query.isFetching}
+        pagination={false}
+        locale={{ emptyText }}
+      />
+    </Card>
+  );
+}
 
 /** An id from the URL that is a positive integer, else null. */
 const parseId = (value: string | undefined): number | null => {
@@ -166,44 +193,25 @@ export default function LoanDetailPage() {
           <LoanDetailsGrid loan={loan} />
         </Card>
         <LoanHistoryPanel loanId={loanId} />
-        <Card title="Loan Repayments" size="small">
-          {repaymentsQuery.error ? (
-            <Alert type="error" showIcon title={texts.errors.repaymentsFetch} style={{ marginBottom: 12 }} />
-          ) : null}
-          <Table<LoanRepaymentRow>
-            aria-label="Loan Repayments"
-            size="small"
-            columns={REPAYMENT_COLUMNS}
-            dataSource={repaymentsQuery.data ?? []}
-            rowKey="id"
-            loading={repaymentsQuery.isFetching}
-            pagination={false}
-            locale={{ emptyText: texts.empty.repayments }}
-          />
-        </Card>
-        <Card
+        <LoanRecordsCard<LoanRepaymentRow>
+          title="Loan Repayments"
+          columns={REPAYMENT_COLUMNS}
+          query={repaymentsQuery}
+          errorText={texts.errors.repaymentsFetch}
+          emptyText={texts.empty.repayments}
+        />
+        <LoanRecordsCard<Note>
           title="Loan Notes"
-          size="small"
           extra={
             <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAddingNote(true)}>
               Add Note
             </Button>
           }
-        >
-          {notesQuery.error ? (
-            <Alert type="error" showIcon title={texts.errors.notesFetch} style={{ marginBottom: 12 }} />
-          ) : null}
-          <Table<Note>
-            aria-label="Loan Notes"
-            size="small"
-            columns={NOTE_COLUMNS}
-            dataSource={notesQuery.data ?? []}
-            rowKey="id"
-            loading={notesQuery.isFetching}
-            pagination={false}
-            locale={{ emptyText: texts.empty.notes }}
-          />
-        </Card>
+          columns={NOTE_COLUMNS}
+          query={notesQuery}
+          errorText={texts.errors.notesFetch}
+          emptyText={texts.empty.notes}
+        />
       </Flex>
       {loan && editable ? (
         <EditLoanModal

@@ -1,7 +1,6 @@
 import { NOTE_TYPE_LABELS, type Note } from '@lender/shared/contract/notes';
-import { Flex, type TableColumnsType } from '@lender/shared/ui/antd';
-import { Money } from '@lender/shared/ui/money.tsx';
-import { PromiseStatusTag } from '../../../components/promise-tag';
+import type { TableColumnsType } from '@lender/shared/ui/antd';
+import { PromiseSummary } from '../../../components/promise-tag';
 
 /** The loan's notes: date, type, the note, and for a promise to pay its date, amount and status. */
 export const NOTE_COLUMNS: TableColumnsType<Note> = [
@@ -19,12 +18,7 @@ export const NOTE_COLUMNS: TableColumnsType<Note> = [
     key: 'promise',
     render: (_, note) =>
       note.promise_date && note.promise_status ? (
-        <Flex gap={4} wrap align="center">
-          <span>
-            {note.promise_date} · <Money amount={note.promise_amount} />
-          </span>
-          <PromiseStatusTag status={note.promise_status} />
-        </Flex>
+        <PromiseSummary date={note.promise_date} amount={note.promise_amount} status={note.promise_status} />
       ) : null,
   },
 ];

@@ -1,11 +1,10 @@
 import { PROMISE_FILTERS, PROMISE_STATUS_LABELS, type PromiseFilter } from '@lender/shared/contract/notes';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { texts } from '@lender/shared/texts';
-import { Flex, type TableColumnsType } from '@lender/shared/ui/antd';
+import type { TableColumnsType } from '@lender/shared/ui/antd';
 import type { SelectFilter } from '@lender/shared/ui/list-filter-bar.tsx';
-import { Money } from '@lender/shared/ui/money.tsx';
 import { datePart } from '../../../components/loan-columns';
-import { PromiseStatusTag } from '../../../components/promise-tag';
+import { PromiseSummary } from '../../../components/promise-tag';
 
 /**
  * The due and defaulted lists' Promise column (issue 14, collections): the loan's latest promise to
@@ -18,12 +17,11 @@ export const PROMISE_COLUMNS: TableColumnsType<LoanRow> = [
     key: 'promise',
     render: (_, loan) =>
       loan.promise_date && loan.promise_status ? (
-        <Flex gap={4} wrap align="center">
-          <span>
-            {datePart(loan.promise_date)} · <Money amount={loan.promise_amount} />
-          </span>
-          <PromiseStatusTag status={loan.promise_status} />
-        </Flex>
+        <PromiseSummary
+          date={datePart(loan.promise_date)}
+          amount={loan.promise_amount}
+          status={loan.promise_status}
+        />
       ) : (
         texts.common.notAvailable
       ),

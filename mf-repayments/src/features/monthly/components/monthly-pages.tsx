@@ -9,7 +9,7 @@ import type {
 } from '@lender/shared/contract/reports';
 import { texts } from '@lender/shared/texts';
 import { type TableColumnsType } from '@lender/shared/ui/antd';
-import { Money } from '@lender/shared/ui/money.tsx';
+import { moneyColumn } from '@lender/shared/ui/money.tsx';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { ExportButton } from '@lender/shared/ui/export-button.tsx';
 import { exportQuery } from '@lender/shared/ui/export-button.tsx';
@@ -28,14 +28,7 @@ import { MonthlySummary } from './monthly-summary';
 
 const REPAYMENT_COLUMNS: TableColumnsType<Repayment> = [
   { title: 'Customer Name', dataIndex: 'customer_name', key: 'customer_name' },
-  {
-    title: 'Amount',
-    dataIndex: 'amount',
-    key: 'amount',
-    align: 'right',
-    render: (amount: number) => <Money amount={amount} />,
-    sorter: true,
-  },
+  moneyColumn<Repayment>('Amount', 'amount', { sorter: true }),
   { title: 'Mpesa Code', dataIndex: 'mpesa_code', key: 'mpesa_code' },
   { title: 'Paid Date', dataIndex: 'paid_date', key: 'paid_date', sorter: true },
   {

@@ -21,6 +21,14 @@ export const PRODUCT_DEFAULTS: ProductForm = {
   durationDays: DEFAULT_DURATION_DAYS,
 };
 
+/** The product's figures, each a number input. */
+const NUMBER_FIELDS: { label: string; name: keyof ProductForm }[] = [
+  { label: 'Minimum Amount', name: 'minAmount' },
+  { label: 'Maximum Amount', name: 'maxAmount' },
+  { label: 'Interest Rate', name: 'interestRate' },
+  { label: 'Duration (Days)', name: 'durationDays' },
+];
+
 /** Add Product (/add-product, docs/product.md#loan-product-screens): no client validation; the server's message on failure. */
 
 export default function AddProductPage() {
@@ -61,18 +69,11 @@ export default function AddProductPage() {
           <Form.Item label="Description" name="description">
             <Input.TextArea rows={3} />
           </Form.Item>
-          <Form.Item label="Minimum Amount" name="minAmount">
-            <InputNumber style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item label="Maximum Amount" name="maxAmount">
-            <InputNumber style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item label="Interest Rate" name="interestRate">
-            <InputNumber style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item label="Duration (Days)" name="durationDays">
-            <InputNumber style={{ width: '100%' }} />
-          </Form.Item>
+          {NUMBER_FIELDS.map(({ label, name }) => (
+            <Form.Item key={name} label={label} name={name}>
+              <InputNumber style={{ width: '100%' }} />
+            </Form.Item>
+          ))}
           <Button type="primary" htmlType="submit" loading={isLoading}>
             Save
           </Button>

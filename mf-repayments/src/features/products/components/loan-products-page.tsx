@@ -3,27 +3,15 @@ import type { Product } from '@lender/shared/contract/products';
 import { texts } from '@lender/shared/texts';
 import { Flex, type TableColumnsType } from '@lender/shared/ui/antd';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
-import { Money } from '@lender/shared/ui/money.tsx';
+import { moneyColumn } from '@lender/shared/ui/money.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { useGetLoanProductsQuery } from '../api/products-api';
 
 const COLUMNS: TableColumnsType<Product> = [
   { title: 'Product Name', dataIndex: 'name', key: 'name' },
   { title: 'Description', dataIndex: 'description', key: 'description' },
-  {
-    title: 'Minimum Amount',
-    dataIndex: 'min_amount',
-    key: 'min_amount',
-    align: 'right',
-    render: (amount: number) => <Money amount={amount} />,
-  },
-  {
-    title: 'Maximum Amount',
-    dataIndex: 'max_amount',
-    key: 'max_amount',
-    align: 'right',
-    render: (amount: number) => <Money amount={amount} />,
-  },
+  moneyColumn<Product>('Minimum Amount', 'min_amount'),
+  moneyColumn<Product>('Maximum Amount', 'max_amount'),
   {
     title: 'Interest Rate (%)',
     dataIndex: 'interest_rate',
