@@ -1,5 +1,6 @@
 import { Link } from '@lender/shared/client/router';
 import { BRAND_COLOR, BRAND_MARK_PATH, LENDER_NAME } from './lender';
+import './brand.css';
 
 export { LENDER_NAME };
 

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { emulateScreenWidth } from '@lender/shared/testing/screen-width.ts';
 import { goToSignInPage } from '../auth/sign-in-navigation';
 import { loadRemotePages } from '../remotes/load-remote-pages';
 import { mockFetch, renderApp, testAdmin, testOfficer } from '../testing/render-app';
@@ -29,21 +30,9 @@ const row = (user: typeof testAdmin) => ({
 });
 const addressBar = () => screen.getByRole('status', { name: 'Address bar' });
 
-function setViewport(mobile: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: mobile && query.includes('max-width: 991px'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
-
+// A laptop's screen unless a test says otherwise (the menu turns into an overlay at 991px and below).
 beforeEach(() => {
-  setViewport(false);
+  emulateScreenWidth(1280);
   jest.mocked(goToSignInPage).mockClear();
 });
 afterEach(() => jest.restoreAllMocks());
@@ -126,7 +115,7 @@ describe('layout', () => {
   });
 
   it('opens the menu as an overlay below 991px, closed by a click on the backdrop', async () => {
-    setViewport(true);
+    emulateScreenWidth(390);
     await renderSignedIn();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Toggle sidebar' }));

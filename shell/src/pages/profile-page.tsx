@@ -29,6 +29,15 @@ const SAMPLE = {
   bio: 'Loan officer, Nairobi branch',
 };
 
+/** The dialog's fields in their order: two to a row on a wide screen, Bio across the row. */
+const EDIT_FIELDS: { label: string; name: keyof typeof SAMPLE; wide?: boolean }[] = [
+  { label: 'First Name', name: 'firstName' },
+  { label: 'Last Name', name: 'lastName' },
+  { label: 'Email Address', name: 'email' },
+  { label: 'Phone', name: 'phone' },
+  { label: 'Bio', name: 'bio', wide: true },
+];
+
 function EditInformationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal
@@ -51,31 +60,13 @@ function EditInformationModal({ open, onClose }: { open: boolean; onClose: () =>
       <p>Update your details to keep your profile up to date.</p>
       <Form layout="vertical" initialValues={SAMPLE}>
         <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item label="First Name" name="firstName">
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Last Name" name="lastName">
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Email Address" name="email">
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Phone" name="phone">
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item label="Bio" name="bio">
-              <Input />
-            </Form.Item>
-          </Col>
+          {EDIT_FIELDS.map(({ label, name, wide }) => (
+            <Col key={name} xs={24} sm={wide ? 24 : 12}>
+              <Form.Item label={label} name={name}>
+                <Input />
+              </Form.Item>
+            </Col>
+          ))}
         </Row>
       </Form>
     </Modal>

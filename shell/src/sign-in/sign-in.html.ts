@@ -3,6 +3,7 @@
 // waits for no script; the script (at the end of the body) only makes the form work.
 import { LENDER_NAME } from '../app/lender';
 import { signInMarkup, THEME_SCRIPT } from './markup';
+import brandCss from '../app/brand.css?raw';
 import css from './sign-in.css?raw';
 
 /** Whitespace and comments out of the inlined CSS (the rules themselves are written to be kept as they are). */
@@ -30,7 +31,7 @@ export default function signInHtml({ htmlWebpackPlugin, appScripts = [] }: Templ
 <title>Sign in · ${LENDER_NAME}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <script>${THEME_SCRIPT}</script>
-<style>${minifyCss(css)}</style>
+<style>${minifyCss(brandCss + css)}</style>
 ${htmlWebpackPlugin.tags.headTags.toString()}
 </head>
 <body>
