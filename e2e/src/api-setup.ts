@@ -15,6 +15,14 @@ export interface StaffMember {
   password: string;
 }
 
+/** An officer of a browser test: email `<first name>.<tag>@e2e.test`, and the password every test officer has. */
+export const testOfficer = (firstName: string, lastName: string, tag = 'officer'): StaffMember => ({
+  firstName,
+  lastName,
+  email: `${firstName.toLowerCase()}.${tag}@e2e.test`,
+  password: 'Officer-pass-2026',
+});
+
 async function send(url: string, token: string, method: string, body: FormData | object): Promise<unknown> {
   const isForm = body instanceof FormData;
   const response = await fetch(url, {

@@ -18,17 +18,13 @@ import {
   recordPromise,
   recordRepayment,
   registerCustomer,
+  testOfficer,
 } from '../src/api-setup';
 import { ADMIN, apiLogin, startProduct, type RunningProduct } from '../src/product';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-const OFFICER = {
-  firstName: 'Achieng',
-  lastName: 'Otieno',
-  email: 'achieng.a11y@e2e.test',
-  password: 'Officer-pass-2026',
-};
+const OFFICER = testOfficer('Achieng', 'Otieno', 'a11y');
 
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { disbursedLoan, type StaffMember } from '../src/api-setup';
+import { testOfficer, disbursedLoan } from '../src/api-setup';
 import { openOffice, type Office } from '../src/office';
 import type { RunningProduct } from '../src/product';
 
@@ -10,12 +10,7 @@ import type { RunningProduct } from '../src/product';
  * finds it on the due list with its status tag, and filters the list by it.
  */
 
-const OFFICER: StaffMember = {
-  firstName: 'Mercy',
-  lastName: 'Atieno',
-  email: 'mercy.officer@e2e.test',
-  password: 'Officer-pass-2026',
-};
+const OFFICER = testOfficer('Mercy', 'Atieno');
 const CUSTOMER = { firstName: 'Otieno', lastName: 'Okoth', phone: '0712777888', nationalId: '28765432' };
 const NAME = `${CUSTOMER.firstName} ${CUSTOMER.lastName}`;
 

@@ -3,15 +3,10 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchChromium, openMenuItem, signIn } from '../src/browser';
-import { createStaff, PNG, registerCustomer, type StaffMember } from '../src/api-setup';
+import { testOfficer, createStaff, PNG, registerCustomer } from '../src/api-setup';
 import { ADMIN, apiLogin, startProduct, type RunningProduct } from '../src/product';
 
-const OFFICER: StaffMember = {
-  firstName: 'Brian',
-  lastName: 'Otieno',
-  email: 'brian.officer@e2e.test',
-  password: 'Officer-pass-2026',
-};
+const OFFICER = testOfficer('Brian', 'Otieno');
 
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 

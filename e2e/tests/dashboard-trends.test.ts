@@ -1,17 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { approveRepayment, recordRepayment } from '../src/api-setup';
+import { testOfficer, approveRepayment, recordRepayment } from '../src/api-setup';
 import { signIn } from '../src/browser';
 import { clockedProduct, officerWithLoan } from '../src/clocked-product';
 import { ADMIN } from '../src/product';
 
-const OFFICER = {
-  firstName: 'Faith',
-  lastName: 'Njeri',
-  email: 'faith.officer@e2e.test',
-  password: 'Officer-pass-2026',
-};
+const OFFICER = testOfficer('Faith', 'Njeri');
 const NAME = 'Brian Otieno';
 const PHONE = '0733444555';
 /** The phone as the server keeps it (international form). */

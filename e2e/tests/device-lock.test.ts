@@ -1,16 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { approveRepayment, recordRepayment } from '../src/api-setup';
+import { testOfficer, approveRepayment, recordRepayment } from '../src/api-setup';
 import { signIn } from '../src/browser';
 import { clockedProduct, officerWithLoan } from '../src/clocked-product';
 import { ADMIN, apiLogin } from '../src/product';
 
-const OFFICER = {
-  firstName: 'Peter',
-  lastName: 'Kiprop',
-  email: 'peter.officer@e2e.test',
-  password: 'Officer-pass-2026',
-};
+const OFFICER = testOfficer('Peter', 'Kiprop');
 const NAME = 'Mercy Chebet';
 const clock = clockedProduct('lock');
 

@@ -10,18 +10,13 @@ import {
   disbursedLoan,
   loanApplication,
   registerCustomer,
-  type StaffMember,
+  testOfficer,
 } from '../src/api-setup';
 import { signIn } from '../src/browser';
 import { officeLoan, officeForFile, PHONE_PLUS } from '../src/office';
 import { ADMIN } from '../src/product';
 
-const OFFICER: StaffMember = {
-  firstName: 'Njeri',
-  lastName: 'Kariuki',
-  email: 'njeri.layout@e2e.test',
-  password: 'Officer-pass-2026',
-};
+const OFFICER = testOfficer('Njeri', 'Kariuki', 'layout');
 /** A long name, as real ones are: the cases where a column used to push the actions off-screen. */
 const CUSTOMER = {
   firstName: 'Wairimu Nyambura',

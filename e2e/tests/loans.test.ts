@@ -1,16 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { StaffMember } from '../src/api-setup';
+import { testOfficer } from '../src/api-setup';
 import { officeForFile, PHONE_PLUS, type Office } from '../src/office';
 import type { RunningProduct } from '../src/product';
 
-const OFFICER: StaffMember = {
-  firstName: 'Grace',
-  lastName: 'Muthoni',
-  email: 'grace.officer@e2e.test',
-  password: 'Officer-pass-2026',
-};
+const OFFICER = testOfficer('Grace', 'Muthoni');
 const CUSTOMER = { firstName: 'Achieng', lastName: 'Wambui', phone: '0712345678', nationalId: '23456789' };
 const NAME = `${CUSTOMER.firstName} ${CUSTOMER.lastName}`;
 /** A real IMEI (valid Luhn check digit). */

@@ -2,16 +2,12 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { testOfficer } from '../src/api-setup';
 import { openMenuItem, waitForUrl } from '../src/browser';
 import { officeLoan, officeForFile, WEEKLY_PRODUCT, type Office } from '../src/office';
 import type { RunningProduct } from '../src/product';
 
-const OFFICER = {
-  firstName: 'Janet',
-  lastName: 'Njeri',
-  email: 'janet.officer@e2e.test',
-  password: 'Officer-pass-2026',
-};
+const OFFICER = testOfficer('Janet', 'Njeri');
 const NAME = 'Kevin Mwangi';
 
 /** The file's office (its API tokens, customer and product), for tests that set up more data. */
