@@ -6,10 +6,7 @@ import { mockFetch, renderApp, testAdmin, testOfficer } from '../testing/render-
 import { selectSessionExpiry, selectSessionUser } from './session-slice';
 import { goToSignInPage } from './sign-in-navigation';
 
-jest.mock('./sign-in-navigation', () => ({
-  ...jest.requireActual<object>('./sign-in-navigation'),
-  goToSignInPage: jest.fn(),
-}));
+jest.mock('./sign-in-navigation');
 
 jest.mock('../remotes/load-remote-pages', () => ({
   loadRemotePages: jest.fn(async () => ({ pages: { '/': () => <h1>Dashboard</h1> } })),

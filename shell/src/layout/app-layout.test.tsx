@@ -4,10 +4,7 @@ import { goToSignInPage } from '../auth/sign-in-navigation';
 import { loadRemotePages } from '../remotes/load-remote-pages';
 import { mockFetch, renderApp, testAdmin, testOfficer } from '../testing/render-app';
 
-jest.mock('../auth/sign-in-navigation', () => ({
-  ...jest.requireActual<object>('../auth/sign-in-navigation'),
-  goToSignInPage: jest.fn(),
-}));
+jest.mock('../auth/sign-in-navigation');
 
 jest.mock('../remotes/load-remote-pages', () => ({
   loadRemotePages: jest.fn(async () => ({

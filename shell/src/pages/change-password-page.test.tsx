@@ -5,10 +5,7 @@ import { USER_TEXTS } from '@lender/shared/contract/users';
 import { goToSignInPage } from '../auth/sign-in-navigation';
 import { mockFetch, renderApp, testOfficer } from '../testing/render-app';
 
-jest.mock('../auth/sign-in-navigation', () => ({
-  ...jest.requireActual<object>('../auth/sign-in-navigation'),
-  goToSignInPage: jest.fn(),
-}));
+jest.mock('../auth/sign-in-navigation');
 
 jest.mock('../remotes/load-remote-pages', () => ({
   loadRemotePages: jest.fn(async () => ({ pages: { '/': () => <h1>Dashboard</h1> } })),
