@@ -6,6 +6,7 @@ import {
   rejectApplicationRequestSchema,
   rejectedApplicationsPageSchema,
 } from './applications';
+import { buildPage, buildPendingApplicationRow } from '../../testing/loan-builders';
 
 const valid = {
   amount: 15000,
@@ -85,30 +86,10 @@ describe('approve and reject', () => {
 });
 
 describe('application lists', () => {
-  const pending = {
-    loan_id: 4,
-    id: 4,
-    customer_id: 9,
-    customer_full_name: 'Wanjiku Kamau',
-    national_id: '12345678',
-    phone: '+254712345678',
-    monthly_income: null,
-    product_id: 2,
-    product_name: 'Smartphone Weekly',
-    amount: 15000,
-    purpose: 'Business phone',
-    model: 'Samsung A15',
-    imei: '490154203237518',
-    created_at: '2024-05-01T08:00:00.000Z',
-  };
+  const pending = buildPendingApplicationRow({ monthly_income: null });
 
   it('parses the pending page and the rejected page', () => {
-    expect(
-      pendingApplicationsPageSchema.parse({
-        data: [pending],
-        meta: { page: 1, pageSize: 20, total: 1, totalPages: 1 },
-      }),
-    ).toBeTruthy();
+    expect(pendingApplicationsPageSchema.parse(buildPage([pending]))).toBeTruthy();
     const rejected = {
       ...pending,
       occupation: 'Trader',

@@ -6,6 +6,8 @@ import {
   registerCustomerFieldsSchema,
   splitBracketKey,
 } from './customers';
+import { buildCustomer } from '../../testing/customer-builders';
+import { buildPage } from '../../testing/loan-builders';
 
 const multipart: Record<string, string> = {
   first_name: 'Wanjiku',
@@ -198,32 +200,10 @@ describe('registerCustomerFieldsSchema', () => {
 });
 
 describe('customer responses and queries', () => {
-  const customer = {
-    id: 1,
-    first_name: 'Wanjiku',
-    last_name: 'Kamau',
-    phone: '+254712345678',
-    email: null,
-    national_id: '12345678',
-    county: 'Nairobi',
-    occupation: 'Trader',
-    residence_details: null,
-    address: 'Gikomba',
-    monthly_income: 25000,
-    created_by: 2,
-    created_by_name: 'Jane Officer',
-    passport_photo: null,
-    national_id_photo: '/api/files/abc?sig=1',
-    created_at: '2024-05-01T08:00:00.000Z',
-  };
+  const customer = buildCustomer({ national_id_photo: '/api/files/abc?sig=1' });
 
   it('parses a page of customers and the details', () => {
-    expect(
-      customersPageSchema.parse({
-        data: [customer],
-        meta: { page: 1, pageSize: 20, total: 1, totalPages: 1 },
-      }),
-    ).toBeTruthy();
+    expect(customersPageSchema.parse(buildPage([customer]))).toBeTruthy();
     const details = customerDetailsSchema.parse({
       customer,
       collaterals: [{ id: 1, item_name: 'TV', item_count: 1, additional_details: null }],

@@ -7,40 +7,11 @@ import {
   loanRowSchema,
   loansPageSchema,
   LOAN_SORTS,
-  type LoanRow,
 } from './loans';
 import { loanExportQuerySchema } from './exports';
+import { buildLoanRow, buildPage } from '../../testing/loan-builders';
 
-const row: LoanRow = {
-  id: 7,
-  customer_id: 1,
-  account_number: '838EGZP',
-  officer_id: 2,
-  customer_name: 'Wanjiku Kamau',
-  total_amount: 12000,
-  arrears: 0,
-  paid_amount: 0,
-  remaining_balance: 12000,
-  status: 'active',
-  due_date: '2024-05-08',
-  days_remaining: 7,
-  device_status: 'active',
-  principal: 10000,
-  total_interest: 2000,
-  loan_product: 'Smartphone Weekly',
-  purpose: 'Business phone',
-  national_id: '12345678',
-  phone: '+254712345678',
-  default_date: null,
-  days_overdue: 0,
-  disbursement_date: '2024-05-01',
-  repayment_pending: false,
-  paid_through_date: null,
-  lock_date: '2024-05-08',
-  promise_date: null,
-  promise_amount: null,
-  promise_status: null,
-};
+const row = buildLoanRow({ status: 'active', paid_through_date: null });
 
 describe('disburseLoanRequestSchema', () => {
   it('parses and normalises the M-Pesa code', () => {
@@ -79,9 +50,7 @@ describe('loan responses', () => {
   });
 
   it('parses a page and a detail with its schedule', () => {
-    expect(
-      loansPageSchema.parse({ data: [row], meta: { page: 1, pageSize: 20, total: 1, totalPages: 1 } }),
-    ).toBeTruthy();
+    expect(loansPageSchema.parse(buildPage([row]))).toBeTruthy();
     const detail = loanDetailSchema.parse({
       ...row,
       applied_amount: 10000,

@@ -5,6 +5,7 @@ import {
   repaymentListQuerySchema,
   repaymentsPageSchema,
 } from './repayments';
+import { buildPage, buildRepayment } from '../../testing/loan-builders';
 
 describe('loanPaymentRequestSchema', () => {
   it('parses the repayment modal payload', () => {
@@ -88,29 +89,8 @@ describe('repayment lists', () => {
   });
 
   it('parses a page of repayments and the rows of one loan', () => {
-    const repayment = {
-      id: 3,
-      loan_id: 7,
-      customer_id: 1,
-      customer_name: 'Wanjiku Kamau',
-      amount: 1000,
-      mpesa_code: 'QGH7XK2LMN',
-      paid_date: '2024-05-08',
-      due_date: null,
-      created_at: '2024-05-08T09:00:00.000Z',
-      created_by: 2,
-      created_by_name: 'Jane Officer',
-      source: 'staff',
-      loan_status: 'active',
-      status: 'pending',
-      approved_at: null,
-    };
-    expect(
-      repaymentsPageSchema.parse({
-        data: [repayment],
-        meta: { page: 1, pageSize: 20, total: 1, totalPages: 1 },
-      }),
-    ).toBeTruthy();
+    const repayment = buildRepayment({ due_date: null, status: 'pending', approved_at: null });
+    expect(repaymentsPageSchema.parse(buildPage([repayment]))).toBeTruthy();
     const rows = [
       {
         id: 3,

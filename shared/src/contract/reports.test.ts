@@ -5,57 +5,11 @@ import {
   monthlyApprovedRepaymentsResponseSchema,
   monthlyQuerySchema,
 } from './reports';
-import type { LoanRow } from './loans';
-import type { Repayment } from './repayments';
+import { buildLoanRow, buildPage, buildRepayment } from '../../testing/loan-builders';
 
-const sampleLoanRow: LoanRow = {
-  id: 7,
-  customer_id: 1,
-  account_number: '838EGZP',
-  officer_id: 2,
-  customer_name: 'Wanjiku Kamau',
-  total_amount: 12000,
-  arrears: 0,
-  paid_amount: 1000,
-  remaining_balance: 11000,
-  status: 'partially_paid',
-  due_date: '2024-05-15',
-  days_remaining: 3,
-  device_status: 'active',
-  principal: 10000,
-  total_interest: 2000,
-  loan_product: 'Smartphone Weekly',
-  purpose: 'Business phone',
-  national_id: '12345678',
-  phone: '+254712345678',
-  default_date: null,
-  days_overdue: 0,
-  disbursement_date: '2024-05-01',
-  repayment_pending: false,
-  paid_through_date: '2024-05-08',
-  lock_date: '2024-05-15',
-  promise_date: null,
-  promise_amount: null,
-  promise_status: null,
-};
+const sampleLoanRow = buildLoanRow();
 
-const sampleRepayment: Repayment = {
-  id: 3,
-  loan_id: 7,
-  customer_id: 1,
-  customer_name: 'Wanjiku Kamau',
-  amount: 1000,
-  mpesa_code: 'QGH7XK2LMN',
-  paid_date: '2024-05-08',
-  due_date: '2024-05-08',
-  created_at: '2024-05-08T09:00:00.000Z',
-  created_by: 2,
-  created_by_name: 'Jane Officer',
-  source: 'staff',
-  loan_status: 'active',
-  status: 'paid',
-  approved_at: '2024-05-08T10:00:00.000Z',
-};
+const sampleRepayment = buildRepayment();
 
 const issuesOf = (value: unknown) =>
   loanReportQuerySchema.safeParse(value).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
@@ -181,7 +135,7 @@ describe('loanReportResponseSchema', () => {
       start_date: '2024-05-01',
       end_date: '2024-05-31',
       loans: [sampleLoanRow],
-      meta: { page: 1, pageSize: 10, total: 1, totalPages: 1 },
+      meta: buildPage([sampleLoanRow]).meta,
       summary: {
         total_paid: 1000,
         total_disbursed: 10000,

@@ -1,8 +1,17 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { emulateScreenWidth } from '../../testing/screen-width';
 import { PagedTable } from './paged-table';
+import type { ListSort } from './use-list-url-state';
 
 const columns = [{ title: 'Name', dataIndex: 'name' }];
+/** One row of the first page of three. */
+const firstOfThree = {
+  columns,
+  rows: [{ id: 1, name: 'Wanjiku' }],
+  rowKey: 'id' as const,
+  page: 1,
+  totalPages: 3,
+};
 
 interface Row {
   id: number;
@@ -14,16 +23,7 @@ interface Row {
 describe('paged table', () => {
   it('shows the page of the server and keeps Previous/Next within its pages', () => {
     const onPageChange = jest.fn();
-    render(
-      <PagedTable
-        columns={columns}
-        rows={[{ id: 1, name: 'Wanjiku' }]}
-        rowKey="id"
-        page={1}
-        totalPages={3}
-        onPageChange={onPageChange}
-      />,
-    );
+    render(<PagedTable {...firstOfThree} onPageChange={onPageChange} />);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -32,17 +32,7 @@ describe('paged table', () => {
 
   it('names its Previous/Next after the list when a page shows two', () => {
     const onPageChange = jest.fn();
-    render(
-      <PagedTable
-        columns={columns}
-        rows={[{ id: 1, name: 'Wanjiku' }]}
-        rowKey="id"
-        page={2}
-        totalPages={3}
-        onPageChange={onPageChange}
-        pagerOf="sign-in throttles"
-      />,
-    );
+    render(<PagedTable {...firstOfThree} page={2} onPageChange={onPageChange} pagerOf="sign-in throttles" />);
     expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Previous page of sign-in throttles' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next page of sign-in throttles' }));
@@ -69,15 +59,7 @@ describe('paged table', () => {
   it('says "more than" when the server stopped counting, and Next stays available', () => {
     const onPageChange = jest.fn();
     render(
-      <PagedTable
-        columns={columns}
-        rows={[{ id: 1, name: 'Wanjiku' }]}
-        rowKey="id"
-        page={100}
-        totalPages={100}
-        totalEstimated
-        onPageChange={onPageChange}
-      />,
+      <PagedTable {...firstOfThree} page={100} totalPages={100} totalEstimated onPageChange={onPageChange} />,
     );
     expect(screen.getByText('Page 100 of more than 100')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -139,51 +121,29 @@ describe('paged table sorted on the server', () => {
     { id: 2, name: 'Akinyi', balance: '100', phone: '0722345678' },
   ];
 
+  const sortedTable = (sort: ListSort | undefined, onSortChange: (next: ListSort | undefined) => void) => (
+    <PagedTable<Row> columns={sortable} rows={rows} rowKey="id" sort={sort} onSortChange={onSortChange} />
+  );
+
   it('a header click asks for that column ascending, a second for descending, a third for the default order', () => {
     const onSortChange = jest.fn();
-    const { rerender } = render(
-      <PagedTable<Row> columns={sortable} rows={rows} rowKey="id" onSortChange={onSortChange} />,
-    );
+    const { rerender } = render(sortedTable(undefined, onSortChange));
     fireEvent.click(header(/Balance/));
     expect(onSortChange).toHaveBeenLastCalledWith({ key: 'balance', order: 'asc' });
 
-    rerender(
-      <PagedTable<Row>
-        columns={sortable}
-        rows={rows}
-        rowKey="id"
-        sort={{ key: 'balance', order: 'asc' }}
-        onSortChange={onSortChange}
-      />,
-    );
+    rerender(sortedTable({ key: 'balance', order: 'asc' }, onSortChange));
     expect(header(/Balance/)).toHaveAttribute('aria-sort', 'ascending');
     fireEvent.click(header(/Balance/));
     expect(onSortChange).toHaveBeenLastCalledWith({ key: 'balance', order: 'desc' });
 
-    rerender(
-      <PagedTable<Row>
-        columns={sortable}
-        rows={rows}
-        rowKey="id"
-        sort={{ key: 'balance', order: 'desc' }}
-        onSortChange={onSortChange}
-      />,
-    );
+    rerender(sortedTable({ key: 'balance', order: 'desc' }, onSortChange));
     expect(header(/Balance/)).toHaveAttribute('aria-sort', 'descending');
     fireEvent.click(header(/Balance/));
     expect(onSortChange).toHaveBeenLastCalledWith(undefined);
   });
 
   it('never reorders the page itself: the rows stay in the server order', () => {
-    render(
-      <PagedTable<Row>
-        columns={sortable}
-        rows={rows}
-        rowKey="id"
-        sort={{ key: 'name', order: 'asc' }}
-        onSortChange={() => {}}
-      />,
-    );
+    render(sortedTable({ key: 'name', order: 'asc' }, () => {}));
     const names = screen
       .getAllByRole('row')
       .slice(1)
@@ -194,7 +154,7 @@ describe('paged table sorted on the server', () => {
 
   it('a column without sorter: true has no sort', () => {
     const onSortChange = jest.fn();
-    render(<PagedTable<Row> columns={sortable} rows={rows} rowKey="id" onSortChange={onSortChange} />);
+    render(sortedTable(undefined, onSortChange));
     fireEvent.click(header('Phone'));
     expect(onSortChange).not.toHaveBeenCalled();
     expect(header('Phone')).not.toHaveAttribute('aria-sort');

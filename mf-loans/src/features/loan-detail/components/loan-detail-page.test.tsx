@@ -11,6 +11,7 @@ import {
 import { dayjs } from '@lender/shared/ui/antd';
 import { nairobiToday } from '../../../components/loan-columns';
 import { buildLoanDetail } from '@lender/shared/testing/loan-builders.ts';
+import { pickDate } from '@lender/shared/testing/pick-date.ts';
 import LoanDetailPage from './loan-detail-page';
 
 const loan = buildLoanDetail({
@@ -87,6 +88,18 @@ function renderPage(fetchRoutes: FetchRoute[], user?: typeof testOfficer) {
     ...(user ? { user } : {}),
   });
   return mocked;
+}
+
+/** Renders the page with POST /api/loans/notes/77 answering `answer`, and opens Add Note. */
+async function openAddNote(
+  answer: Omit<FetchRoute, 'method' | 'path'> = { body: { message: 'Note added', note: { ...note, id: 6 } } },
+) {
+  const { calls } = renderPage(routes([{ method: 'POST', path: '/api/loans/notes/77', ...answer }]));
+  const user = userEvent.setup();
+  await screen.findByText('Samsung Galaxy A15');
+  await user.click(screen.getByRole('button', { name: 'Add Note' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+  return { calls, user, dialog };
 }
 
 /** The value the details grid shows beside a label. */
@@ -344,28 +357,14 @@ describe('Loan detail', () => {
   });
 
   it('Add Note requires both fields, then sends {note, note_date}', async () => {
-    const { calls } = renderPage(
-      routes([
-        {
-          method: 'POST',
-          path: '/api/loans/notes/77',
-          body: { message: 'Note added', note: { ...note, id: 6 } },
-        },
-      ]),
-    );
-    const user = userEvent.setup();
-    await screen.findByText('Samsung Galaxy A15');
-    await user.click(screen.getByRole('button', { name: 'Add Note' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+    const { calls, user, dialog } = await openAddNote();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save Note' }));
     expect(await within(dialog).findByText('Please choose the note date')).toBeInTheDocument();
     expect(within(dialog).getByText('Please write the note')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
-    const date = within(dialog).getByLabelText('Note Date');
-    await user.click(date);
-    await user.type(date, '2025-03-12{enter}');
+    await pickDate(user, within(dialog).getByLabelText('Note Date'), '2025-03-12');
     await user.type(within(dialog).getByLabelText('Note'), 'Called the customer');
     await user.click(within(dialog).getByRole('button', { name: 'Save Note' }));
 
@@ -378,19 +377,7 @@ describe('Loan detail', () => {
   });
 
   it('Add Note: a promise to pay needs its date (from today) and amount, then sends them', async () => {
-    const { calls } = renderPage(
-      routes([
-        {
-          method: 'POST',
-          path: '/api/loans/notes/77',
-          body: { message: 'Note added', note: { ...note, id: 6 } },
-        },
-      ]),
-    );
-    const user = userEvent.setup();
-    await screen.findByText('Samsung Galaxy A15');
-    await user.click(screen.getByRole('button', { name: 'Add Note' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+    const { calls, user, dialog } = await openAddNote();
     expect(within(dialog).queryByLabelText('Promise Date')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
     // The option as shown (the listbox's role=option items are antd's screen-reader copies).
@@ -407,9 +394,7 @@ describe('Loan detail', () => {
       ['Note Date', nairobiToday()],
       ['Promise Date', inThreeDays],
     ] as const) {
-      const field = within(dialog).getByLabelText(label);
-      await user.click(field);
-      await user.type(field, `${day}{enter}`);
+      await pickDate(user, within(dialog).getByLabelText(label), day);
     }
     await user.type(within(dialog).getByLabelText('Promise Amount'), '2500.5');
     await user.type(within(dialog).getByLabelText('Note'), 'Will pay after harvest');
@@ -426,23 +411,11 @@ describe('Loan detail', () => {
   });
 
   it('shows the server message when a note is refused', async () => {
-    renderPage(
-      routes([
-        {
-          method: 'POST',
-          path: '/api/loans/notes/77',
-          status: 400,
-          body: { message: 'Invalid', errors: [{ field: 'note_date', msg: 'Note date is not a date' }] },
-        },
-      ]),
-    );
-    const user = userEvent.setup();
-    await screen.findByText('Samsung Galaxy A15');
-    await user.click(screen.getByRole('button', { name: 'Add Note' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
-    const date = within(dialog).getByLabelText('Note Date');
-    await user.click(date);
-    await user.type(date, '2025-03-12{enter}');
+    const { user, dialog } = await openAddNote({
+      status: 400,
+      body: { message: 'Invalid', errors: [{ field: 'note_date', msg: 'Note date is not a date' }] },
+    });
+    await pickDate(user, within(dialog).getByLabelText('Note Date'), '2025-03-12');
     await user.type(within(dialog).getByLabelText('Note'), 'Called');
     await user.click(within(dialog).getByRole('button', { name: 'Save Note' }));
     expect(await screen.findByText('Note date is not a date')).toBeInTheDocument();

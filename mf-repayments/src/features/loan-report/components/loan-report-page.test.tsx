@@ -1,42 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoanRow } from '@lender/shared/contract/loans';
 import type { LoanReportResponse, LoanReportSummary } from '@lender/shared/contract/reports';
+import { buildLoanRow, buildPage } from '@lender/shared/testing/loan-builders.ts';
+import { pickDate } from '@lender/shared/testing/pick-date.ts';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import LoanReportPage from './loan-report-page';
 
 const REPORT = '/api/loans/loan-reports';
 
-const loan: LoanRow = {
+const loan = buildLoanRow({
   id: 81,
-  customer_id: 11,
-  account_number: 'Y78VSHZ',
-  officer_id: 2,
-  customer_name: 'Jane Wanjiru',
-  total_amount: 12_000,
-  arrears: 0,
-  paid_amount: 3_000,
-  remaining_balance: 9_000,
   status: 'overdue',
   due_date: '2026-11-10',
   days_remaining: -4,
-  device_status: 'active',
-  principal: 10_000,
-  total_interest: 2_000,
-  loan_product: 'Phone Weekly',
-  purpose: 'Phone for business',
-  national_id: '12345678',
-  phone: '+254712345678',
-  default_date: null,
   days_overdue: 4,
   disbursement_date: '2026-11-03',
-  repayment_pending: false,
   paid_through_date: '2026-11-03',
   lock_date: '2026-11-10',
-  promise_date: null,
-  promise_amount: null,
-  promise_status: null,
-};
+});
 
 const summary: LoanReportSummary = {
   total_paid: 45_000,
@@ -58,7 +39,7 @@ const report = (overrides: Partial<LoanReportResponse> = {}): LoanReportResponse
   start_date: null,
   end_date: null,
   loans: [loan],
-  meta: { page: 1, pageSize: 10, total: 1, totalPages: 1 },
+  meta: buildPage([loan]).meta,
   summary,
   ...overrides,
 });
@@ -108,17 +89,14 @@ describe('Loan report', () => {
     await user.click(screen.getByRole('combobox', { name: 'Period' }));
     await user.click(await screen.findByRole('option', { name: 'Custom Period' }));
     const start = screen.getByLabelText('Start Date');
-    await user.click(start);
-    await user.type(start, '2026-11-01{enter}');
+    await pickDate(user, start, '2026-11-01');
     expect(start).toHaveValue('2026-11-01');
 
     // Only a start date: no request, and nothing from the last period stays on screen.
     expect(calls).toHaveLength(1);
     expect(screen.queryByText('Jane Wanjiru')).not.toBeInTheDocument();
 
-    const end = screen.getByLabelText('End Date');
-    await user.click(end);
-    await user.type(end, '2026-11-15{enter}');
+    await pickDate(user, screen.getByLabelText('End Date'), '2026-11-15');
 
     await waitFor(() => expect(calls).toHaveLength(2));
     const url = new URL(calls[1]?.url ?? '', 'http://localhost');
