@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fillFields } from '@lender/shared/testing/fill-fields.ts';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import RegisterCustomerPage from './register-customer-page';
 
@@ -20,22 +21,25 @@ const section = (name: string) => screen.getByRole('region', { name });
 const entry = (name: string) => screen.getByRole('group', { name });
 const kinCount = () => screen.queryAllByRole('group', { name: /^Next of Kin \d+$/ }).length;
 
-async function type(person: Person, scope: HTMLElement, label: string, value: string) {
-  await person.type(within(scope).getByLabelText(label), value);
-}
+/** The required personal fields, as both fills type them. */
+const requiredPersonal = {
+  'First Name': 'Jane',
+  'Last Name': 'Wanjiru',
+  'Phone Number': '0712345678',
+  'National ID': '12345678',
+  County: 'Nairobi',
+  Occupation: 'Teacher',
+};
 
 async function fillPersonalInformation(person: Person) {
   const personal = section('Personal Information');
-  await type(person, personal, 'First Name', 'Jane');
-  await type(person, personal, 'Last Name', 'Wanjiru');
-  await type(person, personal, 'Phone Number', '0712345678');
-  await type(person, personal, 'Email (optional)', 'jane@example.com');
-  await type(person, personal, 'National ID', '12345678');
-  await type(person, personal, 'County', 'Nairobi');
-  await type(person, personal, 'Occupation', 'Teacher');
-  await type(person, personal, 'Monthly Income', '25000');
-  await type(person, personal, 'Address', 'Kawangware, Nairobi');
-  await type(person, personal, 'Residence Details (optional)', 'Blue gate, house 4');
+  await fillFields(person, personal, {
+    ...requiredPersonal,
+    'Email (optional)': 'jane@example.com',
+    'Monthly Income': '25000',
+    Address: 'Kawangware, Nairobi',
+    'Residence Details (optional)': 'Blue gate, house 4',
+  });
   await person.upload(within(personal).getByLabelText('Passport Photo'), png('passport.png'));
   await person.upload(within(personal).getByLabelText('National ID Photo'), png('national-id.png'));
 }
@@ -45,22 +49,17 @@ async function fillNextOfKin(
   position: number,
   kin: { name: string; id: string; phone: string; relationship: string },
 ) {
-  const group = entry(`Next of Kin ${position}`);
-  await type(person, group, 'Name', kin.name);
-  await type(person, group, 'ID Number', kin.id);
-  await type(person, group, 'Phone Number', kin.phone);
-  await type(person, group, 'Relationship', kin.relationship);
+  await fillFields(person, entry(`Next of Kin ${position}`), {
+    Name: kin.name,
+    'ID Number': kin.id,
+    'Phone Number': kin.phone,
+    Relationship: kin.relationship,
+  });
 }
 
 async function fillRequiredOnly(person: Person) {
   const personal = section('Personal Information');
-  await type(person, personal, 'First Name', 'Jane');
-  await type(person, personal, 'Last Name', 'Wanjiru');
-  await type(person, personal, 'Phone Number', '0712345678');
-  await type(person, personal, 'National ID', '12345678');
-  await type(person, personal, 'County', 'Nairobi');
-  await type(person, personal, 'Occupation', 'Teacher');
-  await type(person, personal, 'Address', 'Kawangware');
+  await fillFields(person, personal, { ...requiredPersonal, Address: 'Kawangware' });
   await person.upload(within(personal).getByLabelText('National ID Photo'), png('national-id.png'));
   await fillNextOfKin(person, 1, {
     name: 'Peter Kamau',
@@ -157,18 +156,20 @@ describe('New Customer Registration', () => {
     });
 
     await person.click(screen.getByRole('button', { name: 'Add Collateral' }));
-    await type(person, entry('Collateral 1'), 'Item Name', 'Television');
+    await fillFields(person, entry('Collateral 1'), { 'Item Name': 'Television' });
     const count = within(entry('Collateral 1')).getByLabelText('Item Count');
     await person.clear(count);
     await person.type(count, '2');
-    await type(person, entry('Collateral 1'), 'Additional Details', '32 inch Samsung');
+    await fillFields(person, entry('Collateral 1'), { 'Additional Details': '32 inch Samsung' });
 
     await person.click(screen.getByRole('button', { name: 'Add Guarantor' }));
-    await type(person, entry('Guarantor 1'), 'Name', 'Grace Achieng');
-    await type(person, entry('Guarantor 1'), 'Relationship', 'Employer');
-    await type(person, entry('Guarantor 1'), 'Phone Number', '0744000333');
+    await fillFields(person, entry('Guarantor 1'), {
+      Name: 'Grace Achieng',
+      Relationship: 'Employer',
+      'Phone Number': '0744000333',
+    });
     await person.click(screen.getByRole('button', { name: 'Add Collateral for Guarantor 1' }));
-    await type(person, entry('Guarantor 1 Collateral 1'), 'Item Name', 'Motorbike');
+    await fillFields(person, entry('Guarantor 1 Collateral 1'), { 'Item Name': 'Motorbike' });
 
     // The delay is read from the timer the page sets, not from the wall clock, which a loaded CI
     // machine stretches (a toast seen late made 1.5 s look like 0.4 s).
