@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SuspenseLoanOption, SuspensePage, SuspensePayment } from '@lender/shared/contract/suspense';
-import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
+import { buildPage } from '@lender/shared/testing/loan-builders.ts';
+import {
+  mockFetch,
+  renderWithProviders,
+  type FetchRoute,
+} from '@lender/shared/testing/render-with-providers.tsx';
 import MpesaSuspensePage from './mpesa-suspense-page';
 
 const waiting: SuspensePayment = {
@@ -32,10 +37,7 @@ const overpaid: SuspensePayment = {
   loan_id: 31,
 };
 
-const page = (rows: SuspensePayment[]): SuspensePage => ({
-  data: rows,
-  meta: { page: 1, pageSize: 10, total: rows.length, totalPages: 1 },
-});
+const page = (rows: SuspensePayment[]): SuspensePage => buildPage(rows);
 
 const LIST = { path: '/api/mpesa/suspense', body: page([waiting, overpaid]) };
 const SUMMARY = { path: '/api/mpesa/suspense/summary', body: { waiting: 2, amount: 3500 } };
@@ -51,6 +53,25 @@ const option: SuspenseLoanOption = {
   balance: 12000,
   arrears: 1500,
 };
+
+/**
+ * Renders the page with the loan search finding `option` and POST …/7/assign answering `answer`,
+ * and opens Assign Payment for the waiting payment.
+ */
+async function openAssign(answer: Omit<FetchRoute, 'method' | 'path'>) {
+  const mocked = mockFetch([
+    LIST,
+    SUMMARY,
+    { path: '/api/mpesa/suspense/loans', body: { data: [option] } },
+    { method: 'POST', path: '/api/mpesa/suspense/7/assign', ...answer },
+  ]);
+  renderWithProviders(<MpesaSuspensePage />, { route: '/mpesa-suspense' });
+
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Assign payment SKL4H2M9QP' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Assign Payment' });
+  return { calls: mocked.calls, user, dialog };
+}
 
 describe('M-Pesa Suspense page', () => {
   it('lists what waits with its code, account typed, payer, amounts, reason and loan link', async () => {
@@ -127,21 +148,9 @@ describe('M-Pesa Suspense page', () => {
   });
 
   it('assigns a payment to a loan found by search, says so and refreshes the list', async () => {
-    const { calls } = mockFetch([
-      LIST,
-      SUMMARY,
-      { path: '/api/mpesa/suspense/loans', body: { data: [option] } },
-      {
-        method: 'POST',
-        path: '/api/mpesa/suspense/7/assign',
-        body: { message: 'Ksh 3,000.00 applied to loan 31', repayment_id: 90, applied: 3000, remaining: 0 },
-      },
-    ]);
-    renderWithProviders(<MpesaSuspensePage />, { route: '/mpesa-suspense' });
-
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Assign payment SKL4H2M9QP' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Assign Payment' });
+    const { calls, user, dialog } = await openAssign({
+      body: { message: 'Ksh 3,000.00 applied to loan 31', repayment_id: 90, applied: 3000, remaining: 0 },
+    });
     const assign = within(dialog).getByRole('button', { name: 'Assign' });
     expect(assign).toBeDisabled();
 
@@ -168,26 +177,9 @@ describe('M-Pesa Suspense page', () => {
   });
 
   it('says what still waits when the loan owed less than the payment', async () => {
-    mockFetch([
-      LIST,
-      SUMMARY,
-      { path: '/api/mpesa/suspense/loans', body: { data: [option] } },
-      {
-        method: 'POST',
-        path: '/api/mpesa/suspense/7/assign',
-        body: {
-          message: 'Ksh 1,000.00 applied to loan 31',
-          repayment_id: 91,
-          applied: 1000,
-          remaining: 2000,
-        },
-      },
-    ]);
-    renderWithProviders(<MpesaSuspensePage />, { route: '/mpesa-suspense' });
-
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Assign payment SKL4H2M9QP' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Assign Payment' });
+    const { user, dialog } = await openAssign({
+      body: { message: 'Ksh 1,000.00 applied to loan 31', repayment_id: 91, applied: 1000, remaining: 2000 },
+    });
     await user.type(within(dialog).getByRole('searchbox', { name: 'Find the loan' }), 'LN0031{Enter}');
     await user.click(await within(dialog).findByRole('radio', { name: /LN0031/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
@@ -197,22 +189,10 @@ describe('M-Pesa Suspense page', () => {
   });
 
   it("shows the server's message when the assignment is refused", async () => {
-    mockFetch([
-      LIST,
-      SUMMARY,
-      { path: '/api/mpesa/suspense/loans', body: { data: [option] } },
-      {
-        method: 'POST',
-        path: '/api/mpesa/suspense/7/assign',
-        status: 409,
-        body: { message: 'This payment is no longer in suspense' },
-      },
-    ]);
-    renderWithProviders(<MpesaSuspensePage />, { route: '/mpesa-suspense' });
-
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Assign payment SKL4H2M9QP' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Assign Payment' });
+    const { user, dialog } = await openAssign({
+      status: 409,
+      body: { message: 'This payment is no longer in suspense' },
+    });
     await user.type(within(dialog).getByRole('searchbox', { name: 'Find the loan' }), 'LN0031');
     // Searched once typing pauses, without Enter.
     await user.click(await within(dialog).findByRole('radio', { name: /LN0031/ }));
