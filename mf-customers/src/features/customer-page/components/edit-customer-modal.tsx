@@ -118,6 +118,45 @@ const nationalIdRule = (label: string) => ({
 /** One of two fields sharing a row (`<Flex gap="middle" wrap>`), each as wide as the other. */
 const PairedField = (props: FormItemProps) => <Form.Item {...props} style={{ flex: 1 }} />;
 
+interface PairedTextProps extends FormItemProps {
+  maxLength: number;
+  inputMode?: 'tel' | 'numeric';
+  locked?: boolean;
+}
+
+type KinText = PairedTextProps & { field: (typeof REFEREE_FIELDS)[number] };
+
+/** A one-line text field of a pair: at most `maxLength` characters, no browser autofill. */
+const PairedText = ({ maxLength, inputMode, locked, ...item }: PairedTextProps) => (
+  <PairedField {...item}>
+    <Input maxLength={maxLength} inputMode={inputMode} disabled={locked} autoComplete="off" />
+  </PairedField>
+);
+
+/** A next of kin's fields, two to a row. */
+const KIN_ROWS: [KinText, KinText][] = [
+  [
+    { field: 'name', label: 'Name', rules: [required('next of kin name')], maxLength: 200 },
+    {
+      field: 'id_number',
+      label: 'ID Number',
+      rules: [required('next of kin ID number'), nationalIdRule('Next of kin ID number')],
+      maxLength: 40,
+      inputMode: 'numeric',
+    },
+  ],
+  [
+    {
+      field: 'phone_number',
+      label: 'Phone Number',
+      rules: [required('next of kin phone number'), phoneRule('Next of kin phone number')],
+      maxLength: 40,
+      inputMode: 'tel',
+    },
+    { field: 'relationship', label: 'Relationship', rules: [required('relationship')], maxLength: 100 },
+  ],
+];
+
 const KEEPS_VALUE = 'Left blank, it keeps its current value.';
 
 interface EditCustomerModalProps {
@@ -172,29 +211,26 @@ export function EditCustomerModal({ details, nationalIdLocked, open, onClose }: 
       saving={isLoading}
     >
       <Flex gap="middle" wrap>
-        <PairedField label="First Name" name="first_name" rules={[required('first name')]}>
-          <Input maxLength={100} autoComplete="off" />
-        </PairedField>
-        <PairedField label="Last Name" name="last_name" rules={[required('last name')]}>
-          <Input maxLength={100} autoComplete="off" />
-        </PairedField>
+        <PairedText label="First Name" name="first_name" rules={[required('first name')]} maxLength={100} />
+        <PairedText label="Last Name" name="last_name" rules={[required('last name')]} maxLength={100} />
       </Flex>
       <Flex gap="middle" wrap>
-        <PairedField
+        <PairedText
           label="Phone Number"
           name="phone"
           rules={[required('phone number'), phoneRule('Phone number')]}
-        >
-          <Input maxLength={40} inputMode="tel" autoComplete="off" />
-        </PairedField>
-        <PairedField
+          maxLength={40}
+          inputMode="tel"
+        />
+        <PairedText
           label="National ID"
           name="national_id"
           extra={nationalIdLocked ? CUSTOMER_EDIT_TEXTS.nationalIdLocked : undefined}
           rules={[required('national ID number'), nationalIdRule('National ID number')]}
-        >
-          <Input maxLength={40} inputMode="numeric" disabled={nationalIdLocked} autoComplete="off" />
-        </PairedField>
+          maxLength={40}
+          inputMode="numeric"
+          locked={nationalIdLocked}
+        />
       </Flex>
       <Form.Item
         label="Email"
@@ -205,12 +241,8 @@ export function EditCustomerModal({ details, nationalIdLocked, open, onClose }: 
         <Input maxLength={254} type="email" autoComplete="off" />
       </Form.Item>
       <Flex gap="middle" wrap>
-        <PairedField label="County" name="county" rules={[required('county')]}>
-          <Input maxLength={100} autoComplete="off" />
-        </PairedField>
-        <PairedField label="Occupation" name="occupation" rules={[required('occupation')]}>
-          <Input maxLength={200} autoComplete="off" />
-        </PairedField>
+        <PairedText label="County" name="county" rules={[required('county')]} maxLength={100} />
+        <PairedText label="Occupation" name="occupation" rules={[required('occupation')]} maxLength={200} />
       </Flex>
       <Form.Item label="Address" name="address" rules={[required('address')]}>
         <Input maxLength={500} autoComplete="off" />
@@ -240,34 +272,13 @@ export function EditCustomerModal({ details, nationalIdLocked, open, onClose }: 
               role="group"
               aria-label={`Next of Kin ${index + 1}`}
             >
-              <Flex gap="middle" wrap>
-                <PairedField label="Name" name={[field.name, 'name']} rules={[required('next of kin name')]}>
-                  <Input maxLength={200} autoComplete="off" />
-                </PairedField>
-                <PairedField
-                  label="ID Number"
-                  name={[field.name, 'id_number']}
-                  rules={[required('next of kin ID number'), nationalIdRule('Next of kin ID number')]}
-                >
-                  <Input maxLength={40} inputMode="numeric" autoComplete="off" />
-                </PairedField>
-              </Flex>
-              <Flex gap="middle" wrap>
-                <PairedField
-                  label="Phone Number"
-                  name={[field.name, 'phone_number']}
-                  rules={[required('next of kin phone number'), phoneRule('Next of kin phone number')]}
-                >
-                  <Input maxLength={40} inputMode="tel" autoComplete="off" />
-                </PairedField>
-                <PairedField
-                  label="Relationship"
-                  name={[field.name, 'relationship']}
-                  rules={[required('relationship')]}
-                >
-                  <Input maxLength={100} autoComplete="off" />
-                </PairedField>
-              </Flex>
+              {KIN_ROWS.map((row) => (
+                <Flex key={row[0].field} gap="middle" wrap>
+                  {row.map(({ field: kinField, ...text }) => (
+                    <PairedText key={kinField} {...text} name={[field.name, kinField]} />
+                  ))}
+                </Flex>
+              ))}
             </Card>
           ))
         }
