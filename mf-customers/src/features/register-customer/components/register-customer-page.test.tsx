@@ -44,16 +44,17 @@ async function fillPersonalInformation(person: Person) {
   await person.upload(within(personal).getByLabelText('National ID Photo'), png('national-id.png'));
 }
 
+/** Fills next of kin `position` with its name, ID number, phone number and relationship. */
 async function fillNextOfKin(
   person: Person,
   position: number,
-  kin: { name: string; id: string; phone: string; relationship: string },
+  [name, id, phone, relationship]: [string, string, string, string],
 ) {
   await fillFields(person, entry(`Next of Kin ${position}`), {
-    Name: kin.name,
-    'ID Number': kin.id,
-    'Phone Number': kin.phone,
-    Relationship: kin.relationship,
+    Name: name,
+    'ID Number': id,
+    'Phone Number': phone,
+    Relationship: relationship,
   });
 }
 
@@ -61,12 +62,7 @@ async function fillRequiredOnly(person: Person) {
   const personal = section('Personal Information');
   await fillFields(person, personal, { ...requiredPersonal, Address: 'Kawangware' });
   await person.upload(within(personal).getByLabelText('National ID Photo'), png('national-id.png'));
-  await fillNextOfKin(person, 1, {
-    name: 'Peter Kamau',
-    id: '23456789',
-    phone: '0722000111',
-    relationship: 'Brother',
-  });
+  await fillNextOfKin(person, 1, ['Peter Kamau', '23456789', '0722000111', 'Brother']);
 }
 
 const submit = (person: Person) => person.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -141,19 +137,9 @@ describe('New Customer Registration', () => {
     await fillPersonalInformation(person);
     expect(screen.getByText('passport.png')).toBeInTheDocument();
     expect(screen.getByText('national-id.png')).toBeInTheDocument();
-    await fillNextOfKin(person, 1, {
-      name: 'Peter Kamau',
-      id: '23456789',
-      phone: '0722000111',
-      relationship: 'Brother',
-    });
+    await fillNextOfKin(person, 1, ['Peter Kamau', '23456789', '0722000111', 'Brother']);
     await person.click(screen.getByRole('button', { name: 'Add Next of Kin' }));
-    await fillNextOfKin(person, 2, {
-      name: 'Mary Njeri',
-      id: '34567890',
-      phone: '0733000222',
-      relationship: 'Mother',
-    });
+    await fillNextOfKin(person, 2, ['Mary Njeri', '34567890', '0733000222', 'Mother']);
 
     await person.click(screen.getByRole('button', { name: 'Add Collateral' }));
     await fillFields(person, entry('Collateral 1'), { 'Item Name': 'Television' });

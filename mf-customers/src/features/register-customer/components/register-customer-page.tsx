@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Col, Flex, Form, Input, InputNumber, Row, type FormItemProps } from '@lender/shared/ui/antd';
 import { requiredField } from '@lender/shared/ui/form-rules';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
@@ -24,6 +25,38 @@ function HalfField({ children, ...item }: FormItemProps) {
   );
 }
 
+/** The personal information's fields, in the order shown; a required one's message names its label. */
+const PERSONAL_FIELDS: {
+  label: string;
+  name: keyof RegisterCustomerValues;
+  isRequired?: boolean;
+  input: ReactNode;
+}[] = [
+  { label: 'First Name', name: 'first_name', isRequired: true, input: <Input autoComplete="off" /> },
+  { label: 'Last Name', name: 'last_name', isRequired: true, input: <Input autoComplete="off" /> },
+  {
+    label: 'Phone Number',
+    name: 'phone',
+    isRequired: true,
+    input: <Input type="tel" placeholder="0712345678" />,
+  },
+  { label: 'Email (optional)', name: 'email', input: <Input type="email" /> },
+  { label: 'National ID', name: 'national_id', isRequired: true, input: <Input inputMode="numeric" /> },
+  { label: 'County', name: 'county', isRequired: true, input: <Input /> },
+  { label: 'Occupation', name: 'occupation', isRequired: true, input: <Input /> },
+  {
+    label: 'Monthly Income',
+    name: 'monthly_income',
+    input: <InputNumber prefix="Ksh" min={0} precision={2} style={{ width: '100%' }} />,
+  },
+  { label: 'Address', name: 'address', isRequired: true, input: <Input /> },
+  {
+    label: 'Residence Details (optional)',
+    name: 'residence_details',
+    input: <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />,
+  },
+];
+
 /** New Customer Registration (/register-customer, docs/product.md#customer-registration). */
 export default function RegisterCustomerPage() {
   const [form] = Form.useForm<RegisterCustomerValues>();
@@ -45,36 +78,16 @@ export default function RegisterCustomerPage() {
         <Flex vertical gap="large">
           <FormSection title="Personal Information">
             <Row gutter={16}>
-              <HalfField label="First Name" name="first_name" rules={required('First Name')}>
-                <Input autoComplete="off" />
-              </HalfField>
-              <HalfField label="Last Name" name="last_name" rules={required('Last Name')}>
-                <Input autoComplete="off" />
-              </HalfField>
-              <HalfField label="Phone Number" name="phone" rules={required('Phone Number')}>
-                <Input type="tel" placeholder="0712345678" />
-              </HalfField>
-              <HalfField label="Email (optional)" name="email">
-                <Input type="email" />
-              </HalfField>
-              <HalfField label="National ID" name="national_id" rules={required('National ID')}>
-                <Input inputMode="numeric" />
-              </HalfField>
-              <HalfField label="County" name="county" rules={required('County')}>
-                <Input />
-              </HalfField>
-              <HalfField label="Occupation" name="occupation" rules={required('Occupation')}>
-                <Input />
-              </HalfField>
-              <HalfField label="Monthly Income" name="monthly_income">
-                <InputNumber prefix="Ksh" min={0} precision={2} style={{ width: '100%' }} />
-              </HalfField>
-              <HalfField label="Address" name="address" rules={required('Address')}>
-                <Input />
-              </HalfField>
-              <HalfField label="Residence Details (optional)" name="residence_details">
-                <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
-              </HalfField>
+              {PERSONAL_FIELDS.map(({ label, name, isRequired, input }) => (
+                <HalfField
+                  key={name}
+                  label={label}
+                  name={name}
+                  rules={isRequired ? required(label) : undefined}
+                >
+                  {input}
+                </HalfField>
+              ))}
               <Col xs={24} md={12}>
                 <PhotoField name="passport_photo" label="Passport Photo" chooseText="Choose passport photo" />
               </Col>
