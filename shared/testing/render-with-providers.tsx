@@ -64,6 +64,18 @@ export function renderWithProviders(
 
 /** Answers fetch calls in component tests: a route table of (method, path) → JSON body and status. */
 export type FetchRoute = { method?: string; path: string | RegExp; status?: number; body: unknown };
+
+/** A request the server refuses: `status` with `{ message }`, and any more of the body (errors, error). */
+export function refusal(
+  method: string,
+  path: string | RegExp,
+  status: number,
+  message: string,
+  more: Record<string, unknown> = {},
+): FetchRoute {
+  return { method, path, status, body: { message, ...more } };
+}
+
 export function mockFetch(routes: FetchRoute[]) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   const spy = jest

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Target } from '@lender/shared/contract/targets';
-import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
+import { mockFetch, renderWithProviders, refusal } from '@lender/shared/testing/render-with-providers.tsx';
 import { currentMonth, monthLabel, shiftMonth } from '@lender/shared/ui/month-navigator.tsx';
 import TargetsPage from './targets-page';
 
@@ -59,12 +59,7 @@ describe('Monthly targets', () => {
     const user = userEvent.setup();
     mockFetch([
       { path: '/api/targets', body: rows },
-      {
-        method: 'PUT',
-        path: '/api/targets',
-        status: 400,
-        body: { message: 'Collection target must be 0 or more' },
-      },
+      refusal('PUT', '/api/targets', 400, 'Collection target must be 0 or more'),
     ]);
     renderWithProviders(<TargetsPage />, { route: '/targets' });
 

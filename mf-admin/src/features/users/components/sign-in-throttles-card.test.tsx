@@ -5,7 +5,7 @@ import {
   type SignInThrottle,
   type SignInThrottlesPage,
 } from '@lender/shared/contract/sign-in-throttles';
-import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
+import { mockFetch, renderWithProviders, refusal } from '@lender/shared/testing/render-with-providers.tsx';
 import { buildUser, buildUsersPage } from '@lender/shared/testing/user-builders.ts';
 import UsersListPage from './users-list-page';
 
@@ -135,12 +135,7 @@ describe('Sign-in throttles', () => {
     mockFetch([
       users,
       { path: '/api/sign-in-throttles', body: throttlesPage([addressThrottle]) },
-      {
-        method: 'DELETE',
-        path: '/api/sign-in-throttles/32',
-        status: 404,
-        body: { message: 'Sign-in throttle not found' },
-      },
+      refusal('DELETE', '/api/sign-in-throttles/32', 404, 'Sign-in throttle not found'),
     ]);
     renderWithProviders(<UsersListPage />);
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import {
   renderWithProviders,
   testAdmin,
   type FetchRoute,
+  refusal,
 } from '@lender/shared/testing/render-with-providers.tsx';
 import { buildUser, buildUsersPage } from '@lender/shared/testing/user-builders.ts';
 import UsersListPage from './users-list-page';
@@ -92,14 +93,7 @@ describe('All Users: edit', () => {
     const amina = buildUser({ id: 5, first_name: 'Halima', last_name: 'Abdi', role: 'admin' });
     const { user } = await renderUsers(
       [amina],
-      [
-        {
-          method: 'PATCH',
-          path: '/api/users/5',
-          status: 409,
-          body: { message: USER_TEXTS.lastAdmin, error: 'Conflict' },
-        },
-      ],
+      [refusal('PATCH', '/api/users/5', 409, USER_TEXTS.lastAdmin, { error: 'Conflict' })],
     );
     await user.click(screen.getByRole('button', { name: 'Edit Halima Abdi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Halima Abdi' });
@@ -148,14 +142,7 @@ describe('All Users: deactivate and reactivate', () => {
   it('shows the server’s reason when deactivating is refused', async () => {
     const { user } = await renderUsers(
       [brian()],
-      [
-        {
-          method: 'POST',
-          path: '/api/users/12/deactivate',
-          status: 409,
-          body: { message: USER_TEXTS.lastAdmin, error: 'Conflict' },
-        },
-      ],
+      [refusal('POST', '/api/users/12/deactivate', 409, USER_TEXTS.lastAdmin, { error: 'Conflict' })],
     );
     await user.click(screen.getByRole('button', { name: 'Deactivate Brian Otieno' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate Brian Otieno?' });

@@ -5,6 +5,7 @@ import {
   mockFetch,
   renderWithProviders,
   testOfficer,
+  refusal,
 } from '@lender/shared/testing/render-with-providers.tsx';
 import type { CustomerDetailsModalProps } from '../../../components/customer-details-modal-props';
 
@@ -250,12 +251,12 @@ describe('All Customers', () => {
   it("shows the server's reason when a delete is refused", async () => {
     mockFetch([
       { path: LIST, body: buildCustomersPage([jane]) },
-      {
-        method: 'DELETE',
-        path: '/api/customers/11',
-        status: 409,
-        body: { message: 'This customer has loan applications or loans and cannot be deleted' },
-      },
+      refusal(
+        'DELETE',
+        '/api/customers/11',
+        409,
+        'This customer has loan applications or loans and cannot be deleted',
+      ),
     ]);
     const person = userEvent.setup();
     renderList();
@@ -271,12 +272,7 @@ describe('All Customers', () => {
   it("says 'You are not authorized' with the server's message when the answer carries an error field", async () => {
     mockFetch([
       { path: LIST, body: buildCustomersPage([jane]) },
-      {
-        method: 'DELETE',
-        path: '/api/customers/11',
-        status: 403,
-        body: { message: 'Only admins can delete customers', error: 'Forbidden' },
-      },
+      refusal('DELETE', '/api/customers/11', 403, 'Only admins can delete customers', { error: 'Forbidden' }),
     ]);
     const person = userEvent.setup();
     renderList();

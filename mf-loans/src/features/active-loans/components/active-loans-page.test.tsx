@@ -6,6 +6,7 @@ import {
   renderWithProviders,
   testOfficer,
   type FetchRoute,
+  refusal,
 } from '@lender/shared/testing/render-with-providers.tsx';
 import { emulateScreenWidth } from '@lender/shared/testing/screen-width.ts';
 import { buildLoanRow, buildLoansPage } from '@lender/shared/testing/loan-builders.ts';
@@ -161,12 +162,7 @@ describe('Active Loans', () => {
   it('says "Error locking phone" with the server reason when the lock is refused', async () => {
     renderPage([
       { path: LIST, body: buildLoansPage([jane]) },
-      {
-        method: 'PUT',
-        path: '/api/loans/lock/41',
-        status: 409,
-        body: { message: 'A repayment for this loan awaits approval' },
-      },
+      refusal('PUT', '/api/loans/lock/41', 409, 'A repayment for this loan awaits approval'),
     ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Lock Jane Wanjiru' }));
@@ -199,12 +195,7 @@ describe('Active Loans', () => {
   it('shows the server reason when a repayment is refused, and Close closes the modal', async () => {
     renderPage([
       { path: LIST, body: buildLoansPage([jane]) },
-      {
-        method: 'POST',
-        path: '/api/loans/loan-payment',
-        status: 400,
-        body: { message: 'Amount exceeds the balance of Ksh 9,000.00' },
-      },
+      refusal('POST', '/api/loans/loan-payment', 400, 'Amount exceeds the balance of Ksh 9,000.00'),
     ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Repay Jane Wanjiru' }));

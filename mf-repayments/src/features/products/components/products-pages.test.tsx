@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@lender/shared/contract/products';
-import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
+import { mockFetch, renderWithProviders, refusal } from '@lender/shared/testing/render-with-providers.tsx';
 import AddProductPage from './add-product-page';
 import LoanProductsPage from './loan-products-page';
 
@@ -76,12 +76,9 @@ describe('Add product', () => {
 
   it("shows the server's message when saving fails", async () => {
     mockFetch([
-      {
-        method: 'POST',
-        path: '/api/loanProducts',
-        status: 400,
-        body: { message: 'Validation failed', errors: [{ msg: 'Product name is required' }] },
-      },
+      refusal('POST', '/api/loanProducts', 400, 'Validation failed', {
+        errors: [{ msg: 'Product name is required' }],
+      }),
     ]);
     renderWithProviders(<AddProductPage />);
 
