@@ -5,6 +5,7 @@ import {
   renderWithProviders,
   testOfficer,
 } from '@lender/shared/testing/render-with-providers.tsx';
+import { expectShownIn } from '@lender/shared/testing/expect-shown.ts';
 import DashboardPage from './dashboard-page';
 
 const analytics = buildDashboardAnalytics();
@@ -22,13 +23,15 @@ describe('Dashboard', () => {
     expect(await screen.findByText('Active Loans')).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
 
-    expect(within(card('Active Loans')).getByText('12')).toBeInTheDocument();
-    expect(within(card('Due Today')).getByText('3')).toBeInTheDocument();
-    expect(within(card('Defaulted Loans')).getByText('1')).toBeInTheDocument();
-    expect(within(card('Cleared Loans')).getByText('40')).toBeInTheDocument();
-    expect(within(card('Repossesed')).getByText('2')).toBeInTheDocument();
-    expect(within(card('Amount Collected')).getByText('Ksh 152,300.50')).toBeInTheDocument();
-    expect(within(card('Amount Financed')).getByText('Ksh 480,000.00')).toBeInTheDocument();
+    expectShownIn(card, {
+      'Active Loans': '12',
+      'Due Today': '3',
+      'Defaulted Loans': '1',
+      'Cleared Loans': '40',
+      Repossesed: '2',
+      'Amount Collected': 'Ksh 152,300.50',
+      'Amount Financed': 'Ksh 480,000.00',
+    });
     expect(screen.queryByText('Repossessed')).not.toBeInTheDocument();
   });
 

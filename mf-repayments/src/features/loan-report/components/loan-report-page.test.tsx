@@ -4,6 +4,7 @@ import type { LoanReportResponse, LoanReportSummary } from '@lender/shared/contr
 import { buildLoanRow, buildPage } from '@lender/shared/testing/loan-builders.ts';
 import { pickDate } from '@lender/shared/testing/pick-date.ts';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
+import { expectShownIn } from '@lender/shared/testing/expect-shown.ts';
 import LoanReportPage from './loan-report-page';
 
 const REPORT = '/api/loans/loan-reports';
@@ -57,14 +58,16 @@ describe('Loan report', () => {
     expect(within(row).getByText('2026-11-03')).toBeInTheDocument();
     expect(calls[0]?.url).toBe(`${REPORT}?period=all&page=1`);
 
-    expect(within(card('Total Disbursed')).getByText('Ksh 120,000.00')).toBeInTheDocument();
-    expect(within(card('Total Paid')).getByText('Ksh 45,000.00')).toBeInTheDocument();
-    expect(within(card('Overdue')).getByText('3')).toBeInTheDocument();
-    expect(within(card('Partially Paid')).getByText('4')).toBeInTheDocument();
-    expect(within(card('Repossessed Collections')).getByText('Ksh 1,500.00')).toBeInTheDocument();
-    expect(within(card('PAR 1')).getByText('12.50%')).toBeInTheDocument();
-    expect(within(card('PAR 30')).getByText('3.25%')).toBeInTheDocument();
-    expect(within(card('Collection Rate (%)')).getByText('87.10%')).toBeInTheDocument();
+    expectShownIn(card, {
+      'Total Disbursed': 'Ksh 120,000.00',
+      'Total Paid': 'Ksh 45,000.00',
+      Overdue: '3',
+      'Partially Paid': '4',
+      'Repossessed Collections': 'Ksh 1,500.00',
+      'PAR 1': '12.50%',
+      'PAR 30': '3.25%',
+      'Collection Rate (%)': '87.10%',
+    });
   });
 
   it('a named period is sent as period', async () => {
