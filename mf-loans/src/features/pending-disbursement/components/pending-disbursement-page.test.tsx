@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { findDialog, waitForDialogClosed } from '@lender/shared/testing/find-dialog.ts';
 import userEvent from '@testing-library/user-event';
-import type { LoanRow, LoansPage } from '@lender/shared/contract/loans';
+import { buildLoanRow, buildLoansPage } from '@lender/shared/testing/loan-builders.ts';
 import {
   mockFetch,
   renderWithProviders,
@@ -10,43 +10,27 @@ import {
 import PendingDisbursementPage from './pending-disbursement-page';
 import { listCalls } from '../../../components/testing/list-calls';
 
-const loan: LoanRow = {
+const loan = buildLoanRow({
   id: 5,
   customer_id: 42,
   account_number: 'GPUXWHS',
-  officer_id: 2,
   customer_name: 'Achieng Wambui',
   total_amount: 11000,
-  arrears: 0,
   paid_amount: 0,
   remaining_balance: 11000,
   status: 'pending_disbursement',
   due_date: null,
   days_remaining: null,
   device_status: null,
-  principal: 10000,
   total_interest: 1000,
   loan_product: 'Phone Plus',
   purpose: 'Business phone',
-  national_id: '12345678',
-  phone: '+254712345678',
-  default_date: null,
-  days_overdue: 0,
   disbursement_date: null,
-  repayment_pending: false,
   paid_through_date: null,
   lock_date: null,
-  promise_date: null,
-  promise_amount: null,
-  promise_status: null,
-};
-
-const page = (rows: LoanRow[]): LoansPage => ({
-  data: rows,
-  meta: { page: 1, pageSize: 10, total: rows.length, totalPages: 1 },
 });
 
-const LIST = { path: '/api/loans/loan-details/pending-disbursement', body: page([loan]) };
+const LIST = { path: '/api/loans/loan-details/pending-disbursement', body: buildLoansPage([loan]) };
 const DISBURSE = { method: 'PUT', path: '/api/loans/disburse/5' };
 const puts = (calls: { method: string }[]) => calls.filter((call) => call.method === 'PUT');
 
@@ -63,6 +47,13 @@ async function confirmDisbursement(user: ReturnType<typeof userEvent.setup>) {
 async function openDisburse(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Disburse the loan of Achieng Wambui' }));
   return screen.findByRole('dialog', { name: 'Enter Mpesa Code' });
+}
+
+/** Types the code QJK4H7Z2XP into the open dialog, asks to disburse and confirms. */
+async function disburseWithCode(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText('Mpesa Code'), 'QJK4H7Z2XP');
+  await user.click(within(dialog).getByRole('button', { name: 'Disburse' }));
+  await confirmDisbursement(user);
 }
 
 describe('Pending disbursement', () => {
@@ -109,9 +100,7 @@ describe('Pending disbursement', () => {
     renderWithProviders(<PendingDisbursementPage />);
 
     const dialog = await openDisburse(user);
-    await user.type(within(dialog).getByLabelText('Mpesa Code'), 'QJK4H7Z2XP');
-    await user.click(within(dialog).getByRole('button', { name: 'Disburse' }));
-    await confirmDisbursement(user);
+    await disburseWithCode(user, dialog);
 
     expect(await screen.findByText('Loan disbursed successfully')).toBeInTheDocument();
     // The customer pays to the paybill with this account number.
@@ -130,9 +119,7 @@ describe('Pending disbursement', () => {
     renderWithProviders(<PendingDisbursementPage />);
 
     const dialog = await openDisburse(user);
-    await user.type(within(dialog).getByLabelText('Mpesa Code'), 'QJK4H7Z2XP');
-    await user.click(within(dialog).getByRole('button', { name: 'Disburse' }));
-    await confirmDisbursement(user);
+    await disburseWithCode(user, dialog);
 
     expect(await screen.findByText('You are not authorized.')).toBeInTheDocument();
   });
@@ -146,9 +133,7 @@ describe('Pending disbursement', () => {
     renderWithProviders(<PendingDisbursementPage />);
 
     const dialog = await openDisburse(user);
-    await user.type(within(dialog).getByLabelText('Mpesa Code'), 'QJK4H7Z2XP');
-    await user.click(within(dialog).getByRole('button', { name: 'Disburse' }));
-    await confirmDisbursement(user);
+    await disburseWithCode(user, dialog);
     expect(await screen.findByText('M-Pesa code QJK4H7Z2XP was already used')).toBeInTheDocument();
 
     jest.restoreAllMocks();
