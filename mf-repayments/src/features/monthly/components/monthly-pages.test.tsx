@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Repayment } from '@lender/shared/contract/repayments';
-import { buildLoanRow } from '@lender/shared/testing/loan-builders.ts';
+import { buildLoanRow, buildRepayment } from '@lender/shared/testing/loan-builders.ts';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import { currentMonth, monthLabel, shiftMonth } from '@lender/shared/ui/month-navigator.tsx';
 import { MonthlyCollectionPage, MonthlyDisbursementPage } from './monthly-pages';
@@ -14,23 +13,13 @@ const loan = buildLoanRow({
   lock_date: '2026-11-21',
 });
 
-const repayment: Repayment = {
+const repayment = buildRepayment({
   id: 5,
-  loan_id: 71,
-  customer_id: 11,
-  customer_name: 'Peter Otieno',
-  amount: 2_500,
-  mpesa_code: 'QWE123RTY',
   paid_date: '2026-11-10',
   due_date: '2026-11-14',
   created_at: '2026-11-10T08:00:00Z',
-  created_by: 2,
-  created_by_name: 'Brian Odhiambo',
-  source: 'staff',
-  loan_status: 'partially_paid',
-  status: 'paid',
   approved_at: '2026-11-10T09:00:00Z',
-};
+});
 
 const summary = { total_amount_sum: 150_000, target_amount: 200_000, deficit: 50_000, percentage: 75 };
 const meta = (page: number, totalPages: number) => ({

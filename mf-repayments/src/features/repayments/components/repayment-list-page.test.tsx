@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Repayment, RepaymentsPage } from '@lender/shared/contract/repayments';
+import { buildPage, buildRepayment } from '@lender/shared/testing/loan-builders.ts';
 import {
   mockFetch,
   renderWithProviders,
@@ -9,28 +10,22 @@ import {
 } from '@lender/shared/testing/render-with-providers.tsx';
 import { AllRepaymentsPage, ApprovedRepaymentsPage, PendingRepaymentsPage } from './repayment-list-page';
 
-const wanjiru: Repayment = {
+const wanjiru = buildRepayment({
   id: 5,
   loan_id: 31,
   customer_id: 42,
   customer_name: 'Wanjiru Kamau',
-  amount: 2500,
   mpesa_code: 'QJK7H2L9XZ',
   paid_date: '2025-03-14',
   due_date: '2025-04-01',
   created_at: '2025-03-14T09:30:00.000Z',
-  created_by: 2,
   created_by_name: 'Otieno Officer',
-  source: 'staff',
   loan_status: 'active',
   status: 'pending',
   approved_at: null,
-};
-
-const page = (rows: Repayment[]): RepaymentsPage => ({
-  data: rows,
-  meta: { page: 1, pageSize: 10, total: rows.length, totalPages: 1 },
 });
+
+const page = (rows: Repayment[]): RepaymentsPage => buildPage(rows);
 
 const PENDING = { path: '/api/repayments/pending', body: page([wanjiru]) };
 
