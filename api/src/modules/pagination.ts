@@ -1,4 +1,6 @@
-import { asc, desc, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
+import { and, asc, count, desc, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
 import type { SortOrder } from '@lender/shared/contract/common';
 import type { PageMeta } from '@lender/shared/contract/common';
 
@@ -60,6 +62,30 @@ export const pagePlaceholders = {
   /** countLimit + 1: the count reads one row past its limit to tell whether any follow. */
   countRows: sql.placeholder('countRows'),
 };
+
+/**
+ * A list's page and its count, as readPage (sql-helpers.ts) builds them: `counting` is `select 1`
+ * from the list's table with the joins its condition needs (`$dynamic()`), `select(total)` the
+ * page's columns with `total` (cappedTotal of the count) from the table and its joins. Both read
+ * `where`; the page in `orderBy`, at the placeholders' limit and offset.
+ */
+export function pageAndCount<Q extends PgSelect>(
+  ex: Executor,
+  counting: PgSelect,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  select: (total: SQL<number>) => Q,
+) {
+  const counted = counting.where(where).limit(pagePlaceholders.countRows).as('counted');
+  return {
+    page: select(cappedTotal(counted))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(pagePlaceholders.limit)
+      .offset(pagePlaceholders.offset),
+    count: ex.select({ total: count() }).from(counted),
+  };
+}
 
 /** The values of pagePlaceholders for a request. */
 export const pageValues = (request: PageRequest) => ({
@@ -145,3 +171,40 @@ export const keysetAfter = (
 
 /** keysetAfter's row as placeholders, for a statement prepared once: values `afterKey`, `afterId`. */
 export const keysetPlaceholders = { key: sql.placeholder('afterKey'), id: sql.placeholder('afterId') };
+
+/**
+ * A list read in keyset batches: its sort `key` and tiebreak `id` (keysetAfter), the direction,
+ * the conditions (and-ed, with the keyset's after them) and the order, and `select(sortKey)`: the
+ * list's columns with `sortKey` (the key as PostgreSQL writes it, ::text: a JavaScript Date would
+ * drop a timestamp's microseconds) from its table and joins (`$dynamic()`).
+ */
+export interface KeysetList<Q extends PgSelect> {
+  key: { column: SQLWrapper; type: string };
+  id: SQLWrapper;
+  descending: boolean;
+  conditions: (SQL | undefined)[];
+  orderBy: SQL[];
+  select: (sortKey: SQL<string>) => Q;
+}
+
+/** A row of a KeysetList: what its select reads, sortKey among it. */
+export type KeysetRow<Q extends PgSelect> = Q['_']['result'][number] & { sortKey: string | null };
+
+/** A batch of `list` after the row `after` stands for (keysetAfter; undefined: the first batch). */
+export const keysetBatch = <Q extends PgSelect>(
+  list: KeysetList<Q>,
+  after: { key: unknown; id: unknown } | undefined,
+) =>
+  list
+    .select(sql<string>`(${list.key.column})::text`)
+    .where(and(...list.conditions, after && keysetAfter(list.key, list.id, list.descending, after)))
+    .orderBy(...list.orderBy)
+    .limit(EXPORT_BATCH_ROWS);
+
+/** Every row of `list`, EXPORT_BATCH_ROWS at a time (keysetBatches); `idOf` reads a row's id. */
+export const listBatches = <Q extends PgSelect>(list: KeysetList<Q>, idOf: (row: KeysetRow<Q>) => unknown) =>
+  keysetBatches(
+    (last: KeysetRow<Q> | undefined) =>
+      keysetBatch(list, last && { key: last.sortKey, id: idOf(last) }) as unknown as Promise<KeysetRow<Q>[]>,
+    EXPORT_BATCH_ROWS,
+  );

@@ -1,5 +1,15 @@
 import { preparedStatement, type Database } from '../db/client';
-import { totalOf, type PageRequest } from './pagination';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import {
+  EXPORT_BATCH_ROWS,
+  keysetBatch,
+  keysetBatches,
+  keysetPlaceholders,
+  totalOf,
+  type KeysetList,
+  type KeysetRow,
+  type PageRequest,
+} from './pagination';
 
 /** `%`, `_` and `\` typed by the user match themselves (backslash is LIKE's default escape). */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -33,4 +43,29 @@ export async function readPage<Row extends { total: number }>(
     return counted?.total ?? 0;
   });
   return { rows, total };
+}
+
+/**
+ * Every row of `list` in keyset batches (pagination.ts listBatches) for a streamed export, the
+ * batches' two statements (the first, and one continuing after a row: keysetPlaceholders) each
+ * prepared once for the list's shape `name` (no name: built for the call). `idOf` reads a row's
+ * id; the rows come without their sortKey.
+ */
+export async function* preparedListBatches<Q extends PgSelect>(
+  db: Database,
+  name: string | undefined,
+  values: Record<string, unknown>,
+  list: KeysetList<Q>,
+  idOf: (row: KeysetRow<Q>) => number,
+): AsyncGenerator<Omit<KeysetRow<Q>, 'sortKey'>[]> {
+  const batches = keysetBatches(
+    (last: KeysetRow<Q> | undefined) =>
+      preparedStatement(db, name && `${name}${last ? '_next' : '_first'}`, (named) =>
+        keysetBatch(list, last && keysetPlaceholders).prepare(named),
+      ).execute({ ...values, afterKey: last?.sortKey, afterId: last ? idOf(last) : 0 }) as Promise<
+        KeysetRow<Q>[]
+      >,
+    EXPORT_BATCH_ROWS,
+  );
+  for await (const rows of batches) yield rows.map(({ sortKey: _sortKey, ...row }) => row);
 }

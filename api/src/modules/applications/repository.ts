@@ -1,10 +1,10 @@
-import { and, count, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ApplicationSort } from '@lender/shared/contract/applications';
 import type { SortOrder } from '@lender/shared/contract/common';
 import type { ApplicationStatus } from '@lender/shared/domain/statuses';
 import type { Database, Executor } from '../../db/client';
 import { customers, loanApplications, loanProducts, loans } from '../../db/schema';
-import { cappedTotal, pagePlaceholders, pageValues, sortOrderBy, type PageRequest } from '../pagination';
+import { pageAndCount, pageValues, sortOrderBy, type PageRequest } from '../pagination';
 import { readPage } from '../sql-helpers';
 
 export type ApplicationRow = typeof loanApplications.$inferSelect;
@@ -210,19 +210,14 @@ function applicationsPageStatement(
     .from(loanApplications)
     .$dynamic();
   if (scoped) counting = counting.innerJoin(customers, eq(customers.id, loanApplications.customerId));
-  const counted = counting.where(where).limit(pagePlaceholders.countRows).as('counted');
-  return {
-    page: db
-      .select({ ...listColumns, total: cappedTotal(counted) })
+  return pageAndCount(db, counting, where, orderBy, (total) =>
+    db
+      .select({ ...listColumns, total })
       .from(loanApplications)
       .innerJoin(customers, eq(customers.id, loanApplications.customerId))
       .innerJoin(loanProducts, eq(loanProducts.id, loanApplications.productId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(pagePlaceholders.limit)
-      .offset(pagePlaceholders.offset),
-    count: db.select({ total: count() }).from(counted),
-  };
+      .$dynamic(),
+  );
 }
 
 /**

@@ -1,18 +1,5 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  like,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
-import { preparedStatement, type Database, type Executor } from '../../db/client';
+import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { type Database, type Executor } from '../../db/client';
 import {
   collaterals,
   customers,
@@ -28,18 +15,8 @@ import {
 } from '../../db/schema';
 import type { SortOrder } from '@lender/shared/contract/common';
 import type { CustomerSort } from '@lender/shared/contract/customers';
-import {
-  cappedTotal,
-  EXPORT_BATCH_ROWS,
-  keysetAfter,
-  keysetBatches,
-  keysetPlaceholders,
-  pagePlaceholders,
-  pageValues,
-  sortOrderBy,
-  type PageRequest,
-} from '../pagination';
-import { containing, readPage } from '../sql-helpers';
+import { pageAndCount, pageValues, sortOrderBy, type PageRequest } from '../pagination';
+import { containing, preparedListBatches, readPage } from '../sql-helpers';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomerRow = typeof customers.$inferInsert;
@@ -265,24 +242,17 @@ const shapeName = (prefix: string, filter: CustomerListFilter) =>
 
 /** A page of customers in the list's order, with its capped count (pagination.ts cappedTotal). */
 function customersPageStatement(db: Database, filter: CustomerListFilter) {
-  const where = customerListCondition(filter);
-  const counted = db
+  const counting = db
     .select({ one: sql`1` })
     .from(customers)
-    .where(where)
-    .limit(pagePlaceholders.countRows)
-    .as('counted');
-  return {
-    page: db
-      .select({ ...listColumns, total: cappedTotal(counted) })
+    .$dynamic();
+  return pageAndCount(db, counting, customerListCondition(filter), customerListOrder(filter), (total) =>
+    db
+      .select({ ...listColumns, total })
       .from(customers)
       .innerJoin(users, eq(users.id, customers.createdBy))
-      .where(where)
-      .orderBy(...customerListOrder(filter))
-      .limit(pagePlaceholders.limit)
-      .offset(pagePlaceholders.offset),
-    count: db.select({ total: count() }).from(counted),
-  };
+      .$dynamic(),
+  );
 }
 
 /**
@@ -312,30 +282,21 @@ export async function* customerListBatches(
 ): AsyncGenerator<CustomerListRow[]> {
   const key = filter.sort ? SORT_COLUMNS[filter.sort] : SORT_COLUMNS.registered;
   const descending = filter.sort ? filter.order === 'desc' : true;
-  const build = (named: string, started: boolean) =>
-    db
-      .select({ ...listColumns, sortKey: sql<string>`(${key.column})::text` })
-      .from(customers)
-      .innerJoin(users, eq(users.id, customers.createdBy))
-      .where(
-        and(
-          customerListCondition(filter),
-          started ? keysetAfter(key, customers.id, descending, keysetPlaceholders) : undefined,
-        ),
-      )
-      .orderBy(...customerListOrder(filter))
-      .limit(EXPORT_BATCH_ROWS)
-      .prepare(named);
+  const list = {
+    key,
+    id: customers.id,
+    descending,
+    conditions: [customerListCondition(filter)],
+    orderBy: customerListOrder(filter),
+    select: (sortKey: SQL<string>) =>
+      db
+        .select({ ...listColumns, sortKey })
+        .from(customers)
+        .innerJoin(users, eq(users.id, customers.createdBy))
+        .$dynamic(),
+  };
   const name = shapeName('customers_export', filter);
-  const values = conditionValues(filter);
-  const batches = keysetBatches(
-    (last: { sortKey: string; id: number } | undefined) =>
-      preparedStatement(db, name && `${name}${last ? '_next' : '_first'}`, (named) =>
-        build(named, last !== undefined),
-      ).execute({ ...values, afterKey: last?.sortKey, afterId: last?.id ?? 0 }),
-    EXPORT_BATCH_ROWS,
-  );
-  for await (const rows of batches) yield rows.map(({ sortKey: _sortKey, ...row }) => row);
+  yield* preparedListBatches(db, name, conditionValues(filter), list, (row) => row.id);
 }
 
 /** Deletes the customer; referees, collaterals, guarantors and their collaterals go with it (cascade). */

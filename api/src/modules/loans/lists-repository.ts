@@ -8,7 +8,6 @@ import {
   and,
   asc,
   between,
-  count,
   desc,
   eq,
   gte,
@@ -31,12 +30,11 @@ import { customers, loanBookCollected, loanBookSummary, loanDueSummary, loans } 
 import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
 import { customerNameLike, customerNamePattern } from '../customers/repository';
 import {
-  cappedTotal,
   EXPORT_BATCH_ROWS,
   keysetAfter,
   keysetBatches,
   keysetPlaceholders,
-  pagePlaceholders,
+  pageAndCount,
   pageValues,
   sortOrderBy,
   type PageRequest,
@@ -324,25 +322,19 @@ function loansPageStatement(
     filterCondition(kind, options, q.timeZone),
     sortedByName,
   );
-  const counting =
-    search === 'name' || (scoped && sortedByName)
-      ? db
-          .select({ one: sql`1` })
-          .from(loans)
-          .innerJoin(customers, eq(customers.id, loans.customerId))
-      : db.select({ one: sql`1` }).from(loans);
-  const counted = counting.where(condition).limit(pagePlaceholders.countRows).as('counted');
-  return {
-    page: db
-      .select({ ...loanWithCustomerColumns, total: cappedTotal(counted) })
+  let counting = db
+    .select({ one: sql`1` })
+    .from(loans)
+    .$dynamic();
+  if (search === 'name' || (scoped && sortedByName))
+    counting = counting.innerJoin(customers, eq(customers.id, loans.customerId));
+  return pageAndCount(db, counting, condition, orderBy, (total) =>
+    db
+      .select({ ...loanWithCustomerColumns, total })
       .from(loans)
       .innerJoin(customers, eq(customers.id, loans.customerId))
-      .where(condition)
-      .orderBy(...orderBy)
-      .limit(pagePlaceholders.limit)
-      .offset(pagePlaceholders.offset),
-    count: db.select({ total: count() }).from(counted),
-  };
+      .$dynamic(),
+  );
 }
 
 /**

@@ -22,14 +22,7 @@ import { customers, loans, mpesaPayments, repayments, users } from '../../db/sch
 import { customerNameContains } from '../customers/repository';
 import { containing } from '../sql-helpers';
 import { loanWithCustomerColumns, type RepaymentRecord } from '../loans/repository';
-import {
-  EXPORT_BATCH_ROWS,
-  keysetAfter,
-  keysetBatches,
-  offsetOf,
-  sortOrderBy,
-  type PageRequest,
-} from '../pagination';
+import { listBatches, offsetOf, sortOrderBy, type PageRequest } from '../pagination';
 
 export type MpesaPaymentRecord = typeof mpesaPayments.$inferSelect;
 export type NewMpesaPaymentRecord = typeof mpesaPayments.$inferInsert;
@@ -202,24 +195,20 @@ export function mpesaPaymentBatches(
 ): AsyncGenerator<ListedMpesaPayment[]> {
   const key = SORT_COLUMNS[filter.sort ?? 'received'];
   const descending = filter.sort ? filter.order === 'desc' : true;
-  return keysetBatches(
-    (last: { sortKey: string; payment: { id: number } } | undefined) =>
+  const list = {
+    key,
+    id: mpesaPayments.id,
+    descending,
+    conditions: [mpesaPaymentCondition(filter)],
+    orderBy: mpesaPaymentOrder(filter),
+    select: (sortKey: SQL<string>) =>
       db
-        .select({ ...listedColumns, sortKey: sql<string>`(${key.column})::text` })
+        .select({ ...listedColumns, sortKey })
         .from(mpesaPayments)
         .leftJoin(users, eq(users.id, mpesaPayments.resolvedBy))
-        .where(
-          and(
-            mpesaPaymentCondition(filter),
-            last
-              ? keysetAfter(key, mpesaPayments.id, descending, { key: last.sortKey, id: last.payment.id })
-              : undefined,
-          ),
-        )
-        .orderBy(...mpesaPaymentOrder(filter))
-        .limit(EXPORT_BATCH_ROWS),
-    EXPORT_BATCH_ROWS,
-  );
+        .$dynamic(),
+  };
+  return listBatches(list, (row) => row.payment.id);
 }
 
 /** How many payments wait in suspense and how much of their money (the dashboard's card). */

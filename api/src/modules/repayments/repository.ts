@@ -1,23 +1,13 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '@lender/shared/contract/common';
 import type { RepaymentSort } from '@lender/shared/contract/repayments';
-import { preparedStatement, type Database, type Executor } from '../../db/client';
+import { type Database, type Executor } from '../../db/client';
 import { customers, loans, repayments, users } from '../../db/schema';
 import { customerNameContains } from '../customers/repository';
-import { containing, readPage } from '../sql-helpers';
+import { containing, preparedListBatches, readPage } from '../sql-helpers';
 import type { RepaymentRecord } from '../loans/repository';
-import {
-  cappedTotal,
-  EXPORT_BATCH_ROWS,
-  keysetAfter,
-  keysetBatches,
-  keysetPlaceholders,
-  pagePlaceholders,
-  pageValues,
-  sortOrderBy,
-  type PageRequest,
-} from '../pagination';
+import { pageAndCount, pageValues, sortOrderBy, type PageRequest } from '../pagination';
 
 /** A repayment with the officer whose book its loan is in. */
 export async function findRepayment(
@@ -202,20 +192,15 @@ function repaymentsPageStatement(ex: Executor, filter: RepaymentListFilter, sear
     .$dynamic();
   if (scoped || search) counting = counting.innerJoin(loans, eq(loans.id, repayments.loanId));
   if (search) counting = counting.innerJoin(customers, eq(customers.id, repayments.customerId));
-  const counted = counting.where(where).limit(pagePlaceholders.countRows).as('counted');
-  return {
-    page: ex
-      .select({ ...rowColumns, total: cappedTotal(counted) })
+  return pageAndCount(ex, counting, where, repaymentListOrder(filter), (total) =>
+    ex
+      .select({ ...rowColumns, total })
       .from(repayments)
       .innerJoin(loans, eq(loans.id, repayments.loanId))
       .innerJoin(customers, eq(customers.id, repayments.customerId))
       .leftJoin(users, eq(users.id, repayments.createdBy))
-      .where(where)
-      .orderBy(...repaymentListOrder(filter))
-      .limit(pagePlaceholders.limit)
-      .offset(pagePlaceholders.offset),
-    count: ex.select({ total: count() }).from(counted),
-  };
+      .$dynamic(),
+  );
 }
 
 /**
@@ -240,30 +225,21 @@ export async function* repaymentListBatches(db: Database, filter: RepaymentListF
   const search = await searchCondition(db, filter.search);
   const key = filter.sort ? SORT_COLUMNS[filter.sort] : defaultKey(filter);
   const descending = filter.sort ? filter.order === 'desc' : true;
-  const build = (named: string, started: boolean) =>
-    db
-      .select({ ...rowColumns, sortKey: sql<string>`(${key.column})::text` })
-      .from(repayments)
-      .innerJoin(loans, eq(loans.id, repayments.loanId))
-      .innerJoin(customers, eq(customers.id, repayments.customerId))
-      .leftJoin(users, eq(users.id, repayments.createdBy))
-      .where(
-        and(
-          repaymentListCondition(filter, search),
-          started ? keysetAfter(key, repayments.id, descending, keysetPlaceholders) : undefined,
-        ),
-      )
-      .orderBy(...repaymentListOrder(filter))
-      .limit(EXPORT_BATCH_ROWS)
-      .prepare(named);
+  const list = {
+    key,
+    id: repayments.id,
+    descending,
+    conditions: [repaymentListCondition(filter, search)],
+    orderBy: repaymentListOrder(filter),
+    select: (sortKey: SQL<string>) =>
+      db
+        .select({ ...rowColumns, sortKey })
+        .from(repayments)
+        .innerJoin(loans, eq(loans.id, repayments.loanId))
+        .innerJoin(customers, eq(customers.id, repayments.customerId))
+        .leftJoin(users, eq(users.id, repayments.createdBy))
+        .$dynamic(),
+  };
   const name = shapeName('repayments_export', filter, search);
-  const values = conditionValues(filter);
-  const batches = keysetBatches(
-    (last: { sortKey: string; repayment: { id: number } } | undefined) =>
-      preparedStatement(db, name && `${name}${last ? '_next' : '_first'}`, (named) =>
-        build(named, last !== undefined),
-      ).execute({ ...values, afterKey: last?.sortKey, afterId: last?.repayment.id ?? 0 }),
-    EXPORT_BATCH_ROWS,
-  );
-  for await (const rows of batches) yield rows.map(({ sortKey: _sortKey, ...row }) => row);
+  yield* preparedListBatches(db, name, conditionValues(filter), list, (row) => row.repayment.id);
 }

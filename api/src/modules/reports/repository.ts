@@ -32,14 +32,7 @@ import {
 } from '../../db/schema';
 import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
 import { loanWithCustomerColumns } from '../loans/repository';
-import {
-  EXPORT_BATCH_ROWS,
-  keysetAfter,
-  keysetBatches,
-  offsetOf,
-  sortOrderBy,
-  type PageRequest,
-} from '../pagination';
+import { listBatches, offsetOf, sortOrderBy, type PageRequest } from '../pagination';
 
 /** Business dates, both ends included. */
 export interface DateRange {
@@ -153,26 +146,21 @@ export async function selectLoanPage(
 export function selectLoanBatches(ex: Executor, where: SQL | undefined, sort: ReportSort) {
   const key = LOAN_SORT_COLUMNS[sort.sort ?? 'disbursement_date'];
   const descending = sort.sort !== undefined && sort.order === 'desc';
-  return keysetBatches(
-    (last: { sortKey: string | null; loan: { id: number } } | undefined) =>
+  const list = {
+    key,
+    id: loans.id,
+    descending,
+    // Every sortable column is set once a loan is disbursed: the keyset's key is never null.
+    conditions: [where, isNotNull(loans.disbursementDate)],
+    orderBy: loanOrder(sort),
+    select: (sortKey: SQL<string>) =>
       ex
-        .select({ ...loanWithCustomerColumns, sortKey: sql<string | null>`(${key.column})::text` })
+        .select({ ...loanWithCustomerColumns, sortKey })
         .from(loans)
         .innerJoin(customers, eq(customers.id, loans.customerId))
-        .where(
-          and(
-            where,
-            // Every sortable column is set once a loan is disbursed: the keyset's key is never null.
-            isNotNull(loans.disbursementDate),
-            last
-              ? keysetAfter(key, loans.id, descending, { key: last.sortKey, id: last.loan.id })
-              : undefined,
-          ),
-        )
-        .orderBy(...loanOrder(sort))
-        .limit(EXPORT_BATCH_ROWS),
-    EXPORT_BATCH_ROWS,
-  );
+        .$dynamic(),
+  };
+  return listBatches(list, (row) => row.loan.id);
 }
 
 // Repayments ---------------------------------------------------------------------------------------
@@ -245,27 +233,23 @@ export async function selectRepaymentPage(
 export function selectRepaymentBatches(ex: Executor, where: SQL | undefined, sort: RepaymentSort) {
   const key = REPAYMENT_SORT_COLUMNS[sort.sort ?? 'approved_at'];
   const descending = sort.sort !== undefined && sort.order === 'desc';
-  return keysetBatches(
-    (last: { sortKey: string | null; repayment: { id: number } } | undefined) =>
+  const list = {
+    key,
+    id: repayments.id,
+    descending,
+    // An approved repayment has every sortable column set: the key is never null.
+    conditions: [where],
+    orderBy: repaymentOrder(sort),
+    select: (sortKey: SQL<string>) =>
       ex
-        .select({ ...repaymentRowColumns, sortKey: sql<string | null>`(${key.column})::text` })
+        .select({ ...repaymentRowColumns, sortKey })
         .from(repayments)
         .innerJoin(loans, eq(loans.id, repayments.loanId))
         .innerJoin(customers, eq(customers.id, repayments.customerId))
         .leftJoin(recorder, eq(recorder.id, repayments.createdBy))
-        .where(
-          and(
-            where,
-            // An approved repayment has every sortable column set: the key is never null.
-            last
-              ? keysetAfter(key, repayments.id, descending, { key: last.sortKey, id: last.repayment.id })
-              : undefined,
-          ),
-        )
-        .orderBy(...repaymentOrder(sort))
-        .limit(EXPORT_BATCH_ROWS),
-    EXPORT_BATCH_ROWS,
-  );
+        .$dynamic(),
+  };
+  return listBatches(list, (row) => row.repayment.id);
 }
 
 // Figures ------------------------------------------------------------------------------------------
