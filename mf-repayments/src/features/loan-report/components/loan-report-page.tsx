@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import type { ReportPeriod } from '@lender/shared/domain/statuses';
 import { texts } from '@lender/shared/texts';
-import { Alert, DatePicker, Flex, Select, dayjs } from '@lender/shared/ui/antd';
+import { Alert, DatePicker, Flex, Select, dayjs, type Dayjs } from '@lender/shared/ui/antd';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { ExportButton } from '@lender/shared/ui/export-button.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
@@ -27,6 +27,34 @@ export const PERIOD_OPTIONS: { value: ReportPeriod; label: string }[] = [
 ];
 
 const DAY = 'YYYY-MM-DD';
+
+const day = (value: string | null) => (value ? dayjs(value) : null);
+
+interface DayFieldProps {
+  id: string;
+  label: string;
+  /** The day as YYYY-MM-DD, or null when none is chosen. */
+  value: string | null;
+  onChange: (day: string | null) => void;
+  minDate?: Dayjs | undefined;
+  maxDate?: Dayjs | undefined;
+}
+
+/** A custom period's date: its label above a DatePicker of YYYY-MM-DD days. */
+function DayField({ id, label, value, onChange, ...limits }: DayFieldProps) {
+  return (
+    <Flex vertical gap={4}>
+      <label htmlFor={id}>{label}</label>
+      <DatePicker
+        id={id}
+        format={DAY}
+        value={day(value)}
+        onChange={(next) => onChange(next ? next.format(DAY) : null)}
+        {...limits}
+      />
+    </Flex>
+  );
+}
 
 /** The request for the chosen filter and page, or skipToken while a custom period lacks a date. */
 function reportArg(
@@ -60,7 +88,6 @@ export default function LoanReportPage() {
   const { data, currentData, isFetching, isError, refetch } = useGetLoanReportQuery(arg);
   useClampedPage(page, setPage, currentData?.meta);
   const waitingForDates = arg === skipToken;
-  const day = (value: string | null) => (value ? dayjs(value) : null);
 
   return (
     <div>
@@ -87,26 +114,20 @@ export default function LoanReportPage() {
         </Flex>
         {period === 'period' ? (
           <>
-            <Flex vertical gap={4}>
-              <label htmlFor="loan-report-start">Start Date</label>
-              <DatePicker
-                id="loan-report-start"
-                format={DAY}
-                value={day(start)}
-                onChange={(value) => setFilter({ ...filter, start: value ? value.format(DAY) : null })}
-                maxDate={day(end) ?? undefined}
-              />
-            </Flex>
-            <Flex vertical gap={4}>
-              <label htmlFor="loan-report-end">End Date</label>
-              <DatePicker
-                id="loan-report-end"
-                format={DAY}
-                value={day(end)}
-                onChange={(value) => setFilter({ ...filter, end: value ? value.format(DAY) : null })}
-                minDate={day(start) ?? undefined}
-              />
-            </Flex>
+            <DayField
+              id="loan-report-start"
+              label="Start Date"
+              value={start}
+              onChange={(next) => setFilter({ ...filter, start: next })}
+              maxDate={day(end) ?? undefined}
+            />
+            <DayField
+              id="loan-report-end"
+              label="End Date"
+              value={end}
+              onChange={(next) => setFilter({ ...filter, end: next })}
+              minDate={day(start) ?? undefined}
+            />
           </>
         ) : null}
       </Flex>
