@@ -47,6 +47,18 @@ const report = (overrides: Partial<LoanReportResponse> = {}): LoanReportResponse
 
 const card = (title: string) => screen.getByLabelText(title, { selector: 'div' });
 
+/** Renders the report (all, fetched once), then chooses `name` in the Period select. */
+async function choosePeriod(name: string) {
+  const user = userEvent.setup();
+  const { calls } = mockFetch([{ path: REPORT, body: report() }]);
+  renderWithProviders(<LoanReportPage />);
+  await waitFor(() => expect(calls).toHaveLength(1));
+
+  await user.click(screen.getByRole('combobox', { name: 'Period' }));
+  await user.click(await screen.findByRole('option', { name }));
+  return { user, calls };
+}
+
 describe('Loan report', () => {
   it('fetches all by default and shows the loans and the summary cards, PAR and collection rate included', async () => {
     const { calls } = mockFetch([{ path: REPORT, body: report() }]);
@@ -71,26 +83,14 @@ describe('Loan report', () => {
   });
 
   it('a named period is sent as period', async () => {
-    const user = userEvent.setup();
-    const { calls } = mockFetch([{ path: REPORT, body: report() }]);
-    renderWithProviders(<LoanReportPage />);
-    await waitFor(() => expect(calls).toHaveLength(1));
-
-    await user.click(screen.getByRole('combobox', { name: 'Period' }));
-    await user.click(await screen.findByRole('option', { name: 'Last Month' }));
+    const { calls } = await choosePeriod('Last Month');
 
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]?.url).toBe(`${REPORT}?period=last_month&page=1`);
   });
 
   it('Custom Period fetches only once both dates are set, then sends period, start_date and end_date', async () => {
-    const user = userEvent.setup();
-    const { calls } = mockFetch([{ path: REPORT, body: report() }]);
-    renderWithProviders(<LoanReportPage />);
-    await waitFor(() => expect(calls).toHaveLength(1));
-
-    await user.click(screen.getByRole('combobox', { name: 'Period' }));
-    await user.click(await screen.findByRole('option', { name: 'Custom Period' }));
+    const { user, calls } = await choosePeriod('Custom Period');
     const start = screen.getByLabelText('Start Date');
     await pickDate(user, start, '2026-11-01');
     expect(start).toHaveValue('2026-11-01');
