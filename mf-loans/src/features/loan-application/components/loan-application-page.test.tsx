@@ -5,6 +5,7 @@ import type { CustomerDetails } from '@lender/shared/contract/customers';
 import type { Product } from '@lender/shared/contract/products';
 import { mockFetch, renderWithProviders, testAdmin } from '@lender/shared/testing/render-with-providers.tsx';
 import { expectShownIn } from '@lender/shared/testing/expect-shown.ts';
+import { fillFields } from '@lender/shared/testing/fill-fields.ts';
 import LoanApplicationPage from './loan-application-page';
 
 type Person = ReturnType<typeof userEvent.setup>;
@@ -61,11 +62,21 @@ async function fillIn(user: Person) {
   await user.click(
     await screen.findByRole('option', { name: 'Phone Plus (Ksh 5,000.00 – Ksh 50,000.00, 10%, 30 days)' }),
   );
-  await user.type(screen.getByLabelText('Amount'), '10000');
-  await user.type(screen.getByLabelText('Purpose'), 'Business phone');
-  await user.type(screen.getByLabelText('Model'), 'Tecno Spark 20');
-  await user.type(screen.getByLabelText('IMEI Number'), '356938035643809');
-  await user.type(screen.getByLabelText('Mpesa Code'), 'QJK4H7Z2XP');
+  await fillFields(user, document.body, {
+    Amount: '10000',
+    Purpose: 'Business phone',
+    Model: 'Tecno Spark 20',
+    'IMEI Number': '356938035643809',
+    'Mpesa Code': 'QJK4H7Z2XP',
+  });
+}
+
+/** Renders the form, waits for the customer, fills it in and submits it. */
+async function fillInAndSubmit(user: Person) {
+  renderForm();
+  await screen.findByText('Achieng Wambui');
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
 describe('Loan application', () => {
@@ -98,10 +109,7 @@ describe('Loan application', () => {
       ...READS,
       { ...SUBMIT, status: 201, body: { message: 'Loan application submitted', id: 9 } },
     ]);
-    renderForm();
-    await screen.findByText('Achieng Wambui');
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await fillInAndSubmit(user);
 
     expect(await screen.findByText('Loan application submitted successfully!')).toBeInTheDocument();
     expect(screen.queryByText('elsewhere')).not.toBeInTheDocument(); // not at once
@@ -145,10 +153,7 @@ describe('Loan application', () => {
         },
       },
     ]);
-    renderForm();
-    await screen.findByText('Achieng Wambui');
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await fillInAndSubmit(user);
 
     expect(await screen.findByText('Error: Amount must be between 5000 and 50000')).toBeInTheDocument();
   });
@@ -159,10 +164,7 @@ describe('Loan application', () => {
       ...READS,
       { ...SUBMIT, status: 409, body: { message: 'This customer already has a pending application' } },
     ]);
-    renderForm();
-    await screen.findByText('Achieng Wambui');
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await fillInAndSubmit(user);
 
     expect(
       await screen.findByText('Error: This customer already has a pending application'),
@@ -173,10 +175,7 @@ describe('Loan application', () => {
   it("falls back to 'Failed to submit loan application' when the answer has no message", async () => {
     const user = userEvent.setup();
     mockFetch([...READS, { ...SUBMIT, status: 502, body: {} }]);
-    renderForm();
-    await screen.findByText('Achieng Wambui');
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await fillInAndSubmit(user);
 
     expect(await screen.findByText('Failed to submit loan application')).toBeInTheDocument();
   });
