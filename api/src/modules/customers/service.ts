@@ -57,17 +57,22 @@ const notFound = (id: number) => new NotFoundError(`Customer ${id} not found`);
 
 const moneyOrNull = (value: string | null) => (value === null ? null : toMoneyNumber(toCents(value)));
 
+/** The fields a customer's view (toCustomer) and its audit record (auditView) show alike. */
+const customerFields = (row: CustomerRow) => ({
+  id: row.id,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  phone: row.phone,
+  email: row.email,
+  national_id: row.nationalId,
+  county: row.county,
+  occupation: row.occupation,
+  residence_details: row.residenceDetails,
+});
+
 export function toCustomer(row: CustomerListRow, ctx: Pick<ServiceContext, 'files'>): Customer {
   return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    phone: row.phone,
-    email: row.email,
-    national_id: row.nationalId,
-    county: row.county,
-    occupation: row.occupation,
-    residence_details: row.residenceDetails,
+    ...customerFields(row),
     address: row.address ?? '',
     monthly_income: moneyOrNull(row.monthlyIncome),
     created_by: row.createdBy,
@@ -114,15 +119,7 @@ function auditView(
   },
 ) {
   return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    phone: row.phone,
-    email: row.email,
-    national_id: row.nationalId,
-    county: row.county,
-    occupation: row.occupation,
-    residence_details: row.residenceDetails,
+    ...customerFields(row),
     address: row.address,
     monthly_income: row.monthlyIncome,
     created_by: row.createdBy,

@@ -15,7 +15,7 @@ import type { Executor } from '../../db/client';
 import { sumTargets, type TargetKind } from '../targets/repository';
 import { percentage, toCents, toMoneyNumber, type Cents } from '@lender/shared/domain/cents';
 import type { LoanScope, LoansContext } from '../loans/context';
-import { pageMeta } from '../pagination';
+import { pageMeta, type PageRequest } from '../pagination';
 import { loanRowsPage, REPORT_PAGE_SIZE } from './pages';
 import {
   loansDisbursedIn,
@@ -88,24 +88,50 @@ export function monthlyLoansCondition(
   return loansDisbursedIn(monthOf(ctx, query).range, ctx.timeZone, scope.officerId);
 }
 
+/**
+ * A monthly page: its rows (`page` of the month's request), the month's count and sum (`sum`: from
+ * the summary by disbursement or approval day, migration 0016) and the month's target of `kind`,
+ * read together; the page's meta counts the month.
+ */
+async function monthlyPage<Row>(
+  ctx: LoansContext,
+  scope: LoanScope,
+  query: Pick<MonthlyQuery, 'month' | 'year'> & { page: number },
+  kind: TargetKind,
+  page: (request: PageRequest) => Promise<Row[]>,
+  sum: typeof sumDisbursed,
+) {
+  const { year, month, range } = monthOf(ctx, query);
+  const request = { page: query.page, pageSize: REPORT_PAGE_SIZE };
+  const [rows, summed, target] = await Promise.all([
+    page(request),
+    sum(ctx.db, range, scope.officerId),
+    targetFor(ctx.db, kind, scope, year, month),
+  ]);
+  return {
+    rows,
+    count: summed.count,
+    meta: pageMeta(request, summed.count),
+    targets: targetSummary(toCents(summed.total), target),
+  };
+}
+
 export async function monthlyActiveLoans(
   ctx: LoansContext,
   scope: LoanScope,
   query: Pick<MonthlyLoansQuery, 'month' | 'year' | 'page' | 'sort' | 'order'>,
 ): Promise<MonthlyActiveLoansResponse> {
-  const { year, month, range } = monthOf(ctx, query);
-  const request = { page: query.page, pageSize: REPORT_PAGE_SIZE };
-  const [rows, sum, target] = await Promise.all([
-    loanRowsPage(ctx, monthlyLoansCondition(ctx, scope, query), request, query),
-    // The month's count and sum from the loans' summary by disbursement day (migration 0016).
-    sumDisbursed(ctx.db, range, scope.officerId),
-    targetFor(ctx.db, 'disbursement', scope, year, month),
-  ]);
-  return {
-    loans: rows,
-    meta: pageMeta(request, sum.count),
-    summary: { loan_count: sum.count, ...targetSummary(toCents(sum.total), target) },
-  };
+  const page = (request: PageRequest) =>
+    loanRowsPage(ctx, monthlyLoansCondition(ctx, scope, query), request, query);
+  const { rows, count, meta, targets } = await monthlyPage(
+    ctx,
+    scope,
+    query,
+    'disbursement',
+    page,
+    sumDisbursed,
+  );
+  return { loans: rows, meta, summary: { loan_count: count, ...targets } };
 }
 
 /** The repayments of the monthly collection page (and its export): approved in the month, in scope. */
@@ -120,19 +146,17 @@ export async function monthlyApprovedRepayments(
   scope: LoanScope,
   query: Pick<MonthlyRepaymentsQuery, 'month' | 'year' | 'page' | 'sort' | 'order'>,
 ): Promise<MonthlyApprovedRepaymentsResponse> {
-  const { year, month, range } = monthOf(ctx, query);
-  const request = { page: query.page, pageSize: REPORT_PAGE_SIZE };
-  const [rows, sum, target] = await Promise.all([
-    selectRepaymentPage(ctx.db, monthlyRepaymentsCondition(ctx, scope, query), request, query),
-    // The month's count and sum from the repayments' summary by approval day (migration 0016).
-    sumApproved(ctx.db, range, scope.officerId),
-    targetFor(ctx.db, 'collection', scope, year, month),
-  ]);
-  return {
-    repayments: rows.map(toRepayment),
-    meta: pageMeta(request, sum.count),
-    summary: { repayment_count: sum.count, ...targetSummary(toCents(sum.total), target) },
-  };
+  const page = (request: PageRequest) =>
+    selectRepaymentPage(ctx.db, monthlyRepaymentsCondition(ctx, scope, query), request, query);
+  const { rows, count, meta, targets } = await monthlyPage(
+    ctx,
+    scope,
+    query,
+    'collection',
+    page,
+    sumApproved,
+  );
+  return { repayments: rows.map(toRepayment), meta, summary: { repayment_count: count, ...targets } };
 }
 
 /**

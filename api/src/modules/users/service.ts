@@ -47,13 +47,18 @@ import {
 export const USERS_PAGE_SIZE = 10;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
+/** The fields a user's view (toUser) and its audit record (auditView) show alike. */
+const userFields = (row: UserRow) => ({
+  id: row.id,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  email: row.email,
+  role: row.role,
+});
+
 export function toUser(row: UserRow, ctx: Pick<ServiceContext, 'files'>): User {
   return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    role: row.role,
+    ...userFields(row),
     avatar: ctx.files.signedUrl(row.avatarKey),
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
@@ -70,11 +75,7 @@ function toSessionUser(row: UserRow, ctx: Pick<ServiceContext, 'files'>): Sessio
 /** What the audit trail keeps of a user: everything but the password hash. */
 function auditView(row: UserRow) {
   return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    role: row.role,
+    ...userFields(row),
     avatar_key: row.avatarKey,
     is_active: row.isActive,
     must_change_password: row.mustChangePassword,
