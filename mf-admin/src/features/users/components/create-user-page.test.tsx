@@ -1,6 +1,10 @@
 import { getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
+import {
+  mockFetch,
+  renderWithProviders,
+  type FetchRoute,
+} from '@lender/shared/testing/render-with-providers.tsx';
 import { buildUser } from '@lender/shared/testing/user-builders.ts';
 import CreateUserPage from './create-user-page';
 
@@ -28,6 +32,16 @@ async function fillInForm(user: Person, { avatar }: { avatar?: File } = {}) {
   await user.click(await screen.findByRole('option', { name: 'Officer' }));
   await enter(user, 'Password', 'correct-horse-9');
   if (avatar) await user.upload(screen.getByLabelText('Avatar'), avatar);
+}
+
+/** With the server answering `answer`, renders the page, fills in the form and submits it. */
+async function submitAnswered(answer: Omit<FetchRoute, 'method' | 'path'>, options?: { signedIn?: boolean }) {
+  const user = userEvent.setup();
+  const mocked = mockFetch([{ ...REGISTER, ...answer }]);
+  renderCreateUser(options);
+  await fillInForm(user);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  return mocked;
 }
 
 describe('Create user', () => {
@@ -61,12 +75,7 @@ describe('Create user', () => {
   });
 
   it('sends no avatar part when no image was chosen', async () => {
-    const user = userEvent.setup();
-    const { spy } = mockFetch([{ ...REGISTER, status: 201, body: { message: 'ok', user: buildUser() } }]);
-    renderCreateUser();
-
-    await fillInForm(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const { spy } = await submitAnswered({ status: 201, body: { message: 'ok', user: buildUser() } });
 
     await screen.findByText('User created successfully');
     const sent = await (spy.mock.calls[0]?.[0] as Request).formData();
@@ -87,12 +96,7 @@ describe('Create user', () => {
   });
 
   it('refuses without a stored token, with "You are not authorized " and nothing sent', async () => {
-    const user = userEvent.setup();
-    const { calls } = mockFetch([{ ...REGISTER, status: 201, body: {} }]);
-    renderCreateUser({ signedIn: false });
-
-    await fillInForm(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const { calls } = await submitAnswered({ status: 201, body: {} }, { signedIn: false });
 
     expect(
       await screen.findByText('You are not authorized ', {
@@ -114,56 +118,33 @@ describe('Create user', () => {
   });
 
   it('tells the staff member why the server refused, e.g. an e-mail already in use', async () => {
-    const user = userEvent.setup();
-    mockFetch([{ ...REGISTER, status: 409, body: { message: 'A user with this email already exists' } }]);
-    renderCreateUser();
-
-    await fillInForm(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitAnswered({ status: 409, body: { message: 'A user with this email already exists' } });
 
     expect(await screen.findByText('A user with this email already exists')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('wanjiru@lender.local'); // nothing typed is lost
   });
 
   it("shows a validation failure's first field message", async () => {
-    const user = userEvent.setup();
-    mockFetch([
-      {
-        ...REGISTER,
-        status: 400,
-        body: {
-          message: 'Invalid request',
-          errors: [{ field: 'email', msg: 'Email must be a valid e-mail address' }],
-        },
+    await submitAnswered({
+      status: 400,
+      body: {
+        message: 'Invalid request',
+        errors: [{ field: 'email', msg: 'Email must be a valid e-mail address' }],
       },
-    ]);
-    renderCreateUser();
-
-    await fillInForm(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    });
 
     expect(await screen.findByText('Email must be a valid e-mail address')).toBeInTheDocument();
   });
 
   it('says "You are not authorized" when the answer carries an error field', async () => {
-    const user = userEvent.setup();
-    mockFetch([{ ...REGISTER, status: 403, body: { message: 'Forbidden', error: 'Forbidden' } }]);
-    renderCreateUser();
-
-    await fillInForm(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitAnswered({ status: 403, body: { message: 'Forbidden', error: 'Forbidden' } });
 
     expect(await screen.findByText('You are not authorized')).toBeInTheDocument();
     expect(screen.queryByText('elsewhere')).not.toBeInTheDocument();
   });
 
   it('falls back to the unexpected-error text when the server fails', async () => {
-    const user = userEvent.setup();
-    mockFetch([{ ...REGISTER, status: 500, body: { message: 'Internal Server Error' } }]);
-    renderCreateUser();
-
-    await fillInForm(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitAnswered({ status: 500, body: { message: 'Internal Server Error' } });
 
     await waitFor(() =>
       expect(screen.getByText('An unexpected error occurred. Please try again.')).toBeInTheDocument(),
