@@ -22,7 +22,7 @@ import { loansContext, type LoansSettings } from '../loans/context';
 import { serviceContext } from '../service-context';
 import { getCustomerOverview, updateCustomerDetails } from './overview';
 import { getCustomerDetails, listCustomersPage, registerCustomer, removeCustomer } from './service';
-import { errors } from '../route-errors';
+import { errors, readByIdSchema } from '../route-errors';
 
 /** `{name: schema}` → `{'referees[0][name]': schema}`: how a list travels in a multipart body. */
 const bracketed = (prefix: string, shape: Record<string, z.ZodType>, optional: boolean) =>
@@ -111,12 +111,11 @@ const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async (ap
   app.get(
     apiRoutes.customers.details(':id'),
     {
-      schema: {
-        tags: ['customers'],
-        summary: "A customer with collaterals, next of kin and guarantors (outside the caller's book: 404)",
-        params: idParamsSchema,
-        response: { 200: customerDetailsSchema, ...errors(400, 401, 404) },
-      },
+      schema: readByIdSchema(
+        'customers',
+        "A customer with collaterals, next of kin and guarantors (outside the caller's book: 404)",
+        customerDetailsSchema,
+      ),
     },
     async (request) => getCustomerDetails(ctx, request.user, request.params.id),
   );
@@ -124,13 +123,11 @@ const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async (ap
   app.get(
     apiRoutes.customers.overview(':id'),
     {
-      schema: {
-        tags: ['customers'],
-        summary:
-          "The customer page: details with next of kin, collaterals, guarantors and photos, and the newest 50 applications, loans (today's figures), repayments and loan notes of the customer (outside the caller's book: 404)",
-        params: idParamsSchema,
-        response: { 200: customerOverviewSchema, ...errors(400, 401, 404) },
-      },
+      schema: readByIdSchema(
+        'customers',
+        "The customer page: details with next of kin, collaterals, guarantors and photos, and the newest 50 applications, loans (today's figures), repayments and loan notes of the customer (outside the caller's book: 404)",
+        customerOverviewSchema,
+      ),
     },
     async (request) => getCustomerOverview(loansCtx, request.user, request.params.id),
   );

@@ -41,7 +41,7 @@ import {
 import { getLoanHistory } from './history';
 import { loansContext, loanScope, type LoansSettings } from './context';
 import { dashboardTrends } from './trends';
-import { errors } from '../route-errors';
+import { errors, readByIdSchema } from '../route-errors';
 
 /** LENDER_TZ and the loan policy, from config.ts (app.ts passes the same to every loans module). */
 export type LoansRoutesOptions = LoansSettings;
@@ -157,12 +157,7 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
   app.get(
     apiRoutes.loans.repayments(':id'),
     {
-      schema: {
-        tags: ['loans'],
-        summary: "A loan's repayments, oldest first",
-        params: idParamsSchema,
-        response: { 200: loanRepaymentsResponseSchema, ...errors(400, 401, 404) },
-      },
+      schema: readByIdSchema('loans', "A loan's repayments, oldest first", loanRepaymentsResponseSchema),
     },
     async (request) => getLoanRepayments(ctx, request.user, request.params.id),
   );
@@ -170,12 +165,7 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
   app.get(
     apiRoutes.loans.notes(':id'),
     {
-      schema: {
-        tags: ['loans'],
-        summary: "A loan's notes, newest note date first",
-        params: idParamsSchema,
-        response: { 200: notesResponseSchema, ...errors(400, 401, 404) },
-      },
+      schema: readByIdSchema('loans', "A loan's notes, newest note date first", notesResponseSchema),
     },
     async (request) => getLoanNotes(ctx, request.user, request.params.id),
   );
@@ -229,12 +219,11 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
   app.get(
     apiRoutes.loans.history(':id'),
     {
-      schema: {
-        tags: ['loans'],
-        summary: "A loan's audit trail, newest first, with the actors' names",
-        params: idParamsSchema,
-        response: { 200: loanHistoryResponseSchema, ...errors(400, 401, 404) },
-      },
+      schema: readByIdSchema(
+        'loans',
+        "A loan's audit trail, newest first, with the actors' names",
+        loanHistoryResponseSchema,
+      ),
     },
     async (request) => getLoanHistory(ctx, request.user, request.params.id),
   );
@@ -242,13 +231,11 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
   app.get(
     apiRoutes.loans.byId(':id'),
     {
-      schema: {
-        tags: ['loans'],
-        summary:
-          "A loan with its customer, terms, schedule and figures as of today (outside the caller's scope: 404)",
-        params: idParamsSchema,
-        response: { 200: loanDetailSchema, ...errors(400, 401, 404) },
-      },
+      schema: readByIdSchema(
+        'loans',
+        "A loan with its customer, terms, schedule and figures as of today (outside the caller's scope: 404)",
+        loanDetailSchema,
+      ),
     },
     async (request) => getLoanDetail(ctx, request.user, request.params.id),
   );

@@ -33,7 +33,7 @@ import {
   signOut,
   updateUser,
 } from './service';
-import { errors } from '../route-errors';
+import { errors, readByIdSchema } from '../route-errors';
 
 const registerUserBodySchema = registerUserSchema.extend({ avatar: uploadedFileSchema.optional() });
 
@@ -134,12 +134,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     apiRoutes.users.byId(':id'),
     {
       config: { beforePasswordChange: true },
-      schema: {
-        tags: ['users'],
-        summary: 'One user, as a list of one (an officer may read only themselves)',
-        params: idParamsSchema,
-        response: { 200: userByIdResponseSchema, ...errors(400, 401, 404) },
-      },
+      schema: readByIdSchema(
+        'users',
+        'One user, as a list of one (an officer may read only themselves)',
+        userByIdResponseSchema,
+      ),
     },
     async (request) => [await getUser(ctx, request.user, request.params.id)],
   );
