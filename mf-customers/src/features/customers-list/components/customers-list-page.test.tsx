@@ -6,6 +6,7 @@ import {
   renderWithProviders,
   testOfficer,
   refusal,
+  type FetchRoute,
 } from '@lender/shared/testing/render-with-providers.tsx';
 import type { CustomerDetailsModalProps } from '../../../components/customer-details-modal-props';
 
@@ -54,6 +55,16 @@ function RouterProbe() {
       </button>
     </>
   );
+}
+
+/** Lists Jane, asks to delete her and confirms, with the server answering `refused`. */
+async function deleteJaneRefused(refused: FetchRoute) {
+  mockFetch([{ path: LIST, body: buildCustomersPage([jane]) }, refused]);
+  const person = userEvent.setup();
+  renderList();
+
+  await person.click(await screen.findByRole('button', { name: 'Delete Jane Wanjiru' }));
+  await confirmDelete(person);
 }
 
 function renderList(options: { route?: string; user?: typeof testOfficer } = {}) {
@@ -249,20 +260,14 @@ describe('All Customers', () => {
   });
 
   it("shows the server's reason when a delete is refused", async () => {
-    mockFetch([
-      { path: LIST, body: buildCustomersPage([jane]) },
+    await deleteJaneRefused(
       refusal(
         'DELETE',
         '/api/customers/11',
         409,
         'This customer has loan applications or loans and cannot be deleted',
       ),
-    ]);
-    const person = userEvent.setup();
-    renderList();
-
-    await person.click(await screen.findByRole('button', { name: 'Delete Jane Wanjiru' }));
-    await confirmDelete(person);
+    );
 
     expect(
       await screen.findByText('This customer has loan applications or loans and cannot be deleted'),
@@ -270,15 +275,9 @@ describe('All Customers', () => {
   });
 
   it("says 'You are not authorized' with the server's message when the answer carries an error field", async () => {
-    mockFetch([
-      { path: LIST, body: buildCustomersPage([jane]) },
+    await deleteJaneRefused(
       refusal('DELETE', '/api/customers/11', 403, 'Only admins can delete customers', { error: 'Forbidden' }),
-    ]);
-    const person = userEvent.setup();
-    renderList();
-
-    await person.click(await screen.findByRole('button', { name: 'Delete Jane Wanjiru' }));
-    await confirmDelete(person);
+    );
 
     expect(await screen.findByText('You are not authorized')).toBeInTheDocument();
     expect(screen.getByText('Only admins can delete customers')).toBeInTheDocument();
