@@ -7,6 +7,7 @@ import {
   renderWithProviders,
   testAdmin,
   testOfficer,
+  type FetchRoute,
 } from '@lender/shared/testing/render-with-providers.tsx';
 import { AllRepaymentsPage, ApprovedRepaymentsPage, PendingRepaymentsPage } from './repayment-list-page';
 
@@ -41,6 +42,17 @@ async function confirmInDialog(user: ReturnType<typeof userEvent.setup>) {
   expect(within(dialog).getByText('QJK7H2L9XZ')).toBeInTheDocument();
   expect(within(dialog).getByText(/2,500/)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+}
+
+/** Lists Wanjiru's pending repayment, approves it and confirms, with the server answering `answer`. */
+async function approveWanjiru(answer: Omit<FetchRoute, 'method' | 'path'>) {
+  const mocked = mockFetch([PENDING, { ...APPROVE, ...answer }]);
+  renderWithProviders(<PendingRepaymentsPage />);
+
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Approve the repayment of Wanjiru Kamau' }));
+  await confirmInDialog(user);
+  return mocked;
 }
 
 describe('Pending repayments', () => {
@@ -84,12 +96,7 @@ describe('Pending repayments', () => {
   });
 
   it('approves with the repayment body and says so', async () => {
-    const { calls } = mockFetch([PENDING, { ...APPROVE, body: { message: 'Repayment updated' } }]);
-    renderWithProviders(<PendingRepaymentsPage />);
-
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Approve the repayment of Wanjiru Kamau' }));
-    await confirmInDialog(user);
+    const { calls } = await approveWanjiru({ body: { message: 'Repayment updated' } });
 
     expect(await screen.findByText('Repayment approved successfully!')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
@@ -128,23 +135,13 @@ describe('Pending repayments', () => {
   });
 
   it("says 'You are not authorized' when the server answers with an error field", async () => {
-    mockFetch([PENDING, { ...APPROVE, status: 403, body: { error: 'Forbidden', message: 'Admins only' } }]);
-    renderWithProviders(<PendingRepaymentsPage />);
-
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Approve the repayment of Wanjiru Kamau' }));
-    await confirmInDialog(user);
+    await approveWanjiru({ status: 403, body: { error: 'Forbidden', message: 'Admins only' } });
 
     expect(await screen.findByText('You are not authorized')).toBeInTheDocument();
   });
 
   it("shows the server's message, else the unexpected-error text", async () => {
-    mockFetch([PENDING, { ...APPROVE, status: 409, body: { message: 'Repayment is already paid' } }]);
-    renderWithProviders(<PendingRepaymentsPage />);
-
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Approve the repayment of Wanjiru Kamau' }));
-    await confirmInDialog(user);
+    await approveWanjiru({ status: 409, body: { message: 'Repayment is already paid' } });
 
     expect(await screen.findByText('Repayment is already paid')).toBeInTheDocument();
   });
