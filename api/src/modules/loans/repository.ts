@@ -106,13 +106,14 @@ export async function listInstallmentsOf(ex: Executor, loanIds: number[]): Promi
     .orderBy(asc(loanInstallments.loanId), asc(loanInstallments.number));
 }
 
-export async function hasPendingRepayment(ex: Executor, loanId: number): Promise<boolean> {
-  const [row] = await ex
-    .select({ id: repayments.id })
-    .from(repayments)
-    .where(and(eq(repayments.loanId, loanId), eq(repayments.status, 'pending')))
-    .limit(1);
+/** Whether any repayment matches `where` (its first row is read). */
+async function anyRepayment(ex: Executor, where: SQL | undefined): Promise<boolean> {
+  const [row] = await ex.select({ id: repayments.id }).from(repayments).where(where).limit(1);
   return row !== undefined;
+}
+
+export async function hasPendingRepayment(ex: Executor, loanId: number): Promise<boolean> {
+  return anyRepayment(ex, and(eq(repayments.loanId, loanId), eq(repayments.status, 'pending')));
 }
 
 /** Of `loanIds` (one page), those with a repayment awaiting approval: one query on repayments_loan_idx. */
@@ -127,12 +128,7 @@ export async function loansWithPendingRepayment(ex: Executor, loanIds: number[])
 
 /** Whether any repayment of the loan is recorded, pending or approved (repayments_loan_idx). */
 export async function hasAnyRepayment(ex: Executor, loanId: number): Promise<boolean> {
-  const [row] = await ex
-    .select({ id: repayments.id })
-    .from(repayments)
-    .where(eq(repayments.loanId, loanId))
-    .limit(1);
-  return row !== undefined;
+  return anyRepayment(ex, eq(repayments.loanId, loanId));
 }
 
 /** Every repayment of a loan, oldest first. */

@@ -35,12 +35,7 @@ const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, s
         response: { 200: monthlyActiveLoansResponseSchema, ...errors(400, 401) },
       },
     },
-    async (request) =>
-      monthlyActiveLoans(
-        ctx,
-        loanScope(request.user, { officerId: request.query.officerId, userId: request.query.userId }),
-        request.query,
-      ),
+    async (request) => monthlyActiveLoans(ctx, loanScope(request.user, request.query), request.query),
   );
 
   app.get(
@@ -54,12 +49,7 @@ const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, s
         response: { 200: monthlyApprovedRepaymentsResponseSchema, ...errors(400, 401) },
       },
     },
-    async (request) =>
-      monthlyApprovedRepayments(
-        ctx,
-        loanScope(request.user, { officerId: request.query.officerId, userId: request.query.userId }),
-        request.query,
-      ),
+    async (request) => monthlyApprovedRepayments(ctx, loanScope(request.user, request.query), request.query),
   );
 
   app.get(
