@@ -15,3 +15,14 @@ export async function fillFields(
     await user.type(within(scope).getByLabelText(label), value);
   }
 }
+
+/** The user-event calls replacing a field's text needs. */
+interface Retypist extends Typist {
+  clear(element: Element): Promise<void>;
+}
+
+/** Clears the field, then types `value` into it. */
+export async function replaceText(user: Retypist, field: Element, value: string): Promise<void> {
+  await user.clear(field);
+  await user.type(field, value);
+}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Target } from '@lender/shared/contract/targets';
 import { mockFetch, renderWithProviders, refusal } from '@lender/shared/testing/render-with-providers.tsx';
 import { currentMonth, monthLabel, shiftMonth } from '@lender/shared/ui/month-navigator.tsx';
+import { replaceText } from '@lender/shared/testing/fill-fields.ts';
 import TargetsPage from './targets-page';
 
 const now = currentMonth();
@@ -37,11 +38,8 @@ describe('Monthly targets', () => {
     expect(company).toHaveValue('500000.00');
     expect(calls[0]?.url).toBe(`/api/targets?month=${now.month}&year=${now.year}`);
 
-    await user.clear(company);
-    await user.type(company, '600000');
-    const officerCollection = screen.getByLabelText('Brian Otieno collection target');
-    await user.clear(officerCollection);
-    await user.type(officerCollection, '90000.5');
+    await replaceText(user, company, '600000');
+    await replaceText(user, screen.getByLabelText('Brian Otieno collection target'), '90000.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Targets saved')).toBeInTheDocument();

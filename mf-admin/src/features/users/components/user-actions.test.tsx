@@ -9,6 +9,7 @@ import {
   refusal,
 } from '@lender/shared/testing/render-with-providers.tsx';
 import { buildUser, buildUsersPage } from '@lender/shared/testing/user-builders.ts';
+import { replaceText } from '@lender/shared/testing/fill-fields.ts';
 import UsersListPage from './users-list-page';
 
 const brian = () =>
@@ -64,8 +65,7 @@ describe('All Users: edit', () => {
     expect(lastName).toHaveValue('Otieno');
     expect(within(dialog).getByText('Officer')).toBeInTheDocument();
 
-    await user.clear(lastName);
-    await user.type(lastName, 'Ouma');
+    await replaceText(user, lastName, 'Ouma');
     await user.click(within(dialog).getByRole('combobox', { name: 'Role' }));
     await user.click(await screen.findByRole('option', { name: 'Admin' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -8,6 +8,7 @@ import {
   buildCustomerDetails,
   buildReferee,
 } from '@lender/shared/testing/customer-builders.ts';
+import { replaceText } from '@lender/shared/testing/fill-fields.ts';
 import { changedFields, EditCustomerModal, initialValues } from './edit-customer-modal';
 
 const broadcasts = recordDataChanged();
@@ -67,13 +68,11 @@ describe('Edit Customer', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Customer' });
 
     const occupation = within(dialog).getByLabelText('Occupation');
-    await person.clear(occupation);
-    await person.type(occupation, 'Tailor');
+    await replaceText(person, occupation, 'Tailor');
     const relationship = within(within(dialog).getByRole('group', { name: 'Next of Kin 1' })).getByLabelText(
       'Relationship',
     );
-    await person.clear(relationship);
-    await person.type(relationship, 'Cousin');
+    await replaceText(person, relationship, 'Cousin');
     await person.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -99,12 +98,8 @@ describe('Edit Customer', () => {
     const person = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Edit Customer' });
 
-    const phone = within(dialog).getAllByLabelText('Phone Number')[0] as HTMLElement;
-    await person.clear(phone);
-    await person.type(phone, '12345');
-    const nationalId = within(dialog).getByLabelText('National ID');
-    await person.clear(nationalId);
-    await person.type(nationalId, '12ab');
+    await replaceText(person, within(dialog).getAllByLabelText('Phone Number')[0] as HTMLElement, '12345');
+    await replaceText(person, within(dialog).getByLabelText('National ID'), '12ab');
     await person.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(
@@ -132,9 +127,7 @@ describe('Edit Customer', () => {
     const { onClose } = renderModal();
     const person = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Edit Customer' });
-    const nationalId = within(dialog).getByLabelText('National ID');
-    await person.clear(nationalId);
-    await person.type(nationalId, '87654321');
+    await replaceText(person, within(dialog).getByLabelText('National ID'), '87654321');
     await person.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText(CUSTOMER_EDIT_TEXTS.duplicateNationalId('87654321'))).toBeInTheDocument();

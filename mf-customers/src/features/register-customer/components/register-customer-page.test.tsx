@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillFields } from '@lender/shared/testing/fill-fields.ts';
+import { fillFields, replaceText } from '@lender/shared/testing/fill-fields.ts';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import RegisterCustomerPage from './register-customer-page';
 
@@ -143,9 +143,7 @@ describe('New Customer Registration', () => {
 
     await person.click(screen.getByRole('button', { name: 'Add Collateral' }));
     await fillFields(person, entry('Collateral 1'), { 'Item Name': 'Television' });
-    const count = within(entry('Collateral 1')).getByLabelText('Item Count');
-    await person.clear(count);
-    await person.type(count, '2');
+    await replaceText(person, within(entry('Collateral 1')).getByLabelText('Item Count'), '2');
     await fillFields(person, entry('Collateral 1'), { 'Additional Details': '32 inch Samsung' });
 
     await person.click(screen.getByRole('button', { name: 'Add Guarantor' }));

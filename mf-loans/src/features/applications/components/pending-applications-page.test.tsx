@@ -12,6 +12,7 @@ import {
   testOfficer,
 } from '@lender/shared/testing/render-with-providers.tsx';
 import PendingApplicationsPage from './pending-applications-page';
+import { replaceText } from '@lender/shared/testing/fill-fields.ts';
 import { listCalls } from '../../../components/testing/list-calls';
 
 const achieng: PendingApplicationRow = {
@@ -117,9 +118,7 @@ describe('Pending applications', () => {
     renderWithProviders(<PendingApplicationsPage />);
 
     const dialog = await openApprove(user);
-    const input = within(dialog).getByLabelText('Disbursed Amount');
-    await user.clear(input);
-    await user.type(input, '10000');
+    await replaceText(user, within(dialog).getByLabelText('Disbursed Amount'), '10000');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await confirmDecision(user, 'Approve Loan Application', 'Approve', /10,000/);
 

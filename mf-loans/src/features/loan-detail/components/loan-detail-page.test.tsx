@@ -12,6 +12,7 @@ import { dayjs } from '@lender/shared/ui/antd';
 import { nairobiToday } from '../../../components/loan-columns';
 import { buildLoanDetail } from '@lender/shared/testing/loan-builders.ts';
 import { pickDate } from '@lender/shared/testing/pick-date.ts';
+import { replaceText } from '@lender/shared/testing/fill-fields.ts';
 import LoanDetailPage from './loan-detail-page';
 
 const loan = buildLoanDetail({
@@ -315,12 +316,10 @@ describe('Loan detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Loan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Loan' });
     const model = within(dialog).getByLabelText('Phone Model');
-    await user.clear(model);
-    await user.type(model, 'Tecno Spark 20');
+    await replaceText(user, model, 'Tecno Spark 20');
     const imei = within(dialog).getByLabelText('IMEI');
     expect(imei).toBeEnabled();
-    await user.clear(imei);
-    await user.type(imei, '490154203237518');
+    await replaceText(user, imei, '490154203237518');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Loan updated successfully')).toBeInTheDocument();

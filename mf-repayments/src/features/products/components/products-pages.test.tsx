@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Product } from '@lender/shared/contract/products';
 import { mockFetch, renderWithProviders, refusal } from '@lender/shared/testing/render-with-providers.tsx';
 import AddProductPage from './add-product-page';
+import { replaceText } from '@lender/shared/testing/fill-fields.ts';
 import LoanProductsPage from './loan-products-page';
 
 const smartphone: Product = {
@@ -55,10 +56,8 @@ describe('Add product', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Product Name'), 'Smartphone 30');
     await user.type(screen.getByLabelText('Description'), 'Entry phones');
-    await user.clear(screen.getByLabelText('Maximum Amount'));
-    await user.type(screen.getByLabelText('Maximum Amount'), '25000');
-    await user.clear(screen.getByLabelText('Interest Rate'));
-    await user.type(screen.getByLabelText('Interest Rate'), '10');
+    await replaceText(user, screen.getByLabelText('Maximum Amount'), '25000');
+    await replaceText(user, screen.getByLabelText('Interest Rate'), '10');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Product created')).toBeInTheDocument();

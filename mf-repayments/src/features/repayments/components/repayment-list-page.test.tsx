@@ -9,6 +9,7 @@ import {
   testOfficer,
   type FetchRoute,
 } from '@lender/shared/testing/render-with-providers.tsx';
+import { replaceText } from '@lender/shared/testing/fill-fields.ts';
 import { AllRepaymentsPage, ApprovedRepaymentsPage, PendingRepaymentsPage } from './repayment-list-page';
 
 const wanjiru = buildRepayment({
@@ -88,8 +89,7 @@ describe('Pending repayments', () => {
     expect(screen.getByRole('searchbox', { name: /Search/ })).toHaveValue('QJK');
 
     const user = userEvent.setup();
-    await user.clear(screen.getByRole('searchbox', { name: /Search/ }));
-    await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'wanjiru{Enter}');
+    await replaceText(user, screen.getByRole('searchbox', { name: /Search/ }), 'wanjiru{Enter}');
     await waitFor(() =>
       expect(calls.at(-1)?.url).toBe('/api/repayments/pending?role=admin&officerId=1&page=1&search=wanjiru'),
     );
