@@ -1130,7 +1130,7 @@ export const monthlyTargets = pgTable(
 /**
  * PAR30 history (issue 14, the dashboard's trend): each officer's open balance and the part of it
  * more than 30 days late, as of a business day. Written once a day by the ageing pass (after it
- * has brought the day's statuses and due dates current: loans/portfolio-snapshots.ts), so the
+ * has brought the day's statuses and due dates current: loans/portfolio-snapshots-repository.ts), so the
  * dashboard reads a few rows per officer and week instead of recomputing the past over the book.
  * An officer without open loans that day has no row.
  */

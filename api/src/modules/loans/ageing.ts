@@ -39,7 +39,7 @@ import {
   type DerivedColumns,
   type LoanPolicy,
 } from './engine-input';
-import { writePortfolioSnapshot } from './portfolio-snapshots';
+import { writePortfolioSnapshot } from './portfolio-snapshots-repository';
 import { lockLoansDueForAgeing, updateAgedColumns, type AgeingCursor } from './repository';
 import type { LoansSettings } from './context';
 

@@ -12,7 +12,7 @@ import { portfolioAtRisk } from '../reports/ratios';
 import { targetFor } from '../reports/monthly';
 import { sumDisbursedByDay, sumPaidByDay } from '../reports/repository';
 import { listOfficers } from '../users/repository';
-import { snapshotsBetween } from './portfolio-snapshots';
+import { snapshotsBetween } from './portfolio-snapshots-repository';
 import type { LoanScope, LoansContext } from './context';
 
 /** The Monday of the week of `day` (a business date). */

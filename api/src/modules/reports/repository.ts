@@ -31,6 +31,7 @@ import {
   users,
 } from '../../db/schema';
 import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
+import { atRiskBefore, PAR_DAYS, PAR_STATUSES } from '../../domain/portfolio-at-risk';
 import { loanWithCustomerColumns } from '../loans/repository';
 import { listBatches, offsetOf, sortOrderBy, type PageRequest } from '../pagination';
 
@@ -309,9 +310,6 @@ export const sumPaidByDay = (ex: Executor, range: DateRange, officerId: Officer)
     )
     .groupBy(repaymentPaidSummary.paidDate);
 
-/** The loans PAR is computed over: disbursed and open (not paid, and not repossessed). */
-const PAR_STATUSES = ['active', 'partially_paid', 'overdue', 'defaulted'] as const;
-
 /**
  * A summary row's status as of today in SQL, the rule of statusAsOf (loan-engine): a stored status
  * that moves with the date alone is read from the due date and whether anything is paid, so that
@@ -362,16 +360,10 @@ export async function selectReportFigures(ex: Executor, input: ReportFiguresInpu
   const scopeSummary = ofOfficer(loanDisbursalSummary.officerId, officerId);
   const summaryToday = sql`(select *, ${statusAsOfSql(today, input.defaultThresholdDays)} as status_today from ${loanDisbursalSummary}
     ${scopeSummary ? sql`where ${scopeSummary}` : sql``} offset 0) as ${loanDisbursalSummary}`;
-  const open = sql`${loanDisbursalSummary.status} in (${sql.join(
-    PAR_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  )})`;
-  /**
-   * The balance of the open loans more than `days` days late today: their earliest uncovered
-   * installment fell due before today − days (1 day late is not more than 1).
-   */
+  const open = inArray(loanDisbursalSummary.status, [...PAR_STATUSES]);
+  /** The balance of the open loans more than `days` days late today. */
   const atRisk = (days: number) =>
-    sql<string>`coalesce(sum(${loanDisbursalSummary.balance}) filter (where ${open} and ${loanDisbursalSummary.dueDate} < ${addDays(today, -days)}::date), 0)::text`;
+    sql<string>`coalesce(sum(${loanDisbursalSummary.balance}) filter (where ${open} and ${loanDisbursalSummary.dueDate} < ${atRiskBefore(today, days)}::date), 0)::text`;
   const paidIn = and(
     dates(repaymentPaidSummary.paidDate),
     ofOfficer(repaymentPaidSummary.officerId, officerId),
@@ -396,7 +388,7 @@ export async function selectReportFigures(ex: Executor, input: ReportFiguresInpu
       repossessed: countOf('repossessed'),
       openBalance: sql<string>`coalesce(sum(${loanDisbursalSummary.balance}) filter (where ${open}), 0)::text`,
       par1: atRisk(1),
-      par30: atRisk(30),
+      par30: atRisk(PAR_DAYS),
       totalPaid: paidSum(false),
       repossessedPaid: paidSum(true),
       due: sql<string>`(select coalesce(sum(${installmentDueSummary.amount}), 0) from ${installmentDueSummary}

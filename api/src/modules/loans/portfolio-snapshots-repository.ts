@@ -5,13 +5,10 @@
  * current, stores each officer's open balance and the part more than 30 days late, and the trend
  * reads those few rows.
  */
-import { and, between, eq, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loanDisbursalSummary, portfolioSnapshots } from '../../db/schema';
-import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
-
-/** More than this many days late is "at risk" (PAR30). */
-export const PAR_DAYS = 30;
+import { atRiskBefore, PAR_DAYS, PAR_STATUSES } from '../../domain/portfolio-at-risk';
 
 /**
  * Writes the snapshot of `day` (replacing one already written that day): one aggregate grouped by
@@ -20,19 +17,15 @@ export const PAR_DAYS = 30;
  * the pass pays milliseconds for it. The loans counted and the cutoff are the loan report's PAR30.
  */
 export async function writePortfolioSnapshot(db: Executor, day: string): Promise<void> {
-  const open = sql`${loanDisbursalSummary.status} in (${sql.join(
-    DATED_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  )})`;
   await db.transaction(async (tx) => {
     await tx.delete(portfolioSnapshots).where(eq(portfolioSnapshots.businessDate, day));
     await tx.execute(sql`insert into ${portfolioSnapshots}
         (${sql.identifier(portfolioSnapshots.businessDate.name)}, ${sql.identifier(portfolioSnapshots.officerId.name)},
          ${sql.identifier(portfolioSnapshots.outstanding.name)}, ${sql.identifier(portfolioSnapshots.par30.name)})
       select ${day}::date, ${loanDisbursalSummary.officerId}, sum(${loanDisbursalSummary.balance}),
-        coalesce(sum(${loanDisbursalSummary.balance}) filter (where ${loanDisbursalSummary.dueDate} < ${addDays(day, -PAR_DAYS)}::date), 0)
+        coalesce(sum(${loanDisbursalSummary.balance}) filter (where ${loanDisbursalSummary.dueDate} < ${atRiskBefore(day, PAR_DAYS)}::date), 0)
       from ${loanDisbursalSummary}
-      where ${open}
+      where ${inArray(loanDisbursalSummary.status, [...PAR_STATUSES])}
       group by ${loanDisbursalSummary.officerId}`);
   });
 }
