@@ -4,6 +4,20 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { ConfigError, loadConfig } from './config';
 
+/** Each bad value of `name` is refused with the rule it breaks and the value quoted back. */
+function assertRefused(name: string, rule: string, badValues: string[]) {
+  for (const bad of badValues) {
+    assert.throws(
+      () => loadConfig({ [name]: bad }),
+      (error: Error) =>
+        error instanceof ConfigError &&
+        error.message.includes(`${name} ${rule}`) &&
+        error.message.includes(`(got "${bad}")`),
+      bad,
+    );
+  }
+}
+
 describe('configuration', () => {
   test('defaults', () => {
     const config = loadConfig({}, '/srv/lender');
@@ -63,38 +77,30 @@ describe('configuration', () => {
 
   test('LATE_FEE_PERCENT is a percentage from 0 to 100 with at most 2 decimals, kept exact', () => {
     const lateFee = (value: string) => loadConfig({ LATE_FEE_PERCENT: value }).lateFeePercent;
-    assert.equal(lateFee('10'), '10.00');
-    assert.equal(lateFee(' 2.5 '), '2.50');
-    assert.equal(lateFee('0.05'), '0.05');
-    assert.equal(lateFee('100'), '100.00');
-    assert.equal(lateFee('100.00'), '100.00');
-    assert.equal(lateFee('0'), '0.00');
-    for (const bad of ['100.01', '101', '-1', '2.555', '5%', 'ten', '1e1', '.5', '5.']) {
-      assert.throws(
-        () => lateFee(bad),
-        (error: Error) =>
-          error instanceof ConfigError &&
-          error.message.includes('LATE_FEE_PERCENT must be a percentage from 0 to 100') &&
-          error.message.includes(`(got "${bad}")`),
-        bad,
-      );
+    for (const [value, percent] of [
+      ['10', '10.00'],
+      [' 2.5 ', '2.50'],
+      ['0.05', '0.05'],
+      ['100', '100.00'],
+      ['100.00', '100.00'],
+      ['0', '0.00'],
+    ] as const) {
+      assert.equal(lateFee(value), percent, value);
     }
+    const notPercentages = ['100.01', '101', '-1', '2.555', '5%', 'ten', '1e1', '.5', '5.'];
+    assertRefused('LATE_FEE_PERCENT', 'must be a percentage from 0 to 100', notPercentages);
   });
 
   test('DEFAULT_THRESHOLD_DAYS is a whole number of days, 1 or more', () => {
-    assert.equal(loadConfig({ DEFAULT_THRESHOLD_DAYS: '7' }).defaultThresholdDays, 7);
-    assert.equal(loadConfig({ DEFAULT_THRESHOLD_DAYS: '1' }).defaultThresholdDays, 1);
-    assert.equal(loadConfig({ DEFAULT_THRESHOLD_DAYS: ' 90 ' }).defaultThresholdDays, 90);
-    for (const bad of ['0', '-5', '7.5', '1e2', 'thirty', '99999999999999999999']) {
-      assert.throws(
-        () => loadConfig({ DEFAULT_THRESHOLD_DAYS: bad }),
-        (error: Error) =>
-          error instanceof ConfigError &&
-          error.message.includes('DEFAULT_THRESHOLD_DAYS must be a whole number of days, 1 or more') &&
-          error.message.includes(`(got "${bad}")`),
-        bad,
-      );
+    for (const [value, days] of [
+      ['7', 7],
+      ['1', 1],
+      [' 90 ', 90],
+    ] as const) {
+      assert.equal(loadConfig({ DEFAULT_THRESHOLD_DAYS: value }).defaultThresholdDays, days, value);
     }
+    const notDays = ['0', '-5', '7.5', '1e2', 'thirty', '99999999999999999999'];
+    assertRefused('DEFAULT_THRESHOLD_DAYS', 'must be a whole number of days, 1 or more', notDays);
   });
 
   test('reports every problem at once', () => {

@@ -11,26 +11,26 @@ const schedule = buildSchedule({ ...terms, disbursementDate: '2026-03-03' }); //
 const evaluationAt = (today: string, approvedRepayments: ApprovedRepayment[] = [], repossessed = false) =>
   evaluateLoan({ terms, schedule, disbursed: true, approvedRepayments, repossessed, today });
 
+// What nextDeviceStatus answers when the event is allowed.
+const movesTo = (status: DeviceStatus) => ({ ok: true, status, changed: true });
+const staysAt = (status: DeviceStatus) => ({ ok: true, status, changed: false });
+
 describe('device status transitions (docs/product.md#the-financed-phone)', () => {
   test('disbursement makes the phone active, once', () => {
-    assert.deepEqual(nextDeviceStatus(null, 'disbursed'), { ok: true, status: 'active', changed: true });
+    assert.deepEqual(nextDeviceStatus(null, 'disbursed'), movesTo('active'));
     const again = nextDeviceStatus('active', 'disbursed');
     assert.ok(!again.ok && again.code === 'ALREADY_DISBURSED');
   });
 
   test('arrears queue an active phone for lock; other statuses stay', () => {
-    assert.deepEqual(nextDeviceStatus('active', 'arrears'), { ok: true, status: 'waiting', changed: true });
-    assert.deepEqual(nextDeviceStatus('waiting', 'arrears'), { ok: true, status: 'waiting', changed: false });
-    assert.deepEqual(nextDeviceStatus('locked', 'arrears'), { ok: true, status: 'locked', changed: false });
-    assert.deepEqual(nextDeviceStatus('repossessed', 'arrears'), {
-      ok: true,
-      status: 'repossessed',
-      changed: false,
-    });
+    assert.deepEqual(nextDeviceStatus('active', 'arrears'), movesTo('waiting'));
+    assert.deepEqual(nextDeviceStatus('waiting', 'arrears'), staysAt('waiting'));
+    assert.deepEqual(nextDeviceStatus('locked', 'arrears'), staysAt('locked'));
+    assert.deepEqual(nextDeviceStatus('repossessed', 'arrears'), staysAt('repossessed'));
   });
 
   test('lock only from waiting', () => {
-    assert.deepEqual(nextDeviceStatus('waiting', 'lock'), { ok: true, status: 'locked', changed: true });
+    assert.deepEqual(nextDeviceStatus('waiting', 'lock'), movesTo('locked'));
     for (const current of ['active', 'locked', 'purchased', 'repossessed', null] as const) {
       const refusal = nextDeviceStatus(current, 'lock');
       assert.equal(refusal.ok, false, String(current));
@@ -42,34 +42,17 @@ describe('device status transitions (docs/product.md#the-financed-phone)', () =>
   test('no lock while a repayment for the loan awaits approval', () => {
     const refusal = nextDeviceStatus('waiting', 'lock', { repaymentAwaitingApproval: true });
     assert.ok(!refusal.ok && refusal.code === 'LOCK_REPAYMENT_PENDING');
-    assert.deepEqual(nextDeviceStatus('waiting', 'lock', { repaymentAwaitingApproval: false }), {
-      ok: true,
-      status: 'locked',
-      changed: true,
-    });
+    assert.deepEqual(
+      nextDeviceStatus('waiting', 'lock', { repaymentAwaitingApproval: false }),
+      movesTo('locked'),
+    );
   });
 
   test('clearing the arrears unlocks a waiting or locked phone', () => {
-    assert.deepEqual(nextDeviceStatus('waiting', 'arrears_cleared'), {
-      ok: true,
-      status: 'active',
-      changed: true,
-    });
-    assert.deepEqual(nextDeviceStatus('locked', 'arrears_cleared'), {
-      ok: true,
-      status: 'active',
-      changed: true,
-    });
-    assert.deepEqual(nextDeviceStatus('active', 'arrears_cleared'), {
-      ok: true,
-      status: 'active',
-      changed: false,
-    });
-    assert.deepEqual(nextDeviceStatus('repossessed', 'arrears_cleared'), {
-      ok: true,
-      status: 'repossessed',
-      changed: false,
-    });
+    assert.deepEqual(nextDeviceStatus('waiting', 'arrears_cleared'), movesTo('active'));
+    assert.deepEqual(nextDeviceStatus('locked', 'arrears_cleared'), movesTo('active'));
+    assert.deepEqual(nextDeviceStatus('active', 'arrears_cleared'), staysAt('active'));
+    assert.deepEqual(nextDeviceStatus('repossessed', 'arrears_cleared'), staysAt('repossessed'));
   });
 
   test('a zero balance releases the phone from any status', () => {
@@ -84,17 +67,9 @@ describe('device status transitions (docs/product.md#the-financed-phone)', () =>
 
   test('repossess from any status but purchased; refused once paid', () => {
     for (const current of ['active', 'waiting', 'locked'] as const) {
-      assert.deepEqual(nextDeviceStatus(current, 'repossess'), {
-        ok: true,
-        status: 'repossessed',
-        changed: true,
-      });
+      assert.deepEqual(nextDeviceStatus(current, 'repossess'), movesTo('repossessed'));
     }
-    assert.deepEqual(nextDeviceStatus('repossessed', 'repossess'), {
-      ok: true,
-      status: 'repossessed',
-      changed: false,
-    });
+    assert.deepEqual(nextDeviceStatus('repossessed', 'repossess'), staysAt('repossessed'));
     const paid = nextDeviceStatus('purchased', 'repossess');
     assert.ok(!paid.ok && paid.code === 'REPOSSESS_PAID');
     const notDisbursed = nextDeviceStatus(null, 'repossess');
@@ -103,21 +78,9 @@ describe('device status transitions (docs/product.md#the-financed-phone)', () =>
 
   test('the legacy spelling "repossesed" is read as repossessed and never written', () => {
     assert.equal(readDeviceStatus('repossesed'), 'repossessed');
-    assert.deepEqual(nextDeviceStatus('repossesed', 'repossess'), {
-      ok: true,
-      status: 'repossessed',
-      changed: false,
-    });
-    assert.deepEqual(nextDeviceStatus('repossesed', 'balance_zero'), {
-      ok: true,
-      status: 'purchased',
-      changed: true,
-    });
-    assert.deepEqual(nextDeviceStatus('repossesed', 'arrears'), {
-      ok: true,
-      status: 'repossessed',
-      changed: false,
-    });
+    assert.deepEqual(nextDeviceStatus('repossesed', 'repossess'), staysAt('repossessed'));
+    assert.deepEqual(nextDeviceStatus('repossesed', 'balance_zero'), movesTo('purchased'));
+    assert.deepEqual(nextDeviceStatus('repossesed', 'arrears'), staysAt('repossessed'));
     const lock = nextDeviceStatus('repossesed', 'lock');
     assert.ok(!lock.ok && lock.message.endsWith('(device status: repossessed)'));
     assert.equal(deviceStatusFor('repossesed', evaluationAt('2026-03-20')), 'repossessed');

@@ -229,21 +229,12 @@ describe('late fee (penalty)', () => {
   });
 
   test('fees round half away from zero to the cent', () => {
-    const thirds = buildSchedule({
-      principalCents: toCents('1000'),
-      interestRate: '0',
-      durationDays: 21,
-      disbursementDate: '2026-03-03',
-    });
+    const thirds = { principalCents: toCents('1000'), interestRate: '0', durationDays: 21 };
     // 1.5 % of 333.33 = 4.99995 → 5.00
-    const evaluation = evaluateLoan({
-      terms: { principalCents: toCents('1000'), interestRate: '0', durationDays: 21 },
-      schedule: thirds,
-      disbursed: true,
-      approvedRepayments: [],
+    const evaluation = evaluate('2026-03-11', [], {
+      terms: thirds,
+      schedule: buildSchedule({ ...thirds, disbursementDate: '2026-03-03' }),
       penaltyRule: { lateFeePercent: '1.5' },
-      repossessed: false,
-      today: '2026-03-11',
     });
     assert.equal(evaluation.penaltyCents, 500n);
   });
