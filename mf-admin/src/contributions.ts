@@ -2,6 +2,7 @@ import { DATA_TAGS } from '@lender/shared/client/data-changed';
 import type { RemoteContributions } from '@lender/shared/contract/remote-manifest';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { rolesFor } from '@lender/shared/domain/permissions';
+import { menuGroup } from '@lender/shared/ui/menu-group';
 
 /**
  * What this remote adds to the product: its routes and menu items (docs/product.md#menu, #routes). The
@@ -15,19 +16,12 @@ export const contributions: RemoteContributions = {
     { path: appRoutes.targets, title: 'Monthly Targets', roles: rolesFor('targets.set') },
   ],
   menu: [
-    {
-      key: 'users',
-      section: 'Admin',
-      label: 'Users',
-      icon: 'UserOutlined',
-      order: 70,
-      items: [
-        { label: 'Add User', path: appRoutes.signup, order: 10 },
-        { label: 'All Users', path: appRoutes.allUsers, order: 20 },
-        // added
-        { label: 'Monthly Targets', path: appRoutes.targets, order: 30 },
-      ],
-    },
+    menuGroup({ key: 'users', section: 'Admin', label: 'Users', icon: 'UserOutlined', order: 70 }, [
+      ['Add User', appRoutes.signup],
+      ['All Users', appRoutes.allUsers],
+      // added
+      ['Monthly Targets', appRoutes.targets],
+    ]),
   ],
   tags: [...DATA_TAGS],
 };

@@ -2,6 +2,7 @@ import { DATA_TAGS } from '@lender/shared/client/data-changed';
 import type { RemoteContributions } from '@lender/shared/contract/remote-manifest';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { rolesFor } from '@lender/shared/domain/permissions';
+import { menuGroup } from '@lender/shared/ui/menu-group';
 
 /**
  * What this remote adds to the product: its routes and menu items (docs/product.md#menu, #routes). The
@@ -22,45 +23,36 @@ export const contributions: RemoteContributions = {
     { path: appRoutes.monthlyApprovedRepayments, title: 'Monthly Collection' },
   ],
   menu: [
-    {
-      key: 'repayments',
-      section: 'Others',
-      label: 'Repayments',
-      icon: 'DollarOutlined',
-      order: 40,
-      items: [
-        { label: 'Pending Repayments', path: appRoutes.pendingRepayments, order: 10 },
-        { label: 'Approved Repayment', path: appRoutes.approvedRepayments, order: 20 },
+    menuGroup(
+      { key: 'repayments', section: 'Others', label: 'Repayments', icon: 'DollarOutlined', order: 40 },
+      [
+        ['Pending Repayments', appRoutes.pendingRepayments],
+        ['Approved Repayment', appRoutes.approvedRepayments],
         // added
-        { label: 'All Repayments', path: appRoutes.repayments, order: 30 },
+        ['All Repayments', appRoutes.repayments],
         // Admins only: the item shows when its route may be opened (the route's roles).
-        { label: 'M-Pesa Suspense', path: appRoutes.mpesaSuspense, order: 40 },
+        ['M-Pesa Suspense', appRoutes.mpesaSuspense],
       ],
-    },
-    {
-      key: 'loan-products',
-      section: 'Others',
-      label: 'Loan Products',
-      icon: 'ShoppingOutlined',
-      order: 50,
-      items: [
-        { label: 'Add Product', path: appRoutes.addProduct, order: 10 },
-        { label: 'All Products', path: appRoutes.loanProducts, order: 20 },
+    ),
+    menuGroup(
+      {
+        key: 'loan-products',
+        section: 'Others',
+        label: 'Loan Products',
+        icon: 'ShoppingOutlined',
+        order: 50,
+      },
+      [
+        ['Add Product', appRoutes.addProduct],
+        ['All Products', appRoutes.loanProducts],
       ],
-    },
-    {
-      key: 'reports',
-      section: 'Others',
-      label: 'Reports',
-      icon: 'FileTextOutlined',
-      order: 60,
-      items: [
-        { label: 'Loan Reports', path: appRoutes.loanReport, order: 10 },
-        // added
-        { label: 'Monthly Disbursement', path: appRoutes.monthlyActiveLoans, order: 20 },
-        { label: 'Monthly Collection', path: appRoutes.monthlyApprovedRepayments, order: 30 },
-      ],
-    },
+    ),
+    menuGroup({ key: 'reports', section: 'Others', label: 'Reports', icon: 'FileTextOutlined', order: 60 }, [
+      ['Loan Reports', appRoutes.loanReport],
+      // added
+      ['Monthly Disbursement', appRoutes.monthlyActiveLoans],
+      ['Monthly Collection', appRoutes.monthlyApprovedRepayments],
+    ]),
   ],
   tags: [...DATA_TAGS],
 };
