@@ -87,7 +87,6 @@ export async function createProduct(
   return answer.product.id;
 }
 
-/** Application → approval → disbursement through the API; returns the loan id. */
 /** Submits a loan application as the officer (pending an admin's decision); returns its id. */
 export async function loanApplication(
   baseUrl: string,
@@ -123,6 +122,7 @@ export async function approvedLoan(
   return approved.loan_id;
 }
 
+/** Application → approval → disbursement through the API; returns the loan id. */
 export async function disbursedLoan(
   baseUrl: string,
   tokens: { officer: string; admin: string },
@@ -151,6 +151,17 @@ export async function recordRepayment(
 /** Approves a pending repayment as an admin. */
 export async function approveRepayment(baseUrl: string, adminToken: string, id: number): Promise<void> {
   await send(`${baseUrl}/api/repayments/${id}`, adminToken, 'PUT', { status: 'paid' });
+}
+
+/** A repayment recorded by the officer and approved by the admin; returns its id. */
+export async function paidRepayment(
+  baseUrl: string,
+  tokens: { officer: string; admin: string },
+  repayment: { loanId: number; amount: number; mpesaCode: string },
+): Promise<number> {
+  const id = await recordRepayment(baseUrl, tokens.officer, repayment);
+  await approveRepayment(baseUrl, tokens.admin, id);
+  return id;
 }
 
 /** Records a promise to pay on a loan (a note of type promise), noted today. */

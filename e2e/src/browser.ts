@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -27,6 +27,24 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.waitForURL(`${baseUrl}/`);
 }
 
+/** Who signs in where: the product's address and a staff member's credentials. */
+export interface SignInAs {
+  baseUrl: string;
+  email: string;
+  password: string;
+}
+
+/** A desktop-sized page of its own browser context (its own session), signed in when `as` is given. */
+export async function desktopPage(
+  browser: Browser,
+  as?: SignInAs,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  if (as) await signIn(page, as.baseUrl, as.email, as.password);
+  return { context, page };
+}
+
 /** A desktop-sized page of its own browser context (its own session), signed in as `email`. */
 export async function signedInPage(
   browser: Browser,
@@ -34,9 +52,7 @@ export async function signedInPage(
   email: string,
   password: string,
 ): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await signIn(page, baseUrl, email, password);
-  return page;
+  return (await desktopPage(browser, { baseUrl, email, password })).page;
 }
 
 /** Follows a sidebar item, opening its group first when the group is folded (as a person would). */

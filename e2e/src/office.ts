@@ -88,19 +88,23 @@ export function officeLoan(
 }
 
 /**
- * The office of a test file: opened before its tests, then handed to `ready` (to keep its pages,
- * to set up more data), and closed after them.
+ * The office of a test file: opened before its tests, then handed to `ready` (to set up more
+ * data), and closed after them. The tests read it from the returned object, filled in before they
+ * run.
  */
 export function officeForFile(
   setup: Parameters<typeof openOffice>[0],
-  ready: (office: Office) => Promise<void> | void,
-): void {
-  let office: Office | undefined;
+  ready?: (office: Office) => Promise<unknown> | void,
+): Office {
+  const fileOffice = {} as Office;
+  let opened: Office | undefined;
   before(async () => {
-    office = await openOffice(setup);
-    await ready(office);
+    opened = await openOffice(setup);
+    Object.assign(fileOffice, opened);
+    await ready?.(opened);
   });
   after(async () => {
-    await office?.close();
+    await opened?.close();
   });
+  return fileOffice;
 }

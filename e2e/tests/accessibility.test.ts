@@ -11,10 +11,10 @@ import { appRoutes } from '../../shared/src/contract/routes';
 import { canOpen } from '../../shared/src/domain/permissions';
 import { launchChromium, signIn } from '../src/browser';
 import {
-  approveRepayment,
   createProduct,
   createStaff,
   disbursedLoan,
+  paidRepayment,
   recordPromise,
   recordRepayment,
   registerCustomer,
@@ -93,12 +93,7 @@ before(async () => {
     imei: '356938035643809',
     codes: ['QAB1CD2EF1', 'QAB1CD2EF2'],
   });
-  const paid = await recordRepayment(product.url, officer, {
-    loanId,
-    amount: 3_000,
-    mpesaCode: 'QAB1CD2EF3',
-  });
-  await approveRepayment(product.url, admin, paid);
+  await paidRepayment(product.url, tokens, { loanId, amount: 3_000, mpesaCode: 'QAB1CD2EF3' });
   const second = await disbursedLoan(product.url, tokens, {
     customerId: customers[1]!,
     productId,

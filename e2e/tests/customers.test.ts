@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchChromium, openMenuItem, signIn } from '../src/browser';
+import { describe, test } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { desktopPage, openMenuItem } from '../src/browser';
 import { testOfficer, createStaff, PNG, registerCustomer } from '../src/api-setup';
-import { ADMIN, apiLogin, startProduct, type RunningProduct } from '../src/product';
+import { ADMIN, apiLogin, type RunningProduct } from '../src/product';
+import { productForFile } from '../src/product-for-file';
 
 const OFFICER = testOfficer('Brian', 'Otieno');
 
@@ -13,9 +14,8 @@ const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 let product: RunningProduct;
 let browser: Browser;
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
+productForFile(async (opened) => {
+  ({ product, browser } = opened);
   await createStaff(
     product.url,
     await apiLogin(product.url, ADMIN.email, ADMIN.password),
@@ -24,16 +24,9 @@ before(async () => {
   );
 });
 
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  return { context, page };
-}
+/** A page of its own session, signed in as `staff` when given. */
+const freshPage = (staff?: { email: string; password: string }) =>
+  desktopPage(browser, staff && { baseUrl: product.url, ...staff });
 
 async function fill(scope: Locator, label: string, value: string): Promise<void> {
   await scope.getByLabel(label, { exact: true }).fill(value);
@@ -53,8 +46,7 @@ async function fillNextOfKin(
 
 describe('customers', () => {
   test('an officer registers a customer with two next of kin, a collateral and a guarantor, finds them, views them and applies', async () => {
-    const { context, page } = await freshPage();
-    await signIn(page, product.url, OFFICER.email, OFFICER.password);
+    const { context, page } = await freshPage(OFFICER);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 
     // Register
@@ -174,8 +166,7 @@ describe('customers', () => {
       phone: '0777000111',
       nationalId: '67890123',
     });
-    const { context, page } = await freshPage();
-    await signIn(page, product.url, ADMIN.email, ADMIN.password);
+    const { context, page } = await freshPage(ADMIN);
     await page.goto(`${product.url}/customers/${id}`);
     await page.getByRole('heading', { name: 'Mercy Atieno' }).waitFor();
     await page.getByRole('button', { name: 'Edit' }).click();
@@ -194,8 +185,7 @@ describe('customers', () => {
     await page.getByText('+254788222333').first().waitFor();
     await context.close();
 
-    const officer = await freshPage();
-    await signIn(officer.page, product.url, OFFICER.email, OFFICER.password);
+    const officer = await freshPage(OFFICER);
     await officer.page.goto(`${product.url}/customers/${id}`);
     await officer.page.getByRole('heading', { name: 'Mercy Atieno' }).waitFor();
     assert.equal(await officer.page.getByRole('button', { name: 'Edit' }).count(), 0);
@@ -210,8 +200,7 @@ describe('customers', () => {
       phone: '0766000555',
       nationalId: '56789012',
     });
-    const { context, page } = await freshPage();
-    await signIn(page, product.url, ADMIN.email, ADMIN.password);
+    const { context, page } = await freshPage(ADMIN);
     await page.goto(`${product.url}/customers?search=Omondi`);
     const deleteButton = page.getByRole('button', { name: 'Delete Otieno Omondi' });
 
@@ -247,8 +236,7 @@ describe('customers', () => {
       phone: '0766000222',
       nationalId: '62345678',
     });
-    const { context, page } = await freshPage();
-    await signIn(page, product.url, ADMIN.email, ADMIN.password);
+    const { context, page } = await freshPage(ADMIN);
     await page.goto(`${product.url}/customers`);
     const table = page.getByRole('table', { name: 'All Customers' });
     await table.getByText('Zablon Kiptoo').waitFor();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { testOfficer, approveRepayment, recordRepayment } from '../src/api-setup';
+import { testOfficer, paidRepayment } from '../src/api-setup';
 import { signIn } from '../src/browser';
 import { clockedProduct, officerWithLoan } from '../src/clocked-product';
 import { ADMIN } from '../src/product';
@@ -36,12 +36,7 @@ test("the dashboard's trends draw their charts and today's due loans show a phon
     customer: { firstName: 'Brian', lastName: 'Otieno', phone: PHONE, nationalId: '45678901' },
     codes: ['RTR1CD2EF3', 'RTR1CD2EF4'],
   });
-  const repaymentId = await recordRepayment(product.url, officer, {
-    loanId,
-    amount: 1000,
-    mpesaCode: 'RTR1CD2EF5',
-  });
-  await approveRepayment(product.url, admin, repaymentId);
+  await paidRepayment(product.url, { officer, admin }, { loanId, amount: 1000, mpesaCode: 'RTR1CD2EF5' });
 
   // Monday 9 March: the first installment is due today; the start-up ageing pass takes the day's
   // PAR30 snapshot.

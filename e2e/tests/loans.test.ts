@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { testOfficer } from '../src/api-setup';
-import { officeForFile, PHONE_PLUS, type Office } from '../src/office';
-import type { RunningProduct } from '../src/product';
+import { officeForFile, PHONE_PLUS } from '../src/office';
 
 const OFFICER = testOfficer('Grace', 'Muthoni');
 const CUSTOMER = { firstName: 'Achieng', lastName: 'Wambui', phone: '0712345678', nationalId: '23456789' };
@@ -11,30 +9,14 @@ const NAME = `${CUSTOMER.firstName} ${CUSTOMER.lastName}`;
 /** A real IMEI (valid Luhn check digit). */
 const IMEI = '490154203237518';
 
-/** The file's office (its API tokens, customer and product), for tests that set up more data. */
-let office: Office | undefined;
-let product: RunningProduct;
-let officerPage: Page;
-let adminPage: Page;
-
-officeForFile(
-  {
-    officer: OFFICER,
-    loanProduct: PHONE_PLUS,
-    customer: CUSTOMER,
-  },
-  async (opened) => {
-    office = opened;
-    ({ product, officerPage, adminPage } = office);
-  },
-);
+const office = officeForFile({ officer: OFFICER, loanProduct: PHONE_PLUS, customer: CUSTOMER });
 
 describe('the loan lifecycle', () => {
   test('an officer applies for a phone loan for their customer', async () => {
-    const page = officerPage;
-    await page.goto(`${product.url}/customers`);
+    const page = office.officerPage;
+    await page.goto(`${office.product.url}/customers`);
     await page.getByRole('button', { name: `Apply for ${NAME}` }).click();
-    await page.waitForURL(`${product.url}/loan-application`);
+    await page.waitForURL(`${office.product.url}/loan-application`);
     await page.getByText(NAME).first().waitFor();
     await page.getByLabel('Product').click();
     await page.keyboard.press('Enter');
@@ -47,12 +29,12 @@ describe('the loan lifecycle', () => {
     await page.getByText('Ksh 22,000.00').first().waitFor();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Loan application submitted successfully!').waitFor();
-    await page.waitForURL(`${product.url}/`);
+    await page.waitForURL(`${office.product.url}/`);
   });
 
   test('an admin approves it with a disbursed amount and disburses it with an M-Pesa code', async () => {
-    const page = adminPage;
-    await page.goto(`${product.url}/pending-loans`);
+    const page = office.adminPage;
+    await page.goto(`${office.product.url}/pending-loans`);
     await page.getByRole('button', { name: `Approve the application of ${NAME}` }).click();
     const approve = page.getByRole('dialog', { name: 'Enter Disbursed Amount' });
     await approve.getByRole('button', { name: 'Approve' }).click();
@@ -64,7 +46,7 @@ describe('the loan lifecycle', () => {
       .getByRole('button', { name: `Approve the application of ${NAME}` })
       .waitFor({ state: 'detached' });
 
-    await page.goto(`${product.url}/pending-disbursement`);
+    await page.goto(`${office.product.url}/pending-disbursement`);
     await page.getByRole('button', { name: `Disburse the loan of ${NAME}` }).click();
     const disburse = page.getByRole('dialog', { name: 'Enter Mpesa Code' });
     await disburse.getByLabel('Mpesa Code').fill('QGH7XK2LMB');
@@ -75,14 +57,14 @@ describe('the loan lifecycle', () => {
     await page.getByRole('button', { name: `Disburse the loan of ${NAME}` }).waitFor({ state: 'detached' });
 
     // A new loan is not in arrears: its phone is active, so Lock is not offered.
-    await page.goto(`${product.url}/loans`);
+    await page.goto(`${office.product.url}/loans`);
     await page.getByRole('button', { name: `View ${NAME}` }).waitFor();
     assert.equal(await page.getByRole('button', { name: `Lock ${NAME}` }).count(), 0);
   });
 
   test('the officer records a repayment, which shows pending on the loan', async () => {
-    const page = officerPage;
-    await page.goto(`${product.url}/loans`);
+    const page = office.officerPage;
+    await page.goto(`${office.product.url}/loans`);
     await page.getByRole('button', { name: `Repay ${NAME}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Repayment' });
     await dialog.getByLabel('Amount').fill('5500');
@@ -97,21 +79,21 @@ describe('the loan lifecycle', () => {
   });
 
   test("the officer's dashboard and lists agree with the loan", async () => {
-    const page = officerPage;
-    await page.goto(`${product.url}/`);
+    const page = office.officerPage;
+    await page.goto(`${office.product.url}/`);
     await page.getByRole('link', { name: 'Active Loans 1' }).waitFor();
     await page.getByLabel('Amount Financed: Ksh 20,000.00').waitFor();
     // A pending repayment is not collected until it is approved.
     await page.getByLabel('Amount Collected: Ksh 0.00').waitFor();
     assert.equal(await page.getByText('Defaulted Loans').count(), 0, 'officers do not see Defaulted Loans');
     await page.getByRole('link', { name: 'Active Loans 1' }).click();
-    await page.waitForURL(`${product.url}/loans`);
+    await page.waitForURL(`${office.product.url}/loans`);
     await page.getByRole('button', { name: `View ${NAME}` }).waitFor();
   });
 
   test('an admin sorts the active loans by a header and filters by status; the URL keeps both through a reload', async () => {
-    const page = adminPage;
-    await page.goto(`${product.url}/loans`);
+    const page = office.adminPage;
+    await page.goto(`${office.product.url}/loans`);
     await page.getByRole('button', { name: `View ${NAME}` }).waitFor();
 
     // A table with a pinned column renders its header twice (antd measures it): the first is shown.
@@ -139,8 +121,8 @@ describe('the loan lifecycle', () => {
   });
 
   test('an admin adds a note, prints the statement and repossesses the phone', async () => {
-    const page = adminPage;
-    await page.goto(`${product.url}/loans`);
+    const page = office.adminPage;
+    await page.goto(`${office.product.url}/loans`);
     await page.getByRole('button', { name: `View ${NAME}` }).click();
     await page.waitForURL(/\/viewloan\/\d+$/);
 

@@ -1,30 +1,20 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { testOfficer } from '../src/api-setup';
 import { openMenuItem, waitForUrl } from '../src/browser';
-import { officeLoan, officeForFile, WEEKLY_PRODUCT, type Office } from '../src/office';
-import type { RunningProduct } from '../src/product';
+import { officeLoan, officeForFile, WEEKLY_PRODUCT } from '../src/office';
 
 const OFFICER = testOfficer('Janet', 'Njeri');
 const NAME = 'Kevin Mwangi';
 
-/** The file's office (its API tokens, customer and product), for tests that set up more data. */
-let office: Office | undefined;
-let product: RunningProduct;
-let officerPage: Page;
-let adminPage: Page;
-
-officeForFile(
+const office = officeForFile(
   {
     officer: OFFICER,
     loanProduct: WEEKLY_PRODUCT,
     customer: { firstName: 'Kevin', lastName: 'Mwangi', phone: '0733444555', nationalId: '45678912' },
   },
   async (opened) => {
-    office = opened;
-    ({ product, officerPage, adminPage } = office);
     // 12,000 at 12 % over 4 weeks: 13,440.00 in installments of 3,360.00.
     await officeLoan(opened, {
       amount: 12000,
@@ -36,8 +26,8 @@ officeForFile(
 
 describe('repayments', () => {
   test('an officer records a repayment and an admin approves it; loans, monthly collection and the report agree', async () => {
-    const officer = officerPage;
-    await officer.goto(`${product.url}/loans`);
+    const officer = office.officerPage;
+    await officer.goto(`${office.product.url}/loans`);
     await officer.getByRole('button', { name: `Repay ${NAME}` }).click();
     const dialog = officer.getByRole('dialog', { name: 'Repayment' });
     await dialog.getByLabel('Amount').fill('3360');
@@ -45,7 +35,7 @@ describe('repayments', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await officer.getByText('Repayment saved successfully!').waitFor();
 
-    const admin = adminPage;
+    const admin = office.adminPage;
     // The loans remote is loaded first; it must show the new balance without a page reload.
     await openMenuItem(admin, 'Active Loans', 'Loans');
     await admin.getByRole('cell', { name: 'Ksh 13,440.00' }).first().waitFor();
@@ -61,29 +51,29 @@ describe('repayments', () => {
     await openMenuItem(admin, 'Active Loans', 'Loans');
     await admin.getByRole('cell', { name: 'Ksh 10,080.00' }).first().waitFor();
 
-    await admin.goto(`${product.url}/monthly-approved-repayments`);
+    await admin.goto(`${office.product.url}/monthly-approved-repayments`);
     await admin.getByLabel('Repayments approved').getByRole('cell', { name: 'RPA1000003' }).waitFor();
     await admin.getByLabel('Total', { exact: true }).getByText('Ksh 3,360.00').waitFor();
 
-    await admin.goto(`${product.url}/`);
+    await admin.goto(`${office.product.url}/`);
     await admin.getByLabel('Amount Collected: Ksh 3,360.00').waitFor();
 
-    await admin.goto(`${product.url}/loan-report`);
+    await admin.goto(`${office.product.url}/loan-report`);
     await admin.getByLabel('Total Paid', { exact: true }).getByText('Ksh 3,360.00').waitFor();
   });
 
   test("an admin sets the month's collection target and sees the percentage reached", async () => {
-    const admin = adminPage;
-    await admin.goto(`${product.url}/targets`);
+    const admin = office.adminPage;
+    await admin.goto(`${office.product.url}/targets`);
     await admin.getByLabel('Company collection target').fill('6720');
     await admin.getByRole('button', { name: 'Save' }).click();
-    await admin.goto(`${product.url}/monthly-approved-repayments`);
+    await admin.goto(`${office.product.url}/monthly-approved-repayments`);
     await admin.getByLabel('Target', { exact: true }).getByText('Ksh 6,720.00').waitFor();
     await admin.getByText('50.00%').waitFor();
   });
 
   test('Export CSV on Active Loans downloads the whole list, amounts as numbers', async () => {
-    const admin = adminPage;
+    const admin = office.adminPage;
     await openMenuItem(admin, 'Active Loans', 'Loans');
     const [download] = await Promise.all([
       admin.waitForEvent('download'),
@@ -101,7 +91,7 @@ describe('repayments', () => {
   });
 
   test('Export CSV on Monthly Disbursement and on the Loan Report downloads the loans of the month and of the period', async () => {
-    const admin = adminPage;
+    const admin = office.adminPage;
     const csvLines = async (name: RegExp) => {
       const [download] = await Promise.all([
         admin.waitForEvent('download'),
@@ -113,7 +103,7 @@ describe('repayments', () => {
         .trim()
         .split('\r\n');
     };
-    await admin.goto(`${product.url}/monthly-active-loans`);
+    await admin.goto(`${office.product.url}/monthly-active-loans`);
     await admin.getByLabel('Loans disbursed').getByRole('cell', { name: NAME }).waitFor();
     // Sorting by a column is the server's, kept in the URL, and the export follows it.
     await admin.getByRole('columnheader', { name: 'Principal' }).click();
@@ -131,7 +121,7 @@ describe('repayments', () => {
     assert.equal(month.length, 2);
     assert.match(month[1] ?? '', /,Kevin Mwangi,45678912,0733444555,Smart Weekly,12000\.00,13440\.00,/);
 
-    await admin.goto(`${product.url}/loan-report?period=today`);
+    await admin.goto(`${office.product.url}/loan-report?period=today`);
     await admin.getByLabel('Loans in the period').getByRole('cell', { name: NAME }).waitFor();
     const report = await csvLines(/^loan-report-today-\d{4}-\d{2}-\d{2}\.csv$/);
     assert.equal(report.length, 2);
@@ -139,8 +129,8 @@ describe('repayments', () => {
   });
 
   test('Approved Repayments sort by a header click, filter by payment days in the URL (kept on reload), and export what is shown', async () => {
-    const admin = adminPage;
-    await admin.goto(`${product.url}/approved-repayments`);
+    const admin = office.adminPage;
+    await admin.goto(`${office.product.url}/approved-repayments`);
     const table = admin.getByRole('table', { name: 'Approved Repayments' });
     await table.getByRole('cell', { name: 'RPA1000003' }).waitFor();
 
@@ -183,8 +173,8 @@ describe('repayments', () => {
   });
 
   test('the header search (Ctrl+K) finds the customer by phone, the loan by IMEI and the repayment by M-Pesa code', async () => {
-    const page = officerPage;
-    await page.goto(`${product.url}/`);
+    const page = office.officerPage;
+    await page.goto(`${office.product.url}/`);
     await page.getByRole('banner').waitFor();
     await page.keyboard.press('Control+k');
     const search = page.getByRole('combobox', { name: 'Search' });
@@ -203,8 +193,8 @@ describe('repayments', () => {
   });
 
   test('Export CSV on Monthly Collection downloads the repayments of the month, amounts as numbers, dates in Nairobi time', async () => {
-    const admin = adminPage;
-    await admin.goto(`${product.url}/monthly-approved-repayments`);
+    const admin = office.adminPage;
+    await admin.goto(`${office.product.url}/monthly-approved-repayments`);
     await admin.getByLabel('Repayments approved').getByRole('cell', { name: 'RPA1000003' }).waitFor();
     const [download] = await Promise.all([
       admin.waitForEvent('download'),

@@ -1,30 +1,23 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, openMenuItem, signIn } from '../src/browser';
+import { describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { desktopPage, openMenuItem, signIn } from '../src/browser';
 import { createStaff } from '../src/api-setup';
-import { ADMIN, apiLogin, startProduct, type RunningProduct } from '../src/product';
+import { ADMIN, apiLogin, type RunningProduct } from '../src/product';
+import { productForFile } from '../src/product-for-file';
 
 const OFFICER = { email: 'wanjiku.officer@e2e.test', password: 'Officer-pass-2026' };
 
 let product: RunningProduct;
 let browser: Browser;
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
+productForFile((opened) => {
+  ({ product, browser } = opened);
 });
 
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  return { context, page };
-}
+/** A page of its own session, signed in as `staff` when given. */
+const freshPage = (staff?: { email: string; password: string }) =>
+  desktopPage(browser, staff && { baseUrl: product.url, ...staff });
 
 describe('sign-in', () => {
   test('shows the specified texts and the server message in bold red above the button', async () => {
@@ -55,8 +48,7 @@ describe('sign-in', () => {
 
 describe('users', () => {
   test('an admin creates an officer, who signs in without the Users group or the users remote', async () => {
-    const admin = await freshPage();
-    await signIn(admin.page, product.url, ADMIN.email, ADMIN.password);
+    const admin = await freshPage(ADMIN);
     await openMenuItem(admin.page, 'Add User', 'Users');
     await admin.page.waitForURL(`${product.url}/signup`);
     await admin.page.getByLabel('First Name').fill('Wanjiku');
@@ -100,8 +92,7 @@ describe('users', () => {
 
 describe('shell', () => {
   test('the theme persists across a reload', async () => {
-    const { context, page } = await freshPage();
-    await signIn(page, product.url, ADMIN.email, ADMIN.password);
+    const { context, page } = await freshPage(ADMIN);
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
     assert.equal(await isDark(), false, 'light by default');
     await page.getByRole('button', { name: 'Toggle theme' }).first().click();
@@ -117,8 +108,7 @@ describe('shell', () => {
   });
 
   test('an unknown path shows the not-found page', async () => {
-    const { context, page } = await freshPage();
-    await signIn(page, product.url, ADMIN.email, ADMIN.password);
+    const { context, page } = await freshPage(ADMIN);
     await page.goto(`${product.url}/no-such-page`);
     await page.getByRole('heading', { name: 'ERROR' }).waitFor();
     await page.getByText('We can’t seem to find the page you are looking for!').waitFor();
@@ -128,8 +118,7 @@ describe('shell', () => {
   });
 
   test('sign out ends the session on the server: the token it held answers 401 from then on', async () => {
-    const { context, page } = await freshPage();
-    await signIn(page, product.url, ADMIN.email, ADMIN.password);
+    const { context, page } = await freshPage(ADMIN);
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     const customers = () =>
       fetch(`${product.url}/api/customers`, { headers: { authorization: `Bearer ${token}` } });
@@ -147,8 +136,7 @@ describe('shell', () => {
   });
 
   test('an expired session returns to /signin, says why and clears the stored session', async () => {
-    const { context, page } = await freshPage();
-    await signIn(page, product.url, ADMIN.email, ADMIN.password);
+    const { context, page } = await freshPage(ADMIN);
     // The session runs out while the tab is closed: set before the next page's scripts run, so that
     // no request of the page left behind can notice the expiry first.
     await context.addInitScript(() => {
@@ -212,8 +200,7 @@ describe('managing users', () => {
     );
     const name = `${staff.firstName} ${staff.lastName}`;
 
-    const admin = await freshPage();
-    await signIn(admin.page, product.url, ADMIN.email, ADMIN.password);
+    const admin = await freshPage(ADMIN);
     await admin.page.goto(`${product.url}/all-users`);
     await admin.page.getByRole('button', { name: `Reset password for ${name}` }).click();
     const dialog = admin.page.getByRole('dialog', { name: `Reset password for ${name}` });
