@@ -1,7 +1,7 @@
 // What the browser fetches, measured in real Chromium (no throttling: these figures are counts and
 // bytes, which throttling does not change).
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 export interface Asset {
   url: string;
@@ -88,9 +88,7 @@ export interface SigninFigures {
 }
 
 export async function measureSignin(browser: Browser, baseUrl: string): Promise<SigninFigures> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
+  return inFreshPage(browser, {}, async (page) => {
     // tsx (esbuild, keepNames) wraps named functions in __name(), which the page does not have.
     await page.addInitScript({ content: `var __name = (f) => f; (${watchFormInteractive.toString()})();` });
     let requests = 0;
@@ -121,9 +119,7 @@ export async function measureSignin(browser: Browser, baseUrl: string): Promise<
       interactiveUrls: [`${baseUrl}/signin`, ...urls],
       interactiveAtMs: at,
     };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /**
@@ -157,9 +153,9 @@ async function shellUp(page: Page, quiet: (quietMs?: number) => Promise<void>): 
   await quiet();
 }
 
-/** A fresh desktop-sized context (cold cache) whose localStorage holds `storage` (a session). */
-function signedInContext(browser: Browser, baseUrl: string, storage: Record<string, string>) {
-  return browser.newContext({
+/** A desktop-sized context whose localStorage holds `storage` (a session). */
+function signedInOptions(baseUrl: string, storage: Record<string, string>): BrowserContextOptions {
+  return {
     viewport: { width: 1366, height: 900 },
     storageState: {
       cookies: [],
@@ -167,7 +163,21 @@ function signedInContext(browser: Browser, baseUrl: string, storage: Record<stri
         { origin: baseUrl, localStorage: Object.entries(storage).map(([name, value]) => ({ name, value })) },
       ],
     },
-  });
+  };
+}
+
+/** Runs `measure` on a page of a fresh context (cold cache), which is closed after it. */
+async function inFreshPage<T>(
+  browser: Browser,
+  options: BrowserContextOptions,
+  measure: (page: Page, context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext(options);
+  try {
+    return await measure(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
 }
 
 export interface PageLoadFigures {
@@ -205,9 +215,7 @@ export async function measureColdLoad(
   path: string,
   storage: Record<string, string>,
 ): Promise<PageLoadFigures> {
-  const context = await signedInContext(browser, baseUrl, storage);
-  try {
-    const page = await context.newPage();
+  return inFreshPage(browser, signedInOptions(baseUrl, storage), async (page) => {
     let requests = 0;
     page.on('request', () => (requests += 1));
     const assets = recordAssets(page);
@@ -222,9 +230,7 @@ export async function measureColdLoad(
       requests,
       finalUrl: page.url(),
     };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 interface TrackedRequest {
@@ -293,9 +299,7 @@ export async function measureRemoteVisit(
   remote: string,
   storage: Record<string, string>,
 ): Promise<RemoteVisitFigures> {
-  const context = await signedInContext(browser, baseUrl, storage);
-  try {
-    const page = await context.newPage();
+  return inFreshPage(browser, signedInOptions(baseUrl, storage), async (page, context) => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Debugger.enable');
@@ -415,7 +419,5 @@ export async function measureRemoteVisit(
       chain: chainTo(deepestOf(visit)),
       finalUrl: page.url(),
     };
-  } finally {
-    await context.close();
-  }
+  });
 }
