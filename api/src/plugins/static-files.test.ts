@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rm, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { remotesConfigSchema } from '@lender/shared/contract/remotes';
 import { CONTRACT_VERSION } from '@lender/shared/contract/version';
 import { loadConfig } from '../config';
 import { build } from '../../test/helper';
+import { tempFolderWith } from '../../test/temp-folder';
 import { allowScripts, cacheControlFor, inlineScriptHashes } from './static-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,8 +18,7 @@ let staticRoot: string;
 
 /** A pretend production build: the shell and one remote (mf-admin's build is missing). */
 before(async () => {
-  staticRoot = await mkdtemp(join(tmpdir(), 'lender-static-'));
-  const files: Record<string, string> = {
+  staticRoot = await tempFolderWith('lender-static-', {
     'shell/dist/index.html': '<!doctype html><title>Lender</title>',
     'shell/dist/signin.html': SIGN_IN_HTML,
     'shell/dist/signin.html.br': 'brotli sign-in',
@@ -31,11 +30,7 @@ before(async () => {
     'mf-customers/dist/123.abcdef0123.js': 'chunk',
     'mf-customers/dist/styles.0123abcd.css': 'body{}',
     'mf-customers/dist/123.abcdef0123.js.br': 'brotli bytes',
-  };
-  for (const [path, content] of Object.entries(files)) {
-    await mkdir(dirname(join(staticRoot, path)), { recursive: true });
-    await writeFile(join(staticRoot, path), content);
-  }
+  });
 });
 after(() => rm(staticRoot, { recursive: true, force: true }));
 

@@ -6,9 +6,7 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { channel } from 'node:diagnostics_channel';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { TestContext } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -17,6 +15,7 @@ import type { Role } from '@lender/shared/domain/roles';
 import { files, mpesaPayments, signInThrottles, users } from '../db/schema';
 import { customerForm, minimalFields } from '../modules/customers/test-support';
 import { ADMIN, build, login, type TestApp } from '../../test/helper';
+import { tempFolderWith } from '../../test/temp-folder';
 import {
   confirmPaybill,
   firstAdmin,
@@ -62,18 +61,13 @@ export async function buildListingRoutes(
  * /remotes/<folder>/) are registered as in production. Removed when the test ends.
  */
 export async function staticRootFor(t: TestContext): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), 'lender-security-static-'));
-  const contents: Record<string, string> = {
+  const root = await tempFolderWith('lender-security-static-', {
     'shell/dist/index.html': '<!doctype html><title>Lender</title>',
     'shell/dist/signin.html': '<!doctype html><h1>Sign In</h1>',
     'mf-customers/dist/remoteEntry.js': 'var mf_customers;',
     // A remote deployed on its own (npm run deploy); DEPLOY_DIR defaults to <STATIC_ROOT>/deploy.
     'deploy/mf-customers/v1/remoteEntry.js': 'var mf_customers;',
-  };
-  for (const [path, content] of Object.entries(contents)) {
-    await mkdir(dirname(join(root, path)), { recursive: true });
-    await writeFile(join(root, path), content);
-  }
+  });
   t.after(() => rm(root, { recursive: true, force: true }));
   return root;
 }

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RemoteContributions } from '@lender/shared/contract/remote-manifest';
 import { remotesConfigSchema } from '@lender/shared/contract/remotes';
 import { CONTRACT_VERSION } from '@lender/shared/contract/version';
 import { build } from '../../../test/helper';
+import { tempFolderWith } from '../../../test/temp-folder';
 import { pruneVersions, readDeployState, remoteNamed, writeDeployState } from './deployments';
 
 const contributions = (title: string): RemoteContributions => ({
@@ -32,9 +33,7 @@ const manifest = (title: string, contractVersion = CONTRACT_VERSION) =>
 let staticRoot: string;
 let deployDir: string;
 before(async () => {
-  staticRoot = await mkdtemp(join(tmpdir(), 'lender-remotes-'));
-  deployDir = join(staticRoot, 'deploy');
-  const files: Record<string, string> = {
+  staticRoot = await tempFolderWith('lender-remotes-', {
     'mf-repayments/dist/mf-manifest.json': manifest('All Repayments'),
     'mf-repayments/dist/remoteEntry.js': 'var mf_repayments;',
     'mf-loans/dist/mf-manifest.json': '{"name":"mf_loans"}',
@@ -42,11 +41,8 @@ before(async () => {
     'deploy/mf-repayments/v2/remoteEntry.js': 'var mf_repayments_v2;',
     'deploy/mf-repayments/v2/100.0123abcd.js': 'chunk',
     'deploy/mf-repayments/.building-1/remoteEntry.js': 'var half_built;',
-  };
-  for (const [path, content] of Object.entries(files)) {
-    await mkdir(dirname(join(staticRoot, path)), { recursive: true });
-    await writeFile(join(staticRoot, path), content);
-  }
+  });
+  deployDir = join(staticRoot, 'deploy');
 });
 after(() => rm(staticRoot, { recursive: true, force: true }));
 
