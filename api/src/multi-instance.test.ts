@@ -58,6 +58,25 @@ async function signIn(instance: Instance, email: string, password: string): Prom
   return response.json.access_token as string;
 }
 
+/** The admin registers OFFICER on `instance`, under the given name; answers the new user's id. */
+async function registerOfficer(
+  instance: Instance,
+  adminToken: string,
+  name: { firstName: string; lastName: string },
+): Promise<number> {
+  const form = new FormData();
+  for (const [field, value] of Object.entries({
+    ...name,
+    email: OFFICER.email,
+    role: 'officer',
+    password: OFFICER.password,
+  }))
+    form.append(field, value);
+  const created = await send(instance, 'POST', '/api/users/register', { token: adminToken, form });
+  assert.equal(created.status, 201, JSON.stringify(created.json));
+  return created.json.user.id as number;
+}
+
 let s3: LocalS3;
 before(async () => {
   s3 = await startLocalS3();
@@ -97,17 +116,7 @@ describe('two API instances on one database and one bucket', () => {
     const [a, b] = await twoInstances(t);
 
     const admin = await signIn(a, ADMIN.email, ADMIN.password);
-    const officerForm = new FormData();
-    for (const [name, value] of Object.entries({
-      firstName: 'Wanjiru',
-      lastName: 'Mwangi',
-      email: OFFICER.email,
-      role: 'officer',
-      password: OFFICER.password,
-    }))
-      officerForm.append(name, value);
-    const created = await send(b, 'POST', '/api/users/register', { token: admin, form: officerForm });
-    assert.equal(created.status, 201, JSON.stringify(created.json));
+    await registerOfficer(b, admin, { firstName: 'Wanjiru', lastName: 'Mwangi' });
 
     const officer = await signIn(a, OFFICER.email, OFFICER.password);
     const registered = await send(b, 'POST', '/api/customerNew', {
@@ -213,18 +222,7 @@ describe('two API instances on one database and one bucket', () => {
   test('a user deactivated on A and a session ended on A are refused on B at the next request', async (t) => {
     const [a, b] = await twoInstances(t);
     const admin = await signIn(a, ADMIN.email, ADMIN.password);
-    const form = new FormData();
-    for (const [name, value] of Object.entries({
-      firstName: 'Otieno',
-      lastName: 'Ouma',
-      email: OFFICER.email,
-      role: 'officer',
-      password: OFFICER.password,
-    }))
-      form.append(name, value);
-    const created = await send(a, 'POST', '/api/users/register', { token: admin, form });
-    assert.equal(created.status, 201, JSON.stringify(created.json));
-    const officerId = created.json.user.id as number;
+    const officerId = await registerOfficer(a, admin, { firstName: 'Otieno', lastName: 'Ouma' });
 
     const officer = await signIn(b, OFFICER.email, OFFICER.password);
     assert.equal((await send(b, 'GET', '/api/customers', { token: officer })).status, 200);
