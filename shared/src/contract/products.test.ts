@@ -1,4 +1,5 @@
 import { createProductRequestSchema, productListResponseSchema } from './products';
+import { issuesOf } from '../../testing/schema-issues';
 
 const valid = {
   name: 'Smartphone Weekly',
@@ -9,10 +10,7 @@ const valid = {
   durationDays: 90,
 };
 
-const issuesOf = (value: unknown) =>
-  createProductRequestSchema
-    .safeParse(value)
-    .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+const productIssues = (value: unknown) => issuesOf(createProductRequestSchema, value);
 
 describe('createProductRequestSchema', () => {
   it('parses a valid product', () => {
@@ -38,37 +36,37 @@ describe('createProductRequestSchema', () => {
   });
 
   it('refuses a maximum below the minimum, naming both', () => {
-    expect(issuesOf({ ...valid, minAmount: 30000, maxAmount: 5000 })).toEqual([
+    expect(productIssues({ ...valid, minAmount: 30000, maxAmount: 5000 })).toEqual([
       ['maxAmount', 'Maximum amount must be greater than or equal to the minimum amount'],
     ]);
   });
 
   it('refuses a minimum of 0 (the form default)', () => {
-    expect(issuesOf({ ...valid, minAmount: 0 })).toEqual([
+    expect(productIssues({ ...valid, minAmount: 0 })).toEqual([
       ['minAmount', 'Minimum amount must be greater than 0'],
     ]);
   });
 
   it('bounds the interest rate and the duration', () => {
-    expect(issuesOf({ ...valid, interestRate: 101 })).toEqual([
+    expect(productIssues({ ...valid, interestRate: 101 })).toEqual([
       ['interestRate', 'Interest rate must be between 0 and 100'],
     ]);
-    expect(issuesOf({ ...valid, interestRate: -1 })).toEqual([
+    expect(productIssues({ ...valid, interestRate: -1 })).toEqual([
       ['interestRate', 'Interest rate must be between 0 and 100'],
     ]);
-    expect(issuesOf({ ...valid, durationDays: 6 })).toEqual([
+    expect(productIssues({ ...valid, durationDays: 6 })).toEqual([
       ['durationDays', 'Duration (days) must be at least 7'],
     ]);
-    expect(issuesOf({ ...valid, durationDays: 731 })).toEqual([
+    expect(productIssues({ ...valid, durationDays: 731 })).toEqual([
       ['durationDays', 'Duration (days) must be at most 730'],
     ]);
-    expect(issuesOf({ ...valid, durationDays: 30.5 })).toEqual([
+    expect(productIssues({ ...valid, durationDays: 30.5 })).toEqual([
       ['durationDays', 'Duration (days) must be a whole number'],
     ]);
   });
 
   it('requires a name', () => {
-    expect(issuesOf({ ...valid, name: '' })).toEqual([['name', 'Product name is required']]);
+    expect(productIssues({ ...valid, name: '' })).toEqual([['name', 'Product name is required']]);
   });
 });
 
