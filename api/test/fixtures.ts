@@ -6,6 +6,8 @@
 import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Role } from '@lender/shared/domain/roles';
 import type { Database } from '../src/db/client';
 import { customers, loanApplications, loanProducts, loans, mpesaCodes, repayments } from '../src/db/schema';
@@ -257,6 +259,15 @@ export async function buildWithOfficers(t: TestContext) {
   return { ...ctx, ...(await fixtureOfficers(ctx.app, ctx.db)) };
 }
 
+/**
+ * buildWithOfficers, signed in once: `admin`, `asA` and `asB` are the first admin's and each
+ * officer's headers (for tests whose clock stays within a session's life).
+ */
+export async function buildSignedIn(t: TestContext) {
+  const ctx = await buildWithOfficers(t);
+  return { ...ctx, ...(await ctx.signIn()) };
+}
+
 /** Disburses a loan pending disbursement as an admin (PUT /api/loans/disburse/:id), checked 200. */
 export async function disburseLoan(app: FastifyInstance, loanId: number, admin: HeadersOf): Promise<void> {
   const response = await app.inject({
@@ -322,4 +333,30 @@ export async function payAndApprove(
   });
   assert.equal(approved.statusCode, 200, approved.body);
   return id;
+}
+
+/**
+ * A signed file URL (…?exp=…&sig=…) is refused, 403 Forbidden, without its query, and with its
+ * expiry moved an hour on under the same signature.
+ */
+export async function assertSignatureChecked(app: FastifyInstance, signedUrl: string): Promise<void> {
+  const url = new URL(signedUrl, 'http://localhost');
+  const unsigned = await app.inject({ method: 'GET', url: url.pathname });
+  assert.equal(unsigned.statusCode, 403);
+  assert.equal(unsigned.json().error, 'Forbidden');
+  const later = Number(url.searchParams.get('exp')) + 3600;
+  const tampered = await app.inject({
+    method: 'GET',
+    url: `${url.pathname}?exp=${later}&sig=${url.searchParams.get('sig')}`,
+  });
+  assert.equal(tampered.statusCode, 403);
+}
+
+/** The transaction that last wrote the row `where` picks in `table` (PostgreSQL's xmin), as text. */
+export async function writtenBy(db: Database, table: PgTable, where: SQL | undefined) {
+  const [row] = await db
+    .select({ xmin: sql<string>`xmin::text` })
+    .from(table)
+    .where(where);
+  return row?.xmin;
 }

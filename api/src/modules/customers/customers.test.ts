@@ -1,20 +1,20 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { describe, test, type TestContext } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { customerDetailsSchema, customersPageSchema } from '@lender/shared/contract/customers';
 import type { App } from '../../app';
-import {
-  auditLog,
-  collaterals,
-  customers,
-  files,
-  guarantorCollaterals,
-  guarantors,
-  referees,
-} from '../../db/schema';
+import { auditLog, files } from '../../db/schema';
 import { fixtureApplication, fixturePendingLoan } from '../../../test/fixtures';
 import { ADMIN, authHeader, build, createUser, type TestApp } from '../../../test/helper';
-import { FULL_FIELDS, fields, minimalFields, PNG, registerThroughApi, storedFiles } from './test-support';
+import {
+  countCustomerRows,
+  FULL_FIELDS,
+  fields,
+  minimalFields,
+  PNG,
+  registerThroughApi,
+  storedFiles,
+} from './test-support';
 
 type Headers = Record<string, string>;
 
@@ -29,10 +29,14 @@ interface Staff {
   officerBId: number;
 }
 
-async function staff({ app, db }: TestApp): Promise<Staff> {
+/** build(t) with officers Alice (A) and Brian (B); the admin and both officers signed in. */
+async function setup(t: TestContext): Promise<TestApp & Staff> {
+  const testApp = await build(t);
+  const { app, db } = testApp;
   const a = await createUser(db, { ...OFFICER_A, firstName: 'Alice', lastName: 'Achieng' });
   const b = await createUser(db, { ...OFFICER_B, firstName: 'Brian', lastName: 'Barasa' });
   return {
+    ...testApp,
     admin: await authHeader(app, ADMIN.email, ADMIN.password),
     officerA: await authHeader(app, OFFICER_A.email, OFFICER_A.password),
     officerB: await authHeader(app, OFFICER_B.email, OFFICER_B.password),
@@ -72,11 +76,10 @@ const ids = (page: { data: { id: number }[] }) => page.data.map((c) => c.id);
 
 describe('GET /api/customers', () => {
   test('newest first, 10 a page, with page meta; rows carry the registering user and signed photo URLs', async (t) => {
-    const testApp = await build(t);
-    const { app } = testApp;
-    const { officerA } = await staff(testApp);
+    const s = await setup(t);
+    const { app, officerA } = s;
     const created: number[] = [];
-    for (let n = 1; n <= 12; n += 1) created.push(await registerNumbered(testApp, officerA, n));
+    for (let n = 1; n <= 12; n += 1) created.push(await registerNumbered(s, officerA, n));
     const newestFirst = [...created].reverse();
 
     const first = await listPage(app, officerA);
@@ -109,13 +112,12 @@ describe('GET /api/customers', () => {
   });
 
   test('an officer sees only their own book whatever the query says; an admin sees all, narrowed by userId or officerId', async (t) => {
-    const testApp = await build(t);
-    const { app } = testApp;
-    const s = await staff(testApp);
-    const a1 = await registerNumbered(testApp, s.officerA, 1);
-    const a2 = await registerNumbered(testApp, s.officerA, 2);
-    const b1 = await registerNumbered(testApp, s.officerB, 3);
-    const admin1 = await registerNumbered(testApp, s.admin, 4);
+    const s = await setup(t);
+    const { app } = s;
+    const a1 = await registerNumbered(s, s.officerA, 1);
+    const a2 = await registerNumbered(s, s.officerA, 2);
+    const b1 = await registerNumbered(s, s.officerB, 3);
+    const admin1 = await registerNumbered(s, s.admin, 4);
 
     for (const query of [
       '',
@@ -142,11 +144,10 @@ describe('GET /api/customers', () => {
   });
 
   test('search: names, phone as typed (07…, +254…, parts), national ID; case-insensitive, over every page, in scope', async (t) => {
-    const testApp = await build(t);
-    const { app } = testApp;
-    const s = await staff(testApp);
+    const s = await setup(t);
+    const { app } = s;
     // The one to find is the oldest: on the last page of the unsearched list.
-    const grace = await registerNumbered(testApp, s.officerA, 0, {
+    const grace = await registerNumbered(s, s.officerA, 0, {
       first_name: 'Grace',
       last_name: 'Mutua',
       phone: '0722 555 666',
@@ -154,9 +155,9 @@ describe('GET /api/customers', () => {
     });
     const kamaus: number[] = [];
     for (let n = 1; n <= 11; n += 1) {
-      kamaus.push(await registerNumbered(testApp, s.officerA, n, { last_name: n % 2 ? 'Kamau' : 'KAMAU' }));
+      kamaus.push(await registerNumbered(s, s.officerA, n, { last_name: n % 2 ? 'Kamau' : 'KAMAU' }));
     }
-    const otherBook = await registerNumbered(testApp, s.officerB, 99, {
+    const otherBook = await registerNumbered(s, s.officerB, 99, {
       first_name: 'Grace',
       last_name: 'Mutua',
     });
@@ -209,9 +210,8 @@ describe('GET /api/customers', () => {
 
 describe('GET /api/customerNew/{id}', () => {
   test("an officer reads their own customers; another officer's is 404, never 403; an admin reads all", async (t) => {
-    const testApp = await build(t);
-    const { app } = testApp;
-    const s = await staff(testApp);
+    const s = await setup(t);
+    const { app } = s;
     const mine = await registerThroughApi(app, s.officerA, FULL_FIELDS, { passport_photo: PNG });
     const get = (headers: Headers, id: number | string) =>
       app.inject({ method: 'GET', url: `/api/customerNew/${id}`, headers });
@@ -239,21 +239,16 @@ describe('GET /api/customerNew/{id}', () => {
 describe('DELETE /api/customers/{id}', () => {
   const remove = (app: App, headers: Headers, id: number | string) =>
     app.inject({ method: 'DELETE', url: `/api/customers/${id}`, headers });
-
-  async function countRows(db: TestApp['db']) {
-    const result: Record<string, number> = {};
-    const tables = { customers, referees, collaterals, guarantors, guarantorCollaterals, files };
-    for (const [name, table] of Object.entries(tables)) {
-      const [row] = await db.select({ n: count() }).from(table);
-      result[name] = row?.n ?? 0;
-    }
-    return result;
-  }
+  /** Two of officer A's customers: one registered in full with a passport photo, one minimal. */
+  const registerFullAndMinimal = async ({ app, officerA }: TestApp & Staff) =>
+    [
+      await registerThroughApi(app, officerA, FULL_FIELDS, { passport_photo: PNG }),
+      await registerThroughApi(app, officerA, minimalFields()),
+    ] as const;
 
   test('officers may not delete, not even their own customers: 403 with an error field', async (t) => {
-    const testApp = await build(t);
-    const { app } = testApp;
-    const s = await staff(testApp);
+    const s = await setup(t);
+    const { app } = s;
     const mine = await registerThroughApi(app, s.officerA, FULL_FIELDS);
     for (const headers of [s.officerA, s.officerB]) {
       const response = await remove(app, headers, mine);
@@ -261,7 +256,7 @@ describe('DELETE /api/customers/{id}', () => {
       assert.equal(response.json().error, 'Forbidden');
       assert.equal(response.json().message, 'Only admins can delete customers');
     }
-    assert.equal((await countRows(testApp.db)).customers, 1);
+    assert.equal((await countCustomerRows(s.db)).customers, 1);
   });
 
   test('an unknown id is 404', async (t) => {
@@ -273,14 +268,12 @@ describe('DELETE /api/customers/{id}', () => {
   });
 
   test('a customer with an application or a loan cannot be deleted (409), and keeps everything', async (t) => {
-    const testApp = await build(t);
-    const { app, db, filesDir } = testApp;
-    const s = await staff(testApp);
-    const withApplication = await registerThroughApi(app, s.officerA, FULL_FIELDS, { passport_photo: PNG });
-    const withLoan = await registerThroughApi(app, s.officerA, minimalFields());
+    const s = await setup(t);
+    const { app, db, filesDir } = s;
+    const [withApplication, withLoan] = await registerFullAndMinimal(s);
     await fixtureApplication(db, withApplication, s.officerAId);
     await fixturePendingLoan(db, withLoan, s.officerAId);
-    const before = await countRows(db);
+    const before = await countCustomerRows(db);
     const filesBefore = await storedFiles(filesDir);
 
     for (const id of [withApplication, withLoan]) {
@@ -291,7 +284,7 @@ describe('DELETE /api/customers/{id}', () => {
         'This customer has loan applications or loans and cannot be deleted',
       );
     }
-    assert.deepEqual(await countRows(db), before);
+    assert.deepEqual(await countCustomerRows(db), before);
     assert.deepEqual(await storedFiles(filesDir), filesBefore);
     const [audits] = await db
       .select({ n: count() })
@@ -301,11 +294,9 @@ describe('DELETE /api/customers/{id}', () => {
   });
 
   test('an admin deletes a customer with no loans: every row and file goes, audited', async (t) => {
-    const testApp = await build(t);
-    const { app, db, filesDir } = testApp;
-    const s = await staff(testApp);
-    const doomed = await registerThroughApi(app, s.officerA, FULL_FIELDS, { passport_photo: PNG });
-    const kept = await registerThroughApi(app, s.officerA, minimalFields());
+    const s = await setup(t);
+    const { app, db, filesDir } = s;
+    const [doomed, kept] = await registerFullAndMinimal(s);
     const { customer } = customerDetailsSchema.parse(
       (await app.inject({ method: 'GET', url: `/api/customerNew/${doomed}`, headers: s.admin })).json(),
     );
@@ -316,7 +307,7 @@ describe('DELETE /api/customers/{id}', () => {
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), { message: 'Customer deleted successfully' });
 
-    assert.deepEqual(await countRows(db), {
+    assert.deepEqual(await countCustomerRows(db), {
       customers: 1,
       referees: 1,
       collaterals: 0,

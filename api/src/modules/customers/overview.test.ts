@@ -5,7 +5,7 @@ import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import { CUSTOMER_EDIT_TEXTS, type CustomerOverview } from '@lender/shared/contract/customers';
 import { auditLog, customers, referees } from '../../db/schema';
 import {
-  buildWithOfficers,
+  buildSignedIn,
   disburseLoan,
   fixtureCustomer,
   fixturePendingLoan,
@@ -15,9 +15,8 @@ import {
 import { FULL_FIELDS, registerThroughApi } from './test-support';
 
 async function setup(t: TestContext) {
-  const ctx = await buildWithOfficers(t);
-  const { app, db, officerA: officer } = ctx;
-  const { admin, asA: asOfficer, asB: asOtherOfficer } = await ctx.signIn();
+  const ctx = await buildSignedIn(t);
+  const { app, db, officerA: officer, admin, asA: asOfficer, asB: asOtherOfficer } = ctx;
   const overview = (id: number, headers = admin) =>
     app.inject({ method: 'GET', url: `/api/customers/${id}/overview`, headers });
   const edit = (id: number, payload: object, headers = admin) =>
@@ -148,20 +147,18 @@ test('edit: an admin corrects details and next of kin, audited with before and a
       .where(and(eq(auditLog.action, 'customer.updated'), eq(auditLog.entityId, String(customerId))));
   const entries = await updates();
   assert.equal(entries.length, 1);
-  assert.deepEqual(entries[0]?.before, {
-    first_name: 'Wanjiku',
-    phone: '+254712345678',
-    national_id: '12345678',
-    monthly_income: '25000.50',
-    referees: [{ id: kin.id, relationship: 'Brother' }],
-  });
-  assert.deepEqual(entries[0]?.after, {
-    first_name: 'Wanjiru',
-    phone: '+254722000111',
-    national_id: '99887766',
-    monthly_income: '30000.00',
-    referees: [{ id: kin.id, relationship: 'Cousin' }],
-  });
+  // The entry holds only what changed (county was sent unchanged): each field [before, after].
+  const changed = {
+    first_name: ['Wanjiku', 'Wanjiru'],
+    phone: ['+254712345678', '+254722000111'],
+    national_id: ['12345678', '99887766'],
+    monthly_income: ['25000.50', '30000.00'],
+    referees: [[{ id: kin.id, relationship: 'Brother' }], [{ id: kin.id, relationship: 'Cousin' }]],
+  };
+  const side = (i: 0 | 1) =>
+    Object.fromEntries(Object.entries(changed).map(([field, values]) => [field, values[i]]));
+  assert.deepEqual(entries[0]?.before, side(0));
+  assert.deepEqual(entries[0]?.after, side(1));
 
   // The same values again change nothing and write no second entry.
   assert.equal((await s.edit(customerId, { first_name: 'Wanjiru', county: 'Nairobi' })).statusCode, 200);

@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { customerDetailsSchema, registerCustomerResponseSchema } from '@lender/shared/contract/customers';
-import {
-  auditLog,
-  collaterals,
-  customers,
-  files,
-  guarantorCollaterals,
-  guarantors,
-  referees,
-} from '../../db/schema';
+import { auditLog, customers, files, referees } from '../../db/schema';
+import { assertSignatureChecked, writtenBy } from '../../../test/fixtures';
 import { ADMIN, authHeader, build, createUser, type TestApp } from '../../../test/helper';
 import {
+  countCustomerRows,
   customerForm,
   fields,
   FULL_FIELDS,
@@ -27,10 +21,7 @@ const OFFICER = { email: 'officer@lender.local', password: 'Officer123!', role: 
 
 /** Nothing of any customer was stored: no row in any customer table, no file row, no file on disk. */
 async function assertNothingStored({ db, filesDir }: TestApp) {
-  for (const table of [customers, referees, collaterals, guarantors, guarantorCollaterals, files]) {
-    const [row] = await db.select({ n: count() }).from(table);
-    assert.equal(row?.n, 0);
-  }
+  for (const [table, rows] of Object.entries(await countCustomerRows(db))) assert.equal(rows, 0, table);
   const [audits] = await db.select({ n: count() }).from(auditLog).where(eq(auditLog.entity, 'customer'));
   assert.equal(audits?.n, 0);
   assert.deepEqual(await storedFiles(filesDir), []);
@@ -60,19 +51,14 @@ describe('POST /api/customerNew', () => {
     assert.equal(detailsResponse.statusCode, 200);
     const details = customerDetailsSchema.parse(detailsResponse.json());
     const { customer } = details;
+    // The personal fields come back as sent, but for the phone (normalised) and the income (a number).
+    const personal = Object.fromEntries(Object.entries(FULL_FIELDS).filter(([key]) => !key.includes('[')));
     assert.deepEqual(
       { ...customer, passport_photo: undefined, national_id_photo: undefined },
       {
+        ...personal,
         id,
-        first_name: 'Wanjiku',
-        last_name: 'Kamau',
         phone: '+254712345678',
-        email: 'wanjiku@example.com',
-        national_id: '12345678',
-        county: 'Nairobi',
-        occupation: 'Trader',
-        residence_details: 'Kariobangi North, house 12',
-        address: 'Gikomba Market, stall 14',
         monthly_income: 25000.5,
         created_by: officer.id,
         created_by_name: 'Jane Officer',
@@ -133,15 +119,8 @@ describe('POST /api/customerNew', () => {
     assert.deepEqual((await storedFiles(filesDir)).sort(), fileRows.map((f) => f.key).sort());
 
     // An unsigned or tampered URL is refused.
+    await assertSignatureChecked(app, customer.national_id_photo);
     const photoUrl = new URL(customer.national_id_photo, 'http://localhost');
-    const unsigned = await app.inject({ method: 'GET', url: photoUrl.pathname });
-    assert.equal(unsigned.statusCode, 403);
-    assert.equal(unsigned.json().error, 'Forbidden');
-    const tampered = await app.inject({
-      method: 'GET',
-      url: `${photoUrl.pathname}?exp=${Number(photoUrl.searchParams.get('exp')) + 60}&sig=${photoUrl.searchParams.get('sig')}`,
-    });
-    assert.equal(tampered.statusCode, 403);
     const otherFile = new URL(customer.passport_photo, 'http://localhost').pathname;
     const swapped = await app.inject({ method: 'GET', url: `${otherFile}${photoUrl.search}` });
     assert.equal(swapped.statusCode, 403);
@@ -160,16 +139,10 @@ describe('POST /api/customerNew', () => {
     assert.equal(after.national_id, '12345678');
     assert.equal(after.referees.length, 2);
     assert.equal(after.guarantors.length, 1);
-    const xmin = sql<string>`xmin::text`;
-    const [customerTx] = await db.select({ xmin }).from(customers).where(eq(customers.id, id));
-    const [refereeTx] = await db.select({ xmin }).from(referees).where(eq(referees.customerId, id));
-    const [auditTx] = await db
-      .select({ xmin })
-      .from(auditLog)
-      .where(eq(auditLog.id, entry?.id ?? 0));
-    assert.ok(customerTx?.xmin);
-    assert.equal(auditTx?.xmin, customerTx?.xmin);
-    assert.equal(refereeTx?.xmin, customerTx?.xmin);
+    const customerTx = await writtenBy(db, customers, eq(customers.id, id));
+    assert.ok(customerTx);
+    assert.equal(await writtenBy(db, auditLog, eq(auditLog.id, entry?.id ?? 0)), customerTx);
+    assert.equal(await writtenBy(db, referees, eq(referees.customerId, id)), customerTx);
   });
 
   test('the minimum: required fields, one next of kin, the national ID photo', async (t) => {

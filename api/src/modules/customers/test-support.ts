@@ -3,7 +3,10 @@
  * database are test/fixtures.ts's).
  */
 import { readdir } from 'node:fs/promises';
+import { count } from 'drizzle-orm';
 import type { App } from '../../app';
+import type { Database } from '../../db/client';
+import { collaterals, customers, files, guarantorCollaterals, guarantors, referees } from '../../db/schema';
 
 /** A real 1×1 PNG. */
 export const PNG = Buffer.from(
@@ -119,3 +122,14 @@ export async function registerThroughApi(
 }
 
 export const storedFiles = (filesDir: string) => readdir(filesDir).catch(() => [] as string[]);
+
+/** How many rows each table a registration writes to holds (files: every stored file's row). */
+export async function countCustomerRows(db: Database): Promise<Record<string, number>> {
+  const tables = { customers, referees, collaterals, guarantors, guarantorCollaterals, files };
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    result[name] = row?.n ?? 0;
+  }
+  return result;
+}

@@ -3,24 +3,18 @@ import { test, type TestContext } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { auditLog, loanInstallments, loans, mpesaCodes, repayments } from '../../db/schema';
 import { toCents } from '@lender/shared/domain/cents';
-import {
-  buildWithOfficers,
-  fixtureCustomer,
-  fixturePendingLoan,
-  freshMpesaCode,
-} from '../../../test/fixtures';
+import { buildSignedIn, fixtureCustomer, fixturePendingLoan, freshMpesaCode } from '../../../test/fixtures';
 
 async function setup(t: TestContext) {
-  const ctx = await buildWithOfficers(t);
-  const { app, db, officerA } = ctx;
-  const { admin, asA, asB } = await ctx.signIn();
+  const ctx = await buildSignedIn(t);
+  const { app, db, officerA, admin, asA } = ctx;
   const customer = await fixtureCustomer(db, officerA.id, { firstName: 'Wanjiku', lastName: 'Kamau' });
   const loan = await fixturePendingLoan(db, customer.id, officerA.id);
   const disburse = (id: number, code = freshMpesaCode('DB'), headers = admin) =>
     app.inject({ method: 'PUT', url: `/api/loans/disburse/${id}`, headers, payload: { mpesaCode: code } });
   const pay = (payload: Record<string, unknown>, headers = asA) =>
     app.inject({ method: 'POST', url: '/api/loans/loan-payment', headers, payload });
-  return { ...ctx, admin, asA, asB, customer, loan, disburse, pay };
+  return { ...ctx, customer, loan, disburse, pay };
 }
 
 test('disburse: schedule sums to the total, device active, status active, due in 7 days; audited', async (t) => {

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { describe, test } from 'node:test';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { registerUserResponseSchema } from '@lender/shared/contract/users';
 import type { App } from '../../app';
 import { auditLog, files, users } from '../../db/schema';
+import { assertSignatureChecked, writtenBy } from '../../../test/fixtures';
 import { ADMIN, authHeader, build, createUser, type TestApp } from '../../../test/helper';
 
 /** A real 1×1 PNG. */
@@ -70,14 +71,9 @@ describe('POST /api/users/register', () => {
     assert.equal((entry?.after as { email: string }).email, 'jane@lender.local');
     assert.doesNotMatch(JSON.stringify(entry?.after), /argon2|"password(_hash)?"/i);
     // Rows written by one transaction carry its id in xmin.
-    const xmin = sql<string>`xmin::text`;
-    const [userTx] = await db.select({ xmin }).from(users).where(eq(users.id, body.user.id));
-    const [auditTx] = await db
-      .select({ xmin })
-      .from(auditLog)
-      .where(eq(auditLog.id, entry?.id ?? 0));
-    assert.ok(userTx?.xmin);
-    assert.equal(auditTx?.xmin, userTx?.xmin);
+    const userTx = await writtenBy(db, users, eq(users.id, body.user.id));
+    assert.ok(userTx);
+    assert.equal(await writtenBy(db, auditLog, eq(auditLog.id, entry?.id ?? 0)), userTx);
   });
 
   test('an officer may not create users: 403 with an error field', async (t) => {
@@ -199,14 +195,7 @@ describe('POST /api/users/register', () => {
     assert.equal(image.headers['content-type'], 'image/png');
     assert.deepEqual(image.rawPayload, PNG);
 
-    const unsigned = await app.inject({ method: 'GET', url: avatarUrl.pathname });
-    assert.equal(unsigned.statusCode, 403);
-    assert.equal(unsigned.json().error, 'Forbidden');
-    const tampered = await app.inject({
-      method: 'GET',
-      url: `${avatarUrl.pathname}?exp=${Number(avatarUrl.searchParams.get('exp')) + 3600}&sig=${avatarUrl.searchParams.get('sig')}`,
-    });
-    assert.equal(tampered.statusCode, 403);
+    await assertSignatureChecked(app, user.avatar);
     const otherKey = await app.inject({
       method: 'GET',
       url: user.avatar.replace(/files\/[\w-]+/, 'files/AAAAAAAAAAAAAAAAAAAAAAAA'),
