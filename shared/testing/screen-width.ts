@@ -9,16 +9,8 @@ export function emulateScreenWidth(width: number): () => void {
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const max = /max-width:\s*([\d.]+)px/.exec(query);
     const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
+    // The stub jest-polyfills.cjs installs, answering for this width.
+    return { ...previous(query), matches };
   }) as typeof window.matchMedia;
   return () => {
     window.matchMedia = previous;

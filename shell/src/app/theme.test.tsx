@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { expectToggleSwitchesTheme } from '@lender/shared/testing/theme-toggle.ts';
 import { mockFetch, renderApp, testAdmin } from '../testing/render-app';
 
 const userRow = { ...testAdmin, is_active: true, created_at: '2026-01-05T08:00:00Z', last_login_at: null };
@@ -16,14 +17,7 @@ describe('theme', () => {
   it('starts light and toggles the dark class on the page root, saving the choice', async () => {
     const toggle = await renderSignedIn();
     expect(document.documentElement).not.toHaveClass('dark');
-
-    fireEvent.click(toggle);
-    expect(document.documentElement).toHaveClass('dark');
-    expect(localStorage.getItem('theme')).toBe('dark');
-
-    fireEvent.click(toggle);
-    expect(document.documentElement).not.toHaveClass('dark');
-    expect(localStorage.getItem('theme')).toBe('light');
+    expectToggleSwitchesTheme(toggle);
   });
 
   it('applies a stored dark theme on load', async () => {

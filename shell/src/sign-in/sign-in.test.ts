@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
+import { expectToggleSwitchesTheme } from '@lender/shared/testing/theme-toggle.ts';
 import { testAdmin } from '../testing/render-app';
 import { signInMarkup, THEME_SCRIPT } from './markup';
 import { startSignInPage } from './sign-in';
@@ -195,13 +196,7 @@ describe('static sign-in page', () => {
 
   it('toggles the theme on the page root and saves it; the head script applies it before paint', () => {
     openPage();
-    const toggle = screen.getByRole('button', { name: 'Toggle theme' });
-    fireEvent.click(toggle);
-    expect(document.documentElement).toHaveClass('dark');
-    expect(localStorage.getItem('theme')).toBe('dark');
-    fireEvent.click(toggle);
-    expect(document.documentElement).not.toHaveClass('dark');
-    expect(localStorage.getItem('theme')).toBe('light');
+    expectToggleSwitchesTheme(screen.getByRole('button', { name: 'Toggle theme' }));
 
     const runHeadScript = new Function(THEME_SCRIPT) as () => void;
     localStorage.setItem('theme', 'dark');
