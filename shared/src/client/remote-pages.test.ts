@@ -7,8 +7,9 @@ describe('remote names', () => {
     expect(Object.keys(REMOTE_AREAS).sort()).toEqual([...REMOTE_NAMES].sort());
   });
 
-  it('matches route patterns with static segments and :params', () => {
+  it('matches route patterns with static segments and :params, the root only to itself', () => {
     expect(routeMatches('/', '/')).toBe(true);
+    expect(routeMatches('/', '/loans')).toBe(false);
     expect(routeMatches('/loans', '/loans/')).toBe(true);
     expect(routeMatches('/viewloan/:id', '/viewloan/12')).toBe(true);
     expect(routeMatches('/viewloan/:id', '/viewloan/')).toBe(false);
