@@ -3,8 +3,8 @@ import { ROLE_LABELS, ROLES, type Role } from '@lender/shared/domain/roles';
 import { Form, Input, Select } from '@lender/shared/ui/antd';
 import { FormModal } from '@lender/shared/ui/form-modal.tsx';
 import { requiredField } from '@lender/shared/ui/form-rules';
+import { useResultToast } from '@lender/shared/ui/use-result-toast';
 import { useUpdateUserMutation } from '../../../api/admin-api';
-import { useToastOutcome } from '../hooks/use-user-actions';
 import { fullName } from '../user-name';
 
 interface EditUserValues {
@@ -36,7 +36,7 @@ function changesOf(user: User, values: EditUserValues): UpdateUserRequest | null
 export function EditUserModal({ user, onClose }: { user: User; onClose: () => void }) {
   const [form] = Form.useForm<EditUserValues>();
   const [updateUser, { isLoading, error }] = useUpdateUserMutation();
-  const toastOutcome = useToastOutcome();
+  const toastResult = useResultToast();
 
   const save = async (values: EditUserValues) => {
     const changes = changesOf(user, values);
@@ -44,10 +44,7 @@ export function EditUserModal({ user, onClose }: { user: User; onClose: () => vo
       onClose();
       return;
     }
-    const result = await updateUser({ id: user.id, changes });
-    if ('error' in result) return;
-    toastOutcome(result);
-    onClose();
+    if (toastResult(await updateUser({ id: user.id, changes }), { refusalInDialog: true })) onClose();
   };
 
   return (

@@ -1,8 +1,8 @@
 import type { User } from '@lender/shared/contract/users';
 import { Form, Input, Typography } from '@lender/shared/ui/antd';
 import { FormModal } from '@lender/shared/ui/form-modal.tsx';
+import { useResultToast } from '@lender/shared/ui/use-result-toast';
 import { useResetUserPasswordMutation } from '../../../api/admin-api';
-import { useToastOutcome } from '../hooks/use-user-actions';
 import { fullName } from '../user-name';
 
 interface ResetPasswordValues {
@@ -23,13 +23,10 @@ const PASSWORD_RULES = [
 export function ResetPasswordModal({ user, onClose }: { user: User; onClose: () => void }) {
   const [form] = Form.useForm<ResetPasswordValues>();
   const [resetPassword, { isLoading, error }] = useResetUserPasswordMutation();
-  const toastOutcome = useToastOutcome();
+  const toastResult = useResultToast();
 
   const reset = async ({ password }: ResetPasswordValues) => {
-    const result = await resetPassword({ id: user.id, password });
-    if ('error' in result) return;
-    toastOutcome(result);
-    onClose();
+    if (toastResult(await resetPassword({ id: user.id, password }), { refusalInDialog: true })) onClose();
   };
 
   return (

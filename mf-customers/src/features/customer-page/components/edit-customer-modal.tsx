@@ -1,4 +1,4 @@
-import { apiErrorBody, serverMessage } from '@lender/shared/client/api-error';
+import { apiErrorBody } from '@lender/shared/client/api-error';
 import {
   CUSTOMER_EDIT_TEXTS,
   type CustomerDetails,
@@ -6,11 +6,11 @@ import {
 } from '@lender/shared/contract/customers';
 import { isValidNationalId, normaliseKenyanPhone } from '@lender/shared/contract/validators';
 import { texts } from '@lender/shared/texts';
-import { App, Card, Flex, Form, Input, InputNumber, type FormItemProps } from '@lender/shared/ui/antd';
+import { Card, Flex, Form, Input, InputNumber, type FormItemProps } from '@lender/shared/ui/antd';
 import { FormModal } from '@lender/shared/ui/form-modal.tsx';
 import { requiredText } from '@lender/shared/ui/form-rules';
+import { useResultToast } from '@lender/shared/ui/use-result-toast';
 import { CUSTOMER_TEXT_FIELDS, REFEREE_FIELDS } from '../../../components/customer-text-fields';
-import { TOAST } from '../../../components/toast';
 import { useUpdateCustomerMutation } from '../api/customer-page-api';
 
 interface RefereeValues {
@@ -176,7 +176,7 @@ export function EditCustomerModal({ details, nationalIdLocked, open, onClose }: 
   // Untyped: the server names fields by path strings, not by the values type.
   const [form] = Form.useForm();
   const [updateCustomer, { isLoading }] = useUpdateCustomerMutation();
-  const { notification } = App.useApp();
+  const toastResult = useResultToast();
 
   const save = async (values: EditCustomerValues) => {
     const changes = changedFields(details, values);
@@ -186,14 +186,10 @@ export function EditCustomerModal({ details, nationalIdLocked, open, onClose }: 
       return;
     }
     const result = await updateCustomer({ customerId: details.customer.id, ...changes });
-    if ('error' in result) {
-      const fieldErrors = apiErrorBody(result.error)?.errors ?? [];
-      form.setFields(fieldErrors.map(({ field, msg }) => ({ name: toNamePath(field), errors: [msg] })));
-      notification.error({ ...TOAST, title: serverMessage(result.error, texts.errors.unexpectedTryAgain) });
-      return;
-    }
-    notification.success({ ...TOAST, title: result.data.message });
-    onClose();
+    // The server's field messages show under the fields they name, besides the toast.
+    const fieldErrors = apiErrorBody(result.error)?.errors ?? [];
+    form.setFields(fieldErrors.map(({ field, msg }) => ({ name: toNamePath(field), errors: [msg] })));
+    if (toastResult(result)) onClose();
   };
 
   return (

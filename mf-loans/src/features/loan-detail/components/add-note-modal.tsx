@@ -1,4 +1,3 @@
-import { serverMessage } from '@lender/shared/client/api-error';
 import {
   NOTE_TYPE_LABELS,
   NOTE_TYPES,
@@ -6,11 +5,11 @@ import {
   type NoteType,
 } from '@lender/shared/contract/notes';
 import { texts } from '@lender/shared/texts';
-import { App, DatePicker, Form, Input, InputNumber, Select, dayjs, type Dayjs } from '@lender/shared/ui/antd';
+import { DatePicker, Form, Input, InputNumber, Select, dayjs, type Dayjs } from '@lender/shared/ui/antd';
 import { FormModal } from '@lender/shared/ui/form-modal.tsx';
 import { requiredText } from '@lender/shared/ui/form-rules';
+import { useResultToast } from '@lender/shared/ui/use-result-toast';
 import { nairobiToday } from '../../../components/loan-columns';
-import { LOAN_TOAST } from '../../../components/loan-toast';
 import { useAddLoanNoteMutation } from '../api/loan-detail-api';
 
 interface NoteValues {
@@ -36,7 +35,7 @@ export function AddNoteModal({ loanId, open, onClose }: AddNoteModalProps) {
   const [form] = Form.useForm<NoteValues>();
   const type = Form.useWatch('type', form);
   const [addNote, { isLoading }] = useAddLoanNoteMutation();
-  const { notification } = App.useApp();
+  const toastResult = useResultToast();
   const today = nairobiToday();
   const lastDay = dayjs(today).add(PROMISE_MAX_DAYS_AHEAD, 'day').format('YYYY-MM-DD');
 
@@ -59,12 +58,7 @@ export function AddNoteModal({ loanId, open, onClose }: AddNoteModalProps) {
           }
         : {}),
     });
-    if ('error' in result) {
-      notification.error({ ...LOAN_TOAST, title: serverMessage(result.error, texts.errors.noteFailed) });
-      return;
-    }
-    notification.success({ ...LOAN_TOAST, title: texts.success.noteAdded });
-    close();
+    if (toastResult(result, { failure: texts.errors.noteFailed, success: texts.success.noteAdded })) close();
   };
 
   return (

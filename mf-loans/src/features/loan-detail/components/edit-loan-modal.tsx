@@ -1,10 +1,8 @@
-import { serverMessage } from '@lender/shared/client/api-error';
 import { LOAN_EDIT_TEXTS, type LoanDetail, type UpdateLoanRequest } from '@lender/shared/contract/loans';
-import { texts } from '@lender/shared/texts';
-import { App, Form, Input } from '@lender/shared/ui/antd';
+import { Form, Input } from '@lender/shared/ui/antd';
 import { FormModal } from '@lender/shared/ui/form-modal.tsx';
 import { requiredText } from '@lender/shared/ui/form-rules';
-import { LOAN_TOAST } from '../../../components/loan-toast';
+import { useResultToast } from '@lender/shared/ui/use-result-toast';
 import { useUpdateLoanMutation } from '../api/loan-detail-api';
 
 interface EditValues {
@@ -28,7 +26,7 @@ interface EditLoanModalProps {
 export function EditLoanModal({ loan, hasRepayments, open, onClose }: EditLoanModalProps) {
   const [form] = Form.useForm<EditValues>();
   const [updateLoan, { isLoading }] = useUpdateLoanMutation();
-  const { notification } = App.useApp();
+  const toastResult = useResultToast();
 
   const save = async (values: EditValues) => {
     const changes: UpdateLoanRequest = {
@@ -42,16 +40,7 @@ export function EditLoanModal({ loan, hasRepayments, open, onClose }: EditLoanMo
       onClose();
       return;
     }
-    const result = await updateLoan({ loanId: loan.id, ...changes });
-    if ('error' in result) {
-      notification.error({
-        ...LOAN_TOAST,
-        title: serverMessage(result.error, texts.errors.unexpectedTryAgain),
-      });
-      return;
-    }
-    notification.success({ ...LOAN_TOAST, title: result.data.message });
-    onClose();
+    if (toastResult(await updateLoan({ loanId: loan.id, ...changes }))) onClose();
   };
 
   return (

@@ -1,11 +1,9 @@
-import { serverMessage } from '@lender/shared/client/api-error';
 import type { SuspensePayment } from '@lender/shared/contract/suspense';
 import { formatKsh } from '@lender/shared/domain/money';
-import { texts } from '@lender/shared/texts';
-import { App, Form, Input, Typography } from '@lender/shared/ui/antd';
+import { Form, Input, Typography } from '@lender/shared/ui/antd';
 import { FormModal } from '@lender/shared/ui/form-modal.tsx';
 import { requiredText } from '@lender/shared/ui/form-rules';
-import { TOAST } from '../../../components/toast';
+import { useResultToast } from '@lender/shared/ui/use-result-toast';
 import { useRefundSuspensePaymentMutation } from '../api/mpesa-suspense-api';
 
 interface RefundPaymentModalProps {
@@ -17,7 +15,7 @@ interface RefundPaymentModalProps {
 /** Refund (issue 13): records that what waits was sent back, with a required note. */
 export function RefundPaymentModal({ payment, onClose }: RefundPaymentModalProps) {
   const [form] = Form.useForm<{ note?: string }>();
-  const { notification } = App.useApp();
+  const toastResult = useResultToast();
   const [refund, { isLoading }] = useRefundSuspensePaymentMutation();
 
   const close = () => {
@@ -27,13 +25,7 @@ export function RefundPaymentModal({ payment, onClose }: RefundPaymentModalProps
 
   const save = async ({ note }: { note?: string }) => {
     if (!payment) return;
-    const result = await refund({ id: payment.id, body: { note: (note ?? '').trim() } });
-    if (result.error) {
-      notification.error({ ...TOAST, title: serverMessage(result.error, texts.errors.unexpectedTryAgain) });
-      return;
-    }
-    notification.success({ ...TOAST, title: result.data.message });
-    close();
+    if (toastResult(await refund({ id: payment.id, body: { note: (note ?? '').trim() } }))) close();
   };
 
   return (
