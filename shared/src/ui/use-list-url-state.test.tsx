@@ -31,7 +31,16 @@ function ListPage() {
   );
 }
 
-const text = (name: string) => screen.getByRole('status', { name }).textContent;
+type Output = 'URL' | 'Sort' | 'Filters' | 'Query';
+const text = (name: Output) => screen.getByRole('status', { name }).textContent;
+
+/** Clicks each button in turn; after each click, the outputs named show the texts given. */
+function clickThrough(steps: [button: string, shown: Partial<Record<Output, string>>][]) {
+  for (const [button, shown] of steps) {
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    for (const [output, value] of Object.entries(shown)) expect(text(output as Output)).toBe(value);
+  }
+}
 
 describe('list URL state: sort and filters', () => {
   it('reads the sort and filters of a shared link (order ascending when absent)', () => {
@@ -43,31 +52,32 @@ describe('list URL state: sort and filters', () => {
 
   it('a new sort goes to page 1 and lands in the URL; undefined returns to the default order', () => {
     renderWithProviders(<ListPage />, { route: '/loans?page=3&status=active' });
-    fireEvent.click(screen.getByRole('button', { name: 'Sort by balance' }));
-    expect(text('URL')).toBe('?status=active&sort=balance&order=desc');
-    expect(text('Sort')).toBe('balance desc');
-    fireEvent.click(screen.getByRole('button', { name: 'Default order' }));
-    expect(text('URL')).toBe('?status=active');
-    expect(text('Sort')).toBe('default');
+    clickThrough([
+      ['Sort by balance', { URL: '?status=active&sort=balance&order=desc', Sort: 'balance desc' }],
+      ['Default order', { URL: '?status=active', Sort: 'default' }],
+    ]);
   });
 
   it('filters land in the URL, go to page 1, and clear with an empty value', () => {
     renderWithProviders(<ListPage />, { route: '/loans?search=wan' });
-    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(text('URL')).toBe('?search=wan&page=2');
-    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    expect(text('URL')).toBe('?search=wan&status=overdue&productId=3');
-    expect(text('Filters')).toBe('{"status":"overdue","productId":"3"}');
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(text('URL')).toBe('?search=wan');
-    expect(text('Filters')).toBe('{}');
+    clickThrough([
+      ['Page 2', { URL: '?search=wan&page=2' }],
+      [
+        'Filter',
+        { URL: '?search=wan&status=overdue&productId=3', Filters: '{"status":"overdue","productId":"3"}' },
+      ],
+      ['Clear', { URL: '?search=wan', Filters: '{}' }],
+    ]);
   });
 
   it('a filter set before the new sort has rendered keeps that sort', () => {
     renderWithProviders(<ListPage />, { route: '/approved-repayments?page=2' });
-    fireEvent.click(screen.getByRole('button', { name: 'Sort then filter' }));
-    expect(text('URL')).toBe('?sort=amount&order=asc&from=2099-01-01');
-    expect(text('Filters')).toBe('{"from":"2099-01-01"}');
+    clickThrough([
+      [
+        'Sort then filter',
+        { URL: '?sort=amount&order=asc&from=2099-01-01', Filters: '{"from":"2099-01-01"}' },
+      ],
+    ]);
   });
 
   it('queryArgs sends the sort and only the named filters', () => {
