@@ -77,6 +77,24 @@ export async function openMenuItem(page: Page, item: string, group?: string): Pr
   }
 }
 
+/**
+ * Records a repayment as an officer does: Repay on the customer's row of the loans list, the
+ * amount and M-Pesa code in the Repayment dialog, then waits for the success toast.
+ */
+export async function repayFromLoansList(
+  page: Page,
+  baseUrl: string,
+  repayment: { customer: string; amount: string; mpesaCode: string },
+): Promise<void> {
+  await page.goto(`${baseUrl}/loans`);
+  await page.getByRole('button', { name: `Repay ${repayment.customer}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Repayment' });
+  await dialog.getByLabel('Amount').fill(repayment.amount);
+  await dialog.getByLabel('Mpesa Code').fill(repayment.mpesaCode);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText('Repayment saved successfully!').waitFor();
+}
+
 /** page.waitForURL whose failure says where the page is instead (a failed CI run's only clue). */
 export async function waitForUrl(page: Page, url: RegExp): Promise<void> {
   try {

@@ -24,6 +24,12 @@ productForFile(async (opened) => {
   );
 });
 
+/** A customer registered through the API by `token`'s user: "First Last", phone, national ID. */
+function registered(token: string, name: string, phone: string, nationalId: string): Promise<number> {
+  const [firstName, lastName] = name.split(' ') as [string, string];
+  return registerCustomer(product.url, token, { firstName, lastName, phone, nationalId });
+}
+
 /** A page of its own session, signed in as `staff` when given. */
 const freshPage = (staff?: { email: string; password: string }) =>
   desktopPage(browser, staff && { baseUrl: product.url, ...staff });
@@ -160,12 +166,7 @@ describe('customers', () => {
   test("an admin edits a customer's details on the customer page; an officer has no Edit", async () => {
     // Registered by the officer: in their book, so that they can open the page too.
     const token = await apiLogin(product.url, OFFICER.email, OFFICER.password);
-    const id = await registerCustomer(product.url, token, {
-      firstName: 'Mercy',
-      lastName: 'Atieno',
-      phone: '0777000111',
-      nationalId: '67890123',
-    });
+    const id = await registered(token, 'Mercy Atieno', '0777000111', '67890123');
     const { context, page } = await freshPage(ADMIN);
     await page.goto(`${product.url}/customers/${id}`);
     await page.getByRole('heading', { name: 'Mercy Atieno' }).waitFor();
@@ -194,12 +195,7 @@ describe('customers', () => {
 
   test('an admin deletes a customer after the browser asks to confirm', async () => {
     const token = await apiLogin(product.url, ADMIN.email, ADMIN.password);
-    await registerCustomer(product.url, token, {
-      firstName: 'Otieno',
-      lastName: 'Omondi',
-      phone: '0766000555',
-      nationalId: '56789012',
-    });
+    await registered(token, 'Otieno Omondi', '0766000555', '56789012');
     const { context, page } = await freshPage(ADMIN);
     await page.goto(`${product.url}/customers?search=Omondi`);
     const deleteButton = page.getByRole('button', { name: 'Delete Otieno Omondi' });
@@ -224,18 +220,8 @@ describe('customers', () => {
   test('an admin sorts the customers by a header click, filters by officer, keeps both on reload, and exports the filtered list', async () => {
     const adminToken = await apiLogin(product.url, ADMIN.email, ADMIN.password);
     const officerToken = await apiLogin(product.url, OFFICER.email, OFFICER.password);
-    await registerCustomer(product.url, adminToken, {
-      firstName: 'Akinyi',
-      lastName: 'Adhiambo',
-      phone: '0766000111',
-      nationalId: '61234567',
-    });
-    await registerCustomer(product.url, officerToken, {
-      firstName: 'Zablon',
-      lastName: 'Kiptoo',
-      phone: '0766000222',
-      nationalId: '62345678',
-    });
+    await registered(adminToken, 'Akinyi Adhiambo', '0766000111', '61234567');
+    await registered(officerToken, 'Zablon Kiptoo', '0766000222', '62345678');
     const { context, page } = await freshPage(ADMIN);
     await page.goto(`${product.url}/customers`);
     const table = page.getByRole('table', { name: 'All Customers' });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { testOfficer } from '../src/api-setup';
+import { repayFromLoansList } from '../src/browser';
 import { officeForFile, PHONE_PLUS } from '../src/office';
 
 const OFFICER = testOfficer('Grace', 'Muthoni');
@@ -64,13 +65,11 @@ describe('the loan lifecycle', () => {
 
   test('the officer records a repayment, which shows pending on the loan', async () => {
     const page = office.officerPage;
-    await page.goto(`${office.product.url}/loans`);
-    await page.getByRole('button', { name: `Repay ${NAME}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Repayment' });
-    await dialog.getByLabel('Amount').fill('5500');
-    await dialog.getByLabel('Mpesa Code').fill('QGH7XK2LMC');
-    await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText('Repayment saved successfully!').waitFor();
+    await repayFromLoansList(page, office.product.url, {
+      customer: NAME,
+      amount: '5500',
+      mpesaCode: 'QGH7XK2LMC',
+    });
 
     await page.getByRole('button', { name: `View ${NAME}` }).click();
     await page.waitForURL(/\/viewloan\/\d+$/);

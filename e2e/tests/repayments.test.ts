@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { testOfficer } from '../src/api-setup';
-import { openMenuItem, waitForUrl } from '../src/browser';
+import { openMenuItem, repayFromLoansList, waitForUrl } from '../src/browser';
 import { officeLoan, officeForFile, WEEKLY_PRODUCT } from '../src/office';
 
 const OFFICER = testOfficer('Janet', 'Njeri');
@@ -27,13 +27,11 @@ const office = officeForFile(
 describe('repayments', () => {
   test('an officer records a repayment and an admin approves it; loans, monthly collection and the report agree', async () => {
     const officer = office.officerPage;
-    await officer.goto(`${office.product.url}/loans`);
-    await officer.getByRole('button', { name: `Repay ${NAME}` }).click();
-    const dialog = officer.getByRole('dialog', { name: 'Repayment' });
-    await dialog.getByLabel('Amount').fill('3360');
-    await dialog.getByLabel('Mpesa Code').fill('RPA1000003');
-    await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await officer.getByText('Repayment saved successfully!').waitFor();
+    await repayFromLoansList(officer, office.product.url, {
+      customer: NAME,
+      amount: '3360',
+      mpesaCode: 'RPA1000003',
+    });
 
     const admin = office.adminPage;
     // The loans remote is loaded first; it must show the new balance without a page reload.
