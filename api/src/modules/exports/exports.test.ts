@@ -1,32 +1,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
-import { build } from '../../../test/helper';
-import { staff } from '../applications/test-support';
 import { EXPORT_BATCH_ROWS } from '../pagination';
-import { csvRows, disburse, manyLoans } from './test-support';
+import { buildWithStaff, csvExport, csvRows, manyLoans, mineAndTheirs } from './test-support';
 
 test('a loan list exports as CSV: every row of the list in its order, as on screen, in the caller’s book, amounts as numbers', async (t) => {
-  const ctx = await build(t);
-  const people = await staff(ctx);
-  const mine = [
-    await disburse(ctx, people, people.officerAId, 'Achieng'),
-    await disburse(ctx, people, people.officerAId, '=cmd'),
-  ];
-  const theirs = await disburse(ctx, people, people.officerBId, 'Baraka');
+  const { ctx, people } = await buildWithStaff(t);
+  const { mine, theirs } = await mineAndTheirs(ctx, people, ['Achieng', '=cmd']);
 
-  const exported = await ctx.app.inject({
-    url: '/api/exports/loans.csv?list=active',
-    headers: people.officerA,
+  const lines = await csvExport(ctx.app, '/api/exports/loans.csv?list=active', people.officerA, {
+    filename: 'active-loans-2025-03-03.csv',
+    header:
+      'Loan ID,Account No.,Customer,National ID,Phone,Product,Principal,Total,Paid,Balance,Arrears,Status,Device,Disbursed,Due Date,Days Overdue,Promise Date,Promise Amount,Promise Status',
   });
-  assert.equal(exported.statusCode, 200, exported.body);
-  assert.match(String(exported.headers['content-type']), /^text\/csv/);
-  assert.equal(exported.headers['content-disposition'], 'attachment; filename="active-loans-2025-03-03.csv"');
-  const lines = csvRows(exported.body);
-  assert.equal(
-    lines[0],
-    'Loan ID,Account No.,Customer,National ID,Phone,Product,Principal,Total,Paid,Balance,Arrears,Status,Device,Disbursed,Due Date,Days Overdue,Promise Date,Promise Amount,Promise Status',
-  );
   assert.equal(lines.length, 3, 'officer A: their two loans only');
   const first = lines[1]?.split(',') ?? [];
   // Newest disbursed first, as the Active Loans list.
@@ -66,8 +52,7 @@ test('a loan list exports as CSV: every row of the list in its order, as on scre
 });
 
 test('an export longer than a batch continues after the last row of each batch: every loan once, in order', async (t) => {
-  const ctx = await build(t);
-  const people = await staff(ctx);
+  const { ctx, people } = await buildWithStaff(t);
   const count = EXPORT_BATCH_ROWS + 7;
   // Disbursed straight in the database: the export, not the disbursement, is under test.
   const ids = await manyLoans(ctx, people, count);

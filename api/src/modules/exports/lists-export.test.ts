@@ -3,15 +3,12 @@ import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema';
 import { fixtureCustomer } from '../../../test/fixtures';
-import { build } from '../../../test/helper';
-import { staff } from '../applications/test-support';
 import { EXPORT_BATCH_ROWS } from '../pagination';
 import { repaymentBook } from '../repayments/test-support';
-import { csvRows } from './test-support';
+import { buildWithStaff, csvExport, csvRows, REPAYMENTS_CSV_HEADER } from './test-support';
 
 test('the customers list exports as CSV: filtered, sorted and scoped as on screen, income as a number, dates in Nairobi time', async (t) => {
-  const ctx = await build(t);
-  const people = await staff(ctx);
+  const { ctx, people } = await buildWithStaff(t);
   const add = async (officerId: number, firstName: string, at: string, monthlyIncome: string | null) => {
     const customer = await fixtureCustomer(ctx.db, officerId, { firstName, lastName: 'Kamau' });
     await ctx.db
@@ -24,18 +21,12 @@ test('the customers list exports as CSV: filtered, sorted and scoped as on scree
   await add(people.officerAId, 'Achieng', '2025-02-20T08:00:00Z', null);
   await add(people.officerBId, 'Baraka', '2025-03-02T08:00:00Z', '25000');
 
-  const exported = await ctx.app.inject({
-    url: '/api/exports/customers.csv?sort=name&order=desc',
-    headers: people.admin,
+  const url = '/api/exports/customers.csv?sort=name&order=desc';
+  const lines = await csvExport(ctx.app, url, people.admin, {
+    filename: 'customers-2025-03-03.csv',
+    header:
+      'Customer ID,First Name,Last Name,National ID,Phone,Email,County,Occupation,Address,Monthly Income,Registered By,Registered',
   });
-  assert.equal(exported.statusCode, 200, exported.body);
-  assert.match(String(exported.headers['content-type']), /^text\/csv/);
-  assert.equal(exported.headers['content-disposition'], 'attachment; filename="customers-2025-03-03.csv"');
-  const lines = csvRows(exported.body);
-  assert.equal(
-    lines[0],
-    'Customer ID,First Name,Last Name,National ID,Phone,Email,County,Occupation,Address,Monthly Income,Registered By,Registered',
-  );
   assert.deepEqual(
     lines.slice(1).map((line) => line.split(',')[1]),
     ['Zawadi', 'Baraka', 'Achieng'],
@@ -74,8 +65,7 @@ test('the customers list exports as CSV: filtered, sorted and scoped as on scree
 });
 
 test('a customers export longer than a batch continues after the last row of each batch: everyone once, in order', async (t) => {
-  const ctx = await build(t);
-  const people = await staff(ctx);
+  const { ctx, people } = await buildWithStaff(t);
   const count = EXPORT_BATCH_ROWS + 5;
   // Many alike names: the id breaks the ties, in the export as in the list.
   await ctx.db.insert(customers).values(
@@ -111,20 +101,11 @@ test('a customers export longer than a batch continues after the last row of eac
 
 test('a repayment list exports as CSV: filtered, sorted and scoped as on screen, amounts as numbers', async (t) => {
   const { app, people } = await repaymentBook(t);
-  const exported = await app.inject({
-    url: '/api/exports/repayments.csv?list=pending&sort=amount&order=desc',
-    headers: people.admin,
+  const url = '/api/exports/repayments.csv?list=pending&sort=amount&order=desc';
+  const lines = await csvExport(app, url, people.admin, {
+    filename: 'pending-repayments-2025-03-03.csv',
+    header: REPAYMENTS_CSV_HEADER,
   });
-  assert.equal(exported.statusCode, 200, exported.body);
-  assert.equal(
-    exported.headers['content-disposition'],
-    'attachment; filename="pending-repayments-2025-03-03.csv"',
-  );
-  const lines = csvRows(exported.body);
-  assert.equal(
-    lines[0],
-    'Repayment ID,Loan ID,Customer,Amount,M-Pesa Code,Payment Date,Due Date,Recorded By,Recorded,Status,Approved',
-  );
   const cells = lines.slice(1).map((line) => line.split(','));
   assert.deepEqual(
     cells.map((row) => [row[2], row[3], row[4], row[5], row[9]]),

@@ -1,24 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { build } from '../../../test/helper';
-import { staff } from '../applications/test-support';
 import { EXPORT_BATCH_ROWS } from '../pagination';
-import { disburse, idsOf, manyLoans } from './test-support';
+import { buildWithStaff, csvDownload, disburse, idsOf, manyLoans, mineAndTheirs } from './test-support';
 
 test('the monthly disbursement page exports its whole month as CSV, in the caller’s book, named after the month', async (t) => {
-  const ctx = await build(t);
-  const people = await staff(ctx);
-  const mine = [
-    await disburse(ctx, people, people.officerAId, 'Achieng'),
-    await disburse(ctx, people, people.officerAId, 'Wanjiru'),
-  ];
-  const theirs = await disburse(ctx, people, people.officerBId, 'Baraka');
+  const { ctx, people } = await buildWithStaff(t);
+  const { mine, theirs } = await mineAndTheirs(ctx, people, ['Achieng', 'Wanjiru']);
 
   const own = await ctx.app.inject({ url: '/api/exports/monthly-loans.csv', headers: people.officerA });
-  assert.equal(own.statusCode, 200, own.body);
-  assert.match(String(own.headers['content-type']), /^text\/csv/);
-  assert.equal(own.headers['content-disposition'], 'attachment; filename="monthly-loans-2025-03.csv"');
+  csvDownload(own, 'monthly-loans-2025-03.csv');
   assert.match(own.body, /^\uFEFFLoan ID,Account No\.,Customer,/);
   // Oldest disbursement first, as the page; officer A's loans only, whatever the query says.
   assert.deepEqual(idsOf(own.body), mine);
@@ -51,14 +42,12 @@ test('the monthly disbursement page exports its whole month as CSV, in the calle
 });
 
 test('the loan report exports the loans of its period as CSV; a custom period needs its dates', async (t) => {
-  const ctx = await build(t);
-  const people = await staff(ctx);
+  const { ctx, people } = await buildWithStaff(t);
   const mine = await disburse(ctx, people, people.officerAId, 'Achieng');
   const theirs = await disburse(ctx, people, people.officerBId, 'Baraka');
 
   const all = await ctx.app.inject({ url: '/api/exports/loan-report.csv?period=all', headers: people.admin });
-  assert.equal(all.statusCode, 200, all.body);
-  assert.equal(all.headers['content-disposition'], 'attachment; filename="loan-report-all-2025-03-03.csv"');
+  csvDownload(all, 'loan-report-all-2025-03-03.csv');
   assert.deepEqual(idsOf(all.body), [mine, theirs]);
   const own = await ctx.app.inject({
     url: '/api/exports/loan-report.csv?period=today',
@@ -80,8 +69,7 @@ test('the loan report exports the loans of its period as CSV; a custom period ne
 });
 
 test('the report pages sort their loans by a column either way, and their exports follow the sort; an unknown sort is refused', async (t) => {
-  const ctx = await build(t);
-  const people = await staff(ctx);
+  const { ctx, people } = await buildWithStaff(t);
   const small = await disburse(ctx, people, people.officerAId, 'Achieng', '5000.00');
   const large = await disburse(ctx, people, people.officerAId, 'Wanjiru', '20000.00');
   const middle = await disburse(ctx, people, people.officerAId, 'Baraka', '12000.00');
@@ -129,8 +117,7 @@ test('the report pages sort their loans by a column either way, and their export
 });
 
 test('a report export longer than a batch continues after the last row of each batch, unsorted and sorted: every loan once, in order', async (t) => {
-  const ctx = await build(t);
-  const people = await staff(ctx);
+  const { ctx, people } = await buildWithStaff(t);
   const count = EXPORT_BATCH_ROWS + 5;
   const ids = await manyLoans(ctx, people, count);
   // One disbursement instant written straight in the database (the export, not the disbursement,
