@@ -6,10 +6,14 @@ import {
   type LoanStatus,
 } from '@lender/shared/domain/statuses';
 import { officerFilter, productFilter, type ListFilter } from '@lender/shared/ui/list-filter-bar.tsx';
+import type { ListPageState } from '@lender/shared/ui/use-list-page';
 import { useGetFilterOfficersQuery, useGetFilterProductsQuery } from '../api/filter-options-api';
 
 /** A list's sort and filters as its query sends them (useListUrlState().queryArgs). */
 export type ListQueryArgs = Partial<Record<string, string>>;
+
+/** What a loan list's query takes from its page (useListQuery): the page, and the sort and filters. */
+export const loanListArgs = (list: ListPageState) => ({ page: list.page, filters: list.query });
 
 /** What a list's rows differ in, so what it can be filtered by (issue 14). */
 export interface ListFilterSpec {
@@ -21,6 +25,19 @@ export interface ListFilterSpec {
   dateLabel?: string;
 }
 
+/** A select filter (URL parameter `name`) offering the given values by their labels. */
+const selectFilter = <Value extends string>(
+  name: string,
+  label: string,
+  values: readonly Value[],
+  labels: Record<Value, string>,
+): ListFilter => ({
+  kind: 'select',
+  name,
+  label,
+  options: values.map((value) => ({ value, label: labels[value] })),
+});
+
 /**
  * The filters of a list: its status and device when its rows differ in them, the product, the
  * officer for admins only (officers see their own book: the server ignores the filter for them,
@@ -31,22 +48,8 @@ export function useListFilters(spec: ListFilterSpec): ListFilter[] {
   const products = useGetFilterProductsQuery();
   const officers = useGetFilterOfficersQuery(undefined, { skip: !admin });
   const filters: ListFilter[] = [];
-  if (spec.statuses) {
-    filters.push({
-      kind: 'select',
-      name: 'status',
-      label: 'Status',
-      options: spec.statuses.map((status) => ({ value: status, label: LOAN_STATUS_LABELS[status] })),
-    });
-  }
-  if (spec.devices) {
-    filters.push({
-      kind: 'select',
-      name: 'device',
-      label: 'Device',
-      options: spec.devices.map((device) => ({ value: device, label: DEVICE_STATUS_LABELS[device] })),
-    });
-  }
+  if (spec.statuses) filters.push(selectFilter('status', 'Status', spec.statuses, LOAN_STATUS_LABELS));
+  if (spec.devices) filters.push(selectFilter('device', 'Device', spec.devices, DEVICE_STATUS_LABELS));
   filters.push(productFilter(products.data, products.isLoading));
   if (admin) filters.push(officerFilter(officers.data, officers.isLoading));
   if (spec.dateLabel) filters.push({ kind: 'dateRange', label: spec.dateLabel });

@@ -9,7 +9,7 @@ import { EditOutlined } from '@lender/shared/ui/icons';
 import type { ListFilter } from '@lender/shared/ui/list-filter-bar.tsx';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
 import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
-import { useListPage } from '@lender/shared/ui/use-list-page';
+import { listArgs, useListQuery } from '@lender/shared/ui/use-list-query';
 import { useGetUsersQuery } from '../../../api/admin-api';
 import { useUserStatusActions } from '../hooks/use-user-actions';
 import { fullName } from '../user-name';
@@ -70,8 +70,7 @@ const FILTERS: ListFilter[] = [
  * Reactivate and Reset password on each row; below them, the sign-in throttles.
  */
 export default function UsersListPage() {
-  const list = useListPage(FILTERS);
-  const result = useGetUsersQuery({ page: list.page, query: list.query });
+  const table = useListQuery(FILTERS, listArgs, useGetUsersQuery);
   const { confirmDeactivate, confirmReactivate, busyId } = useUserStatusActions();
   const [editing, setEditing] = useState<User | null>(null);
   const [resetting, setResetting] = useState<User | null>(null);
@@ -112,8 +111,7 @@ export default function UsersListPage() {
   return (
     <ListPage<User>
       title="All Users"
-      list={list}
-      result={result}
+      {...table}
       columns={columns}
       filtersLabel="Filter users"
       footer={<SignInThrottlesCard />}

@@ -12,7 +12,8 @@ import { UserAddOutlined } from '@lender/shared/ui/icons';
 import { officerFilter, type ListFilter } from '@lender/shared/ui/list-filter-bar.tsx';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
 import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
-import { useIsAdmin, useListPage } from '@lender/shared/ui/use-list-page';
+import { useIsAdmin } from '@lender/shared/ui/use-list-page';
+import { searchedListArgs, useListQuery } from '@lender/shared/ui/use-list-query';
 import { useGetCustomersQuery, useGetOfficersQuery } from '../../../api/customers-api';
 import type { CustomerDetailsModalProps } from '../../../components/customer-details-modal-props';
 import { customerFullName } from '../../../components/customer-name';
@@ -38,8 +39,7 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
     ...(seesEveryone ? [officerFilter(officers.data, officers.isFetching)] : []),
     { kind: 'dateRange', label: 'Registered' },
   ];
-  const list = useListPage(filters);
-  const result = useGetCustomersQuery({ page: list.page, search: list.search, query: list.query });
+  const table = useListQuery(filters, searchedListArgs, useGetCustomersQuery);
   const { confirmAndDelete, deletingId } = useDeleteCustomer();
   // The server refuses officers anyway (403); the button is simply not offered to them.
   const isAdmin = useCan('customers.delete');
@@ -99,8 +99,7 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
   return (
     <ListPage<Customer>
       title="All Customers"
-      list={list}
-      result={result}
+      {...table}
       columns={columns}
       filtersLabel="Filter customers"
       search={{ label: 'Search customers', placeholder: 'Search by name, phone or ID number' }}

@@ -8,8 +8,9 @@ import { texts } from '@lender/shared/texts';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
 import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
-import { useListPage } from '@lender/shared/ui/use-list-page';
-import { useListFilters } from '../../../components/list-filters';
+import type { ListPageState } from '@lender/shared/ui/use-list-page';
+import { useListQuery } from '@lender/shared/ui/use-list-query';
+import { loanListArgs, useListFilters } from '../../../components/list-filters';
 import { ACCOUNT_NUMBER_COLUMN, LOAN_ROW_COLUMNS } from '../../../components/loan-columns';
 import { useGetActiveLoansQuery } from '../api/active-loans-api';
 import { useLockPhone } from '../hooks/use-lock-phone';
@@ -31,9 +32,10 @@ const FILTERS = {
  */
 export default function ActiveLoansPage() {
   const navigate = useNavigate();
-  const list = useListPage(useListFilters(FILTERS));
-  const result = useGetActiveLoansQuery(
-    { page: list.page, search: list.search, filters: list.query },
+  const table = useListQuery(
+    useListFilters(FILTERS),
+    (list: ListPageState) => ({ ...loanListArgs(list), search: list.search }),
+    useGetActiveLoansQuery,
     liveRefresh,
   );
   const { confirmAndLock, lockingId } = useLockPhone();
@@ -74,8 +76,7 @@ export default function ActiveLoansPage() {
   return (
     <ListPage<LoanRow>
       title="Active Loans"
-      list={list}
-      result={result}
+      {...table}
       columns={columns}
       search={{ label: 'Search by customer name' }}
       exportTo={{ path: apiRoutes.exports.loans, params: { list: 'active' } }}

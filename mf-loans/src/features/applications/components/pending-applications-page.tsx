@@ -3,8 +3,8 @@ import type { PendingApplicationRow } from '@lender/shared/contract/applications
 import type { TableColumnsType } from '@lender/shared/ui/antd';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
 import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
-import { useListPage } from '@lender/shared/ui/use-list-page';
-import { useListFilters } from '../../../components/list-filters';
+import { useListQuery } from '@lender/shared/ui/use-list-query';
+import { loanListArgs, useListFilters } from '../../../components/list-filters';
 import { useGetPendingApplicationsQuery } from '../api/applications-api';
 import { useApplicationDecisions } from '../hooks/use-application-decisions';
 import { applicationColumns } from './application-columns';
@@ -15,8 +15,7 @@ const FILTERS = { dateLabel: 'Submitted' } as const;
 
 /** Pending applications (/pending-loans, docs/product.md#applications): admins approve with a disbursed amount or reject with a reason. */
 export default function PendingApplicationsPage() {
-  const list = useListPage(useListFilters(FILTERS));
-  const result = useGetPendingApplicationsQuery({ page: list.page, filters: list.query });
+  const table = useListQuery(useListFilters(FILTERS), loanListArgs, useGetPendingApplicationsQuery);
   const mayDecide = useCan('applications.approve');
   const decisions = useApplicationDecisions();
 
@@ -45,27 +44,12 @@ export default function PendingApplicationsPage() {
   return (
     <ListPage<PendingApplicationRow>
       title="Pending Loan Applications"
-      list={list}
-      result={result}
+      {...table}
       columns={columns}
       empty={{ filtered: 'No applications match the filters.', none: 'No pending applications.' }}
     >
-      {decisions.decision?.kind === 'approve' ? (
-        <ApproveModal
-          application={decisions.decision.application}
-          loading={decisions.approving}
-          onConfirm={decisions.confirmApprove}
-          onCancel={decisions.close}
-        />
-      ) : null}
-      {decisions.decision?.kind === 'reject' ? (
-        <RejectModal
-          application={decisions.decision.application}
-          loading={decisions.rejecting}
-          onConfirm={decisions.confirmReject}
-          onCancel={decisions.close}
-        />
-      ) : null}
+      {decisions.approveModal ? <ApproveModal {...decisions.approveModal} /> : null}
+      {decisions.rejectModal ? <RejectModal {...decisions.rejectModal} /> : null}
     </ListPage>
   );
 }

@@ -1,8 +1,8 @@
 import type { RejectedApplicationRow } from '@lender/shared/contract/applications';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
-import { useListPage } from '@lender/shared/ui/use-list-page';
-import { useListFilters } from '../../../components/list-filters';
+import { useListQuery } from '@lender/shared/ui/use-list-query';
+import { loanListArgs, useListFilters } from '../../../components/list-filters';
 import { useGetRejectedApplicationsQuery } from '../api/applications-api';
 import { applicationColumns } from './application-columns';
 
@@ -26,14 +26,12 @@ const COLUMNS: TableColumnsType<RejectedApplicationRow> = [
  * only grows), most recently rejected first, with the page, sort and filters in the URL.
  */
 export default function RejectedApplicationsPage() {
-  const list = useListPage(useListFilters(FILTERS));
-  const result = useGetRejectedApplicationsQuery({ page: list.page, filters: list.query });
+  const table = useListQuery(useListFilters(FILTERS), loanListArgs, useGetRejectedApplicationsQuery);
 
   return (
     <ListPage<RejectedApplicationRow>
       title="Rejected Loan Applications"
-      list={list}
-      result={result}
+      {...table}
       columns={COLUMNS}
       empty={{ filtered: 'No applications match the filters.', none: 'No rejected applications.' }}
     />

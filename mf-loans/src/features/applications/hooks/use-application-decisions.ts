@@ -3,11 +3,13 @@ import type { PendingApplicationRow } from '@lender/shared/contract/applications
 import { texts } from '@lender/shared/texts';
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import { formatKsh } from '@lender/shared/domain/money';
+import { paymentFacts } from '@lender/shared/ui/payment-facts';
 import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
 import { useApproveApplicationMutation, useRejectApplicationMutation } from '../api/applications-api';
 import { useDecisionToast } from '../../../components/decision-failure';
 
-type Decision = { kind: 'approve' | 'reject'; application: PendingApplicationRow } | null;
+type DecisionKind = 'approve' | 'reject';
+type Decision = { kind: DecisionKind; application: PendingApplicationRow } | null;
 
 /** Approve (with a disbursed amount) and reject (with a reason) of one pending application at a time. */
 export function useApplicationDecisions() {
@@ -55,11 +57,11 @@ export function useApplicationDecisions() {
     confirm({
       title: 'Reject Loan Application',
       question: 'Reject this application? The customer will need to apply again.',
-      facts: [
-        { label: 'Customer', value: application.customer_full_name },
-        { label: 'Amount', value: formatKsh(application.amount) },
-        ...(reason.trim() ? [{ label: 'Reason', value: reason.trim() }] : []),
-      ],
+      facts: paymentFacts({
+        customer: application.customer_full_name,
+        amount: application.amount,
+        reason: reason.trim(),
+      }),
       okText: 'Reject',
       danger: true,
       onOk: async () => {
@@ -72,14 +74,20 @@ export function useApplicationDecisions() {
     });
   };
 
+  /** The props of the decision's modal while one of `kind` is open, else null. */
+  const modalOf = <Value>(
+    kind: DecisionKind,
+    loading: boolean,
+    onConfirm: (value: Value) => Promise<void>,
+  ) =>
+    decision?.kind === kind
+      ? { application: decision.application, loading, onConfirm, onCancel: close }
+      : null;
+
   return {
-    decision,
     startApprove: (application: PendingApplicationRow) => setDecision({ kind: 'approve', application }),
     startReject: (application: PendingApplicationRow) => setDecision({ kind: 'reject', application }),
-    close,
-    confirmApprove,
-    confirmReject,
-    approving,
-    rejecting,
+    approveModal: modalOf('approve', approving, confirmApprove),
+    rejectModal: modalOf('reject', rejecting, confirmReject),
   };
 }

@@ -8,8 +8,9 @@ import { texts } from '@lender/shared/texts';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
 import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
-import { useListPage } from '@lender/shared/ui/use-list-page';
-import { useListFilters, type ListFilterSpec } from '../../../components/list-filters';
+import type { ListPageState } from '@lender/shared/ui/use-list-page';
+import { useListQuery } from '@lender/shared/ui/use-list-query';
+import { loanListArgs, useListFilters, type ListFilterSpec } from '../../../components/list-filters';
 import { datePart, LOAN_ROW_COLUMNS, PAYMENT_DATE_COLUMNS } from '../../../components/loan-columns';
 import { useGetLoanListQuery, type LoanListKind } from '../api/loan-lists-api';
 import { PROMISE_COLUMNS, PROMISE_FILTER } from './promise-column';
@@ -109,8 +110,12 @@ export function LoanListPage({ kind }: { kind: LoanListKind }) {
   const navigate = useNavigate();
   const filters = useListFilters(config.filters);
   // The promise filter only where the list shows promises (the due and defaulted lists).
-  const list = useListPage(config.promises ? [...filters, PROMISE_FILTER] : filters);
-  const result = useGetLoanListQuery({ kind, page: list.page, filters: list.query }, liveRefresh);
+  const table = useListQuery(
+    config.promises ? [...filters, PROMISE_FILTER] : filters,
+    (list: ListPageState) => ({ kind, ...loanListArgs(list) }),
+    useGetLoanListQuery,
+    liveRefresh,
+  );
 
   const columns: TableColumnsType<LoanRow> = [
     ...LOAN_ROW_COLUMNS,
@@ -128,8 +133,7 @@ export function LoanListPage({ kind }: { kind: LoanListKind }) {
   return (
     <ListPage<LoanRow>
       title={config.title}
-      list={list}
-      result={result}
+      {...table}
       columns={columns}
       exportTo={{ path: apiRoutes.exports.loans, params: { list: EXPORT_LISTS[kind] } }}
       errorText={loanListErrorText}

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useCan } from '@lender/shared/client/use-can';
 import type { LoanRow } from '@lender/shared/contract/loans';
-import { formatKsh } from '@lender/shared/domain/money';
 import { texts } from '@lender/shared/texts';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
 import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
 import { moneyColumn } from '@lender/shared/ui/money.tsx';
 import { LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
+import { paymentFacts } from '@lender/shared/ui/payment-facts';
 import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
-import { useListPage } from '@lender/shared/ui/use-list-page';
+import { useListQuery } from '@lender/shared/ui/use-list-query';
 import { useDecisionToast } from '../../../components/decision-failure';
-import { useListFilters } from '../../../components/list-filters';
+import { loanListArgs, useListFilters } from '../../../components/list-filters';
 import {
   useDisbursePendingLoanMutation,
   useGetPendingDisbursementLoansQuery,
@@ -43,8 +43,7 @@ const FILTERS = { dateLabel: 'Approved' } as const;
  * M-Pesa code. Page, sort and filters are kept in the URL.
  */
 export default function PendingDisbursementPage() {
-  const list = useListPage(useListFilters(FILTERS));
-  const result = useGetPendingDisbursementLoansQuery({ page: list.page, filters: list.query });
+  const table = useListQuery(useListFilters(FILTERS), loanListArgs, useGetPendingDisbursementLoansQuery);
   const [disburse, { isLoading: disbursing }] = useDisbursePendingLoanMutation();
   const [loan, setLoan] = useState<LoanRow | null>(null);
   const toastOutcome = useDecisionToast();
@@ -62,11 +61,7 @@ export default function PendingDisbursementPage() {
     confirm({
       title: 'Disburse Loan',
       question: 'Record this disbursement?',
-      facts: [
-        { label: 'Customer', value: loan.customer_name },
-        { label: 'Amount', value: formatKsh(loan.principal) },
-        { label: 'M-Pesa Code', value: code },
-      ],
+      facts: paymentFacts({ customer: loan.customer_name, amount: loan.principal, mpesaCode: code }),
       okText: 'Disburse',
       onOk: async () => {
         const disbursed = toastOutcome(
@@ -97,8 +92,7 @@ export default function PendingDisbursementPage() {
   return (
     <ListPage<LoanRow>
       title="Pending Disbursement"
-      list={list}
-      result={result}
+      {...table}
       columns={columns}
       empty={{ filtered: 'No loans match the filters.', none: 'No loans are awaiting disbursement.' }}
     >

@@ -3,14 +3,15 @@ import { getStoredUserId } from '@lender/shared/client/session';
 import { useCan } from '@lender/shared/client/use-can';
 import type { Repayment } from '@lender/shared/contract/repayments';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import { formatKsh } from '@lender/shared/domain/money';
 import { texts } from '@lender/shared/texts';
 import { App, type TableColumnsType } from '@lender/shared/ui/antd';
 import { officerFilter, productFilter, type ListFilter } from '@lender/shared/ui/list-filter-bar.tsx';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
 import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
+import { paymentFacts } from '@lender/shared/ui/payment-facts';
 import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
-import { useIsAdmin, useListPage } from '@lender/shared/ui/use-list-page';
+import { useIsAdmin, type ListPageState } from '@lender/shared/ui/use-list-page';
+import { searchedListArgs, useListQuery } from '@lender/shared/ui/use-list-query';
 import { useGetFilterProductsQuery, useGetOfficersQuery } from '../../../api/filter-options-api';
 import { TOAST } from '../../../components/toast';
 import {
@@ -80,8 +81,11 @@ export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
     ...(isAdmin ? [officerFilter(officers.data, officers.isFetching)] : []),
     { kind: 'dateRange', label: 'Paid' },
   ];
-  const list = useListPage(filters);
-  const result = useGetRepaymentsQuery({ kind, page: list.page, search: list.search, query: list.query });
+  const table = useListQuery(
+    filters,
+    (list: ListPageState) => ({ kind, ...searchedListArgs(list) }),
+    useGetRepaymentsQuery,
+  );
   const [approve, { isLoading: approving, originalArgs }] = useApproveRepaymentMutation();
   const mayApprove = useCan('repayments.approve');
   const confirm = useConfirm();
@@ -107,11 +111,11 @@ export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
     confirm({
       title: 'Approve Repayment',
       question: 'Approve this repayment?',
-      facts: [
-        { label: 'Customer', value: repayment.customer_name },
-        { label: 'Amount', value: formatKsh(repayment.amount) },
-        { label: 'M-Pesa Code', value: repayment.mpesa_code },
-      ],
+      facts: paymentFacts({
+        customer: repayment.customer_name,
+        amount: repayment.amount,
+        mpesaCode: repayment.mpesa_code,
+      }),
       okText: 'Approve',
       onOk: () => approveRepayment(repayment),
     });
@@ -135,8 +139,7 @@ export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
   return (
     <ListPage<Repayment>
       title={config.title}
-      list={list}
-      result={result}
+      {...table}
       columns={columns}
       filtersLabel={`Filter ${config.title.toLowerCase()}`}
       search={{ label: 'Search by customer name or M-Pesa code' }}

@@ -1,0 +1,25 @@
+import type { ListFilter } from './list-filter-bar';
+import { useListPage, type ListPageState } from './use-list-page';
+
+/**
+ * A list page's state (useListPage) and the answer of its query, asked with what `argsOf` takes
+ * from the page, search, sort and filters: the two props every ListPage needs, so a page spreads
+ * them (`<ListPage {...table} title=… columns=… />`) and states only what differs.
+ * `useQuery` is the list's RTK Query hook (the same one on every render).
+ */
+export function useListQuery<Args, Result, Options = undefined>(
+  filters: readonly ListFilter[],
+  argsOf: (list: ListPageState) => Args,
+  useQuery: (args: Args, options?: Options) => Result,
+  options?: Options,
+): { list: ListPageState; result: Result } {
+  const list = useListPage(filters);
+  const result = useQuery(argsOf(list), options);
+  return { list, result };
+}
+
+/** A list query's usual arguments: the page, and the sort and filters as `query`. */
+export const listArgs = (list: ListPageState) => ({ page: list.page, query: list.query });
+
+/** listArgs with the header's search (a list with a search box). */
+export const searchedListArgs = (list: ListPageState) => ({ ...listArgs(list), search: list.search });
