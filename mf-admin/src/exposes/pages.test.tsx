@@ -1,14 +1,11 @@
-import { screen } from '@testing-library/react';
-import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
+import { expectExposedPage } from '@lender/shared/testing/exposed-page.tsx';
 import { pages } from './pages';
 
 describe('mf_admin pages', () => {
   it('shows the targets page at /targets', async () => {
-    mockFetch([{ path: '/api/targets', body: [] }]);
-    const TargetsPage = pages['/targets'];
-    renderWithProviders(<TargetsPage />);
-
-    expect(await screen.findByRole('heading', { name: 'Monthly Targets' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+    await expectExposedPage(pages, '/targets', [{ path: '/api/targets', body: [] }], {
+      heading: 'Monthly Targets',
+      button: 'Save',
+    });
   });
 });
