@@ -5,6 +5,7 @@
  */
 import { instantOfWallTime, zoneOffsetMs } from './clock';
 import { isBusinessDate, type BusinessDate } from './loan-engine/calendar-date';
+import { transTimeFields } from '@lender/shared/contract/mpesa';
 import type { Cents } from '@lender/shared/domain/cents';
 
 export interface TransTime {
@@ -18,17 +19,10 @@ export interface TransTime {
  * instant; null when it is no real date and time (20261399…).
  */
 export function readTransTime(value: string, timeZone: string): TransTime | null {
-  const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const date = `${match[1]}-${match[2]}-${match[3]}`;
+  const fields = transTimeFields(value);
+  if (!fields) return null;
+  const { year, month, day, hour, minute, second } = fields;
+  const date = `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`;
   if (!isBusinessDate(date) || hour > 23 || minute > 59 || second > 59) return null;
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   return { date, instant: new Date(instantOfWallTime(wall, timeZone)) };

@@ -1,20 +1,22 @@
 import type { ComponentType } from 'react';
+import { valuesOf } from '../domain/value-table';
 
 /**
- * Federation names of the remotes (valid JS identifiers). The same list as contract/remotes.ts,
- * kept here because that module brings zod, which the sign-in page must not load (a test keeps
- * the two equal).
+ * Federation name of each remote (a valid JS identifier) with the human name of its area, for the
+ * "could not be loaded" message.
  */
-export const REMOTE_NAMES = ['mf_customers', 'mf_loans', 'mf_repayments', 'mf_admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** Human name of each remote's area, for the "could not be loaded" message. */
-export const REMOTE_AREAS: Record<RemoteName, string> = {
+export const REMOTE_AREAS = {
   mf_customers: 'customers',
   mf_loans: 'loans',
   mf_repayments: 'repayments',
   mf_admin: 'users',
 };
+/**
+ * The same list as contract/remotes.ts, kept here because that module brings zod, which the
+ * sign-in page must not load (a test keeps the two equal).
+ */
+export const REMOTE_NAMES = valuesOf(REMOTE_AREAS);
+export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
  * What each remote exposes as `./pages`: its page components keyed by the route patterns it

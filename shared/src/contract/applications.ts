@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import {
-  dateRangeQueryShape,
   idSchema,
   isoDateTimeSchema,
+  listQueryShape,
   messageSchema,
   moneySchema,
   paginated,
   refineDateRange,
   scopeQuerySchema,
-  sortQueryShape,
 } from './common';
+import { caseInsensitiveChoiceField } from './choice-field';
 import {
-  blankToUndefined,
   idField,
   imeiField,
   moneyField,
@@ -33,15 +32,7 @@ export const createApplicationRequestSchema = z.object({
   productId: idField('Product'),
   customerId: idField('Customer'),
   /** Only weekly; any case accepted, weekly when left out. */
-  installmentType: z
-    .preprocess(
-      (value) => {
-        const v = blankToUndefined(value);
-        return typeof v === 'string' ? v.toLowerCase() : v;
-      },
-      z.enum(INSTALLMENT_TYPES, { error: 'Installment type must be weekly' }).optional(),
-    )
-    .transform((v): InstallmentType => v ?? 'weekly'),
+  installmentType: caseInsensitiveChoiceField(INSTALLMENT_TYPES, 'weekly', 'Installment type must be weekly'),
   /** Sent by the specification's client; the server always uses the caller instead. */
   officerId: optionalIdField('Officer'),
   imei: imeiField('IMEI'),
@@ -98,7 +89,7 @@ export const APPLICATION_LIST_FILTERS = ['productId', 'officerId', 'from', 'to']
  * (from/to, business dates); a range ending before it starts is refused naming `from`.
  */
 export const applicationListQuerySchema = scopeQuerySchema
-  .extend({ productId: idSchema.optional(), ...dateRangeQueryShape, ...sortQueryShape(APPLICATION_SORTS) })
+  .extend({ ...listQueryShape(APPLICATION_SORTS), productId: idSchema.optional() })
   .superRefine(refineDateRange);
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 export const pendingApplicationsPageSchema = paginated(pendingApplicationRowSchema);

@@ -58,12 +58,14 @@ export type Paginated<T> = { data: T[]; meta: PageMeta };
  * Scoping query of list calls. The client sends role and userId/officerId, but the server
  * never trusts them to widen access: for an officer they are ignored (docs/product.md#roles-and-scope).
  */
+/** The page of a list and its free-text search as typed (trimmed, at most 100 characters). */
+export const pageSearchShape = { page: pageSchema, search: z.string().trim().max(100).optional() };
+
 export const scopeQuerySchema = z.object({
   role: z.string().optional(),
   userId: idSchema.optional(),
   officerId: idSchema.optional(),
-  page: pageSchema,
-  search: z.string().trim().max(100).optional(),
+  ...pageSearchShape,
 });
 export type ScopeQuery = z.input<typeof scopeQuerySchema>;
 
@@ -96,6 +98,16 @@ export const dateRangeQueryShape = {
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'to must be a date (YYYY-MM-DD)')
     .optional(),
 };
+/**
+ * What a searchable list's query carries besides its scope and its own filters: the page, the
+ * search, the sort by one of `sorts` (sortQueryShape) and a date range (dateRangeQueryShape).
+ */
+export const listQueryShape = <const Sorts extends readonly [string, ...string[]]>(sorts: Sorts) => ({
+  ...pageSearchShape,
+  ...sortQueryShape(sorts),
+  ...dateRangeQueryShape,
+});
+
 /** The message for a range that ends before it starts, or undefined when the range is fine. */
 export const dateRangeError = (range: { from?: string | undefined; to?: string | undefined }) =>
   range.from && range.to && range.from > range.to ? 'from must not be after to' : undefined;
@@ -111,6 +123,13 @@ export const refineDateRange = (
   const message = dateRangeError(query);
   if (message) ctx.addIssue({ code: 'custom', path: ['from'], message });
 };
+
+/**
+ * An edit's body (PATCH): only the fields sent change, so a body that sends none of them is
+ * refused with `message`.
+ */
+export const requireSomeField = <T extends z.ZodObject>(schema: T, message: string) =>
+  schema.refine((body) => Object.values(body).some((value) => value !== undefined), { message });
 
 /** Money travels as a number with at most 2 decimals; the server stores it exactly. */
 export const moneySchema = z.number();

@@ -3,12 +3,12 @@ import { APPLICATION_STATUSES, DEVICE_STATUSES, LOAN_STATUSES, REPAYMENT_STATUSE
 import {
   isoDateSchema,
   isoDateTimeSchema,
+  listQueryShape,
   messageSchema,
   moneySchema,
-  dateRangeQueryShape,
   paginated,
+  requireSomeField,
   scopeQuerySchema,
-  sortQueryShape,
 } from './common';
 import { noteSchema } from './notes';
 import {
@@ -214,13 +214,10 @@ export const refereeSchema = z.object({
 });
 export type Referee = z.infer<typeof refereeSchema>;
 
-export const guarantorSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  relationship: z.string(),
-  phone_number: z.string(),
-  collaterals: z.array(collateralSchema),
-});
+/** Described as a next of kin is, without an ID number, with the collaterals they pledge. */
+export const guarantorSchema = refereeSchema
+  .omit({ id_number: true })
+  .extend({ collaterals: z.array(collateralSchema) });
 export type Guarantor = z.infer<typeof guarantorSchema>;
 
 /** GET /api/customerNew/{id}: the customer's collaterals exclude those of the guarantors. */
@@ -241,10 +238,7 @@ export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
  * narrow to customers registered on those business days (Nairobi), `officerId` an admin's list to
  * one officer's book.
  */
-export const customerListQuerySchema = scopeQuerySchema.extend({
-  ...sortQueryShape(CUSTOMER_SORTS),
-  ...dateRangeQueryShape,
-});
+export const customerListQuerySchema = scopeQuerySchema.extend(listQueryShape(CUSTOMER_SORTS));
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 export const customersPageSchema = paginated(customerSchema);
 export type CustomersPage = z.infer<typeof customersPageSchema>;
@@ -330,26 +324,18 @@ export type RefereeUpdate = z.infer<typeof refereeUpdateSchema>;
  * their value. The national ID cannot change once the customer has an application or a loan (409).
  * Next of kin are corrected by id (none added or removed here).
  */
-export const updateCustomerRequestSchema = z
-  .object({
-    first_name: registerCustomerFieldsSchema.shape.first_name.optional(),
-    last_name: registerCustomerFieldsSchema.shape.last_name.optional(),
-    phone: registerCustomerFieldsSchema.shape.phone.optional(),
-    email: registerCustomerFieldsSchema.shape.email,
-    national_id: registerCustomerFieldsSchema.shape.national_id.optional(),
-    county: registerCustomerFieldsSchema.shape.county.optional(),
-    occupation: registerCustomerFieldsSchema.shape.occupation.optional(),
-    residence_details: registerCustomerFieldsSchema.shape.residence_details,
-    address: registerCustomerFieldsSchema.shape.address.optional(),
-    monthly_income: registerCustomerFieldsSchema.shape.monthly_income,
-    referees: z
-      .array(refereeUpdateSchema, { error: 'Next of kin must be a list' })
-      .max(20, 'At most 20 next of kin can be given')
-      .optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Nothing to change: send at least one field',
-  });
+export const updateCustomerRequestSchema = requireSomeField(
+  registerCustomerFieldsSchema
+    .omit({ referees: true, collaterals: true, guarantors: true })
+    .partial()
+    .extend({
+      referees: z
+        .array(refereeUpdateSchema, { error: 'Next of kin must be a list' })
+        .max(20, 'At most 20 next of kin can be given')
+        .optional(),
+    }),
+  'Nothing to change: send at least one field',
+);
 export type UpdateCustomerRequest = z.input<typeof updateCustomerRequestSchema>;
 export type UpdateCustomerFields = z.infer<typeof updateCustomerRequestSchema>;
 export const updateCustomerResponseSchema = messageSchema;

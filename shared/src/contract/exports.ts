@@ -3,7 +3,7 @@
  * numbers (13440.00), dates as the lender's business dates (YYYY-MM-DD, Nairobi).
  */
 import { z } from 'zod';
-import { idSchema, refineDateRange } from './common';
+import { idSchema, pageSearchShape, refineDateRange } from './common';
 import { loanListFilterShape } from './loans';
 import { loanReportQuerySchema, monthlyLoansQuerySchema, monthlyRepaymentsQuerySchema } from './reports';
 import { suspenseListQuerySchema } from './suspense';
@@ -27,7 +27,7 @@ export const loanExportQuerySchema = z
     list: z.enum(LOAN_EXPORT_LISTS, {
       error: `list must be one of ${LOAN_EXPORT_LISTS.join(', ')}`,
     }),
-    search: z.string().trim().max(100).optional(),
+    search: pageSearchShape.search,
     officerId: idSchema.optional(),
     // The list's sort and filters (the promise filter too), as on screen.
     ...loanListFilterShape,

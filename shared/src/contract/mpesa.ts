@@ -8,23 +8,40 @@ import { z } from 'zod';
 /** Nairobi is UTC+3 all year (no daylight saving): the zone of Daraja's TransTime. */
 const NAIROBI_OFFSET_HOURS = 3;
 
-const TRANS_TIME_PATTERN = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/;
+export interface TransTimeFields {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/**
+ * The wall-clock fields of a Daraja TransTime (`yyyyMMddHHmmss`) as written, not yet checked to be
+ * a real date and time; null when it is not 14 digits.
+ */
+export function transTimeFields(text: string): TransTimeFields | null {
+  if (!/^\d{14}$/.test(text)) return null;
+  const digits = (from: number, to: number) => Number(text.slice(from, to));
+  return {
+    year: digits(0, 4),
+    month: digits(4, 6),
+    day: digits(6, 8),
+    hour: digits(8, 10),
+    minute: digits(10, 12),
+    second: digits(12, 14),
+  };
+}
 
 /**
  * The instant of a Daraja TransTime, `yyyyMMddHHmmss` in Nairobi time; null when it is not one
  * (wrong length, or a date or time that does not exist, like 20250230…).
  */
 export function parseTransTime(text: string): Date | null {
-  const match = TRANS_TIME_PATTERN.exec(text.trim());
-  if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const fields = transTimeFields(text.trim());
+  if (!fields) return null;
+  const { year, month, day, hour, minute, second } = fields;
   const asUtc = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   // Date.UTC rolls 30 February over to March: a value that does not read back is not a time.
   if (

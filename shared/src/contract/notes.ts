@@ -1,29 +1,30 @@
 import { z } from 'zod';
+import { valuesOf } from '../domain/value-table';
 import { isoDateSchema, isoDateTimeSchema, messageSchema, moneySchema } from './common';
 import { dateField, optionalDateField, optionalMoneyField, textField } from './validators';
 
 /** What a loan note records (issue 14, collections): a call, a visit, a promise to pay, or other. */
-export const NOTE_TYPES = ['call', 'visit', 'promise', 'other'] as const;
-export type NoteType = (typeof NOTE_TYPES)[number];
-export const NOTE_TYPE_LABELS: Record<NoteType, string> = {
+export const NOTE_TYPE_LABELS = {
   call: 'Call',
   visit: 'Visit',
   promise: 'Promise to pay',
   other: 'Other',
 };
+export const NOTE_TYPES = valuesOf(NOTE_TYPE_LABELS);
+export type NoteType = (typeof NOTE_TYPES)[number];
 
 /**
  * A promise to pay as of today: kept once the approved repayments paid from the note's date
  * through the promise date add up to its amount; broken when the promise date has passed (before
  * today in the lender's zone) without that; pending otherwise.
  */
-export const PROMISE_STATUSES = ['pending', 'kept', 'broken'] as const;
-export type PromiseStatus = (typeof PROMISE_STATUSES)[number];
-export const PROMISE_STATUS_LABELS: Record<PromiseStatus, string> = {
+export const PROMISE_STATUS_LABELS = {
   pending: 'Pending',
   kept: 'Kept',
   broken: 'Broken',
 };
+export const PROMISE_STATUSES = valuesOf(PROMISE_STATUS_LABELS);
+export type PromiseStatus = (typeof PROMISE_STATUSES)[number];
 /** The loan lists' filter by their latest promise (`?promise=`): none, or its status. */
 export const PROMISE_FILTERS = ['none', ...PROMISE_STATUSES] as const;
 export type PromiseFilter = (typeof PROMISE_FILTERS)[number];

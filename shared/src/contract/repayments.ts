@@ -4,13 +4,13 @@ import {
   idSchema,
   isoDateSchema,
   isoDateTimeSchema,
+  listQueryShape,
   messageSchema,
   moneySchema,
-  dateRangeQueryShape,
   paginated,
   scopeQuerySchema,
-  sortQueryShape,
 } from './common';
+import { caseInsensitiveChoiceField } from './choice-field';
 import { loanStatusSchema } from './loans';
 import {
   blankToUndefined,
@@ -67,8 +67,7 @@ export type RepaymentSort = (typeof REPAYMENT_SORTS)[number];
  * `productId` to the repayments of loans of that product (issue 14).
  */
 export const repaymentListQuerySchema = scopeQuerySchema.extend({
-  ...sortQueryShape(REPAYMENT_SORTS),
-  ...dateRangeQueryShape,
+  ...listQueryShape(REPAYMENT_SORTS),
   productId: idSchema.optional(),
   /** Only on GET /api/repayments: narrows the list to one status. */
   status: z.preprocess(
@@ -86,15 +85,7 @@ export const loanPaymentRequestSchema = z.object({
   amount: moneyField('Amount'),
   mpesaCode: mpesaCodeField('M-Pesa code'),
   /** Always mpesa; mpesa when left out. */
-  method: z
-    .preprocess(
-      (value) => {
-        const v = blankToUndefined(value);
-        return typeof v === 'string' ? v.toLowerCase() : v;
-      },
-      z.enum(PAYMENT_METHODS, { error: 'Payment method must be mpesa' }).optional(),
-    )
-    .transform((v): PaymentMethod => v ?? 'mpesa'),
+  method: caseInsensitiveChoiceField(PAYMENT_METHODS, 'mpesa', 'Payment method must be mpesa'),
 });
 export type LoanPaymentRequest = z.infer<typeof loanPaymentRequestSchema>;
 export const loanPaymentResponseSchema = messageSchema.extend({ id: z.number().int() });

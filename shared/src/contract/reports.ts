@@ -54,6 +54,20 @@ export const monthlyRepaymentsQuerySchema = monthlyQuerySchema.extend(
 );
 export type MonthlyRepaymentsQuery = z.infer<typeof monthlyRepaymentsQuerySchema>;
 
+/**
+ * A report page's answer: one page of the report's items under `key`, the page's meta, and the
+ * summary of the whole month or period.
+ */
+const reportPageShape = <Key extends string, Item extends z.ZodTypeAny, Summary extends z.ZodTypeAny>(
+  key: Key,
+  item: Item,
+  summary: Summary,
+) => ({
+  ...({ [key]: z.array(item) } as { [K in Key]: z.ZodArray<Item> }),
+  meta: pageMetaSchema,
+  summary,
+});
+
 const monthlySummaryBase = z.object({
   total_amount_sum: moneySchema,
   target_amount: moneySchema,
@@ -71,11 +85,9 @@ export type MonthlyDisbursementSummary = z.infer<typeof monthlyDisbursementSumma
  * GET /api/loans/monthly-active-loans: one page of the loans disbursed in the month (oldest
  * disbursement first), the page's meta, and the summary of the whole month.
  */
-export const monthlyActiveLoansResponseSchema = z.object({
-  loans: z.array(loanRowSchema),
-  meta: pageMetaSchema,
-  summary: monthlyDisbursementSummarySchema,
-});
+export const monthlyActiveLoansResponseSchema = z.object(
+  reportPageShape('loans', loanRowSchema, monthlyDisbursementSummarySchema),
+);
 export type MonthlyActiveLoansResponse = z.infer<typeof monthlyActiveLoansResponseSchema>;
 
 /** Summary of the monthly collection page: total_amount_sum is the sum of approved repayments. */
@@ -88,11 +100,9 @@ export type MonthlyCollectionSummary = z.infer<typeof monthlyCollectionSummarySc
  * GET /api/repayments/monthly-approved: one page of the repayments approved in the month (oldest
  * approval first), the page's meta, and the summary of the whole month.
  */
-export const monthlyApprovedRepaymentsResponseSchema = z.object({
-  repayments: z.array(repaymentSchema),
-  meta: pageMetaSchema,
-  summary: monthlyCollectionSummarySchema,
-});
+export const monthlyApprovedRepaymentsResponseSchema = z.object(
+  reportPageShape('repayments', repaymentSchema, monthlyCollectionSummarySchema),
+);
 export type MonthlyApprovedRepaymentsResponse = z.infer<typeof monthlyApprovedRepaymentsResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -181,8 +191,6 @@ export const loanReportResponseSchema = z.object({
   period: reportPeriodSchema,
   start_date: isoDateSchema.nullable(),
   end_date: isoDateSchema.nullable(),
-  loans: z.array(loanRowSchema),
-  meta: pageMetaSchema,
-  summary: loanReportSummarySchema,
+  ...reportPageShape('loans', loanRowSchema, loanReportSummarySchema),
 });
 export type LoanReportResponse = z.infer<typeof loanReportResponseSchema>;

@@ -4,9 +4,9 @@
  * like every list: an officer finds only their own book. At most SEARCH_LIMIT of each.
  */
 import { z } from 'zod';
-import { moneySchema } from './common';
-import { loanStatusSchema } from './loans';
-import { repaymentStatusSchema } from './repayments';
+import { customerSchema } from './customers';
+import { loanRowSchema } from './loans';
+import { repaymentSchema } from './repayments';
 
 export const SEARCH_LIMIT = 5;
 
@@ -19,27 +19,22 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-export const customerHitSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  phone: z.string(),
-  national_id: z.string(),
-});
-export const loanHitSchema = z.object({
-  id: z.number().int(),
-  account_number: z.string(),
-  customer_name: z.string(),
-  model: z.string(),
-  imei: z.string(),
-  status: loanStatusSchema,
-});
-export const repaymentHitSchema = z.object({
-  id: z.number().int(),
-  loan_id: z.number().int(),
-  mpesa_code: z.string(),
-  amount: moneySchema,
-  customer_name: z.string(),
-  status: repaymentStatusSchema,
+// A hit carries the fields of the record as its list shows them, plus what identifies it at a glance.
+/** `name`: first and last name. */
+export const customerHitSchema = customerSchema
+  .pick({ id: true, phone: true, national_id: true })
+  .extend({ name: z.string() });
+/** The financed phone's model and IMEI. */
+export const loanHitSchema = loanRowSchema
+  .pick({ id: true, account_number: true, customer_name: true, status: true })
+  .extend({ model: z.string(), imei: z.string() });
+export const repaymentHitSchema = repaymentSchema.pick({
+  id: true,
+  loan_id: true,
+  mpesa_code: true,
+  amount: true,
+  customer_name: true,
+  status: true,
 });
 export const searchResultsSchema = z.object({
   customers: z.array(customerHitSchema),

@@ -4,28 +4,27 @@
  * what an admin decides for each: assign it to a loan, or mark it refunded.
  */
 import { z } from 'zod';
+import { valuesOf } from '../domain/value-table';
 import {
   isoDateSchema,
   isoDateTimeSchema,
+  listQueryShape,
   messageSchema,
   moneySchema,
-  dateRangeQueryShape,
   paginated,
-  pageSchema,
-  sortQueryShape,
 } from './common';
 import { loanStatusSchema } from './loans';
 import { idField, textField } from './validators';
 
 /** Why a payment waits in suspense. */
-export const SUSPENSE_REASONS = ['unknown_account', 'not_disbursed', 'loan_closed', 'over_balance'] as const;
-export type SuspenseReason = (typeof SUSPENSE_REASONS)[number];
-export const SUSPENSE_REASON_TEXTS: Record<SuspenseReason, string> = {
+export const SUSPENSE_REASON_TEXTS = {
   unknown_account: 'No open loan has this account number',
   not_disbursed: 'The loan has not been disbursed yet',
   loan_closed: 'The loan was already closed',
   over_balance: 'More than the loan owed',
 };
+export const SUSPENSE_REASONS = valuesOf(SUSPENSE_REASON_TEXTS);
+export type SuspenseReason = (typeof SUSPENSE_REASONS)[number];
 
 /**
  * Where a received paybill payment stands: applied (all of it on loans), suspense (some or all of
@@ -75,10 +74,7 @@ export type SuspenseSort = (typeof SUSPENSE_SORTS)[number];
  * or amount; from/to narrow to the business days the payments were made (paid_date).
  */
 export const suspenseListQuerySchema = z.object({
-  ...sortQueryShape(SUSPENSE_SORTS),
-  ...dateRangeQueryShape,
-  page: pageSchema,
-  search: z.string().trim().max(100).optional(),
+  ...listQueryShape(SUSPENSE_SORTS),
   /** suspense (the default) lists what waits; refunded and applied what was decided. */
   status: z
     .enum(MPESA_PAYMENT_STATUSES, { error: 'Status must be suspense, applied or refunded' })

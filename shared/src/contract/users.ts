@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/roles';
-import { isoDateTimeSchema, messageSchema, pageSchema, paginated, sortQueryShape } from './common';
+import {
+  isoDateTimeSchema,
+  messageSchema,
+  pageSchema,
+  paginated,
+  requireSomeField,
+  sortQueryShape,
+} from './common';
 
 /** User as read (docs/product.md#browser-data). Never carries a password or its hash. */
 export const userSchema = z.object({
@@ -80,16 +87,10 @@ export const userByIdResponseSchema = z.array(userSchema);
 export type UserByIdResponse = z.infer<typeof userByIdResponseSchema>;
 
 /** PATCH /api/users/{id}: an admin edits a user's name and role; at least one field. */
-export const updateUserSchema = z
-  .object({
-    firstName: registerUserSchema.shape.firstName.optional(),
-    lastName: registerUserSchema.shape.lastName.optional(),
-    role: registerUserSchema.shape.role.optional(),
-  })
-  .strict()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Nothing to change: send firstName, lastName or role',
-  });
+export const updateUserSchema = requireSomeField(
+  registerUserSchema.pick({ firstName: true, lastName: true, role: true }).partial().strict(),
+  'Nothing to change: send firstName, lastName or role',
+);
 export type UpdateUserRequest = z.infer<typeof updateUserSchema>;
 
 /** The answer of every admin action on a user: what happened and the user as it is now. */

@@ -1,53 +1,35 @@
 /** Loan and device statuses with their display labels and badge colours (docs/product.md#states), once. */
-export const LOAN_STATUSES = [
-  'active',
-  'partially_paid',
-  'paid',
-  'defaulted',
-  'pending_disbursement',
-  'overdue',
-  'repossessed',
-] as const;
+import { columnOf, valuesOf } from './value-table';
+
+/**
+ * Each loan status with its label and its badge's antd Tag preset colour ("yellow" is antd's gold,
+ * "gray" is the default tag).
+ */
+const LOAN_STATUS_TABLE = {
+  active: { label: 'active', colour: 'green' },
+  partially_paid: { label: 'partially paid', colour: 'gold' },
+  paid: { label: 'paid', colour: 'blue' },
+  defaulted: { label: 'defaulted', colour: 'red' },
+  pending_disbursement: { label: 'pending disbursement', colour: 'default' },
+  overdue: { label: 'overdue', colour: 'orange' },
+  repossessed: { label: 'repossessed', colour: 'purple' },
+};
+export const LOAN_STATUSES = valuesOf(LOAN_STATUS_TABLE);
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
+export const LOAN_STATUS_LABELS = columnOf(LOAN_STATUS_TABLE, 'label');
+export const LOAN_STATUS_COLOURS = columnOf(LOAN_STATUS_TABLE, 'colour');
 
-export const LOAN_STATUS_LABELS: Record<LoanStatus, string> = {
-  active: 'active',
-  partially_paid: 'partially paid',
-  paid: 'paid',
-  defaulted: 'defaulted',
-  pending_disbursement: 'pending disbursement',
-  overdue: 'overdue',
-  repossessed: 'repossessed',
+const DEVICE_STATUS_TABLE = {
+  active: { label: 'active', colour: 'green' },
+  waiting: { label: 'waiting', colour: 'orange' },
+  locked: { label: 'locked', colour: 'red' },
+  purchased: { label: 'purchased', colour: 'blue' },
+  repossessed: { label: 'repossessed', colour: 'purple' },
 };
-
-/** antd Tag preset colours; "yellow" is antd's gold, "gray" is the default tag. */
-export const LOAN_STATUS_COLOURS: Record<LoanStatus, string> = {
-  active: 'green',
-  partially_paid: 'gold',
-  paid: 'blue',
-  defaulted: 'red',
-  pending_disbursement: 'default',
-  overdue: 'orange',
-  repossessed: 'purple',
-};
-
-export const DEVICE_STATUSES = ['active', 'waiting', 'locked', 'purchased', 'repossessed'] as const;
+export const DEVICE_STATUSES = valuesOf(DEVICE_STATUS_TABLE);
 export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
-
-export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = {
-  active: 'active',
-  waiting: 'waiting',
-  locked: 'locked',
-  purchased: 'purchased',
-  repossessed: 'repossessed',
-};
-export const DEVICE_STATUS_COLOURS: Record<DeviceStatus, string> = {
-  active: 'green',
-  waiting: 'orange',
-  locked: 'red',
-  purchased: 'blue',
-  repossessed: 'purple',
-};
+export const DEVICE_STATUS_LABELS = columnOf(DEVICE_STATUS_TABLE, 'label');
+export const DEVICE_STATUS_COLOURS = columnOf(DEVICE_STATUS_TABLE, 'colour');
 
 /** Reads a device status as stored by older data: the legacy spelling "repossesed" is accepted. */
 export function normaliseDeviceStatus(value: string | null | undefined): DeviceStatus | null {
