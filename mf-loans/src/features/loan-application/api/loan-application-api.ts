@@ -1,3 +1,4 @@
+import { productListQuery } from '@lender/shared/client/product-list-query';
 import { broadcastChanges } from '@lender/shared/client/data-changed';
 import type { CreateApplicationResponse, InstallmentType } from '@lender/shared/contract/applications';
 import type { CustomerDetails } from '@lender/shared/contract/customers';
@@ -22,10 +23,7 @@ export interface LoanApplicationBody {
 export const loanApplicationApi = loansApi.injectEndpoints({
   endpoints: (builder) => ({
     /** GET /api/loanProducts: every product, for the Product select. */
-    getApplicationProducts: builder.query<ProductListResponse, void>({
-      query: () => ({ url: apiRoutes.products.list }),
-      providesTags: ['Product'],
-    }),
+    getApplicationProducts: builder.query<ProductListResponse, void>(productListQuery),
     /** GET /api/customerNew/{id}: the chosen customer, for their name. */
     getApplicationCustomer: builder.query<CustomerDetails, number>({
       query: (id) => ({ url: apiRoutes.customers.details(id) }),

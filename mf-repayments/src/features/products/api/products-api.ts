@@ -1,3 +1,4 @@
+import { productListQuery } from '@lender/shared/client/product-list-query';
 import { broadcastChanges } from '@lender/shared/client/data-changed';
 import type {
   CreateProductRequest,
@@ -10,10 +11,7 @@ import { repaymentsApi } from '../../../api/repayments-api';
 export const productsApi = repaymentsApi.injectEndpoints({
   endpoints: (builder) => ({
     /** GET /api/loanProducts: every loan product, ordered by name. */
-    getLoanProducts: builder.query<ProductListResponse, void>({
-      query: () => ({ url: apiRoutes.products.list }),
-      providesTags: ['Product'],
-    }),
+    getLoanProducts: builder.query<ProductListResponse, void>(productListQuery),
     /** POST /api/loanProducts: adds a product (admins only, on the server). */
     createLoanProduct: builder.mutation<CreateProductResponse, CreateProductRequest>({
       query: (body) => ({ url: apiRoutes.products.create, method: 'POST', body }),
