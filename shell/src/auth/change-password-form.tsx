@@ -41,6 +41,30 @@ const RULES: Record<Field, FormRule[]> = {
   ],
 };
 
+/** The three password fields; each re-checks when the field its rule compares with changes. */
+const PASSWORD_FIELDS: {
+  label: string;
+  name: Field;
+  autoComplete: string;
+  dependencies?: Field[];
+  extra?: string;
+}[] = [
+  { label: 'Current password', name: 'currentPassword', autoComplete: 'current-password' },
+  {
+    label: 'New password',
+    name: 'newPassword',
+    autoComplete: 'new-password',
+    dependencies: ['currentPassword'],
+    extra: 'At least 8 characters.',
+  },
+  {
+    label: 'Confirm new password',
+    name: 'confirmPassword',
+    autoComplete: 'new-password',
+    dependencies: ['newPassword'],
+  },
+];
+
 /**
  * Change one's own password: the current one, the new one twice. The server ends every older
  * session, so its answer (a new token and user) is stored as the session, as sign-in stores it,
@@ -79,26 +103,11 @@ export function ChangePasswordForm() {
       requiredMark={false}
       style={{ maxWidth: 420 }}
     >
-      <Form.Item label="Current password" name="currentPassword" rules={RULES.currentPassword}>
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <Form.Item
-        label="New password"
-        name="newPassword"
-        rules={RULES.newPassword}
-        dependencies={['currentPassword']}
-        extra="At least 8 characters."
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="Confirm new password"
-        name="confirmPassword"
-        rules={RULES.confirmPassword}
-        dependencies={['newPassword']}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      {PASSWORD_FIELDS.map(({ name, autoComplete, ...item }) => (
+        <Form.Item key={name} name={name} rules={RULES[name]} {...item}>
+          <Input.Password autoComplete={autoComplete} />
+        </Form.Item>
+      ))}
       <Button type="primary" htmlType="submit" loading={isLoading}>
         Change password
       </Button>
