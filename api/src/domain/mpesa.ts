@@ -5,7 +5,7 @@
  */
 import { instantOfWallTime, zoneOffsetMs } from './clock';
 import { isBusinessDate, type BusinessDate } from './loan-engine/calendar-date';
-import { transTimeFields } from '@lender/shared/contract/mpesa';
+import { payerName, transTimeFields } from '@lender/shared/contract/mpesa';
 import type { Cents } from '@lender/shared/domain/cents';
 
 export interface TransTime {
@@ -40,6 +40,5 @@ export function splitPayment(amount: Cents, owed: Cents): { applied: Cents; rema
   return { applied, remainder: amount - applied };
 }
 
-/** The payer's name as M-Pesa gives it, in one line. */
-export const payerNameOf = (names: { FirstName: string; MiddleName: string; LastName: string }): string =>
-  [names.FirstName, names.MiddleName, names.LastName].filter((part) => part !== '').join(' ');
+/** The payer's name as M-Pesa gives it, in one line: the contract's reading of the callback. */
+export const payerNameOf = payerName;
