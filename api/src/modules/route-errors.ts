@@ -21,3 +21,19 @@ export const readByIdSchema = <Response extends ZodType>(
   params: idParamsSchema,
   response: { 200: response, ...errors(400, 401, 404) },
 });
+
+/**
+ * The schema of a read answered from its query string (a list, a page, a report, a search): the
+ * tag and summary, the query, and `response` or an error (400, 401).
+ */
+export const readByQuerySchema = <Query extends ZodType, Response extends ZodType>(
+  tag: string,
+  summary: string,
+  querystring: Query,
+  response: Response,
+) => ({
+  tags: [tag],
+  summary,
+  querystring,
+  response: { 200: response, ...errors(400, 401) },
+});

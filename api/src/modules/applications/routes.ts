@@ -21,7 +21,7 @@ import {
   rejectApplication,
   submitApplication,
 } from './service';
-import { errors } from '../route-errors';
+import { errors, readByQuerySchema } from '../route-errors';
 
 export interface ApplicationsRoutesOptions {
   /** LATE_FEE_PERCENT, copied onto each loan at approval. */
@@ -57,13 +57,12 @@ const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = asy
   app.get(
     apiRoutes.applications.pending,
     {
-      schema: {
-        tags: ['loan applications'],
-        summary:
-          "Pending applications of the customers in the caller's scope, newest first, 10 a page; officerId or userId naming someone else narrows an admin's list to that officer's customers",
-        querystring: applicationListQuerySchema,
-        response: { 200: pendingApplicationsPageSchema, ...errors(400, 401) },
-      },
+      schema: readByQuerySchema(
+        'loan applications',
+        "Pending applications of the customers in the caller's scope, newest first, 10 a page; officerId or userId naming someone else narrows an admin's list to that officer's customers",
+        applicationListQuerySchema,
+        pendingApplicationsPageSchema,
+      ),
     },
     async (request) => listPending(ctx, request.user, request.query),
   );
@@ -71,13 +70,12 @@ const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = asy
   app.get(
     apiRoutes.applications.rejected,
     {
-      schema: {
-        tags: ['loan applications'],
-        summary:
-          "Rejected applications of the customers in the caller's scope, most recently rejected first, 10 a page (a page, not the specification's plain array: the list only grows); officerId or userId naming someone else narrows an admin's list to that officer's customers",
-        querystring: applicationListQuerySchema,
-        response: { 200: rejectedApplicationsPageSchema, ...errors(400, 401) },
-      },
+      schema: readByQuerySchema(
+        'loan applications',
+        "Rejected applications of the customers in the caller's scope, most recently rejected first, 10 a page (a page, not the specification's plain array: the list only grows); officerId or userId naming someone else narrows an admin's list to that officer's customers",
+        applicationListQuerySchema,
+        rejectedApplicationsPageSchema,
+      ),
     },
     async (request) => listRejected(ctx, request.user, request.query),
   );

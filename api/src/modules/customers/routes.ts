@@ -22,7 +22,7 @@ import { loansContext, type LoansSettings } from '../loans/context';
 import { serviceContext } from '../service-context';
 import { getCustomerOverview, updateCustomerDetails } from './overview';
 import { getCustomerDetails, listCustomersPage, registerCustomer, removeCustomer } from './service';
-import { errors, readByIdSchema } from '../route-errors';
+import { errors, readByIdSchema, readByQuerySchema } from '../route-errors';
 
 /** `{name: schema}` → `{'referees[0][name]': schema}`: how a list travels in a multipart body. */
 const bracketed = (prefix: string, shape: Record<string, z.ZodType>, optional: boolean) =>
@@ -97,13 +97,12 @@ const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async (ap
   app.get(
     apiRoutes.customers.list,
     {
-      schema: {
-        tags: ['customers'],
-        summary:
-          "Customers in the caller's scope, newest first (or sorted by name or registration), 10 a page; search matches names, phone and national ID; from/to narrow to registration days. An officer sees their own book whatever the query says; officerId or userId naming someone else narrows an admin's list to that officer",
-        querystring: customerListQuerySchema,
-        response: { 200: customersPageSchema, ...errors(400, 401) },
-      },
+      schema: readByQuerySchema(
+        'customers',
+        "Customers in the caller's scope, newest first (or sorted by name or registration), 10 a page; search matches names, phone and national ID; from/to narrow to registration days. An officer sees their own book whatever the query says; officerId or userId naming someone else narrows an admin's list to that officer",
+        customerListQuerySchema,
+        customersPageSchema,
+      ),
     },
     async (request) => listCustomersPage(loansCtx, request.user, request.query),
   );

@@ -1,8 +1,7 @@
 /** A loan's history: its audit entries as the contract shows them. */
 import { MPESA_ACTOR_NAME } from '@lender/shared/contract/repayments';
 import type { LoanHistoryEntry } from '@lender/shared/contract/loans';
-import type { Caller } from '../../plugins/auth';
-import { loanInScope, type LoansContext } from './context';
+import { loanRecords } from './loan-records';
 import { listLoanHistory } from './repository';
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>
@@ -18,20 +17,12 @@ const MPESA_ACTIONS = new Set([
   'repayment.approved',
 ]);
 
-export async function getLoanHistory(
-  ctx: LoansContext,
-  caller: Caller,
-  id: number,
-): Promise<LoanHistoryEntry[]> {
-  await loanInScope(ctx, caller, id);
-  const rows = await listLoanHistory(ctx.db, id);
-  return rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    // Changes without a user are the system's (null), or M-Pesa's for what its callbacks did.
-    actor_name: r.actorName ?? (MPESA_ACTIONS.has(r.action) ? MPESA_ACTOR_NAME : null),
-    before: asRecord(r.before),
-    after: asRecord(r.after),
-    at: r.at.toISOString(),
-  }));
-}
+export const getLoanHistory = loanRecords(listLoanHistory, (r): LoanHistoryEntry => ({
+  id: r.id,
+  action: r.action,
+  // Changes without a user are the system's (null), or M-Pesa's for what its callbacks did.
+  actor_name: r.actorName ?? (MPESA_ACTIONS.has(r.action) ? MPESA_ACTOR_NAME : null),
+  before: asRecord(r.before),
+  after: asRecord(r.after),
+  at: r.at.toISOString(),
+}));

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loanServiceRoutes } from '../../http/module-routes';
 import { idParamsSchema } from '@lender/shared/contract/common';
 import {
   dashboardAnalyticsSchema,
@@ -39,12 +39,9 @@ import {
   updateLoan,
 } from './service';
 import { getLoanHistory } from './history';
-import { loansContext, loanScope, type LoansSettings } from './context';
+import { loanScope } from './context';
 import { dashboardTrends } from './trends';
-import { errors, readByIdSchema } from '../route-errors';
-
-/** LENDER_TZ and the loan policy, from config.ts (app.ts passes the same to every loans module). */
-export type LoansRoutesOptions = LoansSettings;
+import { errors, readByIdSchema, readByQuerySchema } from '../route-errors';
 
 const LISTS: { kind: LoanListKind; path: string; summary: string }[] = [
   {
@@ -68,19 +65,32 @@ const LISTS: { kind: LoanListKind; path: string; summary: string }[] = [
   { kind: 'due2to7', path: apiRoutes.loans.due2to7, summary: 'Open loans due in 2 to 7 days' },
 ];
 
-const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, settings) => {
-  const ctx = loansContext(app, settings);
+/** The phone's actions: a PUT on the loan each, behind its own permission, answering the device's new state. */
+const DEVICE_ACTIONS = [
+  {
+    path: apiRoutes.loans.lock,
+    permission: 'loans.lock',
+    summary: 'Lock the phone of a loan waiting for lock (not while a repayment awaits approval)',
+    act: lockLoan,
+  },
+  {
+    path: apiRoutes.loans.repossess,
+    permission: 'loans.repossess',
+    summary: 'Repossess the phone of a disbursed loan that is not paid',
+    act: repossessLoan,
+  },
+] as const;
 
+const loansRoutes = loanServiceRoutes((app, ctx) => {
   app.get(
     apiRoutes.loans.dashboard,
     {
-      schema: {
-        tags: ['loans'],
-        summary:
-          "Dashboard counts and sums over the caller's scope (an admin may narrow to one officer with officerId)",
-        querystring: dashboardQuerySchema,
-        response: { 200: dashboardAnalyticsSchema, ...errors(400, 401) },
-      },
+      schema: readByQuerySchema(
+        'loans',
+        "Dashboard counts and sums over the caller's scope (an admin may narrow to one officer with officerId)",
+        dashboardQuerySchema,
+        dashboardAnalyticsSchema,
+      ),
     },
     async (request) => dashboardAnalytics(ctx, loanScope(request.user, request.query)),
   );
@@ -88,13 +98,12 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
   app.get(
     apiRoutes.loans.dashboardTrends,
     {
-      schema: {
-        tags: ['loans'],
-        summary:
-          "Disbursed, collected (with the weeks' share of the monthly targets) and PAR30 for the last 12 weeks over the caller's scope (an admin may narrow to one officer with officerId)",
-        querystring: dashboardQuerySchema,
-        response: { 200: dashboardTrendsSchema, ...errors(400, 401) },
-      },
+      schema: readByQuerySchema(
+        'loans',
+        "Disbursed, collected (with the weeks' share of the monthly targets) and PAR30 for the last 12 weeks over the caller's scope (an admin may narrow to one officer with officerId)",
+        dashboardQuerySchema,
+        dashboardTrendsSchema,
+      ),
     },
     async (request) =>
       dashboardTrends(ctx, loanScope(request.user, request.query), request.user.role === 'admin'),
@@ -104,12 +113,12 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
     app.get(
       list.path,
       {
-        schema: {
-          tags: ['loans'],
-          summary: `${list.summary}. 10 a page; officers see their own book`,
-          querystring: loanListQuerySchema,
-          response: { 200: loansPageSchema, ...errors(400, 401) },
-        },
+        schema: readByQuerySchema(
+          'loans',
+          `${list.summary}. 10 a page; officers see their own book`,
+          loanListQuerySchema,
+          loansPageSchema,
+        ),
       },
       async (request) => {
         // The scope's parameters choose whose book, not which loans of it (see listLoansPage).
@@ -188,33 +197,21 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
     },
   );
 
-  app.put(
-    apiRoutes.loans.lock(':id'),
-    {
-      onRequest: app.requirePermission('loans.lock'),
-      schema: {
-        tags: ['loans'],
-        summary: 'Lock the phone of a loan waiting for lock (not while a repayment awaits approval)',
-        params: idParamsSchema,
-        response: { 200: deviceActionResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  for (const action of DEVICE_ACTIONS) {
+    app.put(
+      action.path(':id'),
+      {
+        onRequest: app.requirePermission(action.permission),
+        schema: {
+          tags: ['loans'],
+          summary: action.summary,
+          params: idParamsSchema,
+          response: { 200: deviceActionResponseSchema, ...errors(400, 401, 403, 404, 409) },
+        },
       },
-    },
-    async (request) => lockLoan(ctx, request.user, request.params.id),
-  );
-
-  app.put(
-    apiRoutes.loans.repossess(':id'),
-    {
-      onRequest: app.requirePermission('loans.repossess'),
-      schema: {
-        tags: ['loans'],
-        summary: 'Repossess the phone of a disbursed loan that is not paid',
-        params: idParamsSchema,
-        response: { 200: deviceActionResponseSchema, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => repossessLoan(ctx, request.user, request.params.id),
-  );
+      async (request) => action.act(ctx, request.user, request.params.id),
+    );
+  }
 
   app.get(
     apiRoutes.loans.history(':id'),
@@ -255,6 +252,6 @@ const loansRoutes: FastifyPluginAsyncZod<LoansRoutesOptions> = async (app, setti
     },
     async (request) => updateLoan(ctx, request.user, request.params.id, request.body),
   );
-};
+});
 
 export default loansRoutes;

@@ -19,7 +19,9 @@ import {
 import { formatCents, toCents } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
 import { claimMpesaCode } from '../mpesa-codes/service';
+import type { Transaction } from '../../db/client';
 import { loanInScope, notFound, type LoansContext } from './context';
+import { loanRecords } from './loan-records';
 import { evaluateStoredLoan, evaluateWith, recomputeLoan, termsOf } from './engine-input';
 import { money, toLoanRow } from './loan-rows';
 import {
@@ -30,7 +32,45 @@ import {
   insertRepayment,
   listLoanRepayments,
   updateLoanIf,
+  type LoanRecord,
 } from './repository';
+
+/** What a change to a loan is given besides the loan: the clock read once, and its audit entry. */
+interface LoanChange {
+  now: Date;
+  today: string;
+  /** Records the change, by the caller, on the loan, in the change's transaction. */
+  audit(action: string, change: { before?: unknown; after: unknown }): Promise<void>;
+}
+
+/**
+ * Runs a change to the caller's loan (404 outside their book) in one transaction, with the loan's
+ * row locked first so that concurrent changes take turns.
+ */
+async function changeLoan<T>(
+  ctx: LoansContext,
+  caller: Caller,
+  id: number,
+  change: (tx: Transaction, loan: LoanRecord, step: LoanChange) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    const step: LoanChange = {
+      now: ctx.clock.now(),
+      today: ctx.today(),
+      audit: (action, { before, after }) =>
+        ctx.audit.record(tx, {
+          actorId: caller.id,
+          action,
+          entity: 'loan',
+          entityId: id,
+          loanId: id,
+          before,
+          after,
+        }),
+    };
+    return change(tx, await loanInScope(ctx, caller, id, tx, true), step);
+  });
+}
 
 // Disbursement -----------------------------------------------------------------------------------
 
@@ -46,10 +86,7 @@ export async function disburseLoan(
   id: number,
   mpesaCode: string,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
-    const today = ctx.today();
-    const loan = await loanInScope(ctx, caller, id, tx, true);
+  await changeLoan(ctx, caller, id, async (tx, loan, { now, today, audit }) => {
     if (loan.status !== 'pending_disbursement') {
       throw new ConflictError(`Loan ${id} is not pending disbursement (status: ${loan.status})`);
     }
@@ -76,12 +113,7 @@ export async function disburseLoan(
       })),
     );
     const { loan: after } = await recomputeLoan(tx, id, today, ctx.policy);
-    await ctx.audit.record(tx, {
-      actorId: caller.id,
-      action: 'loan.disbursed',
-      entity: 'loan',
-      entityId: id,
-      loanId: id,
+    await audit('loan.disbursed', {
       before: { status: loan.status, device_status: loan.deviceStatus },
       after: {
         status: after.status,
@@ -125,23 +157,15 @@ export async function getLoanDetail(ctx: LoansContext, caller: Caller, id: numbe
   };
 }
 
-export async function getLoanRepayments(
-  ctx: LoansContext,
-  caller: Caller,
-  id: number,
-): Promise<LoanRepaymentRow[]> {
-  await loanInScope(ctx, caller, id);
-  const rows = await listLoanRepayments(ctx.db, id);
-  return rows.map((r) => ({
-    id: r.id,
-    payment_date: r.paidDate,
-    amount_paid: money(r.amount),
-    method: r.method,
-    transaction_code: r.mpesaCode,
-    status: r.status,
-    source: r.source,
-  }));
-}
+export const getLoanRepayments = loanRecords(listLoanRepayments, (r): LoanRepaymentRow => ({
+  id: r.id,
+  payment_date: r.paidDate,
+  amount_paid: money(r.amount),
+  method: r.method,
+  transaction_code: r.mpesaCode,
+  status: r.status,
+  source: r.source,
+}));
 
 // Repayment recording ----------------------------------------------------------------------------
 
@@ -155,10 +179,7 @@ export async function recordLoanPayment(
   caller: Caller,
   input: LoanPaymentRequest,
 ): Promise<{ id: number }> {
-  return ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
-    const today = ctx.today();
-    const loan = await loanInScope(ctx, caller, input.loanId, tx, true);
+  return changeLoan(ctx, caller, input.loanId, async (tx, loan, { now, today }) => {
     const evaluation = await evaluateStoredLoan(tx, loan, today, ctx.policy);
     const amountCents = toCents(input.amount);
     const check = validateRepaymentAmount(evaluation, amountCents);
@@ -205,10 +226,8 @@ export async function recordLoanPayment(
  * Locks the phone (docs/product.md#the-financed-phone): only from waiting, never while a repayment awaits approval
  * (409 either way). The update is guarded by device_status = 'waiting', so of concurrent locks one wins.
  */
-export async function lockLoan(ctx: LoansContext, caller: Caller, id: number): Promise<DeviceActionResponse> {
-  return ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
-    const loan = await loanInScope(ctx, caller, id, tx, true);
+export function lockLoan(ctx: LoansContext, caller: Caller, id: number): Promise<DeviceActionResponse> {
+  return changeLoan(ctx, caller, id, async (tx, loan, { now, audit }) => {
     const transition = nextDeviceStatus(loan.deviceStatus, 'lock', {
       repaymentAwaitingApproval: await hasPendingRepayment(tx, id),
     });
@@ -225,12 +244,7 @@ export async function lockLoan(ctx: LoansContext, caller: Caller, id: number): P
       updatedAt: now,
     });
     if (!locked) throw new ConflictError('Only a phone waiting for lock can be locked');
-    await ctx.audit.record(tx, {
-      actorId: caller.id,
-      action: 'loan.locked',
-      entity: 'loan',
-      entityId: id,
-      loanId: id,
+    await audit('loan.locked', {
       before: { device_status: loan.deviceStatus },
       after: { device_status: transition.status },
     });
@@ -252,8 +266,7 @@ export async function updateLoan(
   id: number,
   input: UpdateLoanRequest,
 ): Promise<{ message: string }> {
-  return ctx.db.transaction(async (tx) => {
-    const loan = await loanInScope(ctx, caller, id, tx, true);
+  return changeLoan(ctx, caller, id, async (tx, loan, { now, audit }) => {
     if (loan.status === 'paid' || loan.status === 'repossessed') {
       throw new ConflictError(LOAN_EDIT_TEXTS.closed);
     }
@@ -267,14 +280,9 @@ export async function updateLoan(
     }
     const changed = Object.keys(changes) as (keyof typeof changes)[];
     if (changed.length === 0) return { message: LOAN_EDIT_TEXTS.updated };
-    await updateLoanIf(tx, id, undefined, { ...changes, updatedAt: ctx.clock.now() });
+    await updateLoanIf(tx, id, undefined, { ...changes, updatedAt: now });
     const before = Object.fromEntries(changed.map((key) => [key, loan[key]]));
-    await ctx.audit.record(tx, {
-      actorId: caller.id,
-      action: 'loan.updated',
-      entity: 'loan',
-      entityId: id,
-      loanId: id,
+    await audit('loan.updated', {
       before,
       after: changes,
     });
@@ -291,10 +299,7 @@ export async function repossessLoan(
   caller: Caller,
   id: number,
 ): Promise<DeviceActionResponse> {
-  return ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
-    const today = ctx.today();
-    const loan = await loanInScope(ctx, caller, id, tx, true);
+  return changeLoan(ctx, caller, id, async (tx, loan, { now, today, audit }) => {
     if (loan.status === 'paid') throw new ConflictError('The phone of a paid loan cannot be repossessed');
     const transition = nextDeviceStatus(loan.deviceStatus, 'repossess');
     if (!transition.ok) throw new ConflictError(transition.message);
@@ -307,12 +312,7 @@ export async function repossessLoan(
     );
     if (!updated) throw new ConflictError(`Loan ${id} changed meanwhile; try again`);
     const { loan: after } = await recomputeLoan(tx, id, today, ctx.policy);
-    await ctx.audit.record(tx, {
-      actorId: caller.id,
-      action: 'loan.repossessed',
-      entity: 'loan',
-      entityId: id,
-      loanId: id,
+    await audit('loan.repossessed', {
       before: { status: loan.status, device_status: loan.deviceStatus },
       after: { status: after.status, device_status: after.deviceStatus },
     });

@@ -19,7 +19,7 @@ import {
 import { formatKsh } from '@lender/shared/domain/money';
 import { loanIdOfAccountNumber, encodeAccountNumber } from '@lender/shared/domain/account-number';
 import { isValidNationalId, normaliseKenyanPhone } from '@lender/shared/contract/validators';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import { formatCents, toCents, toMoneyNumber, type Cents } from '@lender/shared/domain/cents';
 import { payerNameOf, readTransTime, splitPayment } from '../../domain/mpesa';
@@ -311,12 +311,22 @@ async function takeOverRecordedCode(step: PaymentStep): Promise<ConfirmationOutc
 const notWaiting = () => new ConflictError(SUSPENSE_TEXTS.notWaiting);
 const paymentNotFound = (id: number) => new NotFoundError(`M-Pesa payment ${id} not found`);
 
-/** The payment, locked, still waiting in suspense (404 / 409 otherwise). */
-async function waitingPayment(tx: Executor, id: number): Promise<MpesaPaymentRecord> {
-  const payment = await findMpesaPayment(tx, id, { forUpdate: true });
-  if (!payment) throw paymentNotFound(id);
-  if (payment.status !== 'suspense' || toCents(payment.unapplied) <= 0n) throw notWaiting();
-  return payment;
+/**
+ * Resolves a payment waiting in suspense, in one transaction: the payment locked and still waiting
+ * (404 / 409 otherwise), the clock read once for all of it.
+ */
+function resolveWaitingPayment<T>(
+  ctx: MpesaContext,
+  id: number,
+  resolve: (tx: Transaction, payment: MpesaPaymentRecord, at: { now: Date; today: string }) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    const at = { now: ctx.clock.now(), today: ctx.today() };
+    const payment = await findMpesaPayment(tx, id, { forUpdate: true });
+    if (!payment) throw paymentNotFound(id);
+    if (payment.status !== 'suspense' || toCents(payment.unapplied) <= 0n) throw notWaiting();
+    return resolve(tx, payment, at);
+  });
 }
 
 const appendNote = (note: string | null, line: string) => (note ? `${note}; ${line}` : line);
@@ -331,10 +341,7 @@ export async function assignSuspensePayment(
   id: number,
   loanId: number,
 ): Promise<AssignSuspenseResponse> {
-  return ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
-    const today = ctx.today();
-    const payment = await waitingPayment(tx, id);
+  return resolveWaitingPayment(ctx, id, async (tx, payment, { now, today }) => {
     const loan = await findLoan(tx, loanId, { forUpdate: true });
     if (!loan) throw new NotFoundError(`Loan ${loanId} not found`);
     if (await hasRepaymentOfCodeOnLoan(tx, payment.transId, loan.id))
@@ -369,9 +376,7 @@ export async function refundSuspensePayment(
   id: number,
   note: string,
 ): Promise<MessageResponse> {
-  await ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
-    const payment = await waitingPayment(tx, id);
+  await resolveWaitingPayment(ctx, id, async (tx, payment, { now }) => {
     const refunded = await updateMpesaPayment(tx, payment.id, {
       status: 'refunded',
       resolvedBy: caller.id,

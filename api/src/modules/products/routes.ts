@@ -1,17 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createProductRequestSchema,
   createProductResponseSchema,
   productListResponseSchema,
 } from '@lender/shared/contract/products';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import { serviceContext } from '../service-context';
+import { serviceRoutes } from '../../http/module-routes';
 import { createLoanProduct, listLoanProducts } from './service';
 import { errors } from '../route-errors';
 
-const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = serviceContext(app);
-
+const productsRoutes = serviceRoutes((app, ctx) => {
   app.get(
     apiRoutes.products.list,
     {
@@ -41,6 +38,6 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({ message: 'Loan product created successfully', product });
     },
   );
-};
+});
 
 export default productsRoutes;

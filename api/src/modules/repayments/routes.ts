@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loanServiceRoutes } from '../../http/module-routes';
 import { idParamsSchema } from '@lender/shared/contract/common';
 import {
   approveRepaymentRequestSchema,
@@ -7,13 +7,10 @@ import {
   repaymentsPageSchema,
 } from '@lender/shared/contract/repayments';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import { loansContext, loanScope, type LoansSettings } from '../loans/context';
+import { loanScope } from '../loans/context';
 import type { RepaymentListKind } from './service';
 import { approveRepayment, listRepaymentsPage } from './service';
-import { errors } from '../route-errors';
-
-/** LENDER_TZ and the loan policy, from config.ts (app.ts passes the same to every loans module). */
-export type RepaymentsRoutesOptions = LoansSettings;
+import { errors, readByQuerySchema } from '../route-errors';
 
 const LISTS: { kind: RepaymentListKind; path: string; summary: string }[] = [
   {
@@ -33,19 +30,17 @@ const LISTS: { kind: RepaymentListKind; path: string; summary: string }[] = [
   },
 ];
 
-const repaymentsRoutes: FastifyPluginAsyncZod<RepaymentsRoutesOptions> = async (app, settings) => {
-  const ctx = loansContext(app, settings);
-
+const repaymentsRoutes = loanServiceRoutes((app, ctx) => {
   for (const list of LISTS) {
     app.get(
       list.path,
       {
-        schema: {
-          tags: ['repayments'],
-          summary: `${list.summary}. 10 a page; search by customer name or M-Pesa code; sort by payment date, amount, M-Pesa code or recorded time; from/to narrow to payment days, productId to one product's loans; officers see the repayments of their book`,
-          querystring: repaymentListQuerySchema,
-          response: { 200: repaymentsPageSchema, ...errors(400, 401) },
-        },
+        schema: readByQuerySchema(
+          'repayments',
+          `${list.summary}. 10 a page; search by customer name or M-Pesa code; sort by payment date, amount, M-Pesa code or recorded time; from/to narrow to payment days, productId to one product's loans; officers see the repayments of their book`,
+          repaymentListQuerySchema,
+          repaymentsPageSchema,
+        ),
       },
       async (request) =>
         listRepaymentsPage(ctx, list.kind, loanScope(request.user, request.query), {
@@ -74,6 +69,6 @@ const repaymentsRoutes: FastifyPluginAsyncZod<RepaymentsRoutesOptions> = async (
       return { message: 'Repayment approved successfully!' };
     },
   );
-};
+});
 
 export default repaymentsRoutes;

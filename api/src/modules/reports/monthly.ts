@@ -89,9 +89,17 @@ export function monthlyLoansCondition(
 }
 
 /**
- * A monthly page: its rows (`page` of the month's request), the month's count and sum (`sum`: from
- * the summary by disbursement or approval day, migration 0016) and the month's target of `kind`,
- * read together; the page's meta counts the month.
+ * What a monthly page sums against its target of each kind: the month's disbursements, or its
+ * approved repayments (from the summary by disbursement or approval day, migration 0016).
+ */
+const MONTHLY_SUM: Record<TargetKind, typeof sumDisbursed> = {
+  disbursement: sumDisbursed,
+  collection: sumApproved,
+};
+
+/**
+ * A monthly page: its rows (`page` of the month's request), the month's count and sum and the
+ * month's target of `kind`, read together; the page's meta counts the month.
  */
 async function monthlyPage<Row>(
   ctx: LoansContext,
@@ -99,13 +107,12 @@ async function monthlyPage<Row>(
   query: Pick<MonthlyQuery, 'month' | 'year'> & { page: number },
   kind: TargetKind,
   page: (request: PageRequest) => Promise<Row[]>,
-  sum: typeof sumDisbursed,
 ) {
   const { year, month, range } = monthOf(ctx, query);
   const request = { page: query.page, pageSize: REPORT_PAGE_SIZE };
   const [rows, summed, target] = await Promise.all([
     page(request),
-    sum(ctx.db, range, scope.officerId),
+    MONTHLY_SUM[kind](ctx.db, range, scope.officerId),
     targetFor(ctx.db, kind, scope, year, month),
   ]);
   return {
@@ -123,14 +130,7 @@ export async function monthlyActiveLoans(
 ): Promise<MonthlyActiveLoansResponse> {
   const page = (request: PageRequest) =>
     loanRowsPage(ctx, monthlyLoansCondition(ctx, scope, query), request, query);
-  const { rows, count, meta, targets } = await monthlyPage(
-    ctx,
-    scope,
-    query,
-    'disbursement',
-    page,
-    sumDisbursed,
-  );
+  const { rows, count, meta, targets } = await monthlyPage(ctx, scope, query, 'disbursement', page);
   return { loans: rows, meta, summary: { loan_count: count, ...targets } };
 }
 
@@ -148,14 +148,7 @@ export async function monthlyApprovedRepayments(
 ): Promise<MonthlyApprovedRepaymentsResponse> {
   const page = (request: PageRequest) =>
     selectRepaymentPage(ctx.db, monthlyRepaymentsCondition(ctx, scope, query), request, query);
-  const { rows, count, meta, targets } = await monthlyPage(
-    ctx,
-    scope,
-    query,
-    'collection',
-    page,
-    sumApproved,
-  );
+  const { rows, count, meta, targets } = await monthlyPage(ctx, scope, query, 'collection', page);
   return { repayments: rows.map(toRepayment), meta, summary: { repayment_count: count, ...targets } };
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loanServiceRoutes } from '../../http/module-routes';
 import {
   loanReportQuerySchema,
   loanReportResponseSchema,
@@ -8,32 +8,27 @@ import {
   monthlyRepaymentsQuerySchema,
 } from '@lender/shared/contract/reports';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import { loansContext, loanScope, type LoansSettings } from '../loans/context';
+import { loanScope } from '../loans/context';
 import { monthlyActiveLoans, monthlyApprovedRepayments } from './monthly';
 import { loanReport, useLenderTimeZone } from './report';
-import { errors } from '../route-errors';
-
-/** LENDER_TZ and the loan policy, from config.ts (app.ts passes the same to every loans module). */
-export type ReportsRoutesOptions = LoansSettings;
+import { readByQuerySchema } from '../route-errors';
 
 /**
  * The monthly pages and the loan report. Their paths sit under /loans and /repayments; static
  * paths win over parametric ones in Fastify's router, so /loans/:id does not capture them.
  */
-const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, settings) => {
-  const ctx = loansContext(app, settings);
+const reportsRoutes = loanServiceRoutes(async (app, ctx) => {
   await useLenderTimeZone(ctx);
 
   app.get(
     apiRoutes.loans.monthlyActive,
     {
-      schema: {
-        tags: ['reports'],
-        summary:
-          "Loans disbursed in a month of LENDER_TZ (default: this month), oldest first or sorted by a column, 10 a page, with the whole month's count, sum and disbursement target; officers see their own book",
-        querystring: monthlyLoansQuerySchema,
-        response: { 200: monthlyActiveLoansResponseSchema, ...errors(400, 401) },
-      },
+      schema: readByQuerySchema(
+        'reports',
+        "Loans disbursed in a month of LENDER_TZ (default: this month), oldest first or sorted by a column, 10 a page, with the whole month's count, sum and disbursement target; officers see their own book",
+        monthlyLoansQuerySchema,
+        monthlyActiveLoansResponseSchema,
+      ),
     },
     async (request) => monthlyActiveLoans(ctx, loanScope(request.user, request.query), request.query),
   );
@@ -41,13 +36,12 @@ const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, s
   app.get(
     apiRoutes.repayments.monthlyApproved,
     {
-      schema: {
-        tags: ['reports'],
-        summary:
-          "Repayments approved in a month of LENDER_TZ (default: this month), oldest first or sorted by a column, 10 a page, with the whole month's count, sum and collection target; officers see their own book",
-        querystring: monthlyRepaymentsQuerySchema,
-        response: { 200: monthlyApprovedRepaymentsResponseSchema, ...errors(400, 401) },
-      },
+      schema: readByQuerySchema(
+        'reports',
+        "Repayments approved in a month of LENDER_TZ (default: this month), oldest first or sorted by a column, 10 a page, with the whole month's count, sum and collection target; officers see their own book",
+        monthlyRepaymentsQuerySchema,
+        monthlyApprovedRepaymentsResponseSchema,
+      ),
     },
     async (request) => monthlyApprovedRepayments(ctx, loanScope(request.user, request.query), request.query),
   );
@@ -55,17 +49,16 @@ const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, s
   app.get(
     apiRoutes.loans.reports,
     {
-      schema: {
-        tags: ['reports'],
-        summary:
-          "Loan report for a report period (docs/product.md#constants) in LENDER_TZ: the loans disbursed in it, oldest first, 10 a page, and the whole period's totals, counts by status, PAR1/PAR30 and collection rate",
-        querystring: loanReportQuerySchema,
-        response: { 200: loanReportResponseSchema, ...errors(400, 401) },
-      },
+      schema: readByQuerySchema(
+        'reports',
+        "Loan report for a report period (docs/product.md#constants) in LENDER_TZ: the loans disbursed in it, oldest first, 10 a page, and the whole period's totals, counts by status, PAR1/PAR30 and collection rate",
+        loanReportQuerySchema,
+        loanReportResponseSchema,
+      ),
     },
     async (request) =>
       loanReport(ctx, loanScope(request.user, { officerId: request.query.officerId }), request.query),
   );
-};
+});
 
 export default reportsRoutes;

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, pageSchema } from '@lender/shared/contract/common';
 import { apiRoutes } from '@lender/shared/contract/routes';
@@ -7,13 +6,11 @@ import {
   SIGN_IN_THROTTLE_TEXTS,
   signInThrottlesPageSchema,
 } from '@lender/shared/contract/sign-in-throttles';
-import { serviceContext } from '../service-context';
+import { serviceRoutes } from '../../http/module-routes';
 import { clearSignInThrottle, listSignInThrottles } from './service';
 import { errors } from '../route-errors';
 
-const signInThrottlesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = serviceContext(app);
-
+const signInThrottlesRoutes = serviceRoutes((app, ctx) => {
   app.get(
     apiRoutes.signInThrottles.list,
     {
@@ -45,6 +42,6 @@ const signInThrottlesRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: SIGN_IN_THROTTLE_TEXTS.cleared };
     },
   );
-};
+});
 
 export default signInThrottlesRoutes;

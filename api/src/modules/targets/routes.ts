@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import {
   putTargetsRequestSchema,
@@ -6,22 +5,20 @@ import {
   targetsQuerySchema,
   targetsResponseSchema,
 } from '@lender/shared/contract/targets';
-import { serviceContext } from '../service-context';
+import { serviceRoutes } from '../../http/module-routes';
 import { listTargets, putTargets } from './service';
-import { errors } from '../route-errors';
+import { errors, readByQuerySchema } from '../route-errors';
 
-const targetsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = serviceContext(app);
-
+const targetsRoutes = serviceRoutes((app, ctx) => {
   app.get(
     apiRoutes.targets,
     {
-      schema: {
-        tags: ['targets'],
-        summary: "A month's targets: admins the company-wide row and every officer's; officers their own",
-        querystring: targetsQuerySchema,
-        response: { 200: targetsResponseSchema, ...errors(400, 401) },
-      },
+      schema: readByQuerySchema(
+        'targets',
+        "A month's targets: admins the company-wide row and every officer's; officers their own",
+        targetsQuerySchema,
+        targetsResponseSchema,
+      ),
     },
     async (request) => listTargets(ctx.db, request.user, request.query.year, request.query.month),
   );
@@ -43,6 +40,6 @@ const targetsRoutes: FastifyPluginAsyncZod = async (app) => {
       targets: await putTargets(ctx, request.user, request.query.year, request.query.month, request.body),
     }),
   );
-};
+});
 
 export default targetsRoutes;

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@lender/shared/contract/common';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import {
@@ -19,7 +18,7 @@ import {
   officerOptionsResponseSchema,
 } from '@lender/shared/contract/users';
 import { uploadedFileSchema } from '../files/upload-schema';
-import { serviceContext } from '../service-context';
+import { serviceRoutes } from '../../http/module-routes';
 import {
   changeOwnPassword,
   deactivateUser,
@@ -37,9 +36,28 @@ import { errors, readByIdSchema } from '../route-errors';
 
 const registerUserBodySchema = registerUserSchema.extend({ avatar: uploadedFileSchema.optional() });
 
-const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = serviceContext(app);
+/** An account switched off or on again: a POST on the user each, behind its own permission (audited). */
+const ACCOUNT_SWITCHES = [
+  {
+    path: apiRoutes.users.deactivate,
+    permission: 'users.deactivate',
+    summary:
+      'Deactivate a user: they cannot sign in and their sessions end at once (audited; not oneself, not the last active admin)',
+    refusals: [409], // oneself, or the last active admin
+    message: USER_TEXTS.deactivated,
+    act: deactivateUser,
+  },
+  {
+    path: apiRoutes.users.reactivate,
+    permission: 'users.reactivate',
+    summary: 'Reactivate a deactivated user (audited)',
+    refusals: [],
+    message: USER_TEXTS.reactivated,
+    act: reactivateUser,
+  },
+] as const;
 
+const usersRoutes = serviceRoutes((app, ctx) => {
   app.post(
     apiRoutes.users.login,
     {
@@ -162,40 +180,27 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    apiRoutes.users.deactivate(':id'),
-    {
-      onRequest: app.requirePermission('users.deactivate'),
-      schema: {
-        tags: ['users'],
-        summary:
-          'Deactivate a user: they cannot sign in and their sessions end at once (audited; not oneself, not the last active admin)',
-        params: idParamsSchema,
-        response: { 200: userChangedResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  for (const accountSwitch of ACCOUNT_SWITCHES) {
+    app.post(
+      accountSwitch.path(':id'),
+      {
+        onRequest: app.requirePermission(accountSwitch.permission),
+        schema: {
+          tags: ['users'],
+          summary: accountSwitch.summary,
+          params: idParamsSchema,
+          response: {
+            200: userChangedResponseSchema,
+            ...errors(400, 401, 403, 404, ...accountSwitch.refusals),
+          },
+        },
       },
-    },
-    async (request) => ({
-      message: USER_TEXTS.deactivated,
-      user: await deactivateUser(ctx, request.user, request.params.id),
-    }),
-  );
-
-  app.post(
-    apiRoutes.users.reactivate(':id'),
-    {
-      onRequest: app.requirePermission('users.reactivate'),
-      schema: {
-        tags: ['users'],
-        summary: 'Reactivate a deactivated user (audited)',
-        params: idParamsSchema,
-        response: { 200: userChangedResponseSchema, ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
-      message: USER_TEXTS.reactivated,
-      user: await reactivateUser(ctx, request.user, request.params.id),
-    }),
-  );
+      async (request) => ({
+        message: accountSwitch.message,
+        user: await accountSwitch.act(ctx, request.user, request.params.id),
+      }),
+    );
+  }
 
   app.post(
     apiRoutes.users.resetPassword(':id'),
@@ -243,6 +248,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-};
+});
 
 export default usersRoutes;
