@@ -1,11 +1,7 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  mockFetch,
-  renderWithProviders,
-  testOfficer,
-} from '@lender/shared/testing/render-with-providers.tsx';
+import { mockFetch, testOfficer } from '@lender/shared/testing/render-with-providers.tsx';
+import { renderAtRoute } from '@lender/shared/testing/render-at-route.tsx';
 import {
   buildCollateral,
   buildCustomer,
@@ -19,22 +15,8 @@ import {
 } from '@lender/shared/testing/customer-builders.ts';
 import CustomerPage, { CUSTOMER_NOT_FOUND } from './customer-page';
 
-function Location() {
-  const location = useLocation();
-  return <output aria-label="Location">{location.pathname}</output>;
-}
-
 function renderPage(route = '/customers/21', user?: typeof testOfficer) {
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/customers/:id" element={<CustomerPage />} />
-        <Route path="*" element={<div>elsewhere</div>} />
-      </Routes>
-      <Location />
-    </>,
-    { route, ...(user ? { user } : {}) },
-  );
+  return renderAtRoute('/customers/:id', <CustomerPage />, { route, user });
 }
 
 const jane = buildCustomer({

@@ -1,14 +1,13 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   mockFetch,
-  renderWithProviders,
   testOfficer,
   type FetchRoute,
   refusal,
 } from '@lender/shared/testing/render-with-providers.tsx';
 import { emulateScreenWidth } from '@lender/shared/testing/screen-width.ts';
+import { renderAtRoute } from '@lender/shared/testing/render-at-route.tsx';
 import { buildLoanRow, buildLoansPage } from '@lender/shared/testing/loan-builders.ts';
 import ActiveLoansPage from './active-loans-page';
 import { listCalls } from '../../../components/testing/list-calls';
@@ -35,23 +34,9 @@ const otieno = buildLoanRow({
   device_status: 'active',
 });
 
-function Probe() {
-  const location = useLocation();
-  return <output aria-label="Location">{`${location.pathname}${location.search}`}</output>;
-}
-
 function renderPage(routes: FetchRoute[], options: { user?: typeof testOfficer; route?: string } = {}) {
   const fetchMock = mockFetch(routes);
-  renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/loans" element={<ActiveLoansPage />} />
-        <Route path="*" element={<div>elsewhere</div>} />
-      </Routes>
-      <Probe />
-    </>,
-    { route: options.route ?? '/loans', ...(options.user ? { user: options.user } : {}) },
-  );
+  renderAtRoute('/loans', <ActiveLoansPage />, { route: options.route ?? '/loans', user: options.user });
   return fetchMock;
 }
 
