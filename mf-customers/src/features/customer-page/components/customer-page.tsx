@@ -28,6 +28,7 @@ import {
   type TableColumnsType,
 } from '@lender/shared/ui/antd';
 import { EditOutlined } from '@lender/shared/ui/icons';
+import { fieldColumn } from '@lender/shared/ui/field-column';
 import { moneyColumn } from '@lender/shared/ui/money.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
@@ -89,48 +90,31 @@ const REPAYMENT_STATUS: Record<CustomerRepayment['status'], StatusLook> = {
 };
 
 const LOAN_COLUMNS: TableColumnsType<CustomerLoan> = [
-  {
-    title: 'Account',
-    dataIndex: 'account_number',
-    key: 'account_number',
-    render: (accountNumber: string, loan) => loanLink(loan.id, accountNumber),
-  },
-  { title: 'Product', dataIndex: 'product', key: 'product' },
-  { title: 'Phone', dataIndex: 'model', key: 'model' },
-  {
-    title: 'Status',
-    dataIndex: 'status',
-    key: 'status',
-    render: (status: string) => <LoanStatusBadge status={status} />,
-  },
-  {
-    title: 'Device',
-    dataIndex: 'device_status',
-    key: 'device_status',
-    render: (status: string | null) => <DeviceStatusBadge status={status} />,
-  },
+  fieldColumn<CustomerLoan>('Account', 'account_number', (accountNumber: string, loan) =>
+    loanLink(loan.id, accountNumber),
+  ),
+  fieldColumn<CustomerLoan>('Product', 'product'),
+  fieldColumn<CustomerLoan>('Phone', 'model'),
+  fieldColumn<CustomerLoan>('Status', 'status', (status: string) => <LoanStatusBadge status={status} />),
+  fieldColumn<CustomerLoan>('Device', 'device_status', (status: string | null) => (
+    <DeviceStatusBadge status={status} />
+  )),
   moneyColumn<CustomerLoan>('Total', 'total'),
   moneyColumn<CustomerLoan>('Paid', 'paid'),
   moneyColumn<CustomerLoan>('Balance', 'balance'),
   moneyColumn<CustomerLoan>('Arrears', 'arrears'),
-  {
-    title: 'Due Date',
-    dataIndex: 'due_date',
-    key: 'due_date',
-    render: (d: string | null) => orNotAvailable(d),
-  },
+  fieldColumn<CustomerLoan>('Due Date', 'due_date', (d: string | null) => orNotAvailable(d)),
 ];
 
 const APPLICATION_COLUMNS: TableColumnsType<CustomerApplication> = [
-  { title: 'Applied On', dataIndex: 'created_at', key: 'created_at', render: (at: string) => formatDay(at) },
-  { title: 'Product', dataIndex: 'product', key: 'product' },
-  { title: 'Phone', dataIndex: 'model', key: 'model' },
+  fieldColumn<CustomerApplication>('Applied On', 'created_at', (at: string) => formatDay(at)),
+  fieldColumn<CustomerApplication>('Product', 'product'),
+  fieldColumn<CustomerApplication>('Phone', 'model'),
   moneyColumn<CustomerApplication>('Amount', 'amount'),
-  {
-    title: 'Status',
-    dataIndex: 'status',
-    key: 'status',
-    render: (status: CustomerApplication['status'], application) => (
+  fieldColumn<CustomerApplication>(
+    'Status',
+    'status',
+    (status: CustomerApplication['status'], application) => (
       <>
         <StatusTag look={APPLICATION_STATUS[status]} />
         {application.rejection_reason ? (
@@ -138,32 +122,22 @@ const APPLICATION_COLUMNS: TableColumnsType<CustomerApplication> = [
         ) : null}
       </>
     ),
-  },
-  {
-    title: 'Loan',
-    dataIndex: 'loan_id',
-    key: 'loan_id',
-    render: (loanId: number | null) =>
-      loanId === null ? texts.common.notAvailable : <Link to={appRoutes.viewLoan(loanId)}>Open loan</Link>,
-  },
+  ),
+  fieldColumn<CustomerApplication>('Loan', 'loan_id', (loanId: number | null) =>
+    loanId === null ? texts.common.notAvailable : <Link to={appRoutes.viewLoan(loanId)}>Open loan</Link>,
+  ),
 ];
 
 const REPAYMENT_COLUMNS: TableColumnsType<CustomerRepayment> = [
-  { title: 'Date', dataIndex: 'date', key: 'date' },
-  { title: 'M-Pesa Code', dataIndex: 'code', key: 'code' },
+  fieldColumn<CustomerRepayment>('Date', 'date'),
+  fieldColumn<CustomerRepayment>('M-Pesa Code', 'code'),
   moneyColumn<CustomerRepayment>('Amount', 'amount'),
-  {
-    title: 'Status',
-    dataIndex: 'status',
-    key: 'status',
-    render: (status: CustomerRepayment['status']) => <StatusTag look={REPAYMENT_STATUS[status]} />,
-  },
-  {
-    title: 'Loan',
-    dataIndex: 'account_number',
-    key: 'account_number',
-    render: (accountNumber: string, repayment) => loanLink(repayment.loan_id, accountNumber),
-  },
+  fieldColumn<CustomerRepayment>('Status', 'status', (status: CustomerRepayment['status']) => (
+    <StatusTag look={REPAYMENT_STATUS[status]} />
+  )),
+  fieldColumn<CustomerRepayment>('Loan', 'account_number', (accountNumber: string, repayment) =>
+    loanLink(repayment.loan_id, accountNumber),
+  ),
 ];
 
 /** A table of the overview: at most CUSTOMER_OVERVIEW_LIMIT rows, the newest, said so when full. */
