@@ -360,3 +360,21 @@ export async function writtenBy(db: Database, table: PgTable, where: SQL | undef
     .where(where);
   return row?.xmin;
 }
+
+/**
+ * Each query (→ the field it gets wrong), sent to `path` with `headers`, is a 400 whose first error
+ * names that field: what a list refuses (an unknown sort or order, a malformed or backwards range).
+ */
+export async function assertQueriesRefused(
+  app: FastifyInstance,
+  path: string,
+  headers: Record<string, string>,
+  refused: Record<string, string>,
+): Promise<void> {
+  for (const [query, field] of Object.entries(refused)) {
+    const response = await app.inject({ url: `${path}?${query}`, headers });
+    assert.equal(response.statusCode, 400, query);
+    const body = response.json<{ errors?: { field: string }[] }>();
+    assert.equal(body.errors?.[0]?.field, field, `${query}: ${response.body}`);
+  }
+}
