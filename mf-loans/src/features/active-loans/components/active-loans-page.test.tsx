@@ -34,6 +34,16 @@ const otieno = buildLoanRow({
   device_status: 'active',
 });
 
+/** Opens Jane's Repayment modal, types `amount` and an M-Pesa code and saves; answers the modal. */
+async function repayJane(user: ReturnType<typeof userEvent.setup>, amount: string) {
+  await user.click(await screen.findByRole('button', { name: 'Repay Jane Wanjiru' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Repayment' });
+  await user.type(within(dialog).getByLabelText('Amount'), amount);
+  await user.type(within(dialog).getByLabelText('Mpesa Code'), 'QWE123RTY9');
+  await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+  return dialog;
+}
+
 function renderPage(routes: FetchRoute[], options: { user?: typeof testOfficer; route?: string } = {}) {
   const fetchMock = mockFetch(routes);
   renderAtRoute('/loans', <ActiveLoansPage />, { route: options.route ?? '/loans', user: options.user });
@@ -162,13 +172,7 @@ describe('Active Loans', () => {
       { path: LIST, body: buildLoansPage([jane]) },
       { method: 'POST', path: '/api/loans/loan-payment', body: { message: '', id: 9 } },
     ]);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Repay Jane Wanjiru' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Repayment' });
-    await user.type(within(dialog).getByLabelText('Amount'), '1500');
-    await user.type(within(dialog).getByLabelText('Mpesa Code'), 'QWE123RTY9');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await repayJane(userEvent.setup(), '1500');
 
     expect(await screen.findByText('Repayment saved successfully!')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST');
@@ -183,11 +187,7 @@ describe('Active Loans', () => {
       refusal('POST', '/api/loans/loan-payment', 400, 'Amount exceeds the balance of Ksh 9,000.00'),
     ]);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Repay Jane Wanjiru' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Repayment' });
-    await user.type(within(dialog).getByLabelText('Amount'), '20000');
-    await user.type(within(dialog).getByLabelText('Mpesa Code'), 'QWE123RTY9');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const dialog = await repayJane(user, '20000');
 
     expect(await within(dialog).findByText('Amount exceeds the balance of Ksh 9,000.00')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
