@@ -20,6 +20,7 @@ import {
   type TableColumnsType,
 } from '@lender/shared/ui/antd';
 import { EditOutlined, FileTextOutlined, PlusOutlined } from '@lender/shared/ui/icons';
+import { fieldColumn } from '@lender/shared/ui/field-column';
 import { moneyColumn } from '@lender/shared/ui/money.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { useCan } from '@lender/shared/client/use-can';
@@ -34,23 +35,19 @@ import { LoanHistoryPanel } from './loan-history-panel';
 import { printStatement } from './print-statement';
 
 const REPAYMENT_COLUMNS: TableColumnsType<LoanRepaymentRow> = [
-  { title: 'Date', dataIndex: 'payment_date', key: 'payment_date' },
+  fieldColumn<LoanRepaymentRow>('Date', 'payment_date'),
   moneyColumn<LoanRepaymentRow>('Amount', 'amount_paid'),
-  {
-    title: 'Method',
-    dataIndex: 'method',
-    key: 'method',
-    // A repayment M-Pesa recorded by itself from the paybill (issue 13), not one staff entered.
-    render: (method: string, repayment: LoanRepaymentRow) =>
-      repayment.source === 'mpesa' ? (
-        <>
-          {method} <Tag color="green">Paybill</Tag>
-        </>
-      ) : (
-        method
-      ),
-  },
-  { title: 'Transaction Code', dataIndex: 'transaction_code', key: 'transaction_code' },
+  // A repayment M-Pesa recorded by itself from the paybill (issue 13), not one staff entered.
+  fieldColumn<LoanRepaymentRow>('Method', 'method', (method: string, repayment) =>
+    repayment.source === 'mpesa' ? (
+      <>
+        {method} <Tag color="green">Paybill</Tag>
+      </>
+    ) : (
+      method
+    ),
+  ),
+  fieldColumn<LoanRepaymentRow>('Transaction Code', 'transaction_code'),
 ];
 
 /** A card of the loan's records (its repayments, its notes): the table, and above it a failed load's text. */
