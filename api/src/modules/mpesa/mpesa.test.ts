@@ -33,6 +33,21 @@ async function disbursedLoan(ctx: TestApp, people: Staff) {
   return { id: loan.id, account: encodeAccountNumber(loan.id), customer };
 }
 
+/** The admin assigns a suspense payment to a loan or refunds it (POST /api/mpesa/suspense/:id/…). */
+const decide = (
+  ctx: TestApp,
+  people: Staff,
+  paymentId: number | undefined,
+  action: 'assign' | 'refund',
+  payload: object,
+) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/mpesa/suspense/${paymentId}/${action}`,
+    headers: people.admin,
+    payload,
+  });
+
 async function loanOf(ctx: TestApp, people: Staff, id: number) {
   const response = await ctx.app.inject({ url: `/api/loans/${id}`, headers: people.admin });
   assert.equal(response.statusCode, 200, response.body);
@@ -298,12 +313,7 @@ test('an unknown account goes to suspense; an admin assigns it to a loan, where 
     );
   }
 
-  const assigned = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/mpesa/suspense/${payment.id}/assign`,
-    headers: people.admin,
-    payload: { loanId: loan.id },
-  });
+  const assigned = await decide(ctx, people, payment.id, 'assign', { loanId: loan.id });
   assert.equal(assigned.statusCode, 200, assigned.body);
   assert.deepEqual(assigned.json(), {
     message: `Ksh 2,000.00 applied to loan ${loan.id}`,
@@ -321,12 +331,7 @@ test('an unknown account goes to suspense; an admin assigns it to a loan, where 
   assert.ok(entry && entry.actor_name, JSON.stringify(history));
 
   // Decided once: a second assignment or a refund is a 409.
-  const again = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/mpesa/suspense/${payment.id}/assign`,
-    headers: people.admin,
-    payload: { loanId: loan.id },
-  });
+  const again = await decide(ctx, people, payment.id, 'assign', { loanId: loan.id });
   assert.equal(again.statusCode, 409);
   assert.equal(again.json().message, 'This payment is no longer in suspense');
 });
@@ -363,37 +368,19 @@ test('more than the balance: the loan is paid off and the excess waits in suspen
   const closed = (await suspense(ctx, people)).data.find((p) => p.trans_id === 'RKT4000002');
   assert.deepEqual([closed?.reason, closed?.unapplied], ['loan_closed', 300]);
   // And it cannot be assigned back to the closed loan.
-  const refused = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/mpesa/suspense/${closed?.id}/assign`,
-    headers: people.admin,
-    payload: { loanId: loan.id },
-  });
+  const refused = await decide(ctx, people, closed?.id, 'assign', { loanId: loan.id });
   assert.equal(refused.statusCode, 409, refused.body);
 
-  const assigned = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/mpesa/suspense/${excess.id}/assign`,
-    headers: people.admin,
-    payload: { loanId: second.id },
-  });
+  const assigned = await decide(ctx, people, excess.id, 'assign', { loanId: second.id });
   assert.equal(assigned.statusCode, 200, assigned.body);
   assert.equal(assigned.json().applied, 1000.5);
   assert.equal((await loanOf(ctx, people, second.id)).paid_amount, 1000.5);
 
-  const noNote = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/mpesa/suspense/${closed?.id}/refund`,
-    headers: people.admin,
-    payload: { note: '  ' },
-  });
+  const noNote = await decide(ctx, people, closed?.id, 'refund', { note: '  ' });
   assert.equal(noNote.statusCode, 400);
   assert.match(noNote.json().message, /Note/);
-  const refunded = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/mpesa/suspense/${closed?.id}/refund`,
-    headers: people.admin,
-    payload: { note: 'Sent back to the payer, M-Pesa reversal RKX0000001' },
+  const refunded = await decide(ctx, people, closed?.id, 'refund', {
+    note: 'Sent back to the payer, M-Pesa reversal RKX0000001',
   });
   assert.equal(refunded.statusCode, 200, refunded.body);
   assert.deepEqual(refunded.json(), { message: 'Payment marked as refunded' });

@@ -158,6 +158,7 @@ test('lists: scoped by book, search by name and code, pagination, newest first',
     assert.equal(response.statusCode, 200, response.body);
     return response.json() as { data: Record<string, unknown>[]; meta: Record<string, number> };
   };
+  const idsOf = (page: { data: Record<string, unknown>[] }) => page.data.map((r) => r.id);
 
   const pendingAdmin = await get('/api/repayments/pending');
   assert.equal(pendingAdmin.meta.total, 10);
@@ -173,21 +174,12 @@ test('lists: scoped by book, search by name and code, pagination, newest first',
   assert.equal(pendingA.meta.total, 9);
   assert.ok(pendingA.data.every((r) => r.loan_id === loanA.id));
   const pendingB = await get('/api/repayments/pending', 'asB');
-  assert.deepEqual(
-    pendingB.data.map((r) => r.id),
-    [idB],
-  );
+  assert.deepEqual(idsOf(pendingB), [idB]);
   const narrowed = await get(`/api/repayments/pending?officerId=${officerB.id}`);
-  assert.deepEqual(
-    narrowed.data.map((r) => r.id),
-    [idB],
-  );
+  assert.deepEqual(idsOf(narrowed), [idB]);
 
   const approved = await get('/api/repayments/approved');
-  assert.deepEqual(
-    approved.data.map((r) => r.id),
-    [approvedSecond, approvedFirst],
-  );
+  assert.deepEqual(idsOf(approved), [approvedSecond, approvedFirst]);
   assert.ok(approved.data[0]?.approved_at);
   assert.equal((await get('/api/repayments/approved', 'asB')).meta.total, 0);
 
@@ -205,15 +197,9 @@ test('lists: scoped by book, search by name and code, pagination, newest first',
   assert.equal((await get('/api/repayments', 'asA')).meta.total, 11);
 
   const byName = await get('/api/repayments?search=mwangi%20baraka');
-  assert.deepEqual(
-    byName.data.map((r) => r.id),
-    [idB],
-  );
+  assert.deepEqual(idsOf(byName), [idB]);
   const byCode = await get('/api/repayments/pending?search=qbb123');
-  assert.deepEqual(
-    byCode.data.map((r) => r.id),
-    [idB],
-  );
+  assert.deepEqual(idsOf(byCode), [idB]);
   assert.equal((await get('/api/repayments?search=%25')).meta.total, 0);
   assert.equal((await get('/api/repayments?search=QBB1234567', 'asA')).meta.total, 0);
 });

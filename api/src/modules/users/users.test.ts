@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { describe, test, type TestContext } from 'node:test';
 import { isNull } from 'drizzle-orm';
 import { userByIdResponseSchema, usersPageSchema } from '@lender/shared/contract/users';
 import { auditLog, users } from '../../db/schema';
@@ -8,6 +8,13 @@ import { ensureFirstAdmin } from './service';
 import { ADMIN, authHeader, build, createUser, TEST_START } from '../../../test/helper';
 
 const OFFICER = { email: 'officer@lender.local', password: 'Officer123!', role: 'officer' as const };
+
+/** build(t) with the officer; `asOfficer()` signs them in (which sets their last_login_at). */
+async function withOfficer(t: TestContext) {
+  const ctx = await build(t);
+  const officer = await createUser(ctx.db, OFFICER);
+  return { ...ctx, officer, asOfficer: () => authHeader(ctx.app, OFFICER.email, OFFICER.password) };
+}
 
 describe('the first admin', () => {
   test('is created on an empty database from configuration, audited as a system change', async (t) => {
@@ -71,13 +78,8 @@ describe('GET /api/users', () => {
   });
 
   test('is for admins only', async (t) => {
-    const { app, db } = await build(t);
-    await createUser(db, OFFICER);
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/users',
-      headers: await authHeader(app, OFFICER.email, OFFICER.password),
-    });
+    const { app, asOfficer } = await withOfficer(t);
+    const response = await app.inject({ method: 'GET', url: '/api/users', headers: await asOfficer() });
     assert.equal(response.statusCode, 403);
     assert.equal(response.json().error, 'Forbidden');
   });
@@ -85,9 +87,8 @@ describe('GET /api/users', () => {
 
 describe('GET /api/users/:id', () => {
   test('an officer reads their own profile, with last_login_at, as a list of one', async (t) => {
-    const { app, db } = await build(t);
-    const officer = await createUser(db, OFFICER);
-    const headers = await authHeader(app, OFFICER.email, OFFICER.password);
+    const { app, officer, asOfficer } = await withOfficer(t);
+    const headers = await asOfficer();
     const response = await app.inject({ method: 'GET', url: `/api/users/${officer.id}`, headers });
 
     assert.equal(response.statusCode, 200);
@@ -99,9 +100,8 @@ describe('GET /api/users/:id', () => {
   });
 
   test('an officer reading another user gets 404, so ids cannot be probed', async (t) => {
-    const { app, db } = await build(t);
-    await createUser(db, OFFICER);
-    const headers = await authHeader(app, OFFICER.email, OFFICER.password);
+    const { app, asOfficer } = await withOfficer(t);
+    const headers = await asOfficer();
     const someoneElse = await app.inject({ method: 'GET', url: '/api/users/1', headers });
     const nobody = await app.inject({ method: 'GET', url: '/api/users/999', headers });
 
@@ -112,8 +112,7 @@ describe('GET /api/users/:id', () => {
   });
 
   test('an admin reads anyone; unknown ids are 404 and malformed ids 400', async (t) => {
-    const { app, db } = await build(t);
-    const officer = await createUser(db, OFFICER);
+    const { app, officer } = await withOfficer(t);
     const headers = await authHeader(app, ADMIN.email, ADMIN.password);
 
     const found = await app.inject({ method: 'GET', url: `/api/users/${officer.id}`, headers });
