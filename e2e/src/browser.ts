@@ -84,10 +84,11 @@ export async function openMenuItem(page: Page, item: string, group?: string): Pr
 export async function repayFromLoansList(
   page: Page,
   baseUrl: string,
-  repayment: { customer: string; amount: string; mpesaCode: string },
+  customer: string,
+  repayment: { amount: string; mpesaCode: string },
 ): Promise<void> {
   await page.goto(`${baseUrl}/loans`);
-  await page.getByRole('button', { name: `Repay ${repayment.customer}` }).click();
+  await page.getByRole('button', { name: `Repay ${customer}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Repayment' });
   await dialog.getByLabel('Amount').fill(repayment.amount);
   await dialog.getByLabel('Mpesa Code').fill(repayment.mpesaCode);

@@ -65,11 +65,7 @@ describe('the loan lifecycle', () => {
 
   test('the officer records a repayment, which shows pending on the loan', async () => {
     const page = office.officerPage;
-    await repayFromLoansList(page, office.product.url, {
-      customer: NAME,
-      amount: '5500',
-      mpesaCode: 'QGH7XK2LMC',
-    });
+    await repayFromLoansList(page, office.product.url, NAME, { amount: '5500', mpesaCode: 'QGH7XK2LMC' });
 
     await page.getByRole('button', { name: `View ${NAME}` }).click();
     await page.waitForURL(/\/viewloan\/\d+$/);

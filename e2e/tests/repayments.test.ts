@@ -27,11 +27,7 @@ const office = officeForFile(
 describe('repayments', () => {
   test('an officer records a repayment and an admin approves it; loans, monthly collection and the report agree', async () => {
     const officer = office.officerPage;
-    await repayFromLoansList(officer, office.product.url, {
-      customer: NAME,
-      amount: '3360',
-      mpesaCode: 'RPA1000003',
-    });
+    await repayFromLoansList(officer, office.product.url, NAME, { amount: '3360', mpesaCode: 'RPA1000003' });
 
     const admin = office.adminPage;
     // The loans remote is loaded first; it must show the new balance without a page reload.
