@@ -388,6 +388,24 @@ type Kind =
   | 'repeat'
   | 'no_loan';
 
+/** A loan in arrears: how many days late (a range to draw from), whether locked, then repossessed. */
+interface ArrearsStory {
+  late: [number, number];
+  lock: boolean;
+  repossess: boolean;
+}
+
+const ARREARS_STORIES: Record<
+  'overdue_waiting' | 'overdue_locked' | 'defaulted_waiting' | 'defaulted_locked' | 'repossessed',
+  ArrearsStory
+> = {
+  overdue_waiting: { late: [1, 20], lock: false, repossess: false },
+  overdue_locked: { late: [4, 24], lock: true, repossess: false },
+  defaulted_waiting: { late: [40, 80], lock: false, repossess: false },
+  defaulted_locked: { late: [40, 80], lock: true, repossess: false },
+  repossessed: { late: [30, 70], lock: true, repossess: true },
+};
+
 /** Every kind once, in this order, before the weighted draw: a small book still shows them all. */
 const COVERAGE: readonly Kind[] = [
   'partially_paid',
@@ -930,7 +948,7 @@ function plan(size: number, seed: number) {
         product,
       );
     };
-    const arrears = (lateMin: number, lateMax: number, lock: boolean, repossess: boolean) => {
+    const arrears = ({ late: [lateMin, lateMax], lock, repossess }: ArrearsStory) => {
       const product = random.pick(DEMO_PRODUCTS);
       const paid = random.int(0, Math.min(3, installmentCount(product) - 2));
       const late = random.int(lateMin, lateMax);
@@ -973,19 +991,11 @@ function plan(size: number, seed: number) {
         ontime(kind);
         break;
       case 'overdue_waiting':
-        arrears(1, 20, false, false);
-        break;
       case 'overdue_locked':
-        arrears(4, 24, true, false);
-        break;
       case 'defaulted_waiting':
-        arrears(40, 80, false, false);
-        break;
       case 'defaulted_locked':
-        arrears(40, 80, true, false);
-        break;
       case 'repossessed':
-        arrears(30, 70, true, true);
+        arrears(ARREARS_STORIES[kind]);
         break;
       case 'unlocked': {
         // Missed one installment, was locked, paid the arrears (unlocked), and pays on time since.

@@ -3,6 +3,7 @@ import type { ApplicationSort } from '@lender/shared/contract/applications';
 import type { SortOrder } from '@lender/shared/contract/common';
 import type { ApplicationStatus } from '@lender/shared/domain/statuses';
 import type { Database, Executor } from '../../db/client';
+import { anyRow, insertRow, updateByIdIf } from '../../db/rows';
 import { customers, loanApplications, loanProducts, loans } from '../../db/schema';
 import { pageAndCount, pageValues, sortOrderBy, type PageRequest } from '../pagination';
 import { readPage } from '../sql-helpers';
@@ -20,19 +21,13 @@ export interface ApplicationScope {
 const inScope = (scope: ApplicationScope): SQL | undefined =>
   scope.customersOf === undefined ? undefined : eq(customers.createdBy, scope.customersOf);
 
-export async function insertApplication(tx: Executor, row: NewApplicationRow): Promise<ApplicationRow> {
-  const [created] = await tx.insert(loanApplications).values(row).returning();
-  if (!created) throw new Error('Insert returned no row');
-  return created;
-}
+export const insertApplication = (tx: Executor, row: NewApplicationRow): Promise<ApplicationRow> =>
+  insertRow(tx, loanApplications, row);
+
+const pendingApplication = eq(loanApplications.status, 'pending');
 
 export async function hasPendingApplication(tx: Executor, customerId: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: loanApplications.id })
-    .from(loanApplications)
-    .where(and(eq(loanApplications.customerId, customerId), eq(loanApplications.status, 'pending')))
-    .limit(1);
-  return rows.length > 0;
+  return anyRow(tx, loanApplications, and(eq(loanApplications.customerId, customerId), pendingApplication));
 }
 
 /**
@@ -41,18 +36,10 @@ export async function hasPendingApplication(tx: Executor, customerId: number): P
  * unpaid loan, which the second read then sees.
  */
 export async function isImeiFinanced(tx: Executor, imei: string): Promise<boolean> {
-  const pending = await tx
-    .select({ id: loanApplications.id })
-    .from(loanApplications)
-    .where(and(eq(loanApplications.imei, imei), eq(loanApplications.status, 'pending')))
-    .limit(1);
-  if (pending.length > 0) return true;
-  const unpaid = await tx
-    .select({ id: loans.id })
-    .from(loans)
-    .where(and(eq(loans.imei, imei), ne(loans.status, 'paid')))
-    .limit(1);
-  return unpaid.length > 0;
+  return (
+    (await anyRow(tx, loanApplications, and(eq(loanApplications.imei, imei), pendingApplication))) ||
+    anyRow(tx, loans, and(eq(loans.imei, imei), ne(loans.status, 'paid')))
+  );
 }
 
 /** The application if its customer is in the scope. */
@@ -84,24 +71,15 @@ export async function decideApplication(
     rejectionReason?: string | null;
   },
 ): Promise<ApplicationRow | undefined> {
-  const [row] = await tx
-    .update(loanApplications)
-    .set({
-      status: decision.status,
-      decidedBy: decision.decidedBy,
-      decidedAt: decision.decidedAt,
-      rejectionReason: decision.rejectionReason ?? null,
-    })
-    .where(and(eq(loanApplications.id, id), eq(loanApplications.status, 'pending')))
-    .returning();
-  return row;
+  return updateByIdIf(tx, loanApplications, id, pendingApplication, {
+    status: decision.status,
+    decidedBy: decision.decidedBy,
+    decidedAt: decision.decidedAt,
+    rejectionReason: decision.rejectionReason ?? null,
+  });
 }
 
-export async function insertLoan(tx: Executor, row: NewLoanRow): Promise<LoanRow> {
-  const [created] = await tx.insert(loans).values(row).returning();
-  if (!created) throw new Error('Insert returned no row');
-  return created;
-}
+export const insertLoan = (tx: Executor, row: NewLoanRow): Promise<LoanRow> => insertRow(tx, loans, row);
 
 // Lists -------------------------------------------------------------------------------------------
 

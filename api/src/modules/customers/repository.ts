@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { type Database, type Executor } from '../../db/client';
+import { anyRow, insertRow, updateById } from '../../db/rows';
 import {
   collaterals,
   customers,
@@ -13,10 +14,12 @@ import {
   repayments,
   users,
 } from '../../db/schema';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '@lender/shared/contract/common';
 import type { CustomerSort } from '@lender/shared/contract/customers';
 import { pageAndCount, pageValues, sortOrderBy, type PageRequest } from '../pagination';
 import { containing, preparedListBatches, readPage } from '../sql-helpers';
+import { selectLoansWithCustomers } from '../loans/repository';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomerRow = typeof customers.$inferInsert;
@@ -55,6 +58,17 @@ const listColumns = {
   updatedAt: customers.updatedAt,
   createdByName,
 };
+
+/** `select listColumns (and `extra`: a page's total, an export's sort key) from customers join users`. */
+const selectCustomerRows = <Extra extends SelectedFields = Record<never, never>>(
+  ex: Executor,
+  extra?: Extra,
+) =>
+  ex
+    .select({ ...listColumns, ...(extra as Extra) })
+    .from(customers)
+    .innerJoin(users, eq(users.id, customers.createdBy))
+    .$dynamic();
 
 // Search ----------------------------------------------------------------------------------------
 
@@ -116,20 +130,15 @@ function listWhere(scope: CustomerScope, search: string | undefined): SQL | unde
 
 // Customers -------------------------------------------------------------------------------------
 
-export async function insertCustomer(tx: Executor, row: NewCustomerRow): Promise<CustomerRow> {
-  const [created] = await tx.insert(customers).values(row).returning();
-  if (!created) throw new Error('Insert returned no row');
-  return created;
-}
+export const insertCustomer = (tx: Executor, row: NewCustomerRow): Promise<CustomerRow> =>
+  insertRow(tx, customers, row);
 
 export async function setCustomerPhotos(
   tx: Executor,
   id: number,
   keys: { passportPhotoKey: string | null; nationalIdPhotoKey: string | null },
 ): Promise<CustomerRow> {
-  const [updated] = await tx.update(customers).set(keys).where(eq(customers.id, id)).returning();
-  if (!updated) throw new Error(`Customer ${id} vanished`);
-  return updated;
+  return updateById(tx, customers, id, keys, 'Customer');
 }
 
 export async function findCustomerByNationalId(
@@ -150,10 +159,7 @@ export async function findCustomer(
   id: number,
   scope: CustomerScope,
 ): Promise<CustomerListRow | undefined> {
-  const [row] = await tx
-    .select(listColumns)
-    .from(customers)
-    .innerJoin(users, eq(users.id, customers.createdBy))
+  const [row] = await selectCustomerRows(tx)
     .where(and(eq(customers.id, id), listWhere(scope, undefined)))
     .limit(1);
   return row;
@@ -247,11 +253,7 @@ function customersPageStatement(db: Database, filter: CustomerListFilter) {
     .from(customers)
     .$dynamic();
   return pageAndCount(db, counting, customerListCondition(filter), customerListOrder(filter), (total) =>
-    db
-      .select({ ...listColumns, total })
-      .from(customers)
-      .innerJoin(users, eq(users.id, customers.createdBy))
-      .$dynamic(),
+    selectCustomerRows(db, { total }),
   );
 }
 
@@ -288,12 +290,7 @@ export async function* customerListBatches(
     descending,
     conditions: [customerListCondition(filter)],
     orderBy: customerListOrder(filter),
-    select: (sortKey: SQL<string>) =>
-      db
-        .select({ ...listColumns, sortKey })
-        .from(customers)
-        .innerJoin(users, eq(users.id, customers.createdBy))
-        .$dynamic(),
+    select: (sortKey: SQL<string>) => selectCustomerRows(db, { sortKey }),
   };
   const name = shapeName('customers_export', filter);
   yield* preparedListBatches(db, name, conditionValues(filter), list, (row) => row.id);
@@ -305,18 +302,10 @@ export async function deleteCustomer(tx: Executor, id: number): Promise<void> {
 }
 
 export async function hasApplicationsOrLoans(tx: Executor, customerId: number): Promise<boolean> {
-  const [application] = await tx
-    .select({ id: loanApplications.id })
-    .from(loanApplications)
-    .where(eq(loanApplications.customerId, customerId))
-    .limit(1);
-  if (application) return true;
-  const [loan] = await tx
-    .select({ id: loans.id })
-    .from(loans)
-    .where(eq(loans.customerId, customerId))
-    .limit(1);
-  return loan !== undefined;
+  return (
+    (await anyRow(tx, loanApplications, eq(loanApplications.customerId, customerId))) ||
+    anyRow(tx, loans, eq(loans.customerId, customerId))
+  );
 }
 
 // Referees, collaterals, guarantors -----------------------------------------------------------
@@ -335,14 +324,8 @@ export async function insertCollaterals(
   return rows.length ? tx.insert(collaterals).values(rows).returning() : [];
 }
 
-export async function insertGuarantor(
-  tx: Executor,
-  row: typeof guarantors.$inferInsert,
-): Promise<GuarantorRow> {
-  const [created] = await tx.insert(guarantors).values(row).returning();
-  if (!created) throw new Error('Insert returned no row');
-  return created;
-}
+export const insertGuarantor = (tx: Executor, row: typeof guarantors.$inferInsert): Promise<GuarantorRow> =>
+  insertRow(tx, guarantors, row);
 
 export async function insertGuarantorCollaterals(
   tx: Executor,
@@ -430,16 +413,7 @@ export async function listCustomerApplications(ex: Executor, customerId: number,
 
 /** The customer's newest loans, with the customer's columns a loan row shows (loans_customer_idx). */
 export async function listCustomerLoans(ex: Executor, customerId: number, limit: number) {
-  return ex
-    .select({
-      loan: loans,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      nationalId: customers.nationalId,
-      phone: customers.phone,
-    })
-    .from(loans)
-    .innerJoin(customers, eq(customers.id, loans.customerId))
+  return selectLoansWithCustomers(ex)
     .where(eq(loans.customerId, customerId))
     .orderBy(desc(loans.createdAt), desc(loans.id))
     .limit(limit);
@@ -468,9 +442,7 @@ export async function updateCustomer(
   id: number,
   values: Partial<NewCustomerRow>,
 ): Promise<CustomerRow> {
-  const [updated] = await tx.update(customers).set(values).where(eq(customers.id, id)).returning();
-  if (!updated) throw new Error(`Customer ${id} vanished`);
-  return updated;
+  return updateById(tx, customers, id, values, 'Customer');
 }
 
 /** Writes the changed columns of one of the customer's next of kin. */

@@ -41,7 +41,7 @@ import {
 } from '../pagination';
 import { readPage } from '../sql-helpers';
 import type { PromiseFilter } from '@lender/shared/contract/notes';
-import { loanWithCustomerColumns, type LoanRecord } from './repository';
+import { selectLoansWithCustomers, type LoanRecord } from './repository';
 
 /** What a list's SQL reads of the day: the database, today, the default threshold and LENDER_TZ. */
 export interface ListQuery {
@@ -283,17 +283,17 @@ const byCustomerName = (options: LoanListOptions): boolean => options.sort === '
  * (customers_created_by_name_idx) instead of every customer (1.6 s → 1 ms at 200k loans).
  */
 function listCondition(
+  q: ListQuery,
   kind: LoanListKind,
   scoped: boolean,
   search: ListSearch,
-  filters?: SQL | undefined,
-  sortedByName = false,
+  options: LoanListOptions,
 ): SQL | undefined {
   return and(
     listOf(kind).where,
-    filters,
+    filterCondition(kind, options, q.timeZone),
     scoped ? eq(loans.officerId, officerPlaceholder) : undefined,
-    scoped && sortedByName ? eq(customers.createdBy, officerPlaceholder) : undefined,
+    scoped && byCustomerName(options) ? eq(customers.createdBy, officerPlaceholder) : undefined,
     search === 'name' ? customerNameLike(namePlaceholder) : undefined,
     search === 'account' ? eq(loans.id, loanIdPlaceholder) : undefined,
   );
@@ -313,27 +313,15 @@ function loansPageStatement(
   options: LoanListOptions = {},
 ) {
   const { db } = q;
-  const orderBy = orderOf(kind, options);
-  const sortedByName = byCustomerName(options);
-  const condition = listCondition(
-    kind,
-    scoped,
-    search,
-    filterCondition(kind, options, q.timeZone),
-    sortedByName,
-  );
   let counting = db
     .select({ one: sql`1` })
     .from(loans)
     .$dynamic();
-  if (search === 'name' || (scoped && sortedByName))
+  if (search === 'name' || (scoped && byCustomerName(options)))
     counting = counting.innerJoin(customers, eq(customers.id, loans.customerId));
-  return pageAndCount(db, counting, condition, orderBy, (total) =>
-    db
-      .select({ ...loanWithCustomerColumns, total })
-      .from(loans)
-      .innerJoin(customers, eq(customers.id, loans.customerId))
-      .$dynamic(),
+  const condition = listCondition(q, kind, scoped, search, options);
+  return pageAndCount(db, counting, condition, orderOf(kind, options), (total) =>
+    selectLoansWithCustomers(db, { total }),
   );
 }
 
@@ -420,24 +408,22 @@ function dashboardStatement(db: Database, scoped: boolean) {
  * each batch one index-backed query continuing after the last row of the one before (keyset); none
  * holds a transaction.
  */
-export function selectLoanBatches(
-  q: ListQuery,
-  kind: LoanListKind,
-  officerId: number | undefined,
-  searched: ListSearched,
-  options: LoanListOptions,
-): AsyncGenerator<ListRow[]> {
-  return options.sort
-    ? sortedBatchesOf(q, kind, officerId, searched, options)
-    : batchesInListOrder(q, kind, officerId, searched, options);
+export function selectLoanBatches(...args: ListExport): AsyncGenerator<ListRow[]> {
+  const [, , , , options] = args;
+  return options.sort ? sortedBatchesOf(...args) : batchesInListOrder(...args);
 }
 
-function batchesInListOrder(
+/** What a list's export reads: the day, the list, whose book (undefined: all), the search, sort and filters. */
+type ListExport = [
   q: ListQuery,
   kind: LoanListKind,
   officerId: number | undefined,
   searched: ListSearched,
   options: LoanListOptions,
+];
+
+function batchesInListOrder(
+  ...[q, kind, officerId, searched, options]: ListExport
 ): AsyncGenerator<ListRow[]> {
   const { orderBy } = listOf(kind);
   const key = keysetOf(kind);
@@ -446,13 +432,10 @@ function batchesInListOrder(
   const filters = filterCondition(kind, options, q.timeZone);
   const after = keysetAfter(key, loans.id, key.descending, keysetPlaceholders);
   const build = (name: string) =>
-    q.db
-      // The key as PostgreSQL writes it: a JavaScript Date would drop a timestamp's microseconds,
-      // and the next batch would start before or after the row it should.
-      .select({ ...loanWithCustomerColumns, keyText: sql<string | null>`(${key.column})::text` })
-      .from(loans)
-      .innerJoin(customers, eq(customers.id, loans.customerId))
-      .where(and(listCondition(kind, scoped, search, filters), after))
+    // The key as PostgreSQL writes it: a JavaScript Date would drop a timestamp's microseconds,
+    // and the next batch would start before or after the row it should.
+    selectLoansWithCustomers(q.db, { keyText: sql<string | null>`(${key.column})::text` })
+      .where(and(listCondition(q, kind, scoped, search, options), after))
       .orderBy(...orderBy)
       .limit(EXPORT_BATCH_ROWS)
       .prepare(name);
@@ -518,13 +501,7 @@ function afterSortKey(
  * values are in it). A sort no index of the list serves sorts the list's rows past the key for
  * each batch: an export of a long list is then slower, never larger in memory.
  */
-function sortedBatchesOf(
-  q: ListQuery,
-  kind: LoanListKind,
-  officerId: number | undefined,
-  searched: ListSearched,
-  options: LoanListOptions,
-): AsyncGenerator<ListRow[]> {
+function sortedBatchesOf(...[q, kind, officerId, searched, options]: ListExport): AsyncGenerator<ListRow[]> {
   const { sort = 'due_date', order } = sortOf(options);
   const chosen = SORT_COLUMNS[sort];
   const expressions: readonly SQLWrapper[] = Array.isArray(chosen) ? chosen : [chosen as SQLWrapper];
@@ -536,20 +513,11 @@ function sortedBatchesOf(
   )}]`;
   const scoped = officerId !== undefined;
   const search = searchOf(searched);
-  const condition = listCondition(
-    kind,
-    scoped,
-    search,
-    filterCondition(kind, options, q.timeZone),
-    byCustomerName(options),
-  );
+  const condition = listCondition(q, kind, scoped, search, options);
   const values = searchValues(q, officerId, searched);
   return keysetBatches(
     (last: { keys: (string | null)[]; loan: { id: number } } | undefined) =>
-      q.db
-        .select({ ...loanWithCustomerColumns, keys })
-        .from(loans)
-        .innerJoin(customers, eq(customers.id, loans.customerId))
+      selectLoansWithCustomers(q.db, { keys })
         .where(and(condition, last && afterSortKey(expressions, last.keys, last.loan.id, descending)))
         .orderBy(...orderOf(kind, options))
         .limit(EXPORT_BATCH_ROWS)

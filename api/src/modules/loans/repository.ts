@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { preparedStatement, type Database, type Executor } from '../../db/client';
+import { anyRow, findById, insertRow, updateByIdIf } from '../../db/rows';
 import { auditLog, customers, loanInstallments, loanNotes, loans, repayments, users } from '../../db/schema';
 
 export type LoanRecord = typeof loans.$inferSelect;
@@ -8,15 +10,8 @@ export type RepaymentRecord = typeof repayments.$inferSelect;
 export type NewRepaymentRecord = typeof repayments.$inferInsert;
 
 /** A loan; `forUpdate` locks its row until the transaction ends (writers serialise on it). */
-export async function findLoan(
-  ex: Executor,
-  id: number,
-  options: { forUpdate?: boolean } = {},
-): Promise<LoanRecord | undefined> {
-  const query = ex.select().from(loans).where(eq(loans.id, id));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row;
-}
+export const findLoan = (ex: Executor, id: number, options: { forUpdate?: boolean } = {}) =>
+  findById(ex, loans, id, options);
 
 /**
  * What a loan row shows of its customer (name, national ID, phone), selected with the loan: the
@@ -29,6 +24,20 @@ export const loanWithCustomerColumns = {
   nationalId: customers.nationalId,
   phone: customers.phone,
 };
+
+/**
+ * `select loanWithCustomerColumns (and `extra`: a list's total, an export's sort key…) from loans
+ * join customers`, to which the caller adds its condition and order (`$dynamic()`).
+ */
+export const selectLoansWithCustomers = <Extra extends SelectedFields = Record<never, never>>(
+  ex: Executor,
+  extra?: Extra,
+) =>
+  ex
+    .select({ ...loanWithCustomerColumns, ...(extra as Extra) })
+    .from(loans)
+    .innerJoin(customers, eq(customers.id, loans.customerId))
+    .$dynamic();
 
 /** The engine's inputs of the selected loan, as a JSON array of their rows (findLoanDetail). */
 const installmentsOfLoan = sql<InstallmentRecord[]>`(select coalesce(json_agg(json_build_object(
@@ -51,14 +60,10 @@ const approvedRepaymentsOfLoan = sql<
  */
 export async function findLoanDetail(db: Database, id: number) {
   const [row] = await preparedStatement(db, 'loan_detail', (name) =>
-    db
-      .select({
-        ...loanWithCustomerColumns,
-        installments: installmentsOfLoan,
-        approvedRepayments: approvedRepaymentsOfLoan,
-      })
-      .from(loans)
-      .innerJoin(customers, eq(customers.id, loans.customerId))
+    selectLoansWithCustomers(db, {
+      installments: installmentsOfLoan,
+      approvedRepayments: approvedRepaymentsOfLoan,
+    })
       .where(eq(loans.id, sql.placeholder('id')))
       .prepare(name),
   ).execute({ id });
@@ -106,14 +111,8 @@ export async function listInstallmentsOf(ex: Executor, loanIds: number[]): Promi
     .orderBy(asc(loanInstallments.loanId), asc(loanInstallments.number));
 }
 
-/** Whether any repayment matches `where` (its first row is read). */
-async function anyRepayment(ex: Executor, where: SQL | undefined): Promise<boolean> {
-  const [row] = await ex.select({ id: repayments.id }).from(repayments).where(where).limit(1);
-  return row !== undefined;
-}
-
 export async function hasPendingRepayment(ex: Executor, loanId: number): Promise<boolean> {
-  return anyRepayment(ex, and(eq(repayments.loanId, loanId), eq(repayments.status, 'pending')));
+  return anyRow(ex, repayments, and(eq(repayments.loanId, loanId), eq(repayments.status, 'pending')));
 }
 
 /** Of `loanIds` (one page), those with a repayment awaiting approval: one query on repayments_loan_idx. */
@@ -128,7 +127,7 @@ export async function loansWithPendingRepayment(ex: Executor, loanIds: number[])
 
 /** Whether any repayment of the loan is recorded, pending or approved (repayments_loan_idx). */
 export async function hasAnyRepayment(ex: Executor, loanId: number): Promise<boolean> {
-  return anyRepayment(ex, eq(repayments.loanId, loanId));
+  return anyRow(ex, repayments, eq(repayments.loanId, loanId));
 }
 
 /** Every repayment of a loan, oldest first. */
@@ -140,29 +139,19 @@ export async function listLoanRepayments(ex: Executor, loanId: number): Promise<
     .orderBy(asc(repayments.paidDate), asc(repayments.id));
 }
 
-export async function insertRepayment(ex: Executor, row: NewRepaymentRecord): Promise<RepaymentRecord> {
-  const [created] = await ex.insert(repayments).values(row).returning();
-  if (!created) throw new Error('The repayment was not inserted');
-  return created;
-}
+export const insertRepayment = (ex: Executor, row: NewRepaymentRecord): Promise<RepaymentRecord> =>
+  insertRow(ex, repayments, row);
 
 /**
  * Updates a loan only while `guard` still holds (e.g. status = 'pending_disbursement'): of two
  * concurrent writers, the second updates nothing. Returns the updated row, if any.
  */
-export async function updateLoanIf(
+export const updateLoanIf = (
   ex: Executor,
   id: number,
   guard: SQL | undefined,
   values: Partial<typeof loans.$inferInsert>,
-): Promise<LoanRecord | undefined> {
-  const [row] = await ex
-    .update(loans)
-    .set(values)
-    .where(guard ? and(eq(loans.id, id), guard) : eq(loans.id, id))
-    .returning();
-  return row;
-}
+): Promise<LoanRecord | undefined> => updateByIdIf(ex, loans, id, guard, values);
 
 // Notes ------------------------------------------------------------------------------------------
 
@@ -204,11 +193,7 @@ export async function listCustomerNotes(ex: Executor, customerId: number, limit:
     .limit(limit);
 }
 
-export async function insertNote(ex: Executor, row: typeof loanNotes.$inferInsert) {
-  const [created] = await ex.insert(loanNotes).values(row).returning();
-  if (!created) throw new Error('The note was not inserted');
-  return created;
-}
+export const insertNote = (ex: Executor, row: typeof loanNotes.$inferInsert) => insertRow(ex, loanNotes, row);
 
 // History ----------------------------------------------------------------------------------------
 

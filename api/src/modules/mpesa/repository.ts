@@ -15,13 +15,15 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '@lender/shared/contract/common';
 import type { MpesaPaymentStatus, SuspenseSort } from '@lender/shared/contract/suspense';
 import type { Database, Executor } from '../../db/client';
+import { anyRow, findById, updateById, updateByIdIf } from '../../db/rows';
 import { customers, loans, mpesaPayments, repayments, users } from '../../db/schema';
 import { customerNameContains } from '../customers/repository';
 import { containing } from '../sql-helpers';
-import { loanWithCustomerColumns, type RepaymentRecord } from '../loans/repository';
+import { loanWithCustomerColumns, selectLoansWithCustomers, type RepaymentRecord } from '../loans/repository';
 import { listBatches, offsetOf, sortOrderBy, type PageRequest } from '../pagination';
 
 export type MpesaPaymentRecord = typeof mpesaPayments.$inferSelect;
@@ -45,25 +47,15 @@ export async function insertMpesaPayment(
 }
 
 /** A paybill payment; `forUpdate` locks it until the transaction ends (decisions queue on it). */
-export async function findMpesaPayment(
-  ex: Executor,
-  id: number,
-  options: { forUpdate?: boolean } = {},
-): Promise<MpesaPaymentRecord | undefined> {
-  const query = ex.select().from(mpesaPayments).where(eq(mpesaPayments.id, id));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row;
-}
+export const findMpesaPayment = (ex: Executor, id: number, options: { forUpdate?: boolean } = {}) =>
+  findById(ex, mpesaPayments, id, options);
 
-export async function updateMpesaPayment(
+/** Writes the changed columns of a payment the caller's transaction holds. */
+export const updateMpesaPayment = (
   tx: Executor,
   id: number,
   set: Partial<NewMpesaPaymentRecord>,
-): Promise<MpesaPaymentRecord> {
-  const [row] = await tx.update(mpesaPayments).set(set).where(eq(mpesaPayments.id, id)).returning();
-  if (!row) throw new Error(`M-Pesa payment ${id} vanished inside its own transaction`);
-  return row;
-}
+): Promise<MpesaPaymentRecord> => updateById(tx, mpesaPayments, id, set, 'M-Pesa payment');
 
 /** The repayments that carry an M-Pesa code (one per loan). */
 export async function findRepaymentsByCode(ex: Executor, code: string): Promise<RepaymentRecord[]> {
@@ -79,21 +71,12 @@ export async function approveRepaymentFromMpesa(
   id: number,
   set: { amount: string; approvedAt: Date; mpesaPaymentId: number },
 ): Promise<RepaymentRecord | undefined> {
-  const [row] = await tx
-    .update(repayments)
-    .set({ ...set, status: 'paid', approvedBy: null })
-    .where(and(eq(repayments.id, id), eq(repayments.status, 'pending')))
-    .returning();
-  return row;
+  const pending = eq(repayments.status, 'pending');
+  return updateByIdIf(tx, repayments, id, pending, { ...set, status: 'paid', approvedBy: null });
 }
 
 export async function hasRepaymentOfCodeOnLoan(ex: Executor, code: string, loanId: number): Promise<boolean> {
-  const [row] = await ex
-    .select({ id: repayments.id })
-    .from(repayments)
-    .where(and(eq(repayments.mpesaCode, code), eq(repayments.loanId, loanId)))
-    .limit(1);
-  return row !== undefined;
+  return anyRow(ex, repayments, and(eq(repayments.mpesaCode, code), eq(repayments.loanId, loanId)));
 }
 
 /**
@@ -163,6 +146,17 @@ const listedColumns = {
   resolvedByLastName: users.lastName,
 };
 
+/** `select listedColumns (and `extra`: an export's sort key) from mpesa_payments left join users`. */
+const selectListedPayments = <Extra extends SelectedFields = Record<never, never>>(
+  ex: Executor,
+  extra?: Extra,
+) =>
+  ex
+    .select({ ...listedColumns, ...(extra as Extra) })
+    .from(mpesaPayments)
+    .leftJoin(users, eq(users.id, mpesaPayments.resolvedBy))
+    .$dynamic();
+
 /**
  * A page of one status's payments, newest received first unless sorted (each sort served with
  * the status by an index: mpesa_payments_status_list_idx, mpesa_payments_status_*_idx), with who
@@ -172,10 +166,7 @@ export async function listMpesaPayments(db: Database, filter: MpesaPaymentListFi
   const where = mpesaPaymentCondition(filter);
   const { limit, offset } = offsetOf(request);
   const [rows, [counted]] = await Promise.all([
-    db
-      .select(listedColumns)
-      .from(mpesaPayments)
-      .leftJoin(users, eq(users.id, mpesaPayments.resolvedBy))
+    selectListedPayments(db)
       .where(where)
       .orderBy(...mpesaPaymentOrder(filter))
       .limit(limit)
@@ -201,12 +192,7 @@ export function mpesaPaymentBatches(
     descending,
     conditions: [mpesaPaymentCondition(filter)],
     orderBy: mpesaPaymentOrder(filter),
-    select: (sortKey: SQL<string>) =>
-      db
-        .select({ ...listedColumns, sortKey })
-        .from(mpesaPayments)
-        .leftJoin(users, eq(users.id, mpesaPayments.resolvedBy))
-        .$dynamic(),
+    select: (sortKey: SQL<string>) => selectListedPayments(db, { sortKey }),
   };
   return listBatches(list, (row) => row.payment.id);
 }
@@ -247,10 +233,7 @@ export type LoanSearch =
  */
 export async function findOpenLoans(db: Database, search: LoanSearch): Promise<LoanWithCustomer[]> {
   const open = and(isNotNull(loans.disbursementDate), ne(loans.status, 'paid'));
-  const base = db
-    .select(loanWithCustomerColumns)
-    .from(loans)
-    .innerJoin(customers, eq(customers.id, loans.customerId));
+  const base = selectLoansWithCustomers(db);
   if (search.by === 'loan') {
     const found = await base.where(and(eq(loans.id, search.loanId), open));
     return found.length > 0 ? found : findOpenLoans(db, { by: 'name', words: search.words });

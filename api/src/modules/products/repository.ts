@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { findById, insertRow } from '../../db/rows';
 import { loanProducts } from '../../db/schema';
 
 export type ProductRow = typeof loanProducts.$inferSelect;
@@ -13,10 +14,8 @@ export async function listProducts(tx: Executor): Promise<ProductRow[]> {
     .orderBy(asc(sql`lower(${loanProducts.name})`), asc(loanProducts.id));
 }
 
-export async function findProduct(tx: Executor, id: number): Promise<ProductRow | undefined> {
-  const [row] = await tx.select().from(loanProducts).where(eq(loanProducts.id, id)).limit(1);
-  return row;
-}
+export const findProduct = (tx: Executor, id: number): Promise<ProductRow | undefined> =>
+  findById(tx, loanProducts, id);
 
 /** The product whose name matches case-insensitively (the unique index is on lower(name)). */
 export async function findProductByName(tx: Executor, name: string): Promise<ProductRow | undefined> {
@@ -28,8 +27,5 @@ export async function findProductByName(tx: Executor, name: string): Promise<Pro
   return row;
 }
 
-export async function insertProduct(tx: Executor, row: NewProductRow): Promise<ProductRow> {
-  const [created] = await tx.insert(loanProducts).values(row).returning();
-  if (!created) throw new Error('Insert returned no row');
-  return created;
-}
+export const insertProduct = (tx: Executor, row: NewProductRow): Promise<ProductRow> =>
+  insertRow(tx, loanProducts, row);

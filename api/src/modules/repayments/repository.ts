@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '@lender/shared/contract/common';
 import type { RepaymentSort } from '@lender/shared/contract/repayments';
 import { type Database, type Executor } from '../../db/client';
+import { updateByIdIf } from '../../db/rows';
 import { customers, loans, repayments, users } from '../../db/schema';
 import { customerNameContains } from '../customers/repository';
 import { containing, preparedListBatches, readPage } from '../sql-helpers';
@@ -32,12 +33,8 @@ export async function markRepaymentPaid(
   approvedBy: number,
   approvedAt: Date,
 ): Promise<RepaymentRecord | undefined> {
-  const [row] = await ex
-    .update(repayments)
-    .set({ status: 'paid', approvedBy, approvedAt })
-    .where(and(eq(repayments.id, id), eq(repayments.status, 'pending')))
-    .returning();
-  return row;
+  const pending = eq(repayments.status, 'pending');
+  return updateByIdIf(ex, repayments, id, pending, { status: 'paid', approvedBy, approvedAt });
 }
 
 export type RepaymentListKind = 'pending' | 'approved' | 'all';
@@ -178,6 +175,22 @@ const rowColumns = {
 };
 
 /**
+ * `select rowColumns (and `extra`: a page's total, an export's sort key) from repayments` joined to
+ * their loan, customer and recorder: a list's row, as the repayment lists and the monthly report show it.
+ */
+export const selectRepaymentRows = <Extra extends SelectedFields = Record<never, never>>(
+  ex: Executor,
+  extra?: Extra,
+) =>
+  ex
+    .select({ ...rowColumns, ...(extra as Extra) })
+    .from(repayments)
+    .innerJoin(loans, eq(loans.id, repayments.loanId))
+    .innerJoin(customers, eq(customers.id, repayments.customerId))
+    .leftJoin(users, eq(users.id, repayments.createdBy))
+    .$dynamic();
+
+/**
  * A page of repayments with customer, loan status and recorder, and its capped count
  * (pagination.ts cappedTotal); the officer is a placeholder, the search a condition built for it.
  */
@@ -193,13 +206,7 @@ function repaymentsPageStatement(ex: Executor, filter: RepaymentListFilter, sear
   if (scoped || search) counting = counting.innerJoin(loans, eq(loans.id, repayments.loanId));
   if (search) counting = counting.innerJoin(customers, eq(customers.id, repayments.customerId));
   return pageAndCount(ex, counting, where, repaymentListOrder(filter), (total) =>
-    ex
-      .select({ ...rowColumns, total })
-      .from(repayments)
-      .innerJoin(loans, eq(loans.id, repayments.loanId))
-      .innerJoin(customers, eq(customers.id, repayments.customerId))
-      .leftJoin(users, eq(users.id, repayments.createdBy))
-      .$dynamic(),
+    selectRepaymentRows(ex, { total }),
   );
 }
 
@@ -231,14 +238,7 @@ export async function* repaymentListBatches(db: Database, filter: RepaymentListF
     descending,
     conditions: [repaymentListCondition(filter, search)],
     orderBy: repaymentListOrder(filter),
-    select: (sortKey: SQL<string>) =>
-      db
-        .select({ ...rowColumns, sortKey })
-        .from(repayments)
-        .innerJoin(loans, eq(loans.id, repayments.loanId))
-        .innerJoin(customers, eq(customers.id, repayments.customerId))
-        .leftJoin(users, eq(users.id, repayments.createdBy))
-        .$dynamic(),
+    select: (sortKey: SQL<string>) => selectRepaymentRows(db, { sortKey }),
   };
   const name = shapeName('repayments_export', filter, search);
   yield* preparedListBatches(db, name, conditionValues(filter), list, (row) => row.repayment.id);

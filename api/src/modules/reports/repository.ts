@@ -32,7 +32,8 @@ import {
 } from '../../db/schema';
 import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
 import { atRiskBefore, PAR_DAYS, PAR_STATUSES } from '../../domain/portfolio-at-risk';
-import { loanWithCustomerColumns } from '../loans/repository';
+import { loanWithCustomerColumns, selectLoansWithCustomers } from '../loans/repository';
+import { selectRepaymentRows } from '../repayments/repository';
 import { listBatches, offsetOf, sortOrderBy, type PageRequest } from '../pagination';
 
 /** Business dates, both ends included. */
@@ -154,12 +155,7 @@ export function selectLoanBatches(ex: Executor, where: SQL | undefined, sort: Re
     // Every sortable column is set once a loan is disbursed: the keyset's key is never null.
     conditions: [where, isNotNull(loans.disbursementDate)],
     orderBy: loanOrder(sort),
-    select: (sortKey: SQL<string>) =>
-      ex
-        .select({ ...loanWithCustomerColumns, sortKey })
-        .from(loans)
-        .innerJoin(customers, eq(customers.id, loans.customerId))
-        .$dynamic(),
+    select: (sortKey: SQL<string>) => selectLoansWithCustomers(ex, { sortKey }),
   };
   return listBatches(list, (row) => row.loan.id);
 }
@@ -241,14 +237,7 @@ export function selectRepaymentBatches(ex: Executor, where: SQL | undefined, sor
     // An approved repayment has every sortable column set: the key is never null.
     conditions: [where],
     orderBy: repaymentOrder(sort),
-    select: (sortKey: SQL<string>) =>
-      ex
-        .select({ ...repaymentRowColumns, sortKey })
-        .from(repayments)
-        .innerJoin(loans, eq(loans.id, repayments.loanId))
-        .innerJoin(customers, eq(customers.id, repayments.customerId))
-        .leftJoin(recorder, eq(recorder.id, repayments.createdBy))
-        .$dynamic(),
+    select: (sortKey: SQL<string>) => selectRepaymentRows(ex, { sortKey }),
   };
   return listBatches(list, (row) => row.repayment.id);
 }

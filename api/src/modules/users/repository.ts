@@ -3,6 +3,7 @@ import type { SortOrder } from '@lender/shared/contract/common';
 import type { UserSort } from '@lender/shared/contract/users';
 import type { Role } from '@lender/shared/domain/roles';
 import type { Executor } from '../../db/client';
+import { findById, insertRow, updateById } from '../../db/rows';
 import { sortOrderBy } from '../pagination';
 import { loginAttempts, users, type LOGIN_OUTCOMES } from '../../db/schema';
 
@@ -12,10 +13,8 @@ export type NewUserRow = typeof users.$inferInsert;
 /** The email as compared: trimmed and lower-cased (uniqueness is on lower(email)). */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export async function findUserById(tx: Executor, id: number): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
+export const findUserById = (tx: Executor, id: number): Promise<UserRow | undefined> =>
+  findById(tx, users, id);
 
 export async function findUserByEmail(tx: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await tx
@@ -26,17 +25,10 @@ export async function findUserByEmail(tx: Executor, email: string): Promise<User
   return row;
 }
 
-export async function insertUser(tx: Executor, row: NewUserRow): Promise<UserRow> {
-  const [created] = await tx.insert(users).values(row).returning();
-  if (!created) throw new Error('Insert returned no row');
-  return created;
-}
+export const insertUser = (tx: Executor, row: NewUserRow): Promise<UserRow> => insertRow(tx, users, row);
 
-export async function setAvatar(tx: Executor, id: number, avatarKey: string): Promise<UserRow> {
-  const [updated] = await tx.update(users).set({ avatarKey }).where(eq(users.id, id)).returning();
-  if (!updated) throw new Error(`User ${id} vanished`);
-  return updated;
-}
+export const setAvatar = (tx: Executor, id: number, avatarKey: string): Promise<UserRow> =>
+  updateById(tx, users, id, { avatarKey }, 'User');
 
 export async function setLastLogin(tx: Executor, id: number, at: Date): Promise<void> {
   await tx.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
@@ -132,13 +124,8 @@ export async function updateUserRow(
   },
 ): Promise<UserRow> {
   const { endSessions: end, ...columns } = changes;
-  const [updated] = await tx
-    .update(users)
-    .set({ ...columns, ...(end ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}) })
-    .where(eq(users.id, id))
-    .returning();
-  if (!updated) throw new Error(`User ${id} vanished`);
-  return updated;
+  const sessions = end ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {};
+  return updateById(tx, users, id, { ...columns, ...sessions }, 'User');
 }
 
 // Sign-in history ---------------------------------------------------------------------------------
