@@ -1,4 +1,4 @@
-import { loanServiceRoutes } from '../../http/module-routes';
+import { loanServiceRoutes } from '../module-routes';
 import { idParamsSchema } from '@lender/shared/contract/common';
 import {
   dashboardAnalyticsSchema,

@@ -4,7 +4,7 @@ import {
   productListResponseSchema,
 } from '@lender/shared/contract/products';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import { serviceRoutes } from '../../http/module-routes';
+import { serviceRoutes } from '../module-routes';
 import { createLoanProduct, listLoanProducts } from './service';
 import { errors } from '../route-errors';
 

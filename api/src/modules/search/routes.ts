@@ -1,7 +1,7 @@
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { searchQuerySchema, searchResultsSchema } from '@lender/shared/contract/search';
 import { readByQuerySchema } from '../route-errors';
-import { serviceRoutes } from '../../http/module-routes';
+import { serviceRoutes } from '../module-routes';
 import { searchBook } from './service';
 
 const searchRoutes = serviceRoutes((app, ctx) => {

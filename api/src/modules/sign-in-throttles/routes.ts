@@ -6,7 +6,7 @@ import {
   SIGN_IN_THROTTLE_TEXTS,
   signInThrottlesPageSchema,
 } from '@lender/shared/contract/sign-in-throttles';
-import { serviceRoutes } from '../../http/module-routes';
+import { serviceRoutes } from '../module-routes';
 import { clearSignInThrottle, listSignInThrottles } from './service';
 import { errors } from '../route-errors';
 

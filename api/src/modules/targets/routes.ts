@@ -5,7 +5,7 @@ import {
   targetsQuerySchema,
   targetsResponseSchema,
 } from '@lender/shared/contract/targets';
-import { serviceRoutes } from '../../http/module-routes';
+import { serviceRoutes } from '../module-routes';
 import { listTargets, putTargets } from './service';
 import { errors, readByQuerySchema } from '../route-errors';
 

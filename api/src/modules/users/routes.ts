@@ -18,7 +18,7 @@ import {
   officerOptionsResponseSchema,
 } from '@lender/shared/contract/users';
 import { uploadedFileSchema } from '../files/upload-schema';
-import { serviceRoutes } from '../../http/module-routes';
+import { serviceRoutes } from '../module-routes';
 import {
   changeOwnPassword,
   deactivateUser,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loansContext, type LoansContext, type LoansSettings } from '../modules/loans/context';
-import { serviceContext, type ServiceContext } from '../modules/service-context';
+import { loansContext, type LoansContext, type LoansSettings } from './loans/context';
+import { serviceContext, type ServiceContext } from './service-context';
 
 /** The app as a routes plugin receives it: its schemas are zod's. */
 type RoutesApp = Parameters<FastifyPluginAsyncZod>[0];
