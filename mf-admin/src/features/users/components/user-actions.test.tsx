@@ -27,6 +27,16 @@ async function renderUsers(users: User[], actions: FetchRoute[] = []) {
   return { ...fetched, user: userEvent.setup() };
 }
 
+/** The users page listing Brian, answering POST /api/users/12/{action} with `body`. */
+const renderBrianAnswering = (action: string, body: unknown) =>
+  renderUsers([brian()], [{ method: 'POST', path: `/api/users/12/${action}`, body }]);
+
+/** Clicks the button named `button` and returns the dialog named `title` it opens. */
+async function openDialog(user: ReturnType<typeof userEvent.setup>, button: string, title: string) {
+  await user.click(screen.getByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: title });
+}
+
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 const usersListLoads = (calls: { method: string; url: string }[]) =>
   calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/users')).length;
@@ -108,18 +118,11 @@ describe('All Users: edit', () => {
 
 describe('All Users: deactivate and reactivate', () => {
   it('deactivates a user after a dialog naming them, and toasts the server’s answer', async () => {
-    const { calls, user } = await renderUsers(
-      [brian()],
-      [
-        {
-          method: 'POST',
-          path: '/api/users/12/deactivate',
-          body: { message: USER_TEXTS.deactivated, user: { ...brian(), is_active: false } },
-        },
-      ],
-    );
-    await user.click(screen.getByRole('button', { name: 'Deactivate Brian Otieno' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Brian Otieno?' });
+    const { calls, user } = await renderBrianAnswering('deactivate', {
+      message: USER_TEXTS.deactivated,
+      user: { ...brian(), is_active: false },
+    });
+    const dialog = await openDialog(user, 'Deactivate Brian Otieno', 'Deactivate Brian Otieno?');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
 
@@ -132,8 +135,7 @@ describe('All Users: deactivate and reactivate', () => {
 
   it('sends nothing when the dialog is cancelled', async () => {
     const { calls, user } = await renderUsers([brian()]);
-    await user.click(screen.getByRole('button', { name: 'Deactivate Brian Otieno' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Brian Otieno?' });
+    const dialog = await openDialog(user, 'Deactivate Brian Otieno', 'Deactivate Brian Otieno?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
@@ -144,8 +146,7 @@ describe('All Users: deactivate and reactivate', () => {
       [brian()],
       [refusal('POST', '/api/users/12/deactivate', 409, USER_TEXTS.lastAdmin, { error: 'Conflict' })],
     );
-    await user.click(screen.getByRole('button', { name: 'Deactivate Brian Otieno' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Brian Otieno?' });
+    const dialog = await openDialog(user, 'Deactivate Brian Otieno', 'Deactivate Brian Otieno?');
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText(USER_TEXTS.lastAdmin)).toBeInTheDocument();
   });
@@ -190,18 +191,15 @@ describe('All Users: deactivate and reactivate', () => {
 
 describe('All Users: reset password', () => {
   it('sets a temporary password of at least 8 characters and says the user must change it', async () => {
-    const { calls, user } = await renderUsers(
-      [brian()],
-      [
-        {
-          method: 'POST',
-          path: '/api/users/12/reset-password',
-          body: { message: USER_TEXTS.passwordReset, user: { ...brian(), must_change_password: true } },
-        },
-      ],
+    const { calls, user } = await renderBrianAnswering('reset-password', {
+      message: USER_TEXTS.passwordReset,
+      user: { ...brian(), must_change_password: true },
+    });
+    const dialog = await openDialog(
+      user,
+      'Reset password for Brian Otieno',
+      'Reset password for Brian Otieno',
     );
-    await user.click(screen.getByRole('button', { name: 'Reset password for Brian Otieno' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reset password for Brian Otieno' });
     expect(
       within(dialog).getByText(/must change this temporary password at their next sign-in/),
     ).toBeInTheDocument();

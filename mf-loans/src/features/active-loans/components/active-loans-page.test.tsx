@@ -8,6 +8,7 @@ import {
 } from '@lender/shared/testing/render-with-providers.tsx';
 import { emulateScreenWidth } from '@lender/shared/testing/screen-width.ts';
 import { renderAtRoute } from '@lender/shared/testing/render-at-route.tsx';
+import { confirmPut, openConfirmation } from '@lender/shared/testing/confirm-put.ts';
 import { buildLoanRow, buildLoansPage } from '@lender/shared/testing/loan-builders.ts';
 import ActiveLoansPage from './active-loans-page';
 import { listCalls } from '../../../components/testing/list-calls';
@@ -140,18 +141,15 @@ describe('Active Loans', () => {
       },
     ]);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Lock Jane Wanjiru' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm Phone Lock' });
+    const dialog = await openConfirmation(user, 'Lock Jane Wanjiru', 'Confirm Phone Lock');
     expect(within(dialog).getByText('Are you sure you want to lock this phone?')).toBeInTheDocument();
     expect(within(dialog).getByText('Jane Wanjiru')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Lock' }));
-    expect(await screen.findByText('Phone locked successfully')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.url)).toEqual([
-      '/api/loans/lock/41',
-    ]);
+    await confirmPut(user, calls, dialog, {
+      confirm: 'Lock',
+      toast: 'Phone locked successfully',
+      url: '/api/loans/lock/41',
+    });
   });
 
   it('says "Error locking phone" with the server reason when the lock is refused', async () => {

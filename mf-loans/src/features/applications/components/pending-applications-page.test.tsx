@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { findDialog, waitForDialogClosed } from '@lender/shared/testing/find-dialog.ts';
+import { expectNoButtonsForOfficer } from '@lender/shared/testing/expect-admin-only.tsx';
 import userEvent from '@testing-library/user-event';
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import type {
   PendingApplicationRow,
   PendingApplicationsPage as PendingPage,
 } from '@lender/shared/contract/applications';
-import {
-  mockFetch,
-  renderWithProviders,
-  testOfficer,
-} from '@lender/shared/testing/render-with-providers.tsx';
+import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import PendingApplicationsPage from './pending-applications-page';
 import { replaceText } from '@lender/shared/testing/fill-fields.ts';
 import { listCalls } from '../../../components/testing/list-calls';
@@ -62,6 +59,12 @@ async function confirmDecision(
   await waitForDialogClosed(title);
 }
 
+/** In the open approve modal, approves the amount as prefilled and confirms it. */
+async function approveAsPrefilled(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+  await confirmDecision(user, 'Approve Loan Application', 'Approve', /Ksh/);
+}
+
 describe('Pending applications', () => {
   it("lists each application with the customer's details, the product, amount and purpose", async () => {
     const { calls } = mockFetch([LIST]);
@@ -82,12 +85,10 @@ describe('Pending applications', () => {
   });
 
   it('offers Approve and Reject to admins only', async () => {
-    mockFetch([LIST]);
-    renderWithProviders(<PendingApplicationsPage />, { user: testOfficer });
-
-    await screen.findByText('Achieng Wambui');
-    expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Reject/ })).not.toBeInTheDocument();
+    await expectNoButtonsForOfficer(<PendingApplicationsPage />, [LIST], 'Achieng Wambui', [
+      /Approve/,
+      /Reject/,
+    ]);
   });
 
   it('refuses an empty disbursed amount with the alert and sends nothing', async () => {
@@ -139,8 +140,7 @@ describe('Pending applications', () => {
     renderWithProviders(<PendingApplicationsPage />);
 
     const dialog = await openApprove(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await confirmDecision(user, 'Approve Loan Application', 'Approve', /Ksh/);
+    await approveAsPrefilled(user, dialog);
 
     expect(await screen.findByText('You are not authorized to approve this loan.')).toBeInTheDocument();
   });
@@ -155,15 +155,13 @@ describe('Pending applications', () => {
     renderWithProviders(<PendingApplicationsPage />);
 
     let dialog = await openApprove(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await confirmDecision(user, 'Approve Loan Application', 'Approve', /Ksh/);
+    await approveAsPrefilled(user, dialog);
     expect(await screen.findByText('This application is already approved')).toBeInTheDocument();
 
     jest.restoreAllMocks();
     mockFetch([LIST, { ...APPROVE, status: 500, body: { message: 'Internal Server Error' } }]);
     dialog = screen.getByRole('dialog', { name: 'Enter Disbursed Amount' });
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await confirmDecision(user, 'Approve Loan Application', 'Approve', /Ksh/);
+    await approveAsPrefilled(user, dialog);
     expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
   });
 

@@ -13,6 +13,7 @@ import { nairobiToday } from '../../../components/loan-columns';
 import { buildLoanDetail } from '@lender/shared/testing/loan-builders.ts';
 import { pickDate } from '@lender/shared/testing/pick-date.ts';
 import { replaceText } from '@lender/shared/testing/fill-fields.ts';
+import { confirmPut, openConfirmation } from '@lender/shared/testing/confirm-put.ts';
 import LoanDetailPage from './loan-detail-page';
 
 const loan = buildLoanDetail({
@@ -101,6 +102,24 @@ async function openAddNote(
   await user.click(screen.getByRole('button', { name: 'Add Note' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
   return { calls, user, dialog };
+}
+
+/**
+ * Writes `note` in the open Add Note dialog and saves it: the page says so, and the POST sent
+ * the note with the rest of `sent`.
+ */
+async function saveNote(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  calls: { method: string; body: unknown }[],
+  note: string,
+  sent: Record<string, unknown>,
+) {
+  await user.type(within(dialog).getByLabelText('Note'), note);
+  await user.click(within(dialog).getByRole('button', { name: 'Save Note' }));
+
+  expect(await screen.findByText('Note added successfully!')).toBeInTheDocument();
+  expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ note, ...sent });
 }
 
 /** The value the details grid shows beside a label. */
@@ -287,15 +306,12 @@ describe('Loan detail', () => {
       ]),
     );
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Repossess' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm Phone Repossesion' });
-    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
-
-    await user.click(within(dialog).getByRole('button', { name: 'Repossess' }));
-    expect(await screen.findByText('Phone repossessed')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.url)).toEqual([
-      '/api/loans/repossess/77',
-    ]);
+    const dialog = await openConfirmation(user, 'Repossess', 'Confirm Phone Repossesion');
+    await confirmPut(user, calls, dialog, {
+      confirm: 'Repossess',
+      toast: 'Phone repossessed',
+      url: '/api/loans/repossess/77',
+    });
   });
 
   it('does not offer Repossess to officers', async () => {
@@ -364,15 +380,7 @@ describe('Loan detail', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await pickDate(user, within(dialog).getByLabelText('Note Date'), '2025-03-12');
-    await user.type(within(dialog).getByLabelText('Note'), 'Called the customer');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Note' }));
-
-    expect(await screen.findByText('Note added successfully!')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-      type: 'other',
-      note: 'Called the customer',
-      note_date: '2025-03-12',
-    });
+    await saveNote(user, dialog, calls, 'Called the customer', { type: 'other', note_date: '2025-03-12' });
   });
 
   it('Add Note: a promise to pay needs its date (from today) and amount, then sends them', async () => {
@@ -396,13 +404,8 @@ describe('Loan detail', () => {
       await pickDate(user, within(dialog).getByLabelText(label), day);
     }
     await user.type(within(dialog).getByLabelText('Promise Amount'), '2500.5');
-    await user.type(within(dialog).getByLabelText('Note'), 'Will pay after harvest');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Note' }));
-
-    expect(await screen.findByText('Note added successfully!')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    await saveNote(user, dialog, calls, 'Will pay after harvest', {
       type: 'promise',
-      note: 'Will pay after harvest',
       note_date: nairobiToday(),
       promise_date: inThreeDays,
       promise_amount: 2500.5,

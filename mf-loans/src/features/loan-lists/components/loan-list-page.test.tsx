@@ -5,10 +5,22 @@ import { emulateScreenWidth } from '@lender/shared/testing/screen-width.ts';
 import { buildLoanRow, buildLoansPage } from '@lender/shared/testing/loan-builders.ts';
 import { LoanListPage } from './loan-list-page';
 import type { LoanListKind } from '../api/loan-lists-api';
+import type { LoanRow } from '@lender/shared/contract/loans';
 import { listCalls } from '../../../components/testing/list-calls';
 
 const render = (kind: LoanListKind, route = '/list') =>
   renderWithProviders(<LoanListPage kind={kind} />, { route, path: '/list' });
+
+/**
+ * On a screen `width` px wide, renders the `kind` list with `path` answering one loan row with
+ * `loan`; returns the function that puts the screen back.
+ */
+function renderOnScreen(width: number, kind: LoanListKind, path: string, loan: Partial<LoanRow>) {
+  const restoreScreen = emulateScreenWidth(width);
+  mockFetch([{ path, body: buildLoansPage([buildLoanRow(loan)]) }]);
+  render(kind);
+  return restoreScreen;
+}
 
 describe('loan lists', () => {
   it.each([
@@ -155,14 +167,10 @@ describe('loan lists', () => {
   });
 
   it('on a 390 px phone the cards keep Lock Date and leave Paid Through out', async () => {
-    const restoreScreen = emulateScreenWidth(390);
-    mockFetch([
-      {
-        path: '/api/loans/due-tomorrow',
-        body: buildLoansPage([buildLoanRow({ paid_through_date: '2025-03-14', lock_date: '2025-03-21' })]),
-      },
-    ]);
-    render('dueTomorrow');
+    const restoreScreen = renderOnScreen(390, 'dueTomorrow', '/api/loans/due-tomorrow', {
+      paid_through_date: '2025-03-14',
+      lock_date: '2025-03-21',
+    });
     const card = (await screen.findByText('Jane Wanjiru')).closest('li') as HTMLElement;
     // Each figure is a <div> of its label (dt) and value (dd).
     expect(within(card).getByText('Lock Date').closest('div')).toHaveTextContent(
@@ -174,14 +182,10 @@ describe('loan lists', () => {
   });
 
   it('the defaulted list shows Paid Through and Lock Date before Default Date', async () => {
-    const restoreScreen = emulateScreenWidth(1280);
-    mockFetch([
-      {
-        path: '/api/loans/loan-details/defaulted',
-        body: buildLoansPage([buildLoanRow({ status: 'defaulted', lock_date: '2025-01-10' })]),
-      },
-    ]);
-    render('defaulted');
+    const restoreScreen = renderOnScreen(1280, 'defaulted', '/api/loans/loan-details/defaulted', {
+      status: 'defaulted',
+      lock_date: '2025-01-10',
+    });
     await screen.findByText('Jane Wanjiru');
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Paid Through', 'Lock Date', 'Default Date']));

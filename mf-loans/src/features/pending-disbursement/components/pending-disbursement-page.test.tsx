@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { findDialog, waitForDialogClosed } from '@lender/shared/testing/find-dialog.ts';
+import { expectNoButtonsForOfficer } from '@lender/shared/testing/expect-admin-only.tsx';
 import userEvent from '@testing-library/user-event';
 import { buildLoanRow, buildLoansPage } from '@lender/shared/testing/loan-builders.ts';
 import {
   mockFetch,
   renderWithProviders,
-  testOfficer,
+  type FetchRoute,
 } from '@lender/shared/testing/render-with-providers.tsx';
 import PendingDisbursementPage from './pending-disbursement-page';
 import { listCalls } from '../../../components/testing/list-calls';
@@ -56,6 +57,17 @@ async function disburseWithCode(user: ReturnType<typeof userEvent.setup>, dialog
   await confirmDisbursement(user);
 }
 
+/** Lists Achieng's loan and disburses it with code QJK4H7Z2XP, the server answering `answer`. */
+async function disburseAnswering(answer: Omit<FetchRoute, 'method' | 'path'>) {
+  const user = userEvent.setup();
+  const mocked = mockFetch([LIST, { ...DISBURSE, ...answer }]);
+  renderWithProviders(<PendingDisbursementPage />);
+
+  const dialog = await openDisburse(user);
+  await disburseWithCode(user, dialog);
+  return mocked;
+}
+
 describe('Pending disbursement', () => {
   it('lists the loans awaiting disbursement in the caller scope', async () => {
     const { calls } = mockFetch([LIST]);
@@ -71,11 +83,7 @@ describe('Pending disbursement', () => {
   });
 
   it('offers Disburse to admins only', async () => {
-    mockFetch([LIST]);
-    renderWithProviders(<PendingDisbursementPage />, { user: testOfficer });
-
-    await screen.findByText('Achieng Wambui');
-    expect(screen.queryByRole('button', { name: /Disburse/ })).not.toBeInTheDocument();
+    await expectNoButtonsForOfficer(<PendingDisbursementPage />, [LIST], 'Achieng Wambui', [/Disburse/]);
   });
 
   it('refuses an empty code with the alert and sends nothing', async () => {
@@ -95,12 +103,7 @@ describe('Pending disbursement', () => {
   });
 
   it('disburses with {mpesaCode}, toasts and reads the list again', async () => {
-    const user = userEvent.setup();
-    const { calls } = mockFetch([LIST, { ...DISBURSE, body: { message: 'Loan disbursed successfully' } }]);
-    renderWithProviders(<PendingDisbursementPage />);
-
-    const dialog = await openDisburse(user);
-    await disburseWithCode(user, dialog);
+    const { calls } = await disburseAnswering({ body: { message: 'Loan disbursed successfully' } });
 
     expect(await screen.findByText('Loan disbursed successfully')).toBeInTheDocument();
     // The customer pays to the paybill with this account number.
@@ -114,12 +117,7 @@ describe('Pending disbursement', () => {
   });
 
   it("says 'You are not authorized.' when the answer carries an error field", async () => {
-    const user = userEvent.setup();
-    mockFetch([LIST, { ...DISBURSE, status: 403, body: { message: 'Forbidden', error: 'Forbidden' } }]);
-    renderWithProviders(<PendingDisbursementPage />);
-
-    const dialog = await openDisburse(user);
-    await disburseWithCode(user, dialog);
+    await disburseAnswering({ status: 403, body: { message: 'Forbidden', error: 'Forbidden' } });
 
     expect(await screen.findByText('You are not authorized.')).toBeInTheDocument();
   });

@@ -10,6 +10,7 @@ import {
   type FetchRoute,
 } from '@lender/shared/testing/render-with-providers.tsx';
 import { replaceText } from '@lender/shared/testing/fill-fields.ts';
+import { expectNoButtonsForOfficer } from '@lender/shared/testing/expect-admin-only.tsx';
 import { AllRepaymentsPage, ApprovedRepaymentsPage, PendingRepaymentsPage } from './repayment-list-page';
 
 const wanjiru = buildRepayment({
@@ -127,11 +128,7 @@ describe('Pending repayments', () => {
   });
 
   it('offers Approve to admins only', async () => {
-    mockFetch([PENDING]);
-    renderWithProviders(<PendingRepaymentsPage />, { user: testOfficer });
-
-    await screen.findByText('Wanjiru Kamau');
-    expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+    await expectNoButtonsForOfficer(<PendingRepaymentsPage />, [PENDING], 'Wanjiru Kamau', [/Approve/]);
   });
 
   it("says 'You are not authorized' when the server answers with an error field", async () => {
