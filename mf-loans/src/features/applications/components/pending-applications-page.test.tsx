@@ -7,7 +7,11 @@ import type {
   PendingApplicationRow,
   PendingApplicationsPage as PendingPage,
 } from '@lender/shared/contract/applications';
-import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
+import {
+  mockFetch,
+  renderWithProviders,
+  type FetchRoute,
+} from '@lender/shared/testing/render-with-providers.tsx';
 import PendingApplicationsPage from './pending-applications-page';
 import { replaceText } from '@lender/shared/testing/fill-fields.ts';
 import { listCalls } from '../../../components/testing/list-calls';
@@ -63,6 +67,16 @@ async function confirmDecision(
 async function approveAsPrefilled(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
   await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
   await confirmDecision(user, 'Approve Loan Application', 'Approve', /Ksh/);
+}
+
+/** Lists Achieng's application and approves it as prefilled, the server answering `answer`. */
+async function approveAnswering(answer: Omit<FetchRoute, 'method' | 'path'>) {
+  const user = userEvent.setup();
+  const mocked = mockFetch([LIST, { ...APPROVE, ...answer }]);
+  renderWithProviders(<PendingApplicationsPage />);
+
+  await approveAsPrefilled(user, await openApprove(user));
+  return { ...mocked, user };
 }
 
 describe('Pending applications', () => {
@@ -135,32 +149,21 @@ describe('Pending applications', () => {
   });
 
   it('says the caller is not authorized to approve when the answer carries an error field', async () => {
-    const user = userEvent.setup();
-    mockFetch([LIST, { ...APPROVE, status: 403, body: { message: 'Forbidden', error: 'Forbidden' } }]);
-    renderWithProviders(<PendingApplicationsPage />);
-
-    const dialog = await openApprove(user);
-    await approveAsPrefilled(user, dialog);
+    await approveAnswering({ status: 403, body: { message: 'Forbidden', error: 'Forbidden' } });
 
     expect(await screen.findByText('You are not authorized to approve this loan.')).toBeInTheDocument();
   });
 
   it("shows the server's message for a conflict, and the unexpected text otherwise", async () => {
-    const user = userEvent.setup();
-    const routes = [
-      LIST,
-      { ...APPROVE, status: 409, body: { message: 'This application is already approved' } },
-    ];
-    mockFetch(routes);
-    renderWithProviders(<PendingApplicationsPage />);
-
-    let dialog = await openApprove(user);
-    await approveAsPrefilled(user, dialog);
+    const { user } = await approveAnswering({
+      status: 409,
+      body: { message: 'This application is already approved' },
+    });
     expect(await screen.findByText('This application is already approved')).toBeInTheDocument();
 
     jest.restoreAllMocks();
     mockFetch([LIST, { ...APPROVE, status: 500, body: { message: 'Internal Server Error' } }]);
-    dialog = screen.getByRole('dialog', { name: 'Enter Disbursed Amount' });
+    const dialog = screen.getByRole('dialog', { name: 'Enter Disbursed Amount' });
     await approveAsPrefilled(user, dialog);
     expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
   });

@@ -57,7 +57,10 @@ async function disburseWithCode(user: ReturnType<typeof userEvent.setup>, dialog
   await confirmDisbursement(user);
 }
 
-/** Lists Achieng's loan and disburses it with code QJK4H7Z2XP, the server answering `answer`. */
+/**
+ * Lists Achieng's loan and disburses it with code QJK4H7Z2XP, the server answering `answer`;
+ * the Mpesa Code dialog stays open.
+ */
 async function disburseAnswering(answer: Omit<FetchRoute, 'method' | 'path'>) {
   const user = userEvent.setup();
   const mocked = mockFetch([LIST, { ...DISBURSE, ...answer }]);
@@ -65,7 +68,7 @@ async function disburseAnswering(answer: Omit<FetchRoute, 'method' | 'path'>) {
 
   const dialog = await openDisburse(user);
   await disburseWithCode(user, dialog);
-  return mocked;
+  return { ...mocked, user, dialog };
 }
 
 describe('Pending disbursement', () => {
@@ -123,15 +126,10 @@ describe('Pending disbursement', () => {
   });
 
   it("shows the server's message for a reused code, and the unexpected text otherwise", async () => {
-    const user = userEvent.setup();
-    mockFetch([
-      LIST,
-      { ...DISBURSE, status: 409, body: { message: 'M-Pesa code QJK4H7Z2XP was already used' } },
-    ]);
-    renderWithProviders(<PendingDisbursementPage />);
-
-    const dialog = await openDisburse(user);
-    await disburseWithCode(user, dialog);
+    const { user, dialog } = await disburseAnswering({
+      status: 409,
+      body: { message: 'M-Pesa code QJK4H7Z2XP was already used' },
+    });
     expect(await screen.findByText('M-Pesa code QJK4H7Z2XP was already used')).toBeInTheDocument();
 
     jest.restoreAllMocks();
