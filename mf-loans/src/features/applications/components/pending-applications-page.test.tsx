@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { findDialog, waitForDialogClosed } from '@lender/shared/testing/find-dialog.ts';
 import { expectNoButtonsForOfficer } from '@lender/shared/testing/expect-admin-only.tsx';
 import userEvent from '@testing-library/user-event';
+import { expectListReadAgain } from '@lender/shared/testing/expect-read-again.ts';
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import type {
   PendingApplicationRow,
@@ -143,9 +144,7 @@ describe('Pending applications', () => {
     expect(puts(calls)).toEqual([
       { method: 'PUT', url: '/api/loansApplication/approve/31', body: { disbursedAmount: 10000 } },
     ]);
-    await waitFor(() =>
-      expect(calls.filter((call) => call.url.startsWith('/api/loansApplication/pending'))).toHaveLength(2),
-    );
+    await expectListReadAgain(calls, '/api/loansApplication/pending');
   });
 
   it('says the caller is not authorized to approve when the answer carries an error field', async () => {

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { findDialog, waitForDialogClosed } from '@lender/shared/testing/find-dialog.ts';
 import { expectNoButtonsForOfficer } from '@lender/shared/testing/expect-admin-only.tsx';
 import userEvent from '@testing-library/user-event';
+import { expectListReadAgain } from '@lender/shared/testing/expect-read-again.ts';
 import { buildLoanRow, buildLoansPage } from '@lender/shared/testing/loan-builders.ts';
 import {
   mockFetch,
@@ -114,9 +115,7 @@ describe('Pending disbursement', () => {
     expect(puts(calls)).toEqual([
       { method: 'PUT', url: '/api/loans/disburse/5', body: { mpesaCode: 'QJK4H7Z2XP' } },
     ]);
-    await waitFor(() =>
-      expect(calls.filter((call) => call.url.startsWith('/api/loans/loan-details'))).toHaveLength(2),
-    );
+    await expectListReadAgain(calls, '/api/loans/loan-details');
   });
 
   it("says 'You are not authorized.' when the answer carries an error field", async () => {

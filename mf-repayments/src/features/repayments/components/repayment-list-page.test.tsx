@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectListReadAgain } from '@lender/shared/testing/expect-read-again.ts';
 import type { Repayment, RepaymentsPage } from '@lender/shared/contract/repayments';
 import { buildPage, buildRepayment } from '@lender/shared/testing/loan-builders.ts';
 import {
@@ -109,9 +110,7 @@ describe('Pending repayments', () => {
       initiatedBy: testAdmin.id,
     });
     // The list is fetched again after the change.
-    await waitFor(() =>
-      expect(calls.filter((call) => call.url.startsWith('/api/repayments/pending'))).toHaveLength(2),
-    );
+    await expectListReadAgain(calls, '/api/repayments/pending');
   });
 
   it('sends nothing when the approval is cancelled', async () => {
