@@ -120,8 +120,8 @@ describe('deploying one remote', () => {
       );
       edit(
         path.join(dir, 'src/contributions.ts'),
-        "{ label: 'Loan Reports', path: appRoutes.loanReport, order: 10 },",
-        "{ label: 'Loan Reports', path: appRoutes.loanReport, order: 10 },\n        { label: 'Repayment Insights', path: '/repayment-insights', order: 40 },",
+        "['Monthly Collection', appRoutes.monthlyApprovedRepayments],",
+        "['Monthly Collection', appRoutes.monthlyApprovedRepayments],\n      ['Repayment Insights', '/repayment-insights'],",
       );
       edit(
         path.join(dir, 'src/features/products/components/loan-products-page.tsx'),
