@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { describe, test, type TestContext } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import {
   pendingApplicationsPageSchema,
@@ -7,7 +7,8 @@ import {
 } from '@lender/shared/contract/applications';
 import type { App } from '../../app';
 import { auditLog, loanApplications, loans, mpesaCodes } from '../../db/schema';
-import { build, type TestApp } from '../../../test/helper';
+import type { Database } from '../../db/client';
+import { build } from '../../../test/helper';
 import { applicationBody, insertCustomer, insertProduct, staff, validImei } from './test-support';
 import { freshMpesaCode } from '../../../test/fixtures';
 
@@ -49,19 +50,32 @@ async function rejected(app: App, headers: Headers, query = '') {
   return rejectedApplicationsPageSchema.parse(response.json());
 }
 
-async function setup(testApp: TestApp) {
+/** A test app with the staff, one product, and customers Alice (officer A's) and Brian (officer B's) as `s`. */
+async function setup(t: TestContext) {
+  const testApp = await build(t);
   const s = await staff(testApp);
   const product = await insertProduct(testApp.db);
   const customerA = await insertCustomer(testApp.db, s.officerAId, 'Alice');
   const customerB = await insertCustomer(testApp.db, s.officerBId, 'Brian');
-  return { ...s, product, customerA, customerB };
+  return { ...testApp, s: { ...s, product, customerA, customerB } };
 }
+
+/** setup, with officer A's application for Alice submitted (pending) as `id`. */
+async function setupSubmitted(t: TestContext) {
+  const testApp = await setup(t);
+  const { app, s } = testApp;
+  const id = await submitted(app, s.officerA, applicationBody(s.customerA.id, s.product.id));
+  return { ...testApp, id };
+}
+
+const loanCount = async (db: Database) => (await db.select().from(loans)).length;
+
+const auditCount = async (db: Database, action: string) =>
+  (await db.select().from(auditLog).where(eq(auditLog.action, action))).length;
 
 describe('POST /api/loansApplication', () => {
   test('an officer submits for their customer: stored pending, by the caller (body officerId ignored), code claimed, audited', async (t) => {
-    const testApp = await build(t);
-    const { app, db } = testApp;
-    const s = await setup(testApp);
+    const { app, db, s } = await setup(t);
     const body = applicationBody(s.customerA.id, s.product.id, {
       mpesaCode: ' qgh7xk2lmn ',
       officerId: s.officerBId,
@@ -90,11 +104,10 @@ describe('POST /api/loansApplication', () => {
   });
 
   test("the amount must be within the product's bounds, named in the message", async (t) => {
-    const testApp = await build(t);
-    const s = await setup(testApp);
+    const { app, s } = await setup(t);
     for (const amount of [4999.99, 50000.01]) {
       const response = await submit(
-        testApp.app,
+        app,
         s.officerA,
         applicationBody(s.customerA.id, s.product.id, { amount }),
       );
@@ -105,17 +118,11 @@ describe('POST /api/loansApplication', () => {
         'Amount must be between Ksh 5,000.00 and Ksh 50,000.00 for Phone Plus',
       );
     }
-    await submitted(
-      testApp.app,
-      s.officerA,
-      applicationBody(s.customerA.id, s.product.id, { amount: 50000 }),
-    );
+    await submitted(app, s.officerA, applicationBody(s.customerA.id, s.product.id, { amount: 50000 }));
   });
 
   test('a bad IMEI (Luhn), a bad M-Pesa code or an unknown product is 400; nothing is stored', async (t) => {
-    const testApp = await build(t);
-    const { app, db } = testApp;
-    const s = await setup(testApp);
+    const { app, db, s } = await setup(t);
     const good = validImei();
     const badCheckDigit = `${good.slice(0, 14)}${(Number(good[14]) + 1) % 10}`;
     const cases: [Record<string, unknown>, string][] = [
@@ -139,9 +146,7 @@ describe('POST /api/loansApplication', () => {
   });
 
   test('an M-Pesa code used before is 409 naming it, and nothing is stored', async (t) => {
-    const testApp = await build(t);
-    const { app, db } = testApp;
-    const s = await setup(testApp);
+    const { app, db, s } = await setup(t);
     await submitted(
       app,
       s.officerA,
@@ -158,9 +163,7 @@ describe('POST /api/loansApplication', () => {
   });
 
   test('a second pending application for the customer is 409; its code stays unused', async (t) => {
-    const testApp = await build(t);
-    const { app, db } = testApp;
-    const s = await setup(testApp);
+    const { app, db, s } = await setup(t);
     await submitted(app, s.officerA, applicationBody(s.customerA.id, s.product.id));
     const code = freshMpesaCode('QAP');
     const response = await submit(
@@ -174,9 +177,7 @@ describe('POST /api/loansApplication', () => {
   });
 
   test('an IMEI on another pending application or on an unpaid loan is 409; once rejected it is free', async (t) => {
-    const testApp = await build(t);
-    const { app, db } = testApp;
-    const s = await setup(testApp);
+    const { app, db, s } = await setup(t);
     const imei = validImei();
     const first = await submitted(app, s.officerA, applicationBody(s.customerA.id, s.product.id, { imei }));
     const conflict = await submit(app, s.officerB, applicationBody(s.customerB.id, s.product.id, { imei }));
@@ -207,9 +208,7 @@ describe('POST /api/loansApplication', () => {
   });
 
   test("an officer cannot apply for another officer's customer (404); an admin can apply for anyone's", async (t) => {
-    const testApp = await build(t);
-    const { app, db } = testApp;
-    const s = await setup(testApp);
+    const { app, db, s } = await setup(t);
     const response = await submit(app, s.officerA, applicationBody(s.customerB.id, s.product.id));
     assert.equal(response.statusCode, 404);
     assert.equal(response.json().message, 'Customer not found');
@@ -227,9 +226,7 @@ describe('POST /api/loansApplication', () => {
 
 describe('concurrent submissions', () => {
   test('two submissions for one customer at once: one 201, one 409', async (t) => {
-    const testApp = await build(t);
-    const { app, db } = testApp;
-    const s = await setup(testApp);
+    const { app, db, s } = await setup(t);
     const responses = await Promise.all(
       Array.from({ length: 4 }, () => submit(app, s.officerA, applicationBody(s.customerA.id, s.product.id))),
     );
@@ -242,9 +239,7 @@ describe('concurrent submissions', () => {
   });
 
   test('one M-Pesa code in submissions for different customers at once: one 201, the others 409 naming it', async (t) => {
-    const testApp = await build(t);
-    const { app, db } = testApp;
-    const s = await setup(testApp);
+    const { app, db, s } = await setup(t);
     const others = [await insertCustomer(db, s.officerAId), await insertCustomer(db, s.officerAId)];
     const responses = await Promise.all(
       [s.customerA, ...others].map((customer) =>
@@ -259,9 +254,7 @@ describe('concurrent submissions', () => {
   });
 
   test('one IMEI in submissions for different customers at once: one 201, the others 409', async (t) => {
-    const testApp = await build(t);
-    const { app, db } = testApp;
-    const s = await setup(testApp);
+    const { app, db, s } = await setup(t);
     const imei = validImei();
     const others = [await insertCustomer(db, s.officerAId), await insertCustomer(db, s.officerAId)];
     const responses = await Promise.all(
@@ -277,9 +270,7 @@ describe('concurrent submissions', () => {
 
 describe('pending and rejected lists', () => {
   test('scoped: an officer sees their customers only whatever the query says; an admin all, or one officer with officerId (not their own id)', async (t) => {
-    const testApp = await build(t);
-    const { app, clock } = testApp;
-    const s = await setup(testApp);
+    const { app, clock, s } = await setup(t);
     const a1 = await submitted(
       app,
       s.officerA,
@@ -348,9 +339,7 @@ describe('pending and rejected lists', () => {
   });
 
   test('the pending list pages by 10, newest first', async (t) => {
-    const testApp = await build(t);
-    const { app, db, clock } = testApp;
-    const s = await setup(testApp);
+    const { app, db, clock, s } = await setup(t);
     const ids: number[] = [];
     for (let i = 0; i < 12; i += 1) {
       clock.advance(1000);
@@ -373,9 +362,7 @@ describe('pending and rejected lists', () => {
   });
 
   test('the rejected list pages by 10, most recently rejected first (not by submission), scoped, with meta', async (t) => {
-    const testApp = await build(t);
-    const { app, db, clock } = testApp;
-    const s = await setup(testApp);
+    const { app, db, clock, s } = await setup(t);
     // 12 of officer A's customers and 3 of officer B's, submitted in that order.
     const ofA: number[] = [];
     const ofB: number[] = [];
@@ -458,9 +445,7 @@ describe('pending and rejected lists', () => {
   });
 
   test('the rejected count stops past 1,000 rows and says so', async (t) => {
-    const testApp = await build(t);
-    const { app, db } = testApp;
-    const s = await setup(testApp);
+    const { app, db, s } = await setup(t);
     const customer = await insertCustomer(db, s.officerAId);
     const template = await submitted(app, s.officerA, applicationBody(customer.id, s.product.id));
     assert.equal((await reject(app, s.admin, template)).statusCode, 200);
@@ -498,9 +483,7 @@ describe('pending and rejected lists', () => {
 
 describe('approve and reject', () => {
   test("approval creates the loan in pending_disbursement with the product's terms and the engine's totals, audited", async (t) => {
-    const testApp = await build(t);
-    const { app, db } = testApp;
-    const s = await setup(testApp);
+    const { app, db, s } = await setup(t);
     // The admin submits for officer B's customer: the loan is still in officer B's book.
     const id = await submitted(
       app,
@@ -563,27 +546,21 @@ describe('approve and reject', () => {
   });
 
   test("disbursedAmount above the product's maximum is 400 naming it; 0 is 400; nothing changes", async (t) => {
-    const testApp = await build(t);
-    const { app, db } = testApp;
-    const s = await setup(testApp);
-    const id = await submitted(app, s.officerA, applicationBody(s.customerA.id, s.product.id));
+    const { app, db, s, id } = await setupSubmitted(t);
     const over = await approve(app, s.admin, id, 50000.01);
     assert.equal(over.statusCode, 400);
     assert.equal(over.json().errors[0].field, 'disbursedAmount');
     assert.match(over.json().errors[0].msg, /Ksh 50,000\.00/);
     const zero = await approve(app, s.admin, id, 0);
     assert.equal(zero.statusCode, 400);
-    assert.equal((await db.select().from(loans)).length, 0);
+    assert.equal(await loanCount(db), 0);
     const [application] = await db.select().from(loanApplications);
     assert.equal(application?.status, 'pending');
     assert.equal((await approve(app, s.admin, id, 50000)).statusCode, 200);
   });
 
   test('officers cannot approve or reject (403 with error); unknown id is 404', async (t) => {
-    const testApp = await build(t);
-    const { app } = testApp;
-    const s = await setup(testApp);
-    const id = await submitted(app, s.officerA, applicationBody(s.customerA.id, s.product.id));
+    const { app, s, id } = await setupSubmitted(t);
     for (const response of [await approve(app, s.officerA, id), await reject(app, s.officerA, id)]) {
       assert.equal(response.statusCode, 403);
       assert.equal(response.json().error, 'Forbidden');
@@ -593,46 +570,35 @@ describe('approve and reject', () => {
   });
 
   test('only from pending: approve twice, reject after approval, approve after rejection are 409', async (t) => {
-    const testApp = await build(t);
-    const { app, db } = testApp;
-    const s = await setup(testApp);
-    const id = await submitted(app, s.officerA, applicationBody(s.customerA.id, s.product.id));
+    const { app, db, s, id } = await setupSubmitted(t);
     assert.equal((await approve(app, s.admin, id)).statusCode, 200);
     const twice = await approve(app, s.admin, id);
     assert.equal(twice.statusCode, 409);
     assert.equal(twice.json().message, 'This application has already been approved');
     const rejectAfter = await reject(app, s.admin, id, { reason: 'Late' });
     assert.equal(rejectAfter.statusCode, 409);
-    assert.equal((await db.select().from(loans)).length, 1);
+    assert.equal(await loanCount(db), 1);
 
     const other = await submitted(app, s.officerB, applicationBody(s.customerB.id, s.product.id));
     assert.equal((await reject(app, s.admin, other)).statusCode, 200);
     const approveAfter = await approve(app, s.admin, other);
     assert.equal(approveAfter.statusCode, 409);
     assert.equal(approveAfter.json().message, 'This application has already been rejected');
-    assert.equal((await db.select().from(loans)).length, 1);
-    const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'loan_application.rejected'));
-    assert.equal(audits.length, 1);
+    assert.equal(await loanCount(db), 1);
+    assert.equal(await auditCount(db, 'loan_application.rejected'), 1);
   });
 
   test('eight concurrent approvals: exactly one 200, seven 409, one loan', async (t) => {
-    const testApp = await build(t);
-    const { app, db } = testApp;
-    const s = await setup(testApp);
-    const id = await submitted(app, s.officerA, applicationBody(s.customerA.id, s.product.id));
+    const { app, db, s, id } = await setupSubmitted(t);
     const responses = await Promise.all(Array.from({ length: 8 }, () => approve(app, s.admin, id)));
     const codes = responses.map((r) => r.statusCode).sort();
     assert.deepEqual(codes, [200, 409, 409, 409, 409, 409, 409, 409]);
-    assert.equal((await db.select().from(loans)).length, 1);
-    const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'loan_application.approved'));
-    assert.equal(audits.length, 1);
+    assert.equal(await loanCount(db), 1);
+    assert.equal(await auditCount(db, 'loan_application.approved'), 1);
   });
 
   test('concurrent approve and reject: exactly one decision wins', async (t) => {
-    const testApp = await build(t);
-    const { app, db } = testApp;
-    const s = await setup(testApp);
-    const id = await submitted(app, s.officerA, applicationBody(s.customerA.id, s.product.id));
+    const { app, db, s, id } = await setupSubmitted(t);
     const responses = await Promise.all([
       approve(app, s.admin, id),
       reject(app, s.admin, id),
@@ -642,6 +608,6 @@ describe('approve and reject', () => {
     assert.equal(responses.filter((r) => r.statusCode === 200).length, 1);
     assert.equal(responses.filter((r) => r.statusCode === 409).length, 3);
     const [application] = await db.select().from(loanApplications);
-    assert.equal((await db.select().from(loans)).length, application?.status === 'approved' ? 1 : 0);
+    assert.equal(await loanCount(db), application?.status === 'approved' ? 1 : 0);
   });
 });
