@@ -29,7 +29,6 @@ import {
   updateCustomer,
   updateReferee,
   type CustomerRow,
-  type NewCustomerRow,
   type RefereeRow,
 } from './repository';
 import { getCustomerDetails } from './service';
@@ -109,7 +108,6 @@ const CUSTOMER_FIELDS = {
   address: 'address',
   monthly_income: 'monthlyIncome',
 } as const satisfies Record<string, keyof CustomerRow>;
-type CustomerField = keyof typeof CUSTOMER_FIELDS;
 
 const REFEREE_FIELDS = {
   name: 'name',
@@ -117,11 +115,36 @@ const REFEREE_FIELDS = {
   phone_number: 'phoneNumber',
   relationship: 'relationship',
 } as const satisfies Record<string, keyof RefereeRow>;
-type RefereeField = keyof typeof REFEREE_FIELDS;
 
 /** A request value as the column stores it (money as its numeric text). */
-function stored(field: CustomerField, value: string | number): string {
+function stored(field: string, value: string | number): string {
   return field === 'monthly_income' ? formatCents(toCents(String(value))) : String(value);
+}
+
+/**
+ * The fields of `input` whose stored value differs from the row's column (a field left out is
+ * not a change): their values before and after under the request's names, and the columns to write.
+ */
+function changedFields<Field extends string, Column extends string>(
+  fields: Record<Field, Column>,
+  row: Record<Column, string | number | null>,
+  input: Partial<Record<NoInfer<Field>, string | number>>,
+) {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  const columns: Partial<Record<Column, string>> = {};
+  for (const field of Object.keys(fields) as Field[]) {
+    const value = input[field];
+    if (value === undefined) continue;
+    const column = fields[field];
+    const next = stored(field, value);
+    const current = row[column];
+    if (current !== null && stored(field, current) === next) continue;
+    before[field] = current;
+    after[field] = next;
+    columns[column] = next;
+  }
+  return { before, after, columns };
 }
 
 /**
@@ -144,20 +167,7 @@ export async function updateCustomerDetails(
       const customer = await lockCustomer(tx, id);
       if (!customer) throw new NotFoundError(`Customer ${id} not found`);
 
-      const before: Record<string, unknown> = {};
-      const after: Record<string, unknown> = {};
-      const changes: Partial<NewCustomerRow> = {};
-      for (const field of Object.keys(CUSTOMER_FIELDS) as CustomerField[]) {
-        const value = input[field];
-        if (value === undefined) continue;
-        const column = CUSTOMER_FIELDS[field];
-        const next = stored(field, value);
-        const current = customer[column];
-        if (current !== null && stored(field, current) === next) continue;
-        before[field] = current;
-        after[field] = next;
-        (changes as Record<string, string>)[column] = next;
-      }
+      const { before, after, columns: changes } = changedFields(CUSTOMER_FIELDS, customer, input);
 
       if (changes.nationalId !== undefined) {
         if (await hasApplicationsOrLoans(tx, id))
@@ -181,18 +191,9 @@ export async function updateCustomerDetails(
         if (unknown.length) throw new ValidationError(unknown);
         for (const referee of input.referees) {
           const row = current.get(referee.id) as RefereeRow;
-          const was: Record<string, unknown> = {};
-          const now: Record<string, unknown> = {};
-          const values: Partial<RefereeRow> = {};
-          for (const field of Object.keys(REFEREE_FIELDS) as RefereeField[]) {
-            const column = REFEREE_FIELDS[field];
-            if (row[column] === referee[field]) continue;
-            was[field] = row[column];
-            now[field] = referee[field];
-            values[column] = referee[field];
-          }
-          if (Object.keys(values).length === 0) continue;
-          await updateReferee(tx, id, referee.id, values);
+          const { before: was, after: now, columns } = changedFields(REFEREE_FIELDS, row, referee);
+          if (Object.keys(columns).length === 0) continue;
+          await updateReferee(tx, id, referee.id, columns);
           refereeChanges.push({ id: referee.id, before: was, after: now });
         }
       }
