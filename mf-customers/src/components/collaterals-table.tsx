@@ -1,8 +1,8 @@
 import type { Collateral } from '@lender/shared/contract/customers';
 import { texts } from '@lender/shared/texts';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
+import { RecordTable } from '@lender/shared/ui/record-table.tsx';
 import { orNotAvailable } from './customer-items';
-import { RecordTable } from './record-table';
 
 const COLUMNS: TableColumnsType<Collateral> = [
   { title: 'Item Name', dataIndex: 'item_name', key: 'item_name' },

@@ -1,7 +1,7 @@
 import type { Referee } from '@lender/shared/contract/customers';
 import { texts } from '@lender/shared/texts';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
-import { RecordTable } from './record-table';
+import { RecordTable } from '@lender/shared/ui/record-table.tsx';
 
 const COLUMNS: TableColumnsType<Referee> = [
   { title: 'Name', dataIndex: 'name', key: 'name' },

@@ -14,7 +14,6 @@ import {
   Flex,
   Result,
   Skeleton,
-  Table,
   Tag,
   dayjs,
   type TableColumnsType,
@@ -23,6 +22,7 @@ import { EditOutlined, FileTextOutlined, PlusOutlined } from '@lender/shared/ui/
 import { fieldColumn } from '@lender/shared/ui/field-column';
 import { moneyColumn } from '@lender/shared/ui/money.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { RecordTable } from '@lender/shared/ui/record-table.tsx';
 import { useCan } from '@lender/shared/client/use-can';
 import { LOAN_TOAST } from '../../../components/loan-toast';
 import { useGetLoanNotesQuery, useGetLoanQuery, useGetLoanRepaymentsQuery } from '../api/loan-detail-api';
@@ -69,15 +69,12 @@ function LoanRecordsCard<Row extends { id: number }>({
   return (
     <Card title={title} size="small" extra={extra}>
       {query.error ? <Alert type="error" showIcon title={errorText} style={{ marginBottom: 12 }} /> : null}
-      <Table<Row>
-        aria-label={title}
-        size="small"
+      <RecordTable<Row>
+        label={title}
         columns={columns}
-        dataSource={query.data ?? []}
-        rowKey="id"
+        rows={query.data ?? []}
         loading={query.isFetching}
-        pagination={false}
-        locale={{ emptyText }}
+        emptyText={emptyText}
       />
     </Card>
   );

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@lender/shared/domain/date-time';
 import type { LoanHistoryEntry } from '@lender/shared/contract/loans';
-import { Alert, Card, Table, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Alert, Card, type TableColumnsType } from '@lender/shared/ui/antd';
+import { RecordTable } from '@lender/shared/ui/record-table.tsx';
 import { useGetLoanHistoryQuery } from '../api/loan-detail-api';
 
 /** 'loan.disbursed' → 'Loan disbursed'. */
@@ -36,15 +37,12 @@ export function LoanHistoryPanel({ loanId }: { loanId: number }) {
   return (
     <Card title="Loan History" size="small">
       {error ? <Alert type="error" showIcon title="Failed to fetch the loan history" /> : null}
-      <Table<LoanHistoryEntry>
-        aria-label="Loan History"
-        size="small"
+      <RecordTable<LoanHistoryEntry>
+        label="Loan History"
         columns={COLUMNS}
-        dataSource={data ?? []}
-        rowKey="id"
+        rows={data ?? []}
         loading={isFetching}
-        pagination={false}
-        locale={{ emptyText: 'No history recorded yet.' }}
+        emptyText="No history recorded yet."
       />
     </Card>
   );

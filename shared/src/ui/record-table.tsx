@@ -7,15 +7,17 @@ interface RecordTableProps<T> {
   columns: TableColumnsType<T>;
   rows: T[];
   emptyText: ReactNode;
+  loading?: boolean;
   scroll?: TableProps<T>['scroll'];
 }
 
-/** A small table of a customer's records, all on one page (the lists are short). */
+/** A small table of one record's related rows (a customer's referees, a loan's notes), all on one page: the lists are short. */
 export function RecordTable<T extends { id: number }>({
   label,
   columns,
   rows,
   emptyText,
+  loading,
   scroll,
 }: RecordTableProps<T>) {
   return (
@@ -25,6 +27,7 @@ export function RecordTable<T extends { id: number }>({
       columns={columns}
       dataSource={rows}
       rowKey="id"
+      loading={loading}
       pagination={false}
       scroll={scroll}
       locale={{ emptyText }}
