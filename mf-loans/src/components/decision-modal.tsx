@@ -1,34 +1,48 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Flex, Modal, Typography } from '@lender/shared/ui/antd';
 
-interface DecisionModalProps {
-  title: string;
-  okText: string;
-  danger?: boolean;
+/** What the page gives a decision's modal: whether the decision is being sent, and what Ok and Cancel do. */
+export interface DecisionHandlers<Value> {
   loading: boolean;
-  /** One line saying which application or loan the decision is about. */
-  summary: ReactNode;
-  label: string;
-  /** The id of the one field in `children`, so that the label names it. */
-  fieldId: string;
-  children: ReactNode;
-  onOk: () => void;
+  onConfirm: (value: Value) => void;
   onCancel: () => void;
 }
 
-/** The modal of an admin's decision that takes one value: approve, reject, disburse. */
-export function DecisionModal({
+/** The one field of a decision: its id (for the label), its value and how it changes. */
+interface DecisionField<Value> {
+  id: string;
+  value: Value;
+  setValue: (value: Value) => void;
+}
+
+interface DecisionModalProps<Value> extends DecisionHandlers<Value> {
+  title: string;
+  okText: string;
+  danger?: boolean;
+  /** One line saying which application or loan the decision is about. */
+  summary: ReactNode;
+  label: string;
+  /** The field's value when the modal opens. */
+  initialValue: Value;
+  /** The field, given its id, value and setter. */
+  children: (field: DecisionField<Value>) => ReactNode;
+}
+
+/** The modal of an admin's decision that takes one value (approve, reject, disburse): Ok confirms with that value. */
+export function DecisionModal<Value>({
   title,
   okText,
   danger = false,
   loading,
   summary,
   label,
-  fieldId,
+  initialValue,
   children,
-  onOk,
+  onConfirm,
   onCancel,
-}: DecisionModalProps) {
+}: DecisionModalProps<Value>) {
+  const id = useId();
+  const [value, setValue] = useState<Value>(initialValue);
   return (
     <Modal
       open
@@ -36,14 +50,14 @@ export function DecisionModal({
       okText={okText}
       okButtonProps={danger ? { danger: true } : undefined}
       confirmLoading={loading}
-      onOk={onOk}
+      onOk={() => onConfirm(value)}
       onCancel={onCancel}
       destroyOnHidden
     >
       <Flex vertical gap="small">
         <Typography.Text>{summary}</Typography.Text>
-        <label htmlFor={fieldId}>{label}</label>
-        {children}
+        <label htmlFor={id}>{label}</label>
+        {children({ id, value, setValue })}
       </Flex>
     </Modal>
   );
