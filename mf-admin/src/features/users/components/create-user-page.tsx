@@ -1,10 +1,10 @@
-import { ROLE_LABELS, ROLES } from '@lender/shared/domain/roles';
 import { texts } from '@lender/shared/texts';
-import { App, Button, Card, Form, Input, Select, Upload, type UploadProps } from '@lender/shared/ui/antd';
+import { App, Button, Card, Form, Input, Upload, type UploadProps } from '@lender/shared/ui/antd';
 import { UploadOutlined } from '@lender/shared/ui/icons';
 import { requiredField } from '@lender/shared/ui/form-rules';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { useCreateUser, type CreateUserValues } from '../hooks/use-create-user';
+import { NameFields, RoleField } from './user-fields';
 
 /**
  * The star and a guard against sending an empty form, in the server's own words. Everything else
@@ -17,11 +17,8 @@ const RULES = {
   firstName: required('First name'),
   lastName: required('Last name'),
   email: required('Email'),
-  role: [{ required: true, message: 'Role is required' }],
   password: required('Password'),
 };
-
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 const NOT_AN_IMAGE = 'The avatar must be an image file.';
 
@@ -52,19 +49,11 @@ export default function CreateUserPage() {
       <PageHeader title="Add User" />
       <Card style={{ maxWidth: 720 }}>
         <Form form={form} layout="vertical" onFinish={createUser} autoComplete="off">
-          <Form.Item label="First Name" name="firstName" rules={RULES.firstName}>
-            <Input autoComplete="given-name" />
-          </Form.Item>
-          <Form.Item label="Last Name" name="lastName" rules={RULES.lastName}>
-            <Input autoComplete="family-name" />
-          </Form.Item>
+          <NameFields rules={RULES} autoFill />
           <Form.Item label="Email" name="email" rules={RULES.email}>
             <Input type="email" autoComplete="off" />
           </Form.Item>
-          <Form.Item label="Role" name="role" rules={RULES.role}>
-            {/* Two options need no virtual list; without it each option is a real, named role="option". */}
-            <Select placeholder={texts.createUser.rolePlaceholder} options={ROLE_OPTIONS} virtual={false} />
-          </Form.Item>
+          <RoleField placeholder={texts.createUser.rolePlaceholder} />
           <Form.Item label="Password" name="password" rules={RULES.password}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>

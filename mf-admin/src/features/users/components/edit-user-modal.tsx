@@ -1,11 +1,12 @@
 import type { UpdateUserRequest, User } from '@lender/shared/contract/users';
-import { ROLE_LABELS, ROLES, type Role } from '@lender/shared/domain/roles';
-import { Form, Input, Select } from '@lender/shared/ui/antd';
+import type { Role } from '@lender/shared/domain/roles';
+import { Form } from '@lender/shared/ui/antd';
 import { FormModal } from '@lender/shared/ui/form-modal.tsx';
 import { requiredField } from '@lender/shared/ui/form-rules';
 import { useResultToast } from '@lender/shared/ui/use-result-toast';
 import { useUpdateUserMutation } from '../../../api/admin-api';
 import { fullName } from '../user-name';
+import { NameFields, RoleField } from './user-fields';
 
 interface EditUserValues {
   firstName: string;
@@ -18,7 +19,6 @@ const required = (label: string) => [
   { max: 100, message: `${label} must be at most 100 characters` },
 ];
 const RULES = { firstName: required('First name'), lastName: required('Last name') };
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /** Only what was changed: the server is told nothing it would have to compare. */
 function changesOf(user: User, values: EditUserValues): UpdateUserRequest | null {
@@ -61,16 +61,8 @@ export function EditUserModal({ user, onClose }: { user: User; onClose: () => vo
       saving={isLoading}
       error={error}
     >
-      <Form.Item label="First Name" name="firstName" rules={RULES.firstName}>
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item label="Last Name" name="lastName" rules={RULES.lastName}>
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item label="Role" name="role" rules={[{ required: true, message: 'Role is required' }]}>
-        {/* Two options need no virtual list; without it each option is a real, named role="option". */}
-        <Select options={ROLE_OPTIONS} virtual={false} />
-      </Form.Item>
+      <NameFields rules={RULES} />
+      <RoleField />
     </FormModal>
   );
 }
