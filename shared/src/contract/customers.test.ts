@@ -8,34 +8,14 @@ import {
 } from './customers';
 import { buildCustomer } from '../../testing/customer-builders';
 import { buildPage } from '../../testing/loan-builders';
+import { FULL_REGISTRATION_FIELDS } from '../../testing/registration-fields';
 
+/** A full registration as typed: a spaced phone, and the optional email and residence left blank. */
 const multipart: Record<string, string> = {
-  first_name: 'Wanjiku',
-  last_name: 'Kamau',
+  ...FULL_REGISTRATION_FIELDS,
   phone: '0712 345 678',
   email: '',
-  national_id: '12345678',
-  county: 'Nairobi',
-  occupation: 'Trader',
   residence_details: '',
-  address: 'Gikomba Market, stall 14',
-  monthly_income: '25000',
-  'referees[0][name]': 'Peter Kamau',
-  'referees[0][id_number]': '23456789',
-  'referees[0][phone_number]': '+254 722 000 111',
-  'referees[0][relationship]': 'Brother',
-  'referees[1][name]': 'Mary Atieno',
-  'referees[1][id_number]': '34567890',
-  'referees[1][phone_number]': '0110-000-222',
-  'referees[1][relationship]': 'Friend',
-  'collaterals[0][item_name]': 'Television',
-  'collaterals[0][item_count]': '1',
-  'guarantors[0][name]': 'John Otieno',
-  'guarantors[0][relationship]': 'Employer',
-  'guarantors[0][phone_number]': '254733444555',
-  'guarantors[0][collaterals][0][item_name]': 'Motorbike',
-  'guarantors[0][collaterals][0][item_count]': '1',
-  'guarantors[0][collaterals][0][additional_details]': 'KMDA 123B',
 };
 
 describe('splitBracketKey', () => {
@@ -117,17 +97,19 @@ describe('registerCustomerFieldsSchema', () => {
     expect(parsed.phone).toBe('+254712345678');
     expect(parsed.email).toBeUndefined();
     expect(parsed.residence_details).toBeUndefined();
-    expect(parsed.monthly_income).toBe(25000);
+    expect(parsed.monthly_income).toBe(25000.5);
     expect(parsed.referees).toEqual([
       { name: 'Peter Kamau', id_number: '23456789', phone_number: '+254722000111', relationship: 'Brother' },
       { name: 'Mary Atieno', id_number: '34567890', phone_number: '+254110000222', relationship: 'Friend' },
     ]);
     expect(parsed.collaterals).toEqual([
-      { item_name: 'Television', item_count: 1, additional_details: undefined },
+      { item_name: 'Television', item_count: 1, additional_details: 'Samsung 32"' },
+      { item_name: 'Sofa set', item_count: 2, additional_details: undefined },
     ]);
     expect(parsed.guarantors?.[0]?.phone_number).toBe('+254733444555');
     expect(parsed.guarantors?.[0]?.collaterals).toEqual([
       { item_name: 'Motorbike', item_count: 1, additional_details: 'KMDA 123B' },
+      { item_name: 'Fridge', item_count: 1, additional_details: undefined },
     ]);
   });
 
