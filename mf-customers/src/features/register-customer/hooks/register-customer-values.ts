@@ -1,31 +1,26 @@
-import type { CollateralInput, RefereeInput } from '@lender/shared/contract/customers';
+import type {
+  CollateralInput,
+  GuarantorInput,
+  RegisterCustomerFields,
+} from '@lender/shared/contract/customers';
 import type { UploadFile } from '@lender/shared/ui/antd';
 
 /** A collateral as typed: the count is a number input, the details optional. */
 export type CollateralValues = Omit<CollateralInput, 'item_count'> & { item_count?: number | null };
 
-export interface GuarantorValues {
-  name: string;
-  relationship: string;
-  phone_number: string;
-  collaterals?: CollateralValues[];
-}
+export type GuarantorValues = Omit<GuarantorInput, 'collaterals'> & { collaterals?: CollateralValues[] };
 
-/** The registration form's values; photos are the Upload's file lists (at most one file each). */
-export interface RegisterCustomerValues {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email?: string;
-  national_id: string;
-  county: string;
-  occupation: string;
-  residence_details?: string;
-  address: string;
+/**
+ * The registration form's values: the contract's text fields, with the income as the number input
+ * gives it, and the photos as the Upload's file lists (at most one file each).
+ */
+export interface RegisterCustomerValues extends Omit<
+  RegisterCustomerFields,
+  'monthly_income' | 'collaterals' | 'guarantors'
+> {
   monthly_income?: number | null;
   passport_photo?: UploadFile[];
   national_id_photo?: UploadFile[];
-  referees: RefereeInput[];
   collaterals?: CollateralValues[];
   guarantors?: GuarantorValues[];
 }
