@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SUSPENSE_EXPORT_COLUMNS } from '@lender/shared/contract/exports';
 import type { SuspenseLoanOption, SuspensePage, SuspensePayment } from '@lender/shared/contract/suspense';
 import { buildPage } from '@lender/shared/testing/loan-builders.ts';
 import {
@@ -87,18 +88,12 @@ describe('M-Pesa Suspense page', () => {
     expect(within(row).getByText('20 Nov 2026, 09:15')).toBeInTheDocument();
     expect(within(row).getByText('More than the loan owed')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Loan 31' })).toHaveAttribute('href', '/viewloan/31');
-    for (const title of [
-      'Received',
-      'M-Pesa Code',
-      'Account Typed',
-      'Payer',
-      'Phone',
-      'Amount',
-      'Waiting',
-      'Reason',
-      'Loan',
-      'Actions',
-    ]) {
+    // The page shows the export's columns but those only the CSV has and the resolution of what no
+    // longer waits; it links the loan (Loan) and offers Actions.
+    const csvOnly = ['Payment ID', 'Payment Date', 'Status', 'Loan ID'];
+    const resolution = ['Resolved', 'Resolved By', 'Note'];
+    const titles = SUSPENSE_EXPORT_COLUMNS.filter((title) => ![...csvOnly, ...resolution].includes(title));
+    for (const title of [...titles, 'Loan', 'Actions']) {
       expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument();
     }
     expect(await screen.findByText('2 payments waiting, Ksh 3,500.00')).toBeInTheDocument();
