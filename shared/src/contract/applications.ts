@@ -2,12 +2,11 @@ import { z } from 'zod';
 import {
   idSchema,
   isoDateTimeSchema,
-  listQueryShape,
   messageSchema,
   moneySchema,
   paginated,
   refineDateRange,
-  scopeQuerySchema,
+  scopedListQuerySchema,
 } from './common';
 import { caseInsensitiveChoiceField } from './choice-field';
 import {
@@ -88,8 +87,8 @@ export const APPLICATION_LIST_FILTERS = ['productId', 'officerId', 'from', 'to']
  * Filters (issue 14): the product, an admin's officer (scope's officerId) and the date submitted
  * (from/to, business dates); a range ending before it starts is refused naming `from`.
  */
-export const applicationListQuerySchema = scopeQuerySchema
-  .extend({ ...listQueryShape(APPLICATION_SORTS), productId: idSchema.optional() })
+export const applicationListQuerySchema = scopedListQuerySchema(APPLICATION_SORTS)
+  .extend({ productId: idSchema.optional() })
   .superRefine(refineDateRange);
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 export const pendingApplicationsPageSchema = paginated(pendingApplicationRowSchema);

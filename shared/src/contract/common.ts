@@ -108,6 +108,13 @@ export const listQueryShape = <const Sorts extends readonly [string, ...string[]
   ...dateRangeQueryShape,
 });
 
+/**
+ * The query of a list in the caller's book (scopeQuerySchema) that is searched, sorted by one of
+ * `sorts` and narrowed to a date range (listQueryShape); a list adds its own filters with `.extend`.
+ */
+export const scopedListQuerySchema = <const Sorts extends readonly [string, ...string[]]>(sorts: Sorts) =>
+  scopeQuerySchema.extend(listQueryShape(sorts));
+
 /** The message for a range that ends before it starts, or undefined when the range is fine. */
 export const dateRangeError = (range: { from?: string | undefined; to?: string | undefined }) =>
   range.from && range.to && range.from > range.to ? 'from must not be after to' : undefined;

@@ -3,12 +3,11 @@ import { APPLICATION_STATUSES, DEVICE_STATUSES, LOAN_STATUSES, REPAYMENT_STATUSE
 import {
   isoDateSchema,
   isoDateTimeSchema,
-  listQueryShape,
   messageSchema,
   moneySchema,
   paginated,
   requireSomeField,
-  scopeQuerySchema,
+  scopedListQuerySchema,
 } from './common';
 import { noteSchema } from './notes';
 import {
@@ -238,7 +237,7 @@ export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
  * narrow to customers registered on those business days (Nairobi), `officerId` an admin's list to
  * one officer's book.
  */
-export const customerListQuerySchema = scopeQuerySchema.extend(listQueryShape(CUSTOMER_SORTS));
+export const customerListQuerySchema = scopedListQuerySchema(CUSTOMER_SORTS);
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 export const customersPageSchema = paginated(customerSchema);
 export type CustomersPage = z.infer<typeof customersPageSchema>;

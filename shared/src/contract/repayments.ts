@@ -4,11 +4,10 @@ import {
   idSchema,
   isoDateSchema,
   isoDateTimeSchema,
-  listQueryShape,
   messageSchema,
   moneySchema,
   paginated,
-  scopeQuerySchema,
+  scopedListQuerySchema,
 } from './common';
 import { caseInsensitiveChoiceField } from './choice-field';
 import { loanStatusSchema } from './loans';
@@ -66,8 +65,7 @@ export type RepaymentSort = (typeof REPAYMENT_SORTS)[number];
  * narrow to payments of those business days, `officerId` an admin's list to one officer's book,
  * `productId` to the repayments of loans of that product (issue 14).
  */
-export const repaymentListQuerySchema = scopeQuerySchema.extend({
-  ...listQueryShape(REPAYMENT_SORTS),
+export const repaymentListQuerySchema = scopedListQuerySchema(REPAYMENT_SORTS).extend({
   productId: idSchema.optional(),
   /** Only on GET /api/repayments: narrows the list to one status. */
   status: z.preprocess(
