@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import type { ReportPeriod } from '@lender/shared/domain/statuses';
 import { texts } from '@lender/shared/texts';
-import { Alert, DatePicker, Flex, Select, dayjs, type Dayjs } from '@lender/shared/ui/antd';
+import { Alert, DatePicker, Flex, Select, dayjs } from '@lender/shared/ui/antd';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { ExportButton } from '@lender/shared/ui/export-button.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
@@ -30,27 +30,26 @@ const DAY = 'YYYY-MM-DD';
 
 const day = (value: string | null) => (value ? dayjs(value) : null);
 
-interface DayFieldProps {
-  id: string;
-  label: string;
-  /** The day as YYYY-MM-DD, or null when none is chosen. */
-  value: string | null;
-  onChange: (day: string | null) => void;
-  minDate?: Dayjs | undefined;
-  maxDate?: Dayjs | undefined;
+interface PeriodDayFieldProps {
+  /** Which day of the custom period: the start (not after the end) or the end (not before the start). */
+  bound: 'start' | 'end';
+  filter: ReportFilter;
+  setFilter: (next: ReportFilter) => void;
 }
 
-/** A custom period's date: its label above a DatePicker of YYYY-MM-DD days. */
-function DayField({ id, label, value, onChange, ...limits }: DayFieldProps) {
+/** A custom period's day: its label above a DatePicker of YYYY-MM-DD days, kept on its side of the other day. */
+function PeriodDayField({ bound, filter, setFilter }: PeriodDayFieldProps) {
+  const id = `loan-report-${bound}`;
+  const otherDay = day(bound === 'start' ? filter.end : filter.start) ?? undefined;
   return (
     <Flex vertical gap={4}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{bound === 'start' ? 'Start Date' : 'End Date'}</label>
       <DatePicker
         id={id}
         format={DAY}
-        value={day(value)}
-        onChange={(next) => onChange(next ? next.format(DAY) : null)}
-        {...limits}
+        value={day(filter[bound])}
+        onChange={(next) => setFilter({ ...filter, [bound]: next ? next.format(DAY) : null })}
+        {...(bound === 'start' ? { maxDate: otherDay } : { minDate: otherDay })}
       />
     </Flex>
   );
@@ -83,7 +82,7 @@ const exportQuery = ({ period, start, end }: ReportFilter, sort: ListSort | unde
 export default function LoanReportPage() {
   const { filter, setFilter } = useReportUrlState();
   const { page, setPage, sort, setSort } = useListUrlState();
-  const { period, start, end } = filter;
+  const { period } = filter;
   const arg = reportArg(filter, page, sort);
   const { data, currentData, isFetching, isError, refetch } = useGetLoanReportQuery(arg);
   useClampedPage(page, setPage, currentData?.meta);
@@ -114,20 +113,8 @@ export default function LoanReportPage() {
         </Flex>
         {period === 'period' ? (
           <>
-            <DayField
-              id="loan-report-start"
-              label="Start Date"
-              value={start}
-              onChange={(next) => setFilter({ ...filter, start: next })}
-              maxDate={day(end) ?? undefined}
-            />
-            <DayField
-              id="loan-report-end"
-              label="End Date"
-              value={end}
-              onChange={(next) => setFilter({ ...filter, end: next })}
-              minDate={day(start) ?? undefined}
-            />
+            <PeriodDayField bound="start" filter={filter} setFilter={setFilter} />
+            <PeriodDayField bound="end" filter={filter} setFilter={setFilter} />
           </>
         ) : null}
       </Flex>
