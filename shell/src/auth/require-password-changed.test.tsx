@@ -2,19 +2,19 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { readSession, saveSession } from '@lender/shared/client/session';
 import { USER_TEXTS } from '@lender/shared/contract/users';
 import { loadRemotePages } from '../remotes/load-remote-pages';
-import { mockFetch, renderApp, testAdmin, testOfficer } from '../testing/render-app';
+import {
+  addressBar,
+  mockFetch,
+  officerWithTemporaryPassword,
+  renderApp,
+  testAdmin,
+} from '../testing/render-app';
 import { selectSessionExpiry, selectSessionUser } from './session-slice';
 import { goToSignInPage } from './sign-in-navigation';
 
 jest.mock('./sign-in-navigation');
 
-jest.mock('../remotes/load-remote-pages', () => ({
-  loadRemotePages: jest.fn(async () => ({ pages: { '/': () => <h1>Dashboard</h1> } })),
-  prepareRetry: jest.fn(),
-}));
-
-const mustChange = { ...testOfficer, must_change_password: true };
-const addressBar = () => screen.getByRole('status', { name: 'Address bar' });
+jest.mock('../remotes/load-remote-pages');
 
 beforeEach(() => {
   jest.mocked(goToSignInPage).mockClear();
@@ -27,7 +27,7 @@ describe('a temporary password is changed before anything else', () => {
     'sends %s to "Change your password", loading and asking nothing else',
     async (route) => {
       const { calls } = mockFetch([]);
-      renderApp({ route, user: mustChange });
+      renderApp({ route, user: officerWithTemporaryPassword });
 
       expect(await screen.findByRole('heading', { name: 'Change your password' })).toBeInTheDocument();
       expect(screen.getByText(USER_TEXTS.mustChangePassword)).toBeInTheDocument();
@@ -64,13 +64,17 @@ describe('a temporary password is changed before anything else', () => {
   });
 
   it('lets this tab through once the password is changed in another tab', async () => {
-    mockFetch([{ path: `/api/users/${mustChange.id}`, body: [] }]);
-    const { store } = renderApp({ route: '/change-password', user: mustChange });
+    mockFetch([{ path: `/api/users/${officerWithTemporaryPassword.id}`, body: [] }]);
+    const { store } = renderApp({ route: '/change-password', user: officerWithTemporaryPassword });
     await screen.findByRole('heading', { name: 'Change your password' });
 
     // The other tab stores the new session, as this one would.
     const expiresAt = Date.now() + 3_600_000;
-    saveSession({ ...mustChange, must_change_password: false }, 'token-after-change', expiresAt);
+    saveSession(
+      { ...officerWithTemporaryPassword, must_change_password: false },
+      'token-after-change',
+      expiresAt,
+    );
     await act(async () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'access_token_expiry' }));
     });

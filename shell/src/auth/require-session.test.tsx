@@ -1,11 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { mockFetch, renderApp, testAdmin } from '../testing/render-app';
+import { addressBar, mockFetch, renderApp, testAdmin } from '../testing/render-app';
 import { goToSignInPage } from './sign-in-navigation';
 
 jest.mock('./sign-in-navigation');
 
 const userRow = { ...testAdmin, is_active: true, created_at: '2026-01-05T08:00:00Z', last_login_at: null };
-const addressBar = () => screen.getByRole('status', { name: 'Address bar' });
 /** The app has handed over to the static sign-in page (a full page load to /signin). */
 const leftForSignIn = async ({ expired }: { expired: boolean }) => {
   await waitFor(() => expect(goToSignInPage).toHaveBeenCalled());

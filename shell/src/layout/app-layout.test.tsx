@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { emulateScreenWidth } from '@lender/shared/testing/screen-width.ts';
 import { goToSignInPage } from '../auth/sign-in-navigation';
 import { loadRemotePages } from '../remotes/load-remote-pages';
-import { mockFetch, renderApp, testAdmin, testOfficer } from '../testing/render-app';
+import { addressBar, mockFetch, renderApp, testAdmin, testOfficer } from '../testing/render-app';
 
 jest.mock('../auth/sign-in-navigation');
 
@@ -25,7 +25,6 @@ const row = (user: typeof testAdmin) => ({
   created_at: '2026-01-05T08:00:00Z',
   last_login_at: null,
 });
-const addressBar = () => screen.getByRole('status', { name: 'Address bar' });
 
 // A laptop's screen unless a test says otherwise (the menu turns into an overlay at 991px and below).
 beforeEach(() => {

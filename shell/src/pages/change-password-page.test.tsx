@@ -3,17 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { readSession } from '@lender/shared/client/session';
 import { USER_TEXTS } from '@lender/shared/contract/users';
 import { goToSignInPage } from '../auth/sign-in-navigation';
-import { mockFetch, renderApp, testOfficer } from '../testing/render-app';
+import { addressBar, mockFetch, officerWithTemporaryPassword, renderApp } from '../testing/render-app';
 
 jest.mock('../auth/sign-in-navigation');
 
-jest.mock('../remotes/load-remote-pages', () => ({
-  loadRemotePages: jest.fn(async () => ({ pages: { '/': () => <h1>Dashboard</h1> } })),
-  prepareRetry: jest.fn(),
-}));
-
-const mustChange = { ...testOfficer, must_change_password: true };
-const addressBar = () => screen.getByRole('status', { name: 'Address bar' });
+jest.mock('../remotes/load-remote-pages');
 
 beforeEach(() => jest.mocked(goToSignInPage).mockClear());
 afterEach(() => jest.restoreAllMocks());
@@ -30,7 +24,7 @@ async function fillChangePassword(next: string, confirm = next) {
 describe('Change your password (a temporary password set by an admin)', () => {
   it('says why, and checks the new password as the profile does before sending it', async () => {
     const { calls } = mockFetch([]);
-    renderApp({ route: '/change-password', user: mustChange });
+    renderApp({ route: '/change-password', user: officerWithTemporaryPassword });
 
     expect(await screen.findByText(USER_TEXTS.mustChangePassword)).toBeInTheDocument();
     expect(document.title).toBe('Change your password · Simu Credit');
@@ -44,7 +38,7 @@ describe('Change your password (a temporary password set by an admin)', () => {
     const { calls } = mockFetch([
       { method: 'POST', path: '/api/users/logout', body: { message: 'Signed out' } },
     ]);
-    renderApp({ route: '/change-password', user: mustChange });
+    renderApp({ route: '/change-password', user: officerWithTemporaryPassword });
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
@@ -60,13 +54,13 @@ describe('Change your password (a temporary password set by an admin)', () => {
       message: USER_TEXTS.passwordChanged,
       access_token: 'token-after-change',
       expires_at: Date.now() + 3_600_000,
-      user: { ...mustChange, must_change_password: false },
+      user: { ...officerWithTemporaryPassword, must_change_password: false },
     };
     const { calls } = mockFetch([
       { method: 'POST', path: '/api/users/me/password', body: renewed },
-      { path: `/api/users/${mustChange.id}`, body: [] },
+      { path: `/api/users/${officerWithTemporaryPassword.id}`, body: [] },
     ]);
-    renderApp({ route: '/', user: mustChange });
+    renderApp({ route: '/', user: officerWithTemporaryPassword });
 
     await fillChangePassword('my-own-password');
 
@@ -81,7 +75,7 @@ describe('Change your password (a temporary password set by an admin)', () => {
     expect(readSession()).toEqual({
       token: 'token-after-change',
       expiresAt: renewed.expires_at,
-      user: { ...mustChange, must_change_password: false },
+      user: { ...officerWithTemporaryPassword, must_change_password: false },
     });
   });
 });

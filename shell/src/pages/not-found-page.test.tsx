@@ -1,10 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockFetch, renderApp, testOfficer } from '../testing/render-app';
 
-jest.mock('../remotes/load-remote-pages', () => ({
-  loadRemotePages: jest.fn(async () => ({ pages: { '/': () => <h1>Dashboard</h1> } })),
-  prepareRetry: jest.fn(),
-}));
+jest.mock('../remotes/load-remote-pages');
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { saveSession } from '@lender/shared/client/session';
 import type { SessionUser } from '@lender/shared/contract/users';
@@ -13,6 +13,12 @@ import { testRemotesConfig } from './remotes-config';
 import { mockFetch, testAdmin, testOfficer } from '@lender/shared/testing/render-with-providers.tsx';
 
 export { mockFetch, testAdmin, testOfficer };
+
+/** An officer signed in with a temporary password an admin set: they must change it first. */
+export const officerWithTemporaryPassword: SessionUser = { ...testOfficer, must_change_password: true };
+
+/** The address bar that renderApp shows, to read where the app has navigated. */
+export const addressBar = () => screen.getByRole('status', { name: 'Address bar' });
 
 /** The current path, where a person would read it in the address bar. */
 function AddressBar() {
