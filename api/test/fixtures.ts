@@ -378,3 +378,18 @@ export async function assertQueriesRefused(
     assert.equal(body.errors?.[0]?.field, field, `${query}: ${response.body}`);
   }
 }
+
+/**
+ * One column of each row of a list's page (GET `url`, checked 200), in the list's order: what a
+ * sort or filter test compares.
+ */
+export async function listed(
+  app: FastifyInstance,
+  url: string,
+  headers: HeadersOf,
+  column: string,
+): Promise<string[]> {
+  const response = await app.inject({ url, headers: await headersOf(headers) });
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json<{ data: Record<string, unknown>[] }>().data.map((row) => String(row[column]));
+}

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { listed } from '../../../test/fixtures';
 import { ADMIN, authHeader, build } from '../../../test/helper';
 import { applicationBody, insertCustomer, insertProduct, staff } from './test-support';
 
 const HOUR = 60 * 60 * 1000;
+
+const firstName = (fullName: string) => fullName.split(' ')[0];
 
 /**
  * Officer A's Otieno (12,000, Mon 3 March), Akinyi (30,000, Tue 4 March) and Zawadi (8,000, Thu
@@ -36,17 +39,12 @@ async function setup(t: Parameters<typeof build>[0]) {
   ctx.clock.advance(48 * HOUR);
   await apply('A', 'Zawadi', 8000, plus.id);
   await apply('B', 'Baraka', 20000, max.id);
-  const names = async (query: string, who: 'admin' | 'A' = 'admin') => {
-    const response = await ctx.app.inject({
-      url: `/api/loansApplication/pending${query}`,
-      headers: await as(who),
-    });
-    assert.equal(response.statusCode, 200, response.body);
-    return response
-      .json<{ data: { customer_full_name: string }[] }>()
-      .data.map((row) => row.customer_full_name.split(' ')[0]);
-  };
-  return { ...ctx, people, plus, max, names, as };
+  // The customers' first names down a list's page (pending or rejected).
+  const firstNames = async (url: string, who: 'admin' | 'A' = 'admin') =>
+    (await listed(ctx.app, url, () => as(who), 'customer_full_name')).map(firstName);
+  const names = (query: string, who: 'admin' | 'A' = 'admin') =>
+    firstNames(`/api/loansApplication/pending${query}`, who);
+  return { ...ctx, people, plus, max, names, firstNames, as };
 }
 
 test('the pending applications sort by name, amount and date each way', async (t) => {
@@ -70,7 +68,7 @@ test('the pending applications filter by product, submission dates and (admins o
 });
 
 test('the rejected applications take the same sort and filters; bad ones are 400 naming the field', async (t) => {
-  const { app, as } = await setup(t);
+  const { app, as, firstNames } = await setup(t);
   const pendingIds = (
     await app.inject({ url: '/api/loansApplication/pending?sort=customer_name', headers: await as('admin') })
   )
@@ -85,16 +83,7 @@ test('the rejected applications take the same sort and filters; bad ones are 400
     });
     assert.equal(response.statusCode, 200, response.body);
   }
-  const rejected = async (query: string) => {
-    const response = await app.inject({
-      url: `/api/loansApplication/rejected${query}`,
-      headers: await as('admin'),
-    });
-    assert.equal(response.statusCode, 200, response.body);
-    return response
-      .json<{ data: { customer_full_name: string }[] }>()
-      .data.map((row) => row.customer_full_name.split(' ')[0]);
-  };
+  const rejected = (query: string) => firstNames(`/api/loansApplication/rejected${query}`);
   assert.deepEqual(await rejected('?sort=amount'), ['Zawadi', 'Otieno', 'Baraka', 'Akinyi']);
   assert.deepEqual(await rejected('?sort=customer_name&order=desc'), [
     'Zawadi',

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema';
-import { assertQueriesRefused, fixtureCustomer } from '../../../test/fixtures';
+import { assertQueriesRefused, fixtureCustomer, listed } from '../../../test/fixtures';
 import { build, type TestApp } from '../../../test/helper';
 import { staff } from '../applications/test-support';
 
@@ -24,11 +24,8 @@ async function setup(t: Parameters<typeof build>[0]) {
   await registered(ctx, people.officerAId, 'amina', 'Wekesa', '2025-02-27T09:00:00Z');
   await registered(ctx, people.officerBId, 'Baraka', 'Kiprop', '2025-03-02T20:59:00Z');
   await registered(ctx, people.officerBId, 'Chebet', 'Mutua', '2025-02-28T08:00:00Z');
-  const names = async (query: string, headers = people.admin) => {
-    const response = await ctx.app.inject({ url: `/api/customers?${query}`, headers });
-    assert.equal(response.statusCode, 200, response.body);
-    return (response.json().data as { first_name: string }[]).map((c) => c.first_name);
-  };
+  const names = (query: string, headers = people.admin) =>
+    listed(ctx.app, `/api/customers?${query}`, headers, 'first_name');
   return { ...ctx, people, names };
 }
 

@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { loans } from '../../db/schema';
-import { disburseLoan, fixtureCustomer, fixtureLoan, fixturePendingLoan } from '../../../test/fixtures';
+import {
+  disburseLoan,
+  fixtureCustomer,
+  fixtureLoan,
+  fixturePendingLoan,
+  listed,
+} from '../../../test/fixtures';
 import { ADMIN, authHeader, build } from '../../../test/helper';
 import { staff } from '../applications/test-support';
 import { EXPORT_BATCH_ROWS } from '../pagination';
@@ -36,13 +42,8 @@ async function setup(t: TestContext) {
   await disburse(baraka.id);
   const get = async (url: string, who: 'admin' | 'officerA' = 'admin') =>
     ctx.app.inject({ url, headers: await signIn(who) });
-  const names = async (url: string, who: 'admin' | 'officerA' = 'admin') => {
-    const response = await get(url, who);
-    assert.equal(response.statusCode, 200, response.body);
-    return response
-      .json<{ data: { customer_name: string }[] }>()
-      .data.map((row) => row.customer_name.split(' ')[0]);
-  };
+  const names = async (url: string, who: 'admin' | 'officerA' = 'admin') =>
+    (await listed(ctx.app, url, () => signIn(who), 'customer_name')).map((name) => name.split(' ')[0]);
   return { ...ctx, people, otieno, akinyi, zawadi, baraka, get, names };
 }
 

@@ -1,17 +1,13 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
-import { assertQueriesRefused } from '../../../test/fixtures';
+import { assertQueriesRefused, listed } from '../../../test/fixtures';
 import { suspenseBook } from './test-support';
 
 /** The suspense book of three payments, and the M-Pesa codes the admin's list shows for a query. */
 async function setup(t: TestContext) {
   const ctx = await suspenseBook(t);
   const { people } = ctx;
-  const codes = async (query: string) => {
-    const response = await ctx.app.inject({ url: `/api/mpesa/suspense?${query}`, headers: people.admin });
-    assert.equal(response.statusCode, 200, response.body);
-    return (response.json().data as { trans_id: string }[]).map((p) => p.trans_id);
-  };
+  const codes = (query: string) => listed(ctx.app, `/api/mpesa/suspense?${query}`, people.admin, 'trans_id');
   return { ...ctx, codes };
 }
 

@@ -1,15 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertQueriesRefused } from '../../../test/fixtures';
+import { assertQueriesRefused, listed } from '../../../test/fixtures';
 import { repaymentBook } from './test-support';
 
 test('the pending repayments sort by payment date, amount, M-Pesa code and recorded time, each way', async (t) => {
   const { app, people } = await repaymentBook(t);
-  const codes = async (query: string) => {
-    const response = await app.inject({ url: `/api/repayments/pending?${query}`, headers: people.admin });
-    assert.equal(response.statusCode, 200, response.body);
-    return (response.json().data as { mpesa_code: string }[]).map((r) => r.mpesa_code);
-  };
+  const codes = (query: string) =>
+    listed(app, `/api/repayments/pending?${query}`, people.admin, 'mpesa_code');
   assert.deepEqual(await codes('page=1'), ['QCC0000001', 'QBB0000001', 'QAA0000001']);
   assert.deepEqual(await codes('sort=amount'), ['QAA0000001', 'QBB0000001', 'QCC0000001']);
   assert.deepEqual(await codes('sort=amount&order=desc'), ['QCC0000001', 'QBB0000001', 'QAA0000001']);
@@ -20,11 +17,8 @@ test('the pending repayments sort by payment date, amount, M-Pesa code and recor
 
 test('the repayment lists filter by payment days and, for admins, by officer; an officer sees only their book', async (t) => {
   const { app, people, ids } = await repaymentBook(t);
-  const customers = async (path: string, query: string, headers = people.admin) => {
-    const response = await app.inject({ url: `/api/repayments/${path}?${query}`, headers });
-    assert.equal(response.statusCode, 200, response.body);
-    return (response.json().data as { customer_name: string }[]).map((r) => r.customer_name);
-  };
+  const customers = (path: string, query: string, headers = people.admin) =>
+    listed(app, `/api/repayments/${path}?${query}`, headers, 'customer_name');
   assert.deepEqual(await customers('pending', 'from=2025-03-02&sort=paid_date'), [
     'Baraka Kamau',
     'Chebet Kamau',

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { loans, repayments } from '../../db/schema';
+import { listed } from '../../../test/fixtures';
 import { repaymentBook } from './test-support';
 
 test("the repayment lists and their export filter by the loan's product, within an officer's book; junk is a 400 naming productId", async (t) => {
@@ -23,11 +24,8 @@ test("the repayment lists and their export filter by the loan's product, within 
     .set({ productId: product })
     .where(eq(loans.id, (await loanOf(ids.chebet)).loanId));
 
-  const customers = async (path: string, query: string, headers = people.admin) => {
-    const response = await app.inject({ url: `/api/repayments/${path}?${query}`, headers });
-    assert.equal(response.statusCode, 200, response.body);
-    return (response.json().data as { customer_name: string }[]).map((r) => r.customer_name);
-  };
+  const customers = (path: string, query: string, headers = people.admin) =>
+    listed(app, `/api/repayments/${path}?${query}`, headers, 'customer_name');
   assert.deepEqual(await customers('pending', `productId=${product}`), ['Chebet Kamau', 'Baraka Kamau']);
   assert.deepEqual(await customers('pending', `productId=${product}&sort=amount`), [
     'Baraka Kamau',

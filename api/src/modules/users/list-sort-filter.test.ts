@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { officerOptionsResponseSchema } from '@lender/shared/contract/users';
-import { assertQueriesRefused, fixtureUser } from '../../../test/fixtures';
+import { assertQueriesRefused, fixtureUser, listed } from '../../../test/fixtures';
 import { ADMIN, authHeader, build } from '../../../test/helper';
 
 async function setup(t: Parameters<typeof build>[0]) {
@@ -11,11 +11,7 @@ async function setup(t: Parameters<typeof build>[0]) {
   await fixtureUser(ctx.db, 'admin', 'Mercy');
   const admin = await authHeader(ctx.app, ADMIN.email, ADMIN.password);
   const officer = await authHeader(ctx.app, zuri.email, zuri.password);
-  const names = async (query: string) => {
-    const response = await ctx.app.inject({ url: `/api/users?${query}`, headers: admin });
-    assert.equal(response.statusCode, 200, response.body);
-    return (response.json().data as { first_name: string }[]).map((u) => u.first_name);
-  };
+  const names = (query: string) => listed(ctx.app, `/api/users?${query}`, admin, 'first_name');
   return { ...ctx, admin, officer, names };
 }
 
