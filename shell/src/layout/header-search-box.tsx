@@ -8,6 +8,7 @@ import { useSearchBookQuery } from '../app/shell-api';
 import { bookHitGroups } from './book-search-options';
 import { pagesFor } from './menu-entries';
 import { searchPages } from './search-pages';
+import { SEARCH_PLACEHOLDER, useSearchShortcut } from './use-search-shortcut';
 
 /** Waits this long after the last key before asking the server (pages are matched at once). */
 const BOOK_SEARCH_DELAY_MS = 250;
@@ -67,24 +68,16 @@ export default function HeaderSearchBox({ role, query, onQueryChange }: HeaderSe
     })),
   ];
 
-  useEffect(() => {
-    search.current?.focus();
-    const focusSearch = (event: KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        search.current?.focus();
-      }
-    };
-    window.addEventListener('keydown', focusSearch);
-    return () => window.removeEventListener('keydown', focusSearch);
-  }, []);
+  // It replaces the plain input the user reached for: the focus carries over.
+  useEffect(() => search.current?.focus(), []);
+  useSearchShortcut(search);
 
   return (
     <AutoComplete
       ref={search}
       className="header-search"
       aria-label="Search"
-      placeholder="Search pages, customers, loans (Ctrl+K)"
+      placeholder={SEARCH_PLACEHOLDER}
       prefix={<SearchOutlined aria-hidden />}
       allowClear
       value={query}

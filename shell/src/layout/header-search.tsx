@@ -1,7 +1,8 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useRef, useState } from 'react';
 import type { Role } from '@lender/shared/domain/roles';
 import { Input, type InputRef } from '@lender/shared/ui/antd-core';
 import { SearchOutlined } from '@lender/shared/ui/icons';
+import { SEARCH_PLACEHOLDER, useSearchShortcut } from './use-search-shortcut';
 
 const loadSearchBox = () => import('./header-search-box');
 const HeaderSearchBox = lazy(loadSearchBox);
@@ -21,17 +22,7 @@ export function HeaderSearch({ role }: { role: Role | null }) {
     if (!wanted) startTransition(() => setWanted(true));
   };
 
-  useEffect(() => {
-    if (wanted) return undefined;
-    const focusSearch = (event: KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        input.current?.focus();
-      }
-    };
-    window.addEventListener('keydown', focusSearch);
-    return () => window.removeEventListener('keydown', focusSearch);
-  }, [wanted]);
+  useSearchShortcut(input, !wanted);
 
   const plain = (
     <Input
@@ -40,7 +31,7 @@ export function HeaderSearch({ role }: { role: Role | null }) {
       role="combobox"
       aria-expanded={false}
       aria-label="Search"
-      placeholder="Search pages, customers, loans (Ctrl+K)"
+      placeholder={SEARCH_PLACEHOLDER}
       prefix={<SearchOutlined aria-hidden />}
       value={query}
       onChange={(event) => setQuery(event.target.value)}
