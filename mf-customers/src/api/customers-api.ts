@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '@lender/shared/client/base-query';
+import { byIdQuery } from '@lender/shared/client/by-id-query';
 import { DATA_TAGS, broadcastChanges } from '@lender/shared/client/data-changed';
 import { readSession } from '@lender/shared/client/session';
 import type {
@@ -52,10 +53,9 @@ export const customersApi = createApi({
       providesTags: ['User'],
     }),
     /** GET /api/customerNew/{id}: the customer with collaterals, referees and guarantors. */
-    getCustomerDetails: builder.query<CustomerDetails, number>({
-      query: (id) => apiRoutes.customers.details(id),
-      providesTags: ['Customer'],
-    }),
+    getCustomerDetails: builder.query<CustomerDetails, number>(
+      byIdQuery(apiRoutes.customers.details, ['Customer']),
+    ),
     /**
      * POST /api/customerNew, multipart (docs/product.md#api-calls keys). Its own lists refresh through the broadcast
      * (every injected slice, this one included, answers `dataChanged`), so the mutation declares

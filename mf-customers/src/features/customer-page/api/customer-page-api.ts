@@ -1,3 +1,4 @@
+import { byIdQuery } from '@lender/shared/client/by-id-query';
 import { broadcastChanges } from '@lender/shared/client/data-changed';
 import type {
   CustomerOverview,
@@ -13,10 +14,9 @@ export const customerPageApi = customersApi.injectEndpoints({
      * GET /api/customers/{id}/overview: the customer, next of kin, collaterals, guarantors and the
      * newest applications, loans, repayments and notes. Any of those changing anywhere refreshes it.
      */
-    getCustomerOverview: builder.query<CustomerOverview, number>({
-      query: (id) => apiRoutes.customers.overview(id),
-      providesTags: ['Customer', 'Application', 'Loan', 'Repayment', 'Note'],
-    }),
+    getCustomerOverview: builder.query<CustomerOverview, number>(
+      byIdQuery(apiRoutes.customers.overview, ['Customer', 'Application', 'Loan', 'Repayment', 'Note']),
+    ),
     /**
      * PATCH /api/customers/{id} (admins): the changed fields only. The customer's name, phone and
      * national ID show in every list, so every slice that lists them hears of it.

@@ -1,3 +1,4 @@
+import { byIdQuery } from '@lender/shared/client/by-id-query';
 import { productListQuery } from '@lender/shared/client/product-list-query';
 import { broadcastChanges } from '@lender/shared/client/data-changed';
 import type { CreateApplicationResponse, InstallmentType } from '@lender/shared/contract/applications';
@@ -25,10 +26,9 @@ export const loanApplicationApi = loansApi.injectEndpoints({
     /** GET /api/loanProducts: every product, for the Product select. */
     getApplicationProducts: builder.query<ProductListResponse, void>(productListQuery),
     /** GET /api/customerNew/{id}: the chosen customer, for their name. */
-    getApplicationCustomer: builder.query<CustomerDetails, number>({
-      query: (id) => ({ url: apiRoutes.customers.details(id) }),
-      providesTags: ['Customer'],
-    }),
+    getApplicationCustomer: builder.query<CustomerDetails, number>(
+      byIdQuery(apiRoutes.customers.details, ['Customer']),
+    ),
     /** POST /api/loansApplication: the application joins the pending list. */
     submitLoanApplication: builder.mutation<CreateApplicationResponse, LoanApplicationBody>({
       query: (body) => ({ url: apiRoutes.applications.create, method: 'POST', body }),

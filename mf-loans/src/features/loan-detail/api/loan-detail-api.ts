@@ -1,3 +1,4 @@
+import { byIdQuery } from '@lender/shared/client/by-id-query';
 import { broadcastChanges } from '@lender/shared/client/data-changed';
 import type {
   DeviceActionResponse,
@@ -13,25 +14,17 @@ import { loansApi } from '../../../api/loans-api';
 export const loanDetailApi = loansApi.injectEndpoints({
   endpoints: (builder) => ({
     /** GET /api/loans/{id}: the loan with its terms and schedule. */
-    getLoan: builder.query<LoanDetail, number>({
-      query: (id) => apiRoutes.loans.byId(id),
-      providesTags: ['Loan'],
-    }),
+    getLoan: builder.query<LoanDetail, number>(byIdQuery(apiRoutes.loans.byId, ['Loan'])),
     /** GET /api/loans/{id}/history: the loan's audit trail, newest first. */
-    getLoanHistory: builder.query<LoanHistoryResponse, number>({
-      query: (id) => apiRoutes.loans.history(id),
-      providesTags: ['Loan', 'Repayment', 'Note'],
-    }),
+    getLoanHistory: builder.query<LoanHistoryResponse, number>(
+      byIdQuery(apiRoutes.loans.history, ['Loan', 'Repayment', 'Note']),
+    ),
     /** GET /api/loans/repayments/{id}: the loan's repayments, oldest first. */
-    getLoanRepayments: builder.query<LoanRepaymentsResponse, number>({
-      query: (id) => apiRoutes.loans.repayments(id),
-      providesTags: ['Repayment'],
-    }),
+    getLoanRepayments: builder.query<LoanRepaymentsResponse, number>(
+      byIdQuery(apiRoutes.loans.repayments, ['Repayment']),
+    ),
     /** GET /api/loans/notes/{id}: newest note_date first. */
-    getLoanNotes: builder.query<NotesResponse, number>({
-      query: (id) => apiRoutes.loans.notes(id),
-      providesTags: ['Note'],
-    }),
+    getLoanNotes: builder.query<NotesResponse, number>(byIdQuery(apiRoutes.loans.notes, ['Note'])),
     /** POST /api/loans/notes/{id} {type, note, note_date[, promise_date, promise_amount]}. */
     addLoanNote: builder.mutation<CreateNoteResponse, { loanId: number } & CreateNoteInput>({
       query: ({ loanId, ...body }) => ({ url: apiRoutes.loans.notes(loanId), method: 'POST', body }),
