@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DEVICE_STATUSES, type DeviceStatus } from '@lender/shared/domain/statuses';
 import { toCents } from '@lender/shared/domain/cents';
-import { deviceStatusFor, nextDeviceStatus, readDeviceStatus } from './device-status';
+import {
+  deviceStatusFor,
+  nextDeviceStatus,
+  readDeviceStatus,
+  type DeviceEvent,
+  type DeviceTransition,
+} from './device-status';
 import { evaluateLoan, type ApprovedRepayment } from './evaluate';
 import { buildSchedule } from './schedule';
 
@@ -12,8 +18,15 @@ const evaluationAt = (today: string, approvedRepayments: ApprovedRepayment[] = [
   evaluateLoan({ terms, schedule, disbursed: true, approvedRepayments, repossessed, today });
 
 // What nextDeviceStatus answers when the event is allowed.
-const movesTo = (status: DeviceStatus) => ({ ok: true, status, changed: true });
-const staysAt = (status: DeviceStatus) => ({ ok: true, status, changed: false });
+const movesTo = (status: DeviceStatus): DeviceTransition => ({ ok: true, status, changed: true });
+const staysAt = (status: DeviceStatus): DeviceTransition => ({ ok: true, status, changed: false });
+
+/** Under `event`, each current status gets the answer its entry names. */
+function assertAnswers(event: DeviceEvent, answers: Partial<Record<DeviceStatus, DeviceTransition>>) {
+  for (const [current, expected] of Object.entries(answers)) {
+    assert.deepEqual(nextDeviceStatus(current as DeviceStatus, event), expected, `${current} on ${event}`);
+  }
+}
 
 describe('device status transitions (docs/product.md#the-financed-phone)', () => {
   test('disbursement makes the phone active, once', () => {
@@ -23,10 +36,12 @@ describe('device status transitions (docs/product.md#the-financed-phone)', () =>
   });
 
   test('arrears queue an active phone for lock; other statuses stay', () => {
-    assert.deepEqual(nextDeviceStatus('active', 'arrears'), movesTo('waiting'));
-    assert.deepEqual(nextDeviceStatus('waiting', 'arrears'), staysAt('waiting'));
-    assert.deepEqual(nextDeviceStatus('locked', 'arrears'), staysAt('locked'));
-    assert.deepEqual(nextDeviceStatus('repossessed', 'arrears'), staysAt('repossessed'));
+    assertAnswers('arrears', {
+      active: movesTo('waiting'),
+      waiting: staysAt('waiting'),
+      locked: staysAt('locked'),
+      repossessed: staysAt('repossessed'),
+    });
   });
 
   test('lock only from waiting', () => {
@@ -49,10 +64,12 @@ describe('device status transitions (docs/product.md#the-financed-phone)', () =>
   });
 
   test('clearing the arrears unlocks a waiting or locked phone', () => {
-    assert.deepEqual(nextDeviceStatus('waiting', 'arrears_cleared'), movesTo('active'));
-    assert.deepEqual(nextDeviceStatus('locked', 'arrears_cleared'), movesTo('active'));
-    assert.deepEqual(nextDeviceStatus('active', 'arrears_cleared'), staysAt('active'));
-    assert.deepEqual(nextDeviceStatus('repossessed', 'arrears_cleared'), staysAt('repossessed'));
+    assertAnswers('arrears_cleared', {
+      waiting: movesTo('active'),
+      locked: movesTo('active'),
+      active: staysAt('active'),
+      repossessed: staysAt('repossessed'),
+    });
   });
 
   test('a zero balance releases the phone from any status', () => {
@@ -66,10 +83,12 @@ describe('device status transitions (docs/product.md#the-financed-phone)', () =>
   });
 
   test('repossess from any status but purchased; refused once paid', () => {
-    for (const current of ['active', 'waiting', 'locked'] as const) {
-      assert.deepEqual(nextDeviceStatus(current, 'repossess'), movesTo('repossessed'));
-    }
-    assert.deepEqual(nextDeviceStatus('repossessed', 'repossess'), staysAt('repossessed'));
+    assertAnswers('repossess', {
+      active: movesTo('repossessed'),
+      waiting: movesTo('repossessed'),
+      locked: movesTo('repossessed'),
+      repossessed: staysAt('repossessed'),
+    });
     const paid = nextDeviceStatus('purchased', 'repossess');
     assert.ok(!paid.ok && paid.code === 'REPOSSESS_PAID');
     const notDisbursed = nextDeviceStatus(null, 'repossess');
