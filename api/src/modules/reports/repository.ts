@@ -87,6 +87,28 @@ function pageOfIds(
     .as('page');
 }
 
+/**
+ * A report list's order and keyset from its sortable columns: the chosen column (then id) or, without
+ * a sort, `defaultKey` oldest first; `keyset` is what listBatches needs besides the conditions and
+ * the select.
+ */
+function sortableList<Key extends string>(
+  columns: Record<Key, { column: AnyColumn; type: string }>,
+  defaultKey: NoInfer<Key>,
+  id: AnyColumn,
+) {
+  type Sort = { sort?: Key | undefined; order?: SortOrder | undefined };
+  const orderBy = (sort: Sort) =>
+    sortOrderBy((key) => columns[key].column, sort, id, [asc(columns[defaultKey].column), asc(id)]);
+  const keyset = (sort: Sort) => ({
+    key: columns[sort.sort ?? defaultKey],
+    id,
+    descending: sort.sort !== undefined && sort.order === 'desc',
+    orderBy: orderBy(sort),
+  });
+  return { orderBy, keyset };
+}
+
 // Loans --------------------------------------------------------------------------------------------
 
 /** The officer's (or every) loan disbursed on a business day of `range`, or ever without one. */
@@ -114,12 +136,8 @@ export interface ReportSort {
   order?: SortOrder | undefined;
 }
 
-/** The page's order: the chosen column (then id) or the oldest disbursement first. */
-const loanOrder = (sort: ReportSort) =>
-  sortOrderBy((key) => LOAN_SORT_COLUMNS[key].column, sort, loans.id, [
-    asc(loans.disbursementDate),
-    asc(loans.id),
-  ]);
+/** The loan lists' order: the chosen column (then id) or the oldest disbursement first. */
+const LOAN_LIST = sortableList(LOAN_SORT_COLUMNS, 'disbursement_date', loans.id);
 
 /**
  * One page of the loans matching `where` with their customers, in `sort`'s order.
@@ -130,7 +148,7 @@ export async function selectLoanPage(
   request: PageRequest,
   sort: ReportSort,
 ) {
-  const orderBy = loanOrder(sort);
+  const orderBy = LOAN_LIST.orderBy(sort);
   const page = pageOfIds(ex, loans, where, orderBy, request);
   return ex
     .select(loanWithCustomerColumns)
@@ -146,15 +164,10 @@ export async function selectLoanPage(
  * the id), so a whole period is read once and one batch is held in memory.
  */
 export function selectLoanBatches(ex: Executor, where: SQL | undefined, sort: ReportSort) {
-  const key = LOAN_SORT_COLUMNS[sort.sort ?? 'disbursement_date'];
-  const descending = sort.sort !== undefined && sort.order === 'desc';
   const list = {
-    key,
-    id: loans.id,
-    descending,
+    ...LOAN_LIST.keyset(sort),
     // Every sortable column is set once a loan is disbursed: the keyset's key is never null.
     conditions: [where, isNotNull(loans.disbursementDate)],
-    orderBy: loanOrder(sort),
     select: (sortKey: SQL<string>) => selectLoansWithCustomers(ex, { sortKey }),
   };
   return listBatches(list, (row) => row.loan.id);
@@ -189,11 +202,7 @@ const REPAYMENT_SORT_COLUMNS = {
 } satisfies Record<NonNullable<RepaymentSort['sort']>, { column: AnyColumn; type: string }>;
 
 /** The chosen column (then id) or the oldest approval first. */
-const repaymentOrder = (sort: RepaymentSort) =>
-  sortOrderBy((key) => REPAYMENT_SORT_COLUMNS[key].column, sort, repayments.id, [
-    asc(repayments.approvedAt),
-    asc(repayments.id),
-  ]);
+const REPAYMENT_LIST = sortableList(REPAYMENT_SORT_COLUMNS, 'approved_at', repayments.id);
 
 const recorder = aliasedTable(users, 'recorder');
 
@@ -214,7 +223,7 @@ export async function selectRepaymentPage(
   request: PageRequest,
   sort: RepaymentSort,
 ) {
-  const orderBy = repaymentOrder(sort);
+  const orderBy = REPAYMENT_LIST.orderBy(sort);
   const page = pageOfIds(ex, repayments, where, orderBy, request);
   return ex
     .select(repaymentRowColumns)
@@ -228,15 +237,10 @@ export async function selectRepaymentPage(
 
 /** Every repayment matching `where` (approved ones), in `sort`'s order, a keyset batch at a time. */
 export function selectRepaymentBatches(ex: Executor, where: SQL | undefined, sort: RepaymentSort) {
-  const key = REPAYMENT_SORT_COLUMNS[sort.sort ?? 'approved_at'];
-  const descending = sort.sort !== undefined && sort.order === 'desc';
   const list = {
-    key,
-    id: repayments.id,
-    descending,
+    ...REPAYMENT_LIST.keyset(sort),
     // An approved repayment has every sortable column set: the key is never null.
     conditions: [where],
-    orderBy: repaymentOrder(sort),
     select: (sortKey: SQL<string>) => selectRepaymentRows(ex, { sortKey }),
   };
   return listBatches(list, (row) => row.repayment.id);
