@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import {
-  idSchema,
   isoDateTimeSchema,
+  loanSideListQuerySchema,
   messageSchema,
   moneySchema,
   paginated,
   refineDateRange,
-  scopedListQuerySchema,
 } from './common';
 import { caseInsensitiveChoiceField } from './choice-field';
 import {
@@ -87,9 +86,8 @@ export const APPLICATION_LIST_FILTERS = ['productId', 'officerId', 'from', 'to']
  * Filters (issue 14): the product, an admin's officer (scope's officerId) and the date submitted
  * (from/to, business dates); a range ending before it starts is refused naming `from`.
  */
-export const applicationListQuerySchema = scopedListQuerySchema(APPLICATION_SORTS)
-  .extend({ productId: idSchema.optional() })
-  .superRefine(refineDateRange);
+export const applicationListQuerySchema =
+  loanSideListQuerySchema(APPLICATION_SORTS).superRefine(refineDateRange);
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 export const pendingApplicationsPageSchema = paginated(pendingApplicationRowSchema);
 export type PendingApplicationsPage = z.infer<typeof pendingApplicationsPageSchema>;

@@ -115,6 +115,13 @@ export const listQueryShape = <const Sorts extends readonly [string, ...string[]
 export const scopedListQuerySchema = <const Sorts extends readonly [string, ...string[]]>(sorts: Sorts) =>
   scopeQuerySchema.extend(listQueryShape(sorts));
 
+/**
+ * The query of a loan-side list (applications, repayments): a scoped list (scopedListQuerySchema)
+ * that can also be narrowed to the loans of one product (`productId`, issue 14).
+ */
+export const loanSideListQuerySchema = <const Sorts extends readonly [string, ...string[]]>(sorts: Sorts) =>
+  scopedListQuerySchema(sorts).extend({ productId: idSchema.optional() });
+
 /** The message for a range that ends before it starts, or undefined when the range is fine. */
 export const dateRangeError = (range: { from?: string | undefined; to?: string | undefined }) =>
   range.from && range.to && range.from > range.to ? 'from must not be after to' : undefined;

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { REPAYMENT_STATUSES } from '../domain/statuses';
 import {
-  idSchema,
   isoDateSchema,
   isoDateTimeSchema,
+  loanSideListQuerySchema,
   messageSchema,
   moneySchema,
   paginated,
-  scopedListQuerySchema,
 } from './common';
 import { caseInsensitiveChoiceField } from './choice-field';
 import { loanStatusSchema } from './loans';
@@ -65,8 +64,7 @@ export type RepaymentSort = (typeof REPAYMENT_SORTS)[number];
  * narrow to payments of those business days, `officerId` an admin's list to one officer's book,
  * `productId` to the repayments of loans of that product (issue 14).
  */
-export const repaymentListQuerySchema = scopedListQuerySchema(REPAYMENT_SORTS).extend({
-  productId: idSchema.optional(),
+export const repaymentListQuerySchema = loanSideListQuerySchema(REPAYMENT_SORTS).extend({
   /** Only on GET /api/repayments: narrows the list to one status. */
   status: z.preprocess(
     blankToUndefined,
