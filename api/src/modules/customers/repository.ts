@@ -14,7 +14,7 @@ import {
   repayments,
   users,
 } from '../../db/schema';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgInsertValue, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '@lender/shared/contract/common';
 import type { CustomerSort } from '@lender/shared/contract/customers';
 import { pageAndCount, pageValues, sortOrderBy, type PageRequest } from '../pagination';
@@ -310,60 +310,63 @@ export async function hasApplicationsOrLoans(tx: Executor, customerId: number): 
 
 // Referees, collaterals, guarantors -----------------------------------------------------------
 
-export async function insertReferees(
+/** Inserts the rows (none: no statement) and returns them as stored. */
+async function insertAll<T extends PgTable>(
   tx: Executor,
-  rows: (typeof referees.$inferInsert)[],
-): Promise<RefereeRow[]> {
-  return rows.length ? tx.insert(referees).values(rows).returning() : [];
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<T['$inferSelect'][]> {
+  if (rows.length === 0) return [];
+  return (await tx
+    .insert(table)
+    .values(rows as PgInsertValue<T>[])
+    .returning()) as T['$inferSelect'][];
 }
 
-export async function insertCollaterals(
+/** The rows of `table` matching `where`, in the order they were added (by id). */
+async function inAddedOrder<T extends PgTable & { id: AnyPgColumn }>(
+  tx: Executor,
+  table: T,
+  where: SQL,
+): Promise<T['$inferSelect'][]> {
+  return (await tx
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(asc(table.id))) as T['$inferSelect'][];
+}
+
+export const insertReferees = (tx: Executor, rows: (typeof referees.$inferInsert)[]): Promise<RefereeRow[]> =>
+  insertAll(tx, referees, rows);
+
+export const insertCollaterals = (
   tx: Executor,
   rows: (typeof collaterals.$inferInsert)[],
-): Promise<CollateralRow[]> {
-  return rows.length ? tx.insert(collaterals).values(rows).returning() : [];
-}
+): Promise<CollateralRow[]> => insertAll(tx, collaterals, rows);
 
 export const insertGuarantor = (tx: Executor, row: typeof guarantors.$inferInsert): Promise<GuarantorRow> =>
   insertRow(tx, guarantors, row);
 
-export async function insertGuarantorCollaterals(
+export const insertGuarantorCollaterals = (
   tx: Executor,
   rows: (typeof guarantorCollaterals.$inferInsert)[],
-): Promise<GuarantorCollateralRow[]> {
-  return rows.length ? tx.insert(guarantorCollaterals).values(rows).returning() : [];
-}
+): Promise<GuarantorCollateralRow[]> => insertAll(tx, guarantorCollaterals, rows);
 
-export async function listReferees(tx: Executor, customerId: number): Promise<RefereeRow[]> {
-  return tx.select().from(referees).where(eq(referees.customerId, customerId)).orderBy(asc(referees.id));
-}
+export const listReferees = (tx: Executor, customerId: number): Promise<RefereeRow[]> =>
+  inAddedOrder(tx, referees, eq(referees.customerId, customerId));
 
-export async function listCollaterals(tx: Executor, customerId: number): Promise<CollateralRow[]> {
-  return tx
-    .select()
-    .from(collaterals)
-    .where(eq(collaterals.customerId, customerId))
-    .orderBy(asc(collaterals.id));
-}
+export const listCollaterals = (tx: Executor, customerId: number): Promise<CollateralRow[]> =>
+  inAddedOrder(tx, collaterals, eq(collaterals.customerId, customerId));
 
-export async function listGuarantors(tx: Executor, customerId: number): Promise<GuarantorRow[]> {
-  return tx
-    .select()
-    .from(guarantors)
-    .where(eq(guarantors.customerId, customerId))
-    .orderBy(asc(guarantors.id));
-}
+export const listGuarantors = (tx: Executor, customerId: number): Promise<GuarantorRow[]> =>
+  inAddedOrder(tx, guarantors, eq(guarantors.customerId, customerId));
 
 export async function listGuarantorCollaterals(
   tx: Executor,
   guarantorIds: number[],
 ): Promise<GuarantorCollateralRow[]> {
   if (guarantorIds.length === 0) return [];
-  return tx
-    .select()
-    .from(guarantorCollaterals)
-    .where(inArray(guarantorCollaterals.guarantorId, guarantorIds))
-    .orderBy(asc(guarantorCollaterals.id));
+  return inAddedOrder(tx, guarantorCollaterals, inArray(guarantorCollaterals.guarantorId, guarantorIds));
 }
 
 // Files -----------------------------------------------------------------------------------------
