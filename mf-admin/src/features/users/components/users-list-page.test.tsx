@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import { buildUser, buildUsersPage } from '@lender/shared/testing/user-builders.ts';
+import { findRow } from '@lender/shared/testing/find-row.ts';
 import UsersListPage from './users-list-page';
 
 describe('All Users', () => {
@@ -27,7 +28,7 @@ describe('All Users', () => {
     ]);
     renderWithProviders(<UsersListPage />);
 
-    const amina = (await screen.findByText('Amina Odhiambo')).closest('tr') as HTMLElement;
+    const amina = await findRow('Amina Odhiambo');
     expect(within(amina).getByText('Admin')).toBeInTheDocument();
     expect(within(amina).getByText('amina@lender.local')).toBeInTheDocument();
     expect(within(amina).getByText('Active')).toBeInTheDocument();

@@ -18,6 +18,7 @@ async function confirmDelete(person: ReturnType<typeof userEvent.setup>) {
   await person.click(within(dialog).getByRole('button', { name: 'Delete' }));
 }
 import { buildCustomer, buildCustomersPage } from '@lender/shared/testing/customer-builders.ts';
+import { findRow } from '@lender/shared/testing/find-row.ts';
 import CustomersListPage from './customers-list-page';
 
 const LIST = /^\/api\/customers\?/;
@@ -81,7 +82,6 @@ function renderList(options: { route?: string; user?: typeof testOfficer } = {})
 }
 
 const location = () => screen.getByRole('status', { name: 'Location' }).textContent;
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 const listUrls = (calls: { method: string; url: string }[]) =>
   calls
     .filter((call) => call.method === 'GET' && call.url.startsWith('/api/customers'))
@@ -92,14 +92,14 @@ describe('All Customers', () => {
     mockFetch([{ path: LIST, body: buildCustomersPage([jane, otieno]) }]);
     renderList();
 
-    const row = await rowOf('Jane Wanjiru');
+    const row = await findRow('Jane Wanjiru');
     expect(within(row).getByText('Teacher')).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'Jane Wanjiru' })).toBeInTheDocument();
     expect(within(row).getByText('12345678')).toBeInTheDocument();
     expect(within(row).getByText('Kawangware, Nairobi')).toBeInTheDocument();
     expect(within(row).getByText('+254712345678')).toBeInTheDocument();
     expect(within(row).getByText('Brian Odhiambo')).toBeInTheDocument();
-    expect(within(await rowOf('Otieno Ouma')).getByText('Amina Odhiambo')).toBeInTheDocument();
+    expect(within(await findRow('Otieno Ouma')).getByText('Amina Odhiambo')).toBeInTheDocument();
     for (const header of ['Name', 'ID Number', 'Address', 'Phone Number', 'Created By', 'Actions']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }

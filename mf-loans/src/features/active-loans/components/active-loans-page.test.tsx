@@ -10,6 +10,7 @@ import { emulateScreenWidth } from '@lender/shared/testing/screen-width.ts';
 import { renderAtRoute } from '@lender/shared/testing/render-at-route.tsx';
 import { confirmPut, openConfirmation } from '@lender/shared/testing/confirm-put.ts';
 import { buildLoanRow, buildLoansPage } from '@lender/shared/testing/loan-builders.ts';
+import { findRow } from '@lender/shared/testing/find-row.ts';
 import ActiveLoansPage from './active-loans-page';
 import { listCalls } from '../../../components/testing/list-calls';
 
@@ -51,8 +52,6 @@ function renderPage(routes: FetchRoute[], options: { user?: typeof testOfficer; 
   return fetchMock;
 }
 
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
-
 describe('Active Loans', () => {
   // A desktop, where every column shows (some are left out on narrower screens).
   let restoreScreen: () => void;
@@ -80,7 +79,7 @@ describe('Active Loans', () => {
     ]) {
       expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
     }
-    const row = await rowOf('Jane Wanjiru');
+    const row = await findRow('Jane Wanjiru');
     expect(within(row).getByText(jane.account_number)).toBeInTheDocument();
     expect(within(row).getByText('Ksh 12,000.00')).toBeInTheDocument();
     expect(within(row).getByText('Ksh 1,500.00')).toBeInTheDocument();
@@ -91,7 +90,7 @@ describe('Active Loans', () => {
     expect(within(row).getByText('-2')).toBeInTheDocument();
     expect(within(row).getByText('waiting')).toBeInTheDocument();
 
-    const other = await rowOf('Otieno Ouma');
+    const other = await findRow('Otieno Ouma');
     expect(within(other).getAllByText('N/A')).toHaveLength(2);
   });
 
@@ -102,7 +101,7 @@ describe('Active Loans', () => {
         body: buildLoansPage([buildLoanRow({ customer_name: 'Mary Achieng', device_status: null })]),
       },
     ]);
-    const row = await rowOf('Mary Achieng');
+    const row = await findRow('Mary Achieng');
     expect(within(row).getByText('Unknown')).toBeInTheDocument();
   });
 
@@ -195,7 +194,7 @@ describe('Active Loans', () => {
   it('searches by customer name on the server and keeps the search in the URL; View opens the loan', async () => {
     const { calls } = renderPage([{ path: LIST, body: buildLoansPage([jane]) }]);
     const user = userEvent.setup();
-    await rowOf('Jane Wanjiru');
+    await findRow('Jane Wanjiru');
     await user.type(screen.getByRole('searchbox', { name: 'Search by customer name' }), 'jane{enter}');
 
     await waitFor(() =>
@@ -215,7 +214,7 @@ describe('Active Loans', () => {
       { path: '/api/users/officers', body: [] },
     ]);
     const user = userEvent.setup();
-    await rowOf('Jane Wanjiru');
+    await findRow('Jane Wanjiru');
     const location = () => screen.getByRole('status', { name: 'Location' });
 
     await user.click(screen.getAllByRole('columnheader', { name: /Balance/ })[0] as HTMLElement);
@@ -246,7 +245,7 @@ describe('Active Loans', () => {
       ],
       { route: '/loans?officerId=7' },
     );
-    await rowOf('Jane Wanjiru');
+    await findRow('Jane Wanjiru');
     expect(screen.getByRole('combobox', { name: 'Officer' })).toBeInTheDocument();
     expect(await screen.findByTitle('Grace Muthoni')).toBeInTheDocument();
     expect(listCalls(calls)[0]?.url).toContain('officerId=7');
@@ -261,7 +260,7 @@ describe('Active Loans', () => {
       ],
       { user: testOfficer },
     );
-    await rowOf('Jane Wanjiru');
+    await findRow('Jane Wanjiru');
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Officer' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.url.startsWith('/api/users/officers'))).toBe(false);

@@ -15,6 +15,7 @@ import {
 } from '@lender/shared/testing/render-with-providers.tsx';
 import PendingApplicationsPage from './pending-applications-page';
 import { replaceText } from '@lender/shared/testing/fill-fields.ts';
+import { renderListRow } from '@lender/shared/testing/find-row.ts';
 import { listCalls } from '../../../components/testing/list-calls';
 
 const achieng: PendingApplicationRow = {
@@ -82,10 +83,7 @@ async function approveAnswering(answer: Omit<FetchRoute, 'method' | 'path'>) {
 
 describe('Pending applications', () => {
   it("lists each application with the customer's details, the product, amount and purpose", async () => {
-    const { calls } = mockFetch([LIST]);
-    renderWithProviders(<PendingApplicationsPage />);
-
-    const row = (await screen.findByText('Achieng Wambui')).closest('tr') as HTMLElement;
+    const { calls, row } = await renderListRow(<PendingApplicationsPage />, [LIST], 'Achieng Wambui');
     for (const text of [
       '12345678',
       '+254712345678',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import { emulateScreenWidth } from '@lender/shared/testing/screen-width.ts';
 import { buildLoanRow, buildLoansPage } from '@lender/shared/testing/loan-builders.ts';
+import { findRow } from '@lender/shared/testing/find-row.ts';
 import { LoanListPage } from './loan-list-page';
 import type { LoanListKind } from '../api/loan-lists-api';
 import type { LoanRow } from '@lender/shared/contract/loans';
@@ -103,7 +104,7 @@ describe('loan lists', () => {
     ]);
     render('defaulted');
 
-    const row = (await screen.findByText('Jane Wanjiru')).closest('tr') as HTMLElement;
+    const row = await findRow('Jane Wanjiru');
     const table = screen.getByRole('table');
     for (const column of [
       'Customer Name',
@@ -142,25 +143,24 @@ describe('loan lists', () => {
     ]);
     render('dueToday');
 
-    const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
     const table = await screen.findByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
     expect(headers.indexOf('Lock Date')).toBe(headers.indexOf('Paid Through') + 1);
 
-    const past = await rowOf('Past Lock');
+    const past = await findRow('Past Lock');
     expect(within(past).getByText('2025-03-10')).toBeInTheDocument();
     const tag = within(past).getByText('overdue');
     expect(tag).toHaveClass('ant-tag-red');
     expect(tag).toHaveTextContent('overdue: the lock date has passed, the phone may be locked');
 
-    const future = await rowOf('Future Lock');
+    const future = await findRow('Future Lock');
     expect(within(future).getByText('2099-03-10')).toBeInTheDocument();
     expect(within(future).getByText('2099-03-17')).toBeInTheDocument();
     expect(within(future).queryByText('overdue')).not.toBeInTheDocument();
 
-    const paidOff = await rowOf('Paid Off');
+    const paidOff = await findRow('Paid Off');
     expect(within(paidOff).getByText('2025-03-31')).toBeInTheDocument();
     expect(within(paidOff).getAllByText('N/A').length).toBeGreaterThan(0);
     restoreScreen();

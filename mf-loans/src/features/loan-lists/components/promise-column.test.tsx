@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import { emulateScreenWidth } from '@lender/shared/testing/screen-width.ts';
 import { buildLoanRow, buildLoansPage } from '@lender/shared/testing/loan-builders.ts';
+import { findRow } from '@lender/shared/testing/find-row.ts';
 import { listCalls } from '../../../components/testing/list-calls';
 import { LoanListPage } from './loan-list-page';
 
@@ -22,7 +23,7 @@ describe('the loan lists’ latest promise to pay', () => {
     mockFetch([{ path: '/api/loans/due-2-7-days', body: promised }]);
     renderWithProviders(<LoanListPage kind="due2to7" />, { route: '/list', path: '/list' });
 
-    const row = (await screen.findByText('Jane Wanjiru')).closest('tr') as HTMLElement;
+    const row = await findRow('Jane Wanjiru');
     expect(screen.getByRole('columnheader', { name: 'Promise' })).toBeInTheDocument();
     expect(within(row).getByText(/2025-03-13/)).toBeInTheDocument();
     expect(within(row).getByText(/1,500\.00/)).toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
   renderWithProviders,
   type FetchRoute,
 } from '@lender/shared/testing/render-with-providers.tsx';
+import { renderListRow } from '@lender/shared/testing/find-row.ts';
 import PendingDisbursementPage from './pending-disbursement-page';
 import { listCalls } from '../../../components/testing/list-calls';
 
@@ -74,10 +75,7 @@ async function disburseAnswering(answer: Omit<FetchRoute, 'method' | 'path'>) {
 
 describe('Pending disbursement', () => {
   it('lists the loans awaiting disbursement in the caller scope', async () => {
-    const { calls } = mockFetch([LIST]);
-    renderWithProviders(<PendingDisbursementPage />);
-
-    const row = (await screen.findByText('Achieng Wambui')).closest('tr') as HTMLElement;
+    const { calls, row } = await renderListRow(<PendingDisbursementPage />, [LIST], 'Achieng Wambui');
     for (const text of ['Phone Plus', 'Ksh 10,000.00', 'Ksh 11,000.00', 'pending disbursement']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }

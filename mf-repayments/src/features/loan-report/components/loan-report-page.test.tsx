@@ -5,6 +5,7 @@ import { buildLoanRow, buildPage } from '@lender/shared/testing/loan-builders.ts
 import { pickDate } from '@lender/shared/testing/pick-date.ts';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import { expectShownIn } from '@lender/shared/testing/expect-shown.ts';
+import { renderListRow } from '@lender/shared/testing/find-row.ts';
 import LoanReportPage from './loan-report-page';
 
 const REPORT = '/api/loans/loan-reports';
@@ -61,10 +62,11 @@ async function choosePeriod(name: string) {
 
 describe('Loan report', () => {
   it('fetches all by default and shows the loans and the summary cards, PAR and collection rate included', async () => {
-    const { calls } = mockFetch([{ path: REPORT, body: report() }]);
-    renderWithProviders(<LoanReportPage />);
-
-    const row = (await screen.findByText('Jane Wanjiru')).closest('tr') as HTMLElement;
+    const { calls, row } = await renderListRow(
+      <LoanReportPage />,
+      [{ path: REPORT, body: report() }],
+      'Jane Wanjiru',
+    );
     expect(within(row).getByText('Ksh 10,000.00')).toBeInTheDocument();
     expect(within(row).getByText('overdue')).toBeInTheDocument();
     expect(within(row).getByText('2026-11-03')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { Product } from '@lender/shared/contract/products';
 import { mockFetch, renderWithProviders, refusal } from '@lender/shared/testing/render-with-providers.tsx';
 import AddProductPage from './add-product-page';
 import { replaceText } from '@lender/shared/testing/fill-fields.ts';
+import { renderListRow } from '@lender/shared/testing/find-row.ts';
 import LoanProductsPage from './loan-products-page';
 
 const smartphone: Product = {
@@ -18,10 +19,11 @@ const smartphone: Product = {
 
 describe('All products', () => {
   it('lists each product with its amounts in Ksh, rate in % and duration', async () => {
-    mockFetch([{ path: '/api/loanProducts', body: [smartphone] }]);
-    renderWithProviders(<LoanProductsPage />);
-
-    const row = (await screen.findByText('Smartphone 30')).closest('tr') as HTMLElement;
+    const { row } = await renderListRow(
+      <LoanProductsPage />,
+      [{ path: '/api/loanProducts', body: [smartphone] }],
+      'Smartphone 30',
+    );
     for (const text of ['Entry phones over 30 days', 'Ksh 3,000.00', 'Ksh 25,000.00', '12.5%', '30']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }

@@ -12,6 +12,7 @@ import {
 } from '@lender/shared/testing/render-with-providers.tsx';
 import { replaceText } from '@lender/shared/testing/fill-fields.ts';
 import { expectNoButtonsForOfficer } from '@lender/shared/testing/expect-admin-only.tsx';
+import { renderListRow } from '@lender/shared/testing/find-row.ts';
 import { AllRepaymentsPage, ApprovedRepaymentsPage, PendingRepaymentsPage } from './repayment-list-page';
 
 const wanjiru = buildRepayment({
@@ -60,10 +61,7 @@ async function approveWanjiru(answer: Omit<FetchRoute, 'method' | 'path'>) {
 
 describe('Pending repayments', () => {
   it('lists each repayment with its loan status, amount in Ksh, M-Pesa code and dates', async () => {
-    const { calls } = mockFetch([PENDING]);
-    renderWithProviders(<PendingRepaymentsPage />);
-
-    const row = (await screen.findByText('Wanjiru Kamau')).closest('tr') as HTMLElement;
+    const { calls, row } = await renderListRow(<PendingRepaymentsPage />, [PENDING], 'Wanjiru Kamau');
     for (const text of ['Ksh 2,500.00', 'QJK7H2L9XZ', '2025-03-14', '2025-04-01']) {
       expect(within(row).getAllByText(text).length).toBeGreaterThan(0);
     }
@@ -153,10 +151,11 @@ describe('Pending repayments', () => {
 describe('Approved and all repayments', () => {
   it('lists approved repayments with the payment date and loan status', async () => {
     const paid = { ...wanjiru, status: 'paid' as const, approved_at: '2025-03-15T08:00:00.000Z' };
-    const { calls } = mockFetch([{ path: '/api/repayments/approved', body: page([paid]) }]);
-    renderWithProviders(<ApprovedRepaymentsPage />);
-
-    const row = (await screen.findByText('Wanjiru Kamau')).closest('tr') as HTMLElement;
+    const { calls, row } = await renderListRow(
+      <ApprovedRepaymentsPage />,
+      [{ path: '/api/repayments/approved', body: page([paid]) }],
+      'Wanjiru Kamau',
+    );
     expect(within(row).getByText('Ksh 2,500.00')).toBeInTheDocument();
     expect(within(row).getByText('QJK7H2L9XZ')).toBeInTheDocument();
     expect(within(row).getByText('2025-03-14')).toBeInTheDocument();
