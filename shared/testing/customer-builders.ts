@@ -13,140 +13,122 @@ import type {
   Referee,
 } from '../src/contract/customers';
 
+import { builderOf } from './builder-of';
 import { buildPage } from './loan-builders';
 
 let nextId = 500;
 const newId = () => (nextId += 1);
 
 /** A customer as GET /api/customers lists it; override what the test is about. */
-export function buildCustomer(overrides: Partial<Customer> = {}): Customer {
-  const id = newId();
-  return {
-    id,
-    first_name: 'Jane',
-    last_name: 'Wanjiru',
-    phone: '+254712345678',
-    email: null,
-    national_id: '12345678',
-    county: 'Nairobi',
-    occupation: 'Boda boda rider',
-    residence_details: null,
-    address: 'Kawangware, Nairobi',
-    monthly_income: 25_000,
-    created_by: 2,
-    created_by_name: 'Brian Odhiambo',
-    passport_photo: null,
-    national_id_photo: null,
-    created_at: '2025-03-14T09:30:00.000Z',
-    ...overrides,
-  };
-}
+export const buildCustomer = builderOf<Customer>(() => ({
+  id: newId(),
+  first_name: 'Jane',
+  last_name: 'Wanjiru',
+  phone: '+254712345678',
+  email: null,
+  national_id: '12345678',
+  county: 'Nairobi',
+  occupation: 'Boda boda rider',
+  residence_details: null,
+  address: 'Kawangware, Nairobi',
+  monthly_income: 25_000,
+  created_by: 2,
+  created_by_name: 'Brian Odhiambo',
+  passport_photo: null,
+  national_id_photo: null,
+  created_at: '2025-03-14T09:30:00.000Z',
+}));
 
 export const buildCustomersPage = (customers: Customer[], meta: Partial<PageMeta> = {}): CustomersPage =>
   buildPage(customers, meta);
 
-export function buildCollateral(overrides: Partial<Collateral> = {}): Collateral {
-  return { id: newId(), item_name: 'Television', item_count: 1, additional_details: null, ...overrides };
-}
+export const buildCollateral = builderOf<Collateral>(() => ({
+  id: newId(),
+  item_name: 'Television',
+  item_count: 1,
+  additional_details: null,
+}));
 
-export function buildReferee(overrides: Partial<Referee> = {}): Referee {
-  return {
-    id: newId(),
-    name: 'Peter Kamau',
-    id_number: '23456789',
-    relationship: 'Brother',
-    phone_number: '+254722000111',
-    ...overrides,
-  };
-}
+export const buildReferee = builderOf<Referee>(() => ({
+  id: newId(),
+  name: 'Peter Kamau',
+  id_number: '23456789',
+  relationship: 'Brother',
+  phone_number: '+254722000111',
+}));
 
-export function buildGuarantor(overrides: Partial<Guarantor> = {}): Guarantor {
-  return {
-    id: newId(),
-    name: 'Grace Achieng',
-    relationship: 'Employer',
-    phone_number: '+254733000222',
-    collaterals: [],
-    ...overrides,
-  };
-}
+export const buildGuarantor = builderOf<Guarantor>(() => ({
+  id: newId(),
+  name: 'Grace Achieng',
+  relationship: 'Employer',
+  phone_number: '+254733000222',
+  collaterals: [],
+}));
 
 /** GET /api/customerNew/{id}: by default a customer with no collaterals, referees or guarantors. */
-export function buildCustomerDetails(overrides: Partial<CustomerDetails> = {}): CustomerDetails {
-  return { customer: buildCustomer(), collaterals: [], referees: [], guarantors: [], ...overrides };
-}
+export const buildCustomerDetails = builderOf<CustomerDetails>(() => ({
+  customer: buildCustomer(),
+  collaterals: [],
+  referees: [],
+  guarantors: [],
+}));
 
-export function buildCustomerApplication(overrides: Partial<CustomerApplication> = {}): CustomerApplication {
-  return {
-    id: newId(),
-    status: 'approved',
-    amount: 10_000,
-    product: 'Phone plan',
-    model: 'Tecno Spark 20',
-    rejection_reason: null,
-    loan_id: null,
-    created_at: '2025-03-15T08:00:00.000Z',
-    ...overrides,
-  };
-}
+export const buildCustomerApplication = builderOf<CustomerApplication>(() => ({
+  id: newId(),
+  status: 'approved',
+  amount: 10_000,
+  product: 'Phone plan',
+  model: 'Tecno Spark 20',
+  rejection_reason: null,
+  loan_id: null,
+  created_at: '2025-03-15T08:00:00.000Z',
+}));
 
-export function buildCustomerLoan(overrides: Partial<CustomerLoan> = {}): CustomerLoan {
-  return {
-    id: newId(),
-    account_number: 'LN-0001',
-    status: 'active',
-    product: 'Phone plan',
-    model: 'Tecno Spark 20',
-    total: 11_000,
-    paid: 2_000,
-    balance: 9_000,
-    arrears: 0,
-    device_status: 'active',
-    due_date: '2025-04-14',
-    disbursement_date: '2025-03-15',
-    repayment_pending: false,
-    ...overrides,
-  };
-}
+export const buildCustomerLoan = builderOf<CustomerLoan>(() => ({
+  id: newId(),
+  account_number: 'LN-0001',
+  status: 'active',
+  product: 'Phone plan',
+  model: 'Tecno Spark 20',
+  total: 11_000,
+  paid: 2_000,
+  balance: 9_000,
+  arrears: 0,
+  device_status: 'active',
+  due_date: '2025-04-14',
+  disbursement_date: '2025-03-15',
+  repayment_pending: false,
+}));
 
-export function buildCustomerRepayment(overrides: Partial<CustomerRepayment> = {}): CustomerRepayment {
-  return {
-    id: newId(),
-    loan_id: 1,
-    account_number: 'LN-0001',
-    code: 'QGH1234567',
-    amount: 2_000,
-    date: '2025-03-20',
-    status: 'paid',
-    ...overrides,
-  };
-}
+export const buildCustomerRepayment = builderOf<CustomerRepayment>(() => ({
+  id: newId(),
+  loan_id: 1,
+  account_number: 'LN-0001',
+  code: 'QGH1234567',
+  amount: 2_000,
+  date: '2025-03-20',
+  status: 'paid',
+}));
 
-export function buildNote(overrides: Partial<Note> = {}): Note {
-  return {
-    id: newId(),
-    loan_id: 1,
-    note: 'Called the customer',
-    note_date: '2025-03-21',
-    type: 'other',
-    promise_date: null,
-    promise_amount: null,
-    promise_status: null,
-    created_by: 2,
-    created_by_name: 'Brian Odhiambo',
-    created_at: '2025-03-21T10:00:00.000Z',
-    ...overrides,
-  };
-}
+export const buildNote = builderOf<Note>(() => ({
+  id: newId(),
+  loan_id: 1,
+  note: 'Called the customer',
+  note_date: '2025-03-21',
+  type: 'other',
+  promise_date: null,
+  promise_amount: null,
+  promise_status: null,
+  created_by: 2,
+  created_by_name: 'Brian Odhiambo',
+  created_at: '2025-03-21T10:00:00.000Z',
+}));
 
 /** GET /api/customers/{id}/overview: by default a customer with nothing but their details. */
-export function buildCustomerOverview(overrides: Partial<CustomerOverview> = {}): CustomerOverview {
-  return {
-    ...buildCustomerDetails(),
-    applications: [],
-    loans: [],
-    repayments: [],
-    notes: [],
-    ...overrides,
-  };
-}
+export const buildCustomerOverview = builderOf<CustomerOverview>(() => ({
+  ...buildCustomerDetails(),
+  applications: [],
+  loans: [],
+  repayments: [],
+  notes: [],
+}));

@@ -5,45 +5,42 @@ import type { PageMeta } from '../src/contract/common';
 import type { DashboardAnalytics } from '../src/contract/dashboard';
 import type { LoanDetail, LoanRow, LoansPage } from '../src/contract/loans';
 import type { Repayment } from '../src/contract/repayments';
+import { builderOf } from './builder-of';
 
 let nextId = 700;
 const newId = () => (nextId += 1);
 
 /** A loan as the loan lists return it; override what the test is about. */
-export function buildLoanRow(overrides: Partial<LoanRow> = {}): LoanRow {
-  const id = newId();
-  return {
-    id,
-    customer_id: 11,
-    account_number: 'Y78VSHZ',
-    officer_id: 2,
-    customer_name: 'Jane Wanjiru',
-    total_amount: 12_000,
-    arrears: 0,
-    paid_amount: 3_000,
-    remaining_balance: 9_000,
-    status: 'partially_paid',
-    due_date: '2025-03-21',
-    days_remaining: 4,
-    device_status: 'active',
-    principal: 10_000,
-    total_interest: 2_000,
-    loan_product: 'Phone Weekly',
-    purpose: 'Phone for business',
-    national_id: '12345678',
-    phone: '+254712345678',
-    default_date: null,
-    days_overdue: 0,
-    disbursement_date: '2025-03-01',
-    repayment_pending: false,
-    paid_through_date: '2025-03-14',
-    lock_date: '2025-03-21',
-    promise_date: null,
-    promise_amount: null,
-    promise_status: null,
-    ...overrides,
-  };
-}
+export const buildLoanRow = builderOf<LoanRow>(() => ({
+  id: newId(),
+  customer_id: 11,
+  account_number: 'Y78VSHZ',
+  officer_id: 2,
+  customer_name: 'Jane Wanjiru',
+  total_amount: 12_000,
+  arrears: 0,
+  paid_amount: 3_000,
+  remaining_balance: 9_000,
+  status: 'partially_paid',
+  due_date: '2025-03-21',
+  days_remaining: 4,
+  device_status: 'active',
+  principal: 10_000,
+  total_interest: 2_000,
+  loan_product: 'Phone Weekly',
+  purpose: 'Phone for business',
+  national_id: '12345678',
+  phone: '+254712345678',
+  default_date: null,
+  days_overdue: 0,
+  disbursement_date: '2025-03-01',
+  repayment_pending: false,
+  paid_through_date: '2025-03-14',
+  lock_date: '2025-03-21',
+  promise_date: null,
+  promise_amount: null,
+  promise_status: null,
+}));
 
 /** One page of any list: by default the only page, holding just these rows. */
 export function buildPage<Row>(rows: Row[], meta: Partial<PageMeta> = {}): { data: Row[]; meta: PageMeta } {
@@ -54,29 +51,24 @@ export const buildLoansPage = (loans: LoanRow[], meta: Partial<PageMeta> = {}): 
   buildPage(loans, meta);
 
 /** A loan as GET /api/loans/{id} returns it. */
-export function buildLoanDetail(overrides: Partial<LoanDetail> = {}): LoanDetail {
-  return {
-    ...buildLoanRow(),
-    applied_amount: 10_000,
-    installment_amount: 3_000,
-    installments_sum: 12_000,
-    expected_completion_date: '2025-03-29',
-    completed_date: null,
-    penalty: 0,
-    mpesa_code: 'QBC1234XYZ',
-    model: 'Samsung Galaxy A15',
-    imei_number: '356789012345678',
-    interest_rate: 20,
-    duration_days: 28,
-    schedule: [],
-    ...overrides,
-  };
-}
+export const buildLoanDetail = builderOf<LoanDetail>(() => ({
+  ...buildLoanRow(),
+  applied_amount: 10_000,
+  installment_amount: 3_000,
+  installments_sum: 12_000,
+  expected_completion_date: '2025-03-29',
+  completed_date: null,
+  penalty: 0,
+  mpesa_code: 'QBC1234XYZ',
+  model: 'Samsung Galaxy A15',
+  imei_number: '356789012345678',
+  interest_rate: 20,
+  duration_days: 28,
+  schedule: [],
+}));
 
 /** An application as GET /api/applications/pending lists it. */
-export function buildPendingApplicationRow(
-  overrides: Partial<PendingApplicationRow> = {},
-): PendingApplicationRow {
+export const buildPendingApplicationRow = builderOf<PendingApplicationRow>(() => {
   const id = newId();
   return {
     loan_id: id,
@@ -93,42 +85,35 @@ export function buildPendingApplicationRow(
     model: 'Tecno Spark 20',
     imei: '356938035643809',
     created_at: '2025-03-14T09:30:00.000Z',
-    ...overrides,
   };
-}
+});
 
 /** A payment as the repayment lists return it: by default an approved staff payment. */
-export function buildRepayment(overrides: Partial<Repayment> = {}): Repayment {
-  return {
-    id: newId(),
-    loan_id: 71,
-    customer_id: 11,
-    customer_name: 'Peter Otieno',
-    amount: 2_500,
-    mpesa_code: 'QWE123RTY',
-    paid_date: '2025-03-10',
-    due_date: '2025-03-14',
-    created_at: '2025-03-10T08:00:00Z',
-    created_by: 2,
-    created_by_name: 'Brian Odhiambo',
-    source: 'staff',
-    loan_status: 'partially_paid',
-    status: 'paid',
-    approved_at: '2025-03-10T09:00:00Z',
-    ...overrides,
-  };
-}
+export const buildRepayment = builderOf<Repayment>(() => ({
+  id: newId(),
+  loan_id: 71,
+  customer_id: 11,
+  customer_name: 'Peter Otieno',
+  amount: 2_500,
+  mpesa_code: 'QWE123RTY',
+  paid_date: '2025-03-10',
+  due_date: '2025-03-14',
+  created_at: '2025-03-10T08:00:00Z',
+  created_by: 2,
+  created_by_name: 'Brian Odhiambo',
+  source: 'staff',
+  loan_status: 'partially_paid',
+  status: 'paid',
+  approved_at: '2025-03-10T09:00:00Z',
+}));
 
 /** GET /api/loans/dashboard/analytics: a book with a little of everything. */
-export function buildDashboardAnalytics(overrides: Partial<DashboardAnalytics> = {}): DashboardAnalytics {
-  return {
-    active_loans: 12,
-    due_today: 3,
-    defaulted_loans: 1,
-    cleared_loans: 40,
-    repossessed: 2,
-    amount_collected: 152_300.5,
-    amount_financed: 480_000,
-    ...overrides,
-  };
-}
+export const buildDashboardAnalytics = builderOf<DashboardAnalytics>(() => ({
+  active_loans: 12,
+  due_today: 3,
+  defaulted_loans: 1,
+  cleared_loans: 40,
+  repossessed: 2,
+  amount_collected: 152_300.5,
+  amount_financed: 480_000,
+}));
