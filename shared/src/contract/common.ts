@@ -147,6 +147,8 @@ export const requireSomeField = <T extends z.ZodObject>(schema: T, message: stri
 
 /** Money travels as a number with at most 2 decimals; the server stores it exactly. */
 export const moneySchema = z.number();
+/** A number of records (loans, repayments, payments) in a figure or a summary: a whole number. */
+export const countSchema = z.number().int();
 
 /** Calendar date in the lender's time zone, YYYY-MM-DD. */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');

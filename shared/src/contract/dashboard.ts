@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, moneySchema, scopeQuerySchema } from './common';
+import { countSchema, isoDateSchema, moneySchema, scopeQuerySchema } from './common';
 
 /**
  * GET /api/loans/dashboard/analytics. The specification's client sends nothing; an admin may
@@ -10,11 +10,11 @@ export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 export const dashboardAnalyticsSchema = z.object({
   /** Disbursed loans that are not paid, defaulted or repossessed. */
-  active_loans: z.number().int(),
-  due_today: z.number().int(),
-  defaulted_loans: z.number().int(),
-  cleared_loans: z.number().int(),
-  repossessed: z.number().int(),
+  active_loans: countSchema,
+  due_today: countSchema,
+  defaulted_loans: countSchema,
+  cleared_loans: countSchema,
+  repossessed: countSchema,
   /** Sum of approved repayments. */
   amount_collected: moneySchema,
   /** Sum of the principal disbursed. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_PERIODS, type ReportPeriod } from '../domain/statuses';
 import {
+  countSchema,
   isoDateSchema,
   moneySchema,
   pageMetaSchema,
@@ -78,7 +79,7 @@ const monthlySummaryBase = z.object({
 });
 
 /** Summary of the monthly disbursement page: total_amount_sum is the principal disbursed. */
-export const monthlyDisbursementSummarySchema = monthlySummaryBase.extend({ loan_count: z.number().int() });
+export const monthlyDisbursementSummarySchema = monthlySummaryBase.extend({ loan_count: countSchema });
 export type MonthlyDisbursementSummary = z.infer<typeof monthlyDisbursementSummarySchema>;
 
 /**
@@ -92,7 +93,7 @@ export type MonthlyActiveLoansResponse = z.infer<typeof monthlyActiveLoansRespon
 
 /** Summary of the monthly collection page: total_amount_sum is the sum of approved repayments. */
 export const monthlyCollectionSummarySchema = monthlySummaryBase.extend({
-  repayment_count: z.number().int(),
+  repayment_count: countSchema,
 });
 export type MonthlyCollectionSummary = z.infer<typeof monthlyCollectionSummarySchema>;
 
@@ -162,12 +163,12 @@ export const loanReportSummarySchema = z.object({
   /** Principal of the loans disbursed in the period. */
   total_disbursed: moneySchema,
   /** Counts of the period's loans by status. */
-  active_loans: z.number().int(),
-  cleared_loans: z.number().int(),
-  overdue_loans: z.number().int(),
-  partially_paid_loans: z.number().int(),
-  defaulted_loans: z.number().int(),
-  repossessed_loans: z.number().int(),
+  active_loans: countSchema,
+  cleared_loans: countSchema,
+  overdue_loans: countSchema,
+  partially_paid_loans: countSchema,
+  defaulted_loans: countSchema,
+  repossessed_loans: countSchema,
   /** Approved repayments in the period on repossessed loans. */
   repossessed_collections: moneySchema,
   /**

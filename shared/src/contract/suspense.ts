@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { valuesOf } from '../domain/value-table';
 import {
+  countSchema,
   isoDateSchema,
   isoDateTimeSchema,
   listQueryShape,
@@ -85,7 +86,7 @@ export const suspensePageSchema = paginated(suspensePaymentSchema);
 export type SuspensePage = z.infer<typeof suspensePageSchema>;
 
 /** GET /api/mpesa/suspense/summary: the dashboard's count of what waits. */
-export const suspenseSummarySchema = z.object({ waiting: z.number().int(), amount: moneySchema });
+export const suspenseSummarySchema = z.object({ waiting: countSchema, amount: moneySchema });
 export type SuspenseSummary = z.infer<typeof suspenseSummarySchema>;
 
 /**
