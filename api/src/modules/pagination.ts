@@ -9,6 +9,12 @@ export interface PageRequest {
   pageSize: number;
 }
 
+/** Rows on a page of every list and report page: the server's page size (docs/product.md#constants). */
+const LIST_PAGE_SIZE = 10;
+
+/** Page `page` of a list, LIST_PAGE_SIZE rows to a page. */
+export const pageRequest = (page: number): PageRequest => ({ page, pageSize: LIST_PAGE_SIZE });
+
 export const offsetOf = ({ page, pageSize }: PageRequest) => ({
   limit: pageSize,
   offset: (page - 1) * pageSize,

@@ -22,7 +22,7 @@ import type { Caller } from '../../plugins/auth';
 import { findCustomer } from '../customers/repository';
 import { customerScope } from '../customers/service';
 import { claimMpesaCode } from '../mpesa-codes/service';
-import { countLimit, pageMeta } from '../pagination';
+import { countLimit, pageMeta, pageRequest } from '../pagination';
 import { findProduct, type ProductRow } from '../products/repository';
 import type { ServiceContext } from '../service-context';
 import {
@@ -42,7 +42,6 @@ import {
   type NewLoanRow,
 } from './repository';
 
-export const APPLICATIONS_PAGE_SIZE = 10;
 export const PENDING_APPLICATION_EXISTS = 'This customer already has a pending application';
 export const imeiFinanced = (imei: string) =>
   new ConflictError(`This phone (IMEI ${imei}) is already financed on an unpaid loan`);
@@ -195,7 +194,7 @@ async function listPage<Row>(
   toRow: (row: ApplicationListRow) => Row,
 ): Promise<Paginated<Row>> {
   const scope = applicationScope(caller, request);
-  const page = { page: request.page ?? 1, pageSize: APPLICATIONS_PAGE_SIZE };
+  const page = pageRequest(request.page ?? 1);
   const { sort, order, productId, from, to } = request;
   const { rows, total } = await listApplications(ctx.db, status, scope, page, {
     options: { sort, order, productId, from, to },

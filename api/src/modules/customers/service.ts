@@ -14,7 +14,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../domain/erro
 import { formatCents, toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
 import { inspectImage, withFileWrites, type FileWriter, type InspectedImage } from '../files/service';
-import { countLimit, pageMeta } from '../pagination';
+import { countLimit, pageMeta, pageRequest } from '../pagination';
 import type { ServiceContext } from '../service-context';
 import { parseRegistration } from './input';
 import {
@@ -45,7 +45,6 @@ import {
   type RefereeRow,
 } from './repository';
 
-export const CUSTOMERS_PAGE_SIZE = 10;
 export const CUSTOMER_HAS_LOANS = 'This customer has loan applications or loans and cannot be deleted';
 
 /** The customers a caller may see: those of their book (domain/book-scope.ts). */
@@ -330,7 +329,7 @@ export async function listCustomersPage(
   request: CustomerListRequest,
 ): Promise<CustomersPage> {
   const filter = customerListFilter(ctx, caller, request);
-  const page = { page: request.page, pageSize: CUSTOMERS_PAGE_SIZE };
+  const page = pageRequest(request.page);
   const { rows, total } = await listCustomers(ctx.db, filter, page);
   return { data: rows.map((row) => toCustomer(row, ctx)), meta: pageMeta(page, total, countLimit(page)) };
 }

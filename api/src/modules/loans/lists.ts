@@ -6,7 +6,7 @@ import type { DashboardAnalytics } from '@lender/shared/contract/dashboard';
 import type { LoanRow, LoansPage } from '@lender/shared/contract/loans';
 import { loanIdOfAccountNumber } from '@lender/shared/domain/account-number';
 import { toCents, toMoneyNumber } from '@lender/shared/domain/cents';
-import { countLimit, pageMeta } from '../pagination';
+import { countLimit, pageMeta, pageRequest } from '../pagination';
 import type { LoanScope, LoansContext } from './context';
 import { toLoanRows } from './loan-rows';
 import {
@@ -20,8 +20,6 @@ import {
 } from './lists-repository';
 
 export type { LoanListKind, LoanListOptions } from './lists-repository';
-
-export const LOANS_PAGE_SIZE = 10;
 
 const listQuery = (ctx: LoansContext): ListQuery => ({
   db: ctx.db,
@@ -63,7 +61,7 @@ async function loansPage(
   searched: ListSearched,
   options: LoanListOptions,
 ): Promise<LoansPage> {
-  const request = { page, pageSize: LOANS_PAGE_SIZE };
+  const request = pageRequest(page);
   const { rows, total } = await selectLoansPage(
     listQuery(ctx),
     kind,

@@ -30,7 +30,7 @@ import { recomputeLoan } from '../loans/engine-input';
 import { toLoanRows } from '../loans/loan-rows';
 import { type LoansContext } from '../loans/context';
 import { insertMpesaCode } from '../mpesa-codes/repository';
-import { pageMeta } from '../pagination';
+import { pageMeta, pageRequest } from '../pagination';
 import {
   approveRepaymentFromMpesa,
   findMpesaPayment,
@@ -45,8 +45,6 @@ import {
   type MpesaPaymentListFilter,
   type MpesaPaymentRecord,
 } from './repository';
-
-export const SUSPENSE_PAGE_SIZE = 10;
 
 /** MPESA_*: how the callbacks are trusted and how validation answers (config.ts). */
 export interface MpesaSettings {
@@ -427,7 +425,7 @@ export async function listSuspensePage(
 ): Promise<SuspensePage> {
   const rangeError = dateRangeError(query);
   if (rangeError) throw ValidationError.field('from', rangeError);
-  const request = { page: query.page, pageSize: SUSPENSE_PAGE_SIZE };
+  const request = pageRequest(query.page);
   const { page: _page, ...filter } = query;
   const { rows, total } = await listMpesaPayments(ctx.db, filter, request);
   return { data: rows.map(toSuspensePayment), meta: pageMeta(request, total) };

@@ -18,7 +18,7 @@ import { evaluateStoredLoan } from '../loans/engine-input';
 import { findLoan, type RepaymentRecord } from '../loans/repository';
 import { recomputeLoan } from '../loans/engine-input';
 import { type LoanScope, type LoansContext } from '../loans/context';
-import { countLimit, pageMeta } from '../pagination';
+import { countLimit, pageMeta, pageRequest } from '../pagination';
 import {
   findRepayment,
   listRepayments,
@@ -28,8 +28,6 @@ import {
 } from './repository';
 
 export type { RepaymentListKind };
-
-export const REPAYMENTS_PAGE_SIZE = 10;
 
 export const ALREADY_APPROVED = 'This repayment has already been approved';
 
@@ -154,7 +152,7 @@ export async function listRepaymentsPage(
   scope: LoanScope,
   query: RepaymentListRequest & { page: number },
 ): Promise<RepaymentsPage> {
-  const request = { page: query.page, pageSize: REPAYMENTS_PAGE_SIZE };
+  const request = pageRequest(query.page);
   const { rows, total } = await listRepayments(ctx.db, repaymentListFilter(kind, scope, query), request);
   return { data: rows.map(toRepayment), meta: pageMeta(request, total, countLimit(request)) };
 }

@@ -15,8 +15,8 @@ import type { Executor } from '../../db/client';
 import { sumTargets, type TargetKind } from '../targets/repository';
 import { percentage, toCents, toMoneyNumber, type Cents } from '@lender/shared/domain/cents';
 import type { LoanScope, LoansContext } from '../loans/context';
-import { pageMeta, type PageRequest } from '../pagination';
-import { loanRowsPage, REPORT_PAGE_SIZE } from './pages';
+import { pageMeta, pageRequest, type PageRequest } from '../pagination';
+import { loanRowsPage } from './pages';
 import {
   loansDisbursedIn,
   repaymentsApprovedIn,
@@ -109,7 +109,7 @@ async function monthlyPage<Row>(
   page: (request: PageRequest) => Promise<Row[]>,
 ) {
   const { year, month, range } = monthOf(ctx, query);
-  const request = { page: query.page, pageSize: REPORT_PAGE_SIZE };
+  const request = pageRequest(query.page);
   const [rows, summed, target] = await Promise.all([
     page(request),
     MONTHLY_SUM[kind](ctx.db, range, scope.officerId),

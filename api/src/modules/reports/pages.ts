@@ -9,9 +9,6 @@ import { toLoanRows } from '../loans/loan-rows';
 import type { LoansContext } from '../loans/context';
 import { selectLoanBatches, selectLoanPage, type ReportSort } from './repository';
 
-/** Rows a report page holds; the page size is the server's, as in every list (docs/product.md#constants). */
-export const REPORT_PAGE_SIZE = 10;
-
 /** One page of the loans matching `where`, as of today. */
 export async function loanRowsPage(
   ctx: LoansContext,

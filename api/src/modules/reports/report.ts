@@ -7,8 +7,8 @@ import type { LoanReportQuery, LoanReportResponse } from '@lender/shared/contrac
 import { periodRange } from '../../domain/report-periods';
 import { toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import type { LoanScope, LoansContext } from '../loans/context';
-import { pageMeta } from '../pagination';
-import { loanRowsPage, REPORT_PAGE_SIZE } from './pages';
+import { pageMeta, pageRequest } from '../pagination';
+import { loanRowsPage } from './pages';
 import { collectionRate, portfolioAtRisk } from './ratios';
 import { loansDisbursedIn, selectReportFigures, useReportTimeZone } from './repository';
 
@@ -31,7 +31,7 @@ export async function loanReport(
   query: LoanReportQuery,
 ): Promise<LoanReportResponse> {
   const range = rangeOf(ctx, query);
-  const request = { page: query.page, pageSize: REPORT_PAGE_SIZE };
+  const request = pageRequest(query.page);
   const [rows, figures] = await Promise.all([
     loanRowsPage(ctx, reportLoansCondition(ctx, scope, query), request, query),
     selectReportFigures(ctx.db, {

@@ -11,7 +11,7 @@ import {
   type ThrottleState,
 } from '../../domain/sign-in-throttle';
 import type { Caller } from '../../plugins/auth';
-import { offsetOf, pageMeta } from '../pagination';
+import { offsetOf, pageMeta, pageRequest } from '../pagination';
 import type { ServiceContext } from '../service-context';
 import {
   countThrottles,
@@ -24,7 +24,6 @@ import {
   type ThrottleRow,
 } from './repository';
 
-export const THROTTLES_PAGE_SIZE = 10;
 /** How long a key is remembered after its last failure (the longer of the two rules). */
 const REMEMBERED_MS = Math.max(PAIR_THROTTLE.forgetAfterMs, ADDRESS_THROTTLE.forgetAfterMs);
 
@@ -141,7 +140,7 @@ export async function listSignInThrottles(
 ): Promise<SignInThrottlesPage> {
   const nowMs = ctx.clock.wallNow();
   const window = { now: new Date(nowMs), since: new Date(nowMs - REMEMBERED_MS) };
-  const request = { page, pageSize: THROTTLES_PAGE_SIZE };
+  const request = pageRequest(page);
   const [rows, total] = await Promise.all([
     listThrottles(ctx.db, window, offsetOf(request)),
     countThrottles(ctx.db, window),

@@ -20,7 +20,7 @@ import {
 import { tooManyAttemptsMessage } from '../../domain/sign-in-throttle';
 import type { Caller } from '../../plugins/auth';
 import { inspectImage, withFileWrites } from '../files/service';
-import { offsetOf, pageMeta } from '../pagination';
+import { offsetOf, pageMeta, pageRequest } from '../pagination';
 import type { ServiceContext } from '../service-context';
 import { reserveSignInAttempt, settleSignInAttempt } from '../sign-in-throttles/service';
 import { hashPassword, verifyPassword } from './passwords';
@@ -44,7 +44,6 @@ import {
   type UserRow,
 } from './repository';
 
-export const USERS_PAGE_SIZE = 10;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /** The fields a user's view (toUser) and its audit record (auditView) show alike. */
@@ -226,7 +225,7 @@ export async function listUsersPage(
   page: number,
   filter: UserListFilter = {},
 ): Promise<UsersPage> {
-  const request = { page, pageSize: USERS_PAGE_SIZE };
+  const request = pageRequest(page);
   const [rows, total] = await Promise.all([
     listUsers(ctx.db, filter, offsetOf(request)),
     countUsers(ctx.db, filter),
