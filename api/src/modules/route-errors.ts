@@ -37,3 +37,52 @@ export const readByQuerySchema = <Query extends ZodType, Response extends ZodTyp
   querystring,
   response: { 200: response, ...errors(400, 401) },
 });
+
+/**
+ * The schema of a change to one record by its id (`:id`) that only some roles may make: the tag
+ * and summary, the id param, the body if any, and `response` or an error (400, 401, 403, 404 for
+ * no such record, 409 when the record's state refuses the change).
+ */
+export const changeByIdSchema = <
+  Response extends ZodType,
+  Input extends { body?: ZodType } = Record<never, never>,
+>(
+  tag: string,
+  summary: string,
+  response: Response,
+  input?: Input,
+) => ({
+  tags: [tag],
+  summary,
+  params: idParamsSchema,
+  ...(input as Input),
+  response: { 200: response, ...errors(400, 401, 403, 404, 409) },
+});
+
+/**
+ * The schema of a creation (201 with `response`): the tag and summary, the body, and the error
+ * statuses the route answers.
+ */
+export const createSchema = <Body extends ZodType, Response extends ZodType>(
+  tag: string,
+  summary: string,
+  body: Body,
+  response: Response,
+  codes: ErrorStatus[],
+) => ({
+  tags: [tag],
+  summary,
+  body,
+  response: { 201: response, ...errors(...codes) },
+});
+
+/** createSchema for a multipart registration (fields and files): a body too large is 413, a taken unique value 409. */
+export const multipartCreateSchema = <Body extends ZodType, Response extends ZodType>(
+  tag: string,
+  summary: string,
+  body: Body,
+  response: Response,
+) => ({
+  ...createSchema(tag, summary, body, response, [400, 401, 403, 409, 413]),
+  consumes: ['multipart/form-data'],
+});

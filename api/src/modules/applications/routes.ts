@@ -10,7 +10,6 @@ import {
   rejectApplicationResponseSchema,
   rejectedApplicationsPageSchema,
 } from '@lender/shared/contract/applications';
-import { idParamsSchema } from '@lender/shared/contract/common';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { serviceContext } from '../service-context';
 import {
@@ -21,7 +20,7 @@ import {
   rejectApplication,
   submitApplication,
 } from './service';
-import { errors, readByQuerySchema } from '../route-errors';
+import { changeByIdSchema, createSchema, readByQuerySchema } from '../route-errors';
 
 export interface ApplicationsRoutesOptions {
   /** LATE_FEE_PERCENT, copied onto each loan at approval. */
@@ -40,13 +39,13 @@ const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = asy
     apiRoutes.applications.create,
     {
       onRequest: app.requirePermission('applications.submit'),
-      schema: {
-        tags: ['loan applications'],
-        summary:
-          "Submit a loan application for a customer in the caller's book, by the caller (the body's officerId is ignored): amount within the product's bounds, a valid IMEI not financed on a pending application or unpaid loan, a deposit M-Pesa code never used, one pending application per customer",
-        body: createApplicationRequestSchema,
-        response: { 201: createApplicationResponseSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      schema: createSchema(
+        'loan applications',
+        "Submit a loan application for a customer in the caller's book, by the caller (the body's officerId is ignored): amount within the product's bounds, a valid IMEI not financed on a pending application or unpaid loan, a deposit M-Pesa code never used, one pending application per customer",
+        createApplicationRequestSchema,
+        createApplicationResponseSchema,
+        [400, 401, 403, 404, 409],
+      ),
     },
     async (request, reply) => {
       const { id } = await submitApplication(ctx, request.user, request.body);
@@ -84,14 +83,12 @@ const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = asy
     apiRoutes.applications.approve(':id'),
     {
       onRequest: app.requirePermission('applications.approve'),
-      schema: {
-        tags: ['loan applications'],
-        summary:
-          "Approve a pending application: creates its loan (pending disbursement) with principal = disbursedAmount (≤ the product's maximum) and the product's terms copied",
-        params: idParamsSchema,
-        body: approveApplicationRequestSchema,
-        response: { 200: approveApplicationResponseSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      schema: changeByIdSchema(
+        'loan applications',
+        "Approve a pending application: creates its loan (pending disbursement) with principal = disbursedAmount (≤ the product's maximum) and the product's terms copied",
+        approveApplicationResponseSchema,
+        { body: approveApplicationRequestSchema },
+      ),
     },
     async (request) => {
       const { loanId } = await approveApplication(ctx, request.user, request.params.id, request.body);
@@ -103,13 +100,12 @@ const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = asy
     apiRoutes.applications.reject(':id'),
     {
       onRequest: app.requirePermission('applications.reject'),
-      schema: {
-        tags: ['loan applications'],
-        summary: 'Reject a pending application, keeping the reason (may be empty)',
-        params: idParamsSchema,
-        body: rejectApplicationRequestSchema,
-        response: { 200: rejectApplicationResponseSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      schema: changeByIdSchema(
+        'loan applications',
+        'Reject a pending application, keeping the reason (may be empty)',
+        rejectApplicationResponseSchema,
+        { body: rejectApplicationRequestSchema },
+      ),
     },
     async (request) => {
       await rejectApplication(ctx, request.user, request.params.id, request.body);

@@ -1,7 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '@lender/shared/contract/common';
 import {
   collateralInputSchema,
   customerDetailsSchema,
@@ -22,7 +21,7 @@ import { loansContext, type LoansSettings } from '../loans/context';
 import { serviceContext } from '../service-context';
 import { getCustomerOverview, updateCustomerDetails } from './overview';
 import { getCustomerDetails, listCustomersPage, registerCustomer, removeCustomer } from './service';
-import { errors, readByIdSchema, readByQuerySchema } from '../route-errors';
+import { changeByIdSchema, multipartCreateSchema, readByIdSchema, readByQuerySchema } from '../route-errors';
 
 /** `{name: schema}` → `{'referees[0][name]': schema}`: how a list travels in a multipart body. */
 const bracketed = (prefix: string, shape: Record<string, z.ZodType>, optional: boolean) =>
@@ -79,14 +78,12 @@ const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async (ap
     {
       onRequest: app.requirePermission('customers.register'),
       validatorCompiler: multipartBodyPassesThrough,
-      schema: {
-        tags: ['customers'],
-        summary:
-          "Register a customer in the caller's book, with next of kin, collaterals, guarantors and photos (multipart)",
-        consumes: ['multipart/form-data'],
-        body: registerCustomerBodySchema,
-        response: { 201: registerCustomerResponseSchema, ...errors(400, 401, 403, 409, 413) },
-      },
+      schema: multipartCreateSchema(
+        'customers',
+        "Register a customer in the caller's book, with next of kin, collaterals, guarantors and photos (multipart)",
+        registerCustomerBodySchema,
+        registerCustomerResponseSchema,
+      ),
     },
     async (request, reply) => {
       const { id } = await registerCustomer(ctx, request.user, request.body as unknown);
@@ -135,14 +132,12 @@ const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async (ap
     apiRoutes.customers.update(':id'),
     {
       onRequest: app.requirePermission('customers.edit'),
-      schema: {
-        tags: ['customers'],
-        summary:
-          "Correct a customer's details and next of kin (admins; audited). The national ID cannot change once the customer has an application or a loan, nor to another customer's (409)",
-        params: idParamsSchema,
-        body: updateCustomerRequestSchema,
-        response: { 200: updateCustomerResponseSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      schema: changeByIdSchema(
+        'customers',
+        "Correct a customer's details and next of kin (admins; audited). The national ID cannot change once the customer has an application or a loan, nor to another customer's (409)",
+        updateCustomerResponseSchema,
+        { body: updateCustomerRequestSchema },
+      ),
     },
     async (request) => updateCustomerDetails(ctx, request.user, request.params.id, request.body),
   );
@@ -151,12 +146,11 @@ const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async (ap
     apiRoutes.customers.remove(':id'),
     {
       onRequest: app.requirePermission('customers.delete'),
-      schema: {
-        tags: ['customers'],
-        summary: 'Delete a customer who has no loan application and no loan, with their photos',
-        params: idParamsSchema,
-        response: { 200: deleteCustomerResponseSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      schema: changeByIdSchema(
+        'customers',
+        'Delete a customer who has no loan application and no loan, with their photos',
+        deleteCustomerResponseSchema,
+      ),
     },
     async (request) => {
       await removeCustomer(ctx, request.user, request.params.id);

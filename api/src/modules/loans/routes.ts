@@ -41,7 +41,7 @@ import {
 import { getLoanHistory } from './history';
 import { loanScope } from './context';
 import { dashboardTrends } from './trends';
-import { errors, readByIdSchema, readByQuerySchema } from '../route-errors';
+import { changeByIdSchema, createSchema, errors, readByIdSchema, readByQuerySchema } from '../route-errors';
 
 const LISTS: { kind: LoanListKind; path: string; summary: string }[] = [
   {
@@ -132,13 +132,12 @@ const loansRoutes = loanServiceRoutes((app, ctx) => {
     apiRoutes.loans.disburse(':id'),
     {
       onRequest: app.requirePermission('loans.disburse'),
-      schema: {
-        tags: ['loans'],
-        summary: 'Disburse an approved loan with the M-Pesa code of the payout: creates its schedule',
-        params: idParamsSchema,
-        body: disburseLoanRequestSchema,
-        response: { 200: disburseLoanResponseSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      schema: changeByIdSchema(
+        'loans',
+        'Disburse an approved loan with the M-Pesa code of the payout: creates its schedule',
+        disburseLoanResponseSchema,
+        { body: disburseLoanRequestSchema },
+      ),
     },
     async (request) => {
       await disburseLoan(ctx, request.user, request.params.id, request.body.mpesaCode);
@@ -149,13 +148,13 @@ const loansRoutes = loanServiceRoutes((app, ctx) => {
   app.post(
     apiRoutes.loans.payment,
     {
-      schema: {
-        tags: ['loans'],
-        summary:
-          'Record a repayment (pending until approved): 0 < amount ≤ remaining balance, unused M-Pesa code',
-        body: loanPaymentRequestSchema,
-        response: { 201: loanPaymentResponseSchema, ...errors(400, 401, 404, 409) },
-      },
+      schema: createSchema(
+        'loans',
+        'Record a repayment (pending until approved): 0 < amount ≤ remaining balance, unused M-Pesa code',
+        loanPaymentRequestSchema,
+        loanPaymentResponseSchema,
+        [400, 401, 404, 409],
+      ),
     },
     async (request, reply) => {
       const { id } = await recordLoanPayment(ctx, request.user, request.body);
@@ -202,12 +201,7 @@ const loansRoutes = loanServiceRoutes((app, ctx) => {
       action.path(':id'),
       {
         onRequest: app.requirePermission(action.permission),
-        schema: {
-          tags: ['loans'],
-          summary: action.summary,
-          params: idParamsSchema,
-          response: { 200: deviceActionResponseSchema, ...errors(400, 401, 403, 404, 409) },
-        },
+        schema: changeByIdSchema('loans', action.summary, deviceActionResponseSchema),
       },
       async (request) => action.act(ctx, request.user, request.params.id),
     );
@@ -241,14 +235,12 @@ const loansRoutes = loanServiceRoutes((app, ctx) => {
     apiRoutes.loans.update(':id'),
     {
       onRequest: app.requirePermission('loans.edit'),
-      schema: {
-        tags: ['loans'],
-        summary:
-          'Edit Loan: the phone model, the IMEI (only before any repayment) or the purpose (audited; closed loans: 409)',
-        params: idParamsSchema,
-        body: updateLoanRequestSchema,
-        response: { 200: updateLoanResponseSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      schema: changeByIdSchema(
+        'loans',
+        'Edit Loan: the phone model, the IMEI (only before any repayment) or the purpose (audited; closed loans: 409)',
+        updateLoanResponseSchema,
+        { body: updateLoanRequestSchema },
+      ),
     },
     async (request) => updateLoan(ctx, request.user, request.params.id, request.body),
   );

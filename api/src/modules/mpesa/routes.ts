@@ -3,7 +3,7 @@ import { BlockList, isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, messageSchema } from '@lender/shared/contract/common';
+import { messageSchema } from '@lender/shared/contract/common';
 import { c2bCallbackSchema, c2bResultSchema, C2B_RESULTS } from '@lender/shared/contract/mpesa-c2b';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import {
@@ -19,7 +19,7 @@ import {
 import type { MpesaConfig } from '../../config';
 import { NotFoundError } from '../../domain/errors';
 import { loansContext, type LoansSettings } from '../loans/context';
-import { errors } from '../route-errors';
+import { changeByIdSchema, errors } from '../route-errors';
 import {
   assignSuspensePayment,
   confirmPayment,
@@ -160,13 +160,12 @@ const mpesaRoutes: FastifyPluginAsyncZod<MpesaRoutesOptions> = async (app, { mpe
     apiRoutes.mpesa.assign(':id'),
     {
       ...admin,
-      schema: {
-        tags: ['mpesa'],
-        summary: 'Apply a waiting payment to a loan, up to what it owes (the rest keeps waiting); audited',
-        params: idParamsSchema,
-        body: assignSuspenseRequestSchema,
-        response: { 200: assignSuspenseResponseSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      schema: changeByIdSchema(
+        'mpesa',
+        'Apply a waiting payment to a loan, up to what it owes (the rest keeps waiting); audited',
+        assignSuspenseResponseSchema,
+        { body: assignSuspenseRequestSchema },
+      ),
     },
     async (request) => assignSuspensePayment(ctx, request.user, request.params.id, request.body.loanId),
   );
@@ -175,13 +174,12 @@ const mpesaRoutes: FastifyPluginAsyncZod<MpesaRoutesOptions> = async (app, { mpe
     apiRoutes.mpesa.refund(':id'),
     {
       ...admin,
-      schema: {
-        tags: ['mpesa'],
-        summary: 'Mark what waits of a payment as refunded to the payer, with a note; audited',
-        params: idParamsSchema,
-        body: refundSuspenseRequestSchema,
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      schema: changeByIdSchema(
+        'mpesa',
+        'Mark what waits of a payment as refunded to the payer, with a note; audited',
+        messageSchema,
+        { body: refundSuspenseRequestSchema },
+      ),
     },
     async (request) => refundSuspensePayment(ctx, request.user, request.params.id, request.body.note),
   );

@@ -6,7 +6,7 @@ import {
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { serviceRoutes } from '../module-routes';
 import { createLoanProduct, listLoanProducts } from './service';
-import { errors } from '../route-errors';
+import { createSchema, errors } from '../route-errors';
 
 const productsRoutes = serviceRoutes((app, ctx) => {
   app.get(
@@ -25,13 +25,13 @@ const productsRoutes = serviceRoutes((app, ctx) => {
     apiRoutes.products.create,
     {
       onRequest: app.requirePermission('products.create'),
-      schema: {
-        tags: ['loan products'],
-        summary:
-          'Create a loan product: name unique case-insensitively, min > 0, max ≥ min, interest rate 0–100 (flat, for the term), duration 7–730 days (30 when left out)',
-        body: createProductRequestSchema,
-        response: { 201: createProductResponseSchema, ...errors(400, 401, 403, 409) },
-      },
+      schema: createSchema(
+        'loan products',
+        'Create a loan product: name unique case-insensitively, min > 0, max ≥ min, interest rate 0–100 (flat, for the term), duration 7–730 days (30 when left out)',
+        createProductRequestSchema,
+        createProductResponseSchema,
+        [400, 401, 403, 409],
+      ),
     },
     async (request, reply) => {
       const product = await createLoanProduct(ctx, request.user, request.body);

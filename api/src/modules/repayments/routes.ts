@@ -1,5 +1,4 @@
 import { loanServiceRoutes } from '../module-routes';
-import { idParamsSchema } from '@lender/shared/contract/common';
 import {
   approveRepaymentRequestSchema,
   approveRepaymentResponseSchema,
@@ -10,7 +9,7 @@ import { apiRoutes } from '@lender/shared/contract/routes';
 import { loanScope } from '../loans/context';
 import type { RepaymentListKind } from './service';
 import { approveRepayment, listRepaymentsPage } from './service';
-import { errors, readByQuerySchema } from '../route-errors';
+import { changeByIdSchema, readByQuerySchema } from '../route-errors';
 
 const LISTS: { kind: RepaymentListKind; path: string; summary: string }[] = [
   {
@@ -55,14 +54,12 @@ const repaymentsRoutes = loanServiceRoutes((app, ctx) => {
     apiRoutes.repayments.approve(':id'),
     {
       onRequest: app.requirePermission('repayments.approve'),
-      schema: {
-        tags: ['repayments'],
-        summary:
-          'Approve a pending repayment (once; the amount must still fit the balance); updates the loan and its device status',
-        params: idParamsSchema,
-        body: approveRepaymentRequestSchema,
-        response: { 200: approveRepaymentResponseSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      schema: changeByIdSchema(
+        'repayments',
+        'Approve a pending repayment (once; the amount must still fit the balance); updates the loan and its device status',
+        approveRepaymentResponseSchema,
+        { body: approveRepaymentRequestSchema },
+      ),
     },
     async (request) => {
       await approveRepayment(ctx, request.user, request.params.id);

@@ -32,7 +32,7 @@ import {
   signOut,
   updateUser,
 } from './service';
-import { errors, readByIdSchema } from '../route-errors';
+import { changeByIdSchema, errors, multipartCreateSchema, readByIdSchema } from '../route-errors';
 
 const registerUserBodySchema = registerUserSchema.extend({ avatar: uploadedFileSchema.optional() });
 
@@ -102,14 +102,12 @@ const usersRoutes = serviceRoutes((app, ctx) => {
     apiRoutes.users.register,
     {
       onRequest: app.requirePermission('users.create'),
-      schema: {
-        tags: ['users'],
-        summary:
-          'Create a staff user (multipart: firstName, lastName, email, role, password, optional avatar image)',
-        consumes: ['multipart/form-data'],
-        body: registerUserBodySchema,
-        response: { 201: registerUserResponseSchema, ...errors(400, 401, 403, 409, 413) },
-      },
+      schema: multipartCreateSchema(
+        'users',
+        'Create a staff user (multipart: firstName, lastName, email, role, password, optional avatar image)',
+        registerUserBodySchema,
+        registerUserResponseSchema,
+      ),
     },
     async (request, reply) => {
       const user = await registerUser(ctx, request.user, request.body);
@@ -165,14 +163,12 @@ const usersRoutes = serviceRoutes((app, ctx) => {
     apiRoutes.users.update(':id'),
     {
       onRequest: app.requirePermission('users.edit'),
-      schema: {
-        tags: ['users'],
-        summary:
-          "Edit a user's first name, last name or role (audited; the last active admin cannot be demoted)",
-        params: idParamsSchema,
-        body: updateUserSchema,
-        response: { 200: userChangedResponseSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      schema: changeByIdSchema(
+        'users',
+        "Edit a user's first name, last name or role (audited; the last active admin cannot be demoted)",
+        userChangedResponseSchema,
+        { body: updateUserSchema },
+      ),
     },
     async (request) => ({
       message: USER_TEXTS.updated,
