@@ -43,11 +43,12 @@ export async function firstAdmin(db: Database) {
   return admin;
 }
 
-/** A customer in `officerId`'s book. */
+/** A customer in `officerId`'s book (`more`: other columns, such as a monthly income). */
 export async function fixtureCustomer(
   db: Database,
   officerId: number,
   name: { firstName?: string; lastName?: string } = {},
+  more: Partial<typeof customers.$inferInsert> = {},
 ) {
   const n = next();
   const [customer] = await db
@@ -63,6 +64,7 @@ export async function fixtureCustomer(
       createdBy: officerId,
       createdAt: TEST_START,
       updatedAt: TEST_START,
+      ...more,
     })
     .returning();
   if (!customer) throw new Error('Insert returned no row');

@@ -4,10 +4,10 @@
  */
 import assert from 'node:assert/strict';
 import type { Database } from '../../db/client';
-import { customers, loanProducts } from '../../db/schema';
-import { ADMIN, authHeader, createUser, TEST_START, type TestApp } from '../../../test/helper';
+import { loanProducts } from '../../db/schema';
+import { ADMIN, authHeader, createUser, type TestApp } from '../../../test/helper';
 import { passesLuhn } from '@lender/shared/contract/validators';
-import { freshMpesaCode } from '../../../test/fixtures';
+import { fixtureCustomer, freshMpesaCode } from '../../../test/fixtures';
 
 type Headers = Record<string, string>;
 
@@ -47,28 +47,9 @@ export async function staff({ app, db }: TestApp): Promise<Staff> {
   };
 }
 
-/** A customer in `officerId`'s book. */
-export async function insertCustomer(db: Database, officerId: number, firstName = 'Wanjiku') {
-  const n = next();
-  const [row] = await db
-    .insert(customers)
-    .values({
-      firstName,
-      lastName: `Kamau${n}`,
-      phone: `+2547${String(n).padStart(8, '0')}`,
-      nationalId: String(10_000_000 + n),
-      county: 'Nairobi',
-      occupation: 'Trader',
-      address: 'Gikomba Market',
-      monthlyIncome: '25000.00',
-      createdBy: officerId,
-      createdAt: TEST_START,
-      updatedAt: TEST_START,
-    })
-    .returning();
-  if (!row) throw new Error('Insert returned no row');
-  return row;
-}
+/** A customer in `officerId`'s book (fixtureCustomer) earning Ksh 25,000 a month. */
+export const insertCustomer = (db: Database, officerId: number, firstName = 'Wanjiku') =>
+  fixtureCustomer(db, officerId, { firstName }, { monthlyIncome: '25000.00' });
 
 /** Phone Plus: Ksh 5,000–50,000, 10 % for 30 days. */
 export async function insertProduct(db: Database, terms: Partial<typeof loanProducts.$inferInsert> = {}) {
