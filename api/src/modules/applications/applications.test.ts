@@ -57,14 +57,17 @@ async function setup(t: TestContext) {
   const product = await insertProduct(testApp.db);
   const customerA = await insertCustomer(testApp.db, s.officerAId, 'Alice');
   const customerB = await insertCustomer(testApp.db, s.officerBId, 'Brian');
-  return { ...testApp, s: { ...s, product, customerA, customerB } };
+  // The application form for one of these customers and this product.
+  const applicationFor = (customer: { id: number }, overrides: Record<string, unknown> = {}) =>
+    applicationBody(customer.id, product.id, overrides);
+  return { ...testApp, s: { ...s, product, customerA, customerB, applicationFor } };
 }
 
 /** setup, with officer A's application for Alice submitted (pending) as `id`. */
 async function setupSubmitted(t: TestContext) {
   const testApp = await setup(t);
   const { app, s } = testApp;
-  const id = await submitted(app, s.officerA, applicationBody(s.customerA.id, s.product.id));
+  const id = await submitted(app, s.officerA, s.applicationFor(s.customerA));
   return { ...testApp, id };
 }
 
@@ -76,7 +79,7 @@ const auditCount = async (db: Database, action: string) =>
 describe('POST /api/loansApplication', () => {
   test('an officer submits for their customer: stored pending, by the caller (body officerId ignored), code claimed, audited', async (t) => {
     const { app, db, s } = await setup(t);
-    const body = applicationBody(s.customerA.id, s.product.id, {
+    const body = s.applicationFor(s.customerA, {
       mpesaCode: ' qgh7xk2lmn ',
       officerId: s.officerBId,
       installmentType: 'WEEKLY',
@@ -106,11 +109,7 @@ describe('POST /api/loansApplication', () => {
   test("the amount must be within the product's bounds, named in the message", async (t) => {
     const { app, s } = await setup(t);
     for (const amount of [4999.99, 50000.01]) {
-      const response = await submit(
-        app,
-        s.officerA,
-        applicationBody(s.customerA.id, s.product.id, { amount }),
-      );
+      const response = await submit(app, s.officerA, s.applicationFor(s.customerA, { amount }));
       assert.equal(response.statusCode, 400);
       assert.equal(response.json().errors[0].field, 'amount');
       assert.equal(
@@ -118,7 +117,7 @@ describe('POST /api/loansApplication', () => {
         'Amount must be between Ksh 5,000.00 and Ksh 50,000.00 for Phone Plus',
       );
     }
-    await submitted(app, s.officerA, applicationBody(s.customerA.id, s.product.id, { amount: 50000 }));
+    await submitted(app, s.officerA, s.applicationFor(s.customerA, { amount: 50000 }));
   });
 
   test('a bad IMEI (Luhn), a bad M-Pesa code or an unknown product is 400; nothing is stored', async (t) => {
@@ -133,11 +132,7 @@ describe('POST /api/loansApplication', () => {
       [{ productId: 9999 }, 'productId'],
     ];
     for (const [overrides, field] of cases) {
-      const response = await submit(
-        app,
-        s.officerA,
-        applicationBody(s.customerA.id, s.product.id, overrides),
-      );
+      const response = await submit(app, s.officerA, s.applicationFor(s.customerA, overrides));
       assert.equal(response.statusCode, 400, JSON.stringify(overrides));
       assert.equal(response.json().errors[0].field, field);
     }
@@ -147,15 +142,11 @@ describe('POST /api/loansApplication', () => {
 
   test('an M-Pesa code used before is 409 naming it, and nothing is stored', async (t) => {
     const { app, db, s } = await setup(t);
-    await submitted(
-      app,
-      s.officerA,
-      applicationBody(s.customerA.id, s.product.id, { mpesaCode: 'QGH7XK2LMN' }),
-    );
+    await submitted(app, s.officerA, s.applicationFor(s.customerA, { mpesaCode: 'QGH7XK2LMN' }));
     const response = await submit(
       app,
       s.officerB,
-      applicationBody(s.customerB.id, s.product.id, { mpesaCode: 'qgh7xk2lmn' }),
+      s.applicationFor(s.customerB, { mpesaCode: 'qgh7xk2lmn' }),
     );
     assert.equal(response.statusCode, 409);
     assert.equal(response.json().message, 'M-Pesa code QGH7XK2LMN has already been used');
@@ -164,13 +155,9 @@ describe('POST /api/loansApplication', () => {
 
   test('a second pending application for the customer is 409; its code stays unused', async (t) => {
     const { app, db, s } = await setup(t);
-    await submitted(app, s.officerA, applicationBody(s.customerA.id, s.product.id));
+    await submitted(app, s.officerA, s.applicationFor(s.customerA));
     const code = freshMpesaCode('QAP');
-    const response = await submit(
-      app,
-      s.officerA,
-      applicationBody(s.customerA.id, s.product.id, { mpesaCode: code }),
-    );
+    const response = await submit(app, s.officerA, s.applicationFor(s.customerA, { mpesaCode: code }));
     assert.equal(response.statusCode, 409);
     assert.equal(response.json().message, 'This customer already has a pending application');
     assert.equal((await db.select().from(mpesaCodes).where(eq(mpesaCodes.code, code))).length, 0);
@@ -179,46 +166,38 @@ describe('POST /api/loansApplication', () => {
   test('an IMEI on another pending application or on an unpaid loan is 409; once rejected it is free', async (t) => {
     const { app, db, s } = await setup(t);
     const imei = validImei();
-    const first = await submitted(app, s.officerA, applicationBody(s.customerA.id, s.product.id, { imei }));
-    const conflict = await submit(app, s.officerB, applicationBody(s.customerB.id, s.product.id, { imei }));
+    const first = await submitted(app, s.officerA, s.applicationFor(s.customerA, { imei }));
+    const conflict = await submit(app, s.officerB, s.applicationFor(s.customerB, { imei }));
     assert.equal(conflict.statusCode, 409);
     assert.equal(conflict.json().message, `This phone (IMEI ${imei}) is already financed on an unpaid loan`);
 
     // Approved: the phone is on an unpaid loan.
     assert.equal((await approve(app, s.admin, first)).statusCode, 200);
-    const onLoan = await submit(app, s.officerB, applicationBody(s.customerB.id, s.product.id, { imei }));
+    const onLoan = await submit(app, s.officerB, s.applicationFor(s.customerB, { imei }));
     assert.equal(onLoan.statusCode, 409);
     assert.match(onLoan.json().message, /is already financed on an unpaid loan/);
 
     // Paid off: the phone can be financed again.
     await db.update(loans).set({ status: 'paid' });
-    await submitted(app, s.officerB, applicationBody(s.customerB.id, s.product.id, { imei }));
+    await submitted(app, s.officerB, s.applicationFor(s.customerB, { imei }));
 
     // A rejected application does not hold its phone.
     const other = validImei();
     const customerC = await insertCustomer(db, s.officerAId);
-    const rejectedId = await submitted(
-      app,
-      s.officerA,
-      applicationBody(customerC.id, s.product.id, { imei: other }),
-    );
+    const rejectedId = await submitted(app, s.officerA, s.applicationFor(customerC, { imei: other }));
     assert.equal((await reject(app, s.admin, rejectedId)).statusCode, 200);
     const customerD = await insertCustomer(db, s.officerAId);
-    await submitted(app, s.officerA, applicationBody(customerD.id, s.product.id, { imei: other }));
+    await submitted(app, s.officerA, s.applicationFor(customerD, { imei: other }));
   });
 
   test("an officer cannot apply for another officer's customer (404); an admin can apply for anyone's", async (t) => {
     const { app, db, s } = await setup(t);
-    const response = await submit(app, s.officerA, applicationBody(s.customerB.id, s.product.id));
+    const response = await submit(app, s.officerA, s.applicationFor(s.customerB));
     assert.equal(response.statusCode, 404);
     assert.equal(response.json().message, 'Customer not found');
     const unknown = await submit(app, s.admin, applicationBody(99999, s.product.id));
     assert.equal(unknown.statusCode, 404);
-    const id = await submitted(
-      app,
-      s.admin,
-      applicationBody(s.customerB.id, s.product.id, { officerId: s.officerBId }),
-    );
+    const id = await submitted(app, s.admin, s.applicationFor(s.customerB, { officerId: s.officerBId }));
     const [row] = await db.select().from(loanApplications).where(eq(loanApplications.id, id));
     assert.equal(row?.officerId, s.adminId);
   });
@@ -228,7 +207,7 @@ describe('concurrent submissions', () => {
   test('two submissions for one customer at once: one 201, one 409', async (t) => {
     const { app, db, s } = await setup(t);
     const responses = await Promise.all(
-      Array.from({ length: 4 }, () => submit(app, s.officerA, applicationBody(s.customerA.id, s.product.id))),
+      Array.from({ length: 4 }, () => submit(app, s.officerA, s.applicationFor(s.customerA))),
     );
     assert.deepEqual(responses.map((r) => r.statusCode).sort(), [201, 409, 409, 409]);
     for (const response of responses.filter((r) => r.statusCode === 409)) {
@@ -243,7 +222,7 @@ describe('concurrent submissions', () => {
     const others = [await insertCustomer(db, s.officerAId), await insertCustomer(db, s.officerAId)];
     const responses = await Promise.all(
       [s.customerA, ...others].map((customer) =>
-        submit(app, s.officerA, applicationBody(customer.id, s.product.id, { mpesaCode: 'QGH7XK2LMN' })),
+        submit(app, s.officerA, s.applicationFor(customer, { mpesaCode: 'QGH7XK2LMN' })),
       ),
     );
     assert.deepEqual(responses.map((r) => r.statusCode).sort(), [201, 409, 409]);
@@ -259,7 +238,7 @@ describe('concurrent submissions', () => {
     const others = [await insertCustomer(db, s.officerAId), await insertCustomer(db, s.officerAId)];
     const responses = await Promise.all(
       [s.customerA, ...others].map((customer) =>
-        submit(app, s.officerA, applicationBody(customer.id, s.product.id, { imei })),
+        submit(app, s.officerA, s.applicationFor(customer, { imei })),
       ),
     );
     assert.deepEqual(responses.map((r) => r.statusCode).sort(), [201, 409, 409]);
@@ -271,13 +250,9 @@ describe('concurrent submissions', () => {
 describe('pending and rejected lists', () => {
   test('scoped: an officer sees their customers only whatever the query says; an admin all, or one officer with officerId (not their own id)', async (t) => {
     const { app, clock, s } = await setup(t);
-    const a1 = await submitted(
-      app,
-      s.officerA,
-      applicationBody(s.customerA.id, s.product.id, { amount: 12000.5 }),
-    );
+    const a1 = await submitted(app, s.officerA, s.applicationFor(s.customerA, { amount: 12000.5 }));
     clock.advance(1000);
-    const b1 = await submitted(app, s.officerB, applicationBody(s.customerB.id, s.product.id));
+    const b1 = await submitted(app, s.officerB, s.applicationFor(s.customerB));
 
     const ofA = await pending(app, s.officerA, `?role=admin&officerId=${s.officerBId}`);
     assert.deepEqual(
@@ -344,7 +319,7 @@ describe('pending and rejected lists', () => {
     for (let i = 0; i < 12; i += 1) {
       clock.advance(1000);
       const customer = await insertCustomer(db, s.officerAId);
-      ids.push(await submitted(app, s.officerA, applicationBody(customer.id, s.product.id)));
+      ids.push(await submitted(app, s.officerA, s.applicationFor(customer)));
     }
     const first = await pending(app, s.admin);
     assert.equal(first.data.length, 10);
@@ -370,11 +345,7 @@ describe('pending and rejected lists', () => {
       clock.advance(1000);
       const officer = i < 12 ? s.officerAId : s.officerBId;
       const customer = await insertCustomer(db, officer);
-      const id = await submitted(
-        app,
-        i < 12 ? s.officerA : s.officerB,
-        applicationBody(customer.id, s.product.id),
-      );
+      const id = await submitted(app, i < 12 ? s.officerA : s.officerB, s.applicationFor(customer));
       (i < 12 ? ofA : ofB).push(id);
     }
     // Rejected in another order than submitted: B's first, then A's from the oldest, one second
@@ -447,7 +418,7 @@ describe('pending and rejected lists', () => {
   test('the rejected count stops past 1,000 rows and says so', async (t) => {
     const { app, db, s } = await setup(t);
     const customer = await insertCustomer(db, s.officerAId);
-    const template = await submitted(app, s.officerA, applicationBody(customer.id, s.product.id));
+    const template = await submitted(app, s.officerA, s.applicationFor(customer));
     assert.equal((await reject(app, s.admin, template)).statusCode, 200);
     // 1,001 more rejected rows of the same customer, written straight to the table.
     await db.execute(sql`
@@ -485,11 +456,7 @@ describe('approve and reject', () => {
   test("approval creates the loan in pending_disbursement with the product's terms and the engine's totals, audited", async (t) => {
     const { app, db, s } = await setup(t);
     // The admin submits for officer B's customer: the loan is still in officer B's book.
-    const id = await submitted(
-      app,
-      s.admin,
-      applicationBody(s.customerB.id, s.product.id, { amount: 12000 }),
-    );
+    const id = await submitted(app, s.admin, s.applicationFor(s.customerB, { amount: 12000 }));
     const response = await approve(app, s.admin, id, '10000');
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.json().message, 'Loan application approved');
@@ -579,7 +546,7 @@ describe('approve and reject', () => {
     assert.equal(rejectAfter.statusCode, 409);
     assert.equal(await loanCount(db), 1);
 
-    const other = await submitted(app, s.officerB, applicationBody(s.customerB.id, s.product.id));
+    const other = await submitted(app, s.officerB, s.applicationFor(s.customerB));
     assert.equal((await reject(app, s.admin, other)).statusCode, 200);
     const approveAfter = await approve(app, s.admin, other);
     assert.equal(approveAfter.statusCode, 409);
