@@ -1,14 +1,23 @@
-// Finds Chromium for the browser tests (CHROME_PATH, then /usr/bin/chromium); installs Debian's
-// package when missing and we are root, otherwise stops with how to install it.
+// Finds Chromium for the browser tests (CHROME_PATH, then /usr/bin/chromium); run as a command
+// (`node scripts/ensure-chromium.mjs`, a stage of `npm test`), installs Debian's package when it is
+// missing and we are root, otherwise stops with how to install it.
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { run } from './lib.mjs';
 
-export async function ensureChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    Boolean,
-  );
-  const found = candidates.find((candidate) => existsSync(candidate));
-  if (found) return found;
+/** The Chromium executable found, or undefined. */
+export function findChromium() {
+  return [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
+    .filter(Boolean)
+    .find((candidate) => existsSync(candidate));
+}
+
+async function ensureChromium() {
+  const found = findChromium();
+  if (found) {
+    console.log(`Chromium: ${found}`);
+    return;
+  }
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('Chromium is missing: installing Debian package "chromium" with apt-get…');
@@ -18,7 +27,8 @@ export async function ensureChromium() {
       (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0 &&
       existsSync('/usr/bin/chromium')
     ) {
-      return '/usr/bin/chromium';
+      console.log('Chromium: /usr/bin/chromium');
+      return;
     }
   }
   console.error(
@@ -28,6 +38,4 @@ export async function ensureChromium() {
   process.exit(1);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(await ensureChromium());
-}
+if (process.argv[1] === fileURLToPath(import.meta.url)) await ensureChromium();

@@ -37,7 +37,9 @@ export async function mustRun(label, command, args, options) {
   console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-const ignoredDirs = new Set(['node_modules', 'dist', 'coverage', 'data', '.git']);
+// Not sources: installs, outputs, data, and tsc -b's declarations and build info (.tsbuild), which
+// `npm test` writes while the browser tests start the product (a stale-looking build would rebuild).
+const ignoredDirs = new Set(['node_modules', 'dist', 'coverage', 'data', '.git', '.tsbuild']);
 
 /** Newest modification time of the files below the given folders (sources of a build). */
 export function newestMtime(dirs) {

@@ -1,73 +1,120 @@
-// `npm test`: the full suite, as CI runs it. Installs, lints, type-checks, runs every package's
-// unit and API tests (API tests on PGlite, and on PostgreSQL too when DATABASE_URL is set),
-// builds the production bundle, smoke-runs the API benchmark, and runs the browser tests in real
-// Chromium against it (on PGlite, and on PostgreSQL too when DATABASE_URL is set).
-import { ensureChromium } from './ensure-chromium.mjs';
-import { mustRun, packageManager } from './lib.mjs';
+// `npm test`: the full suite, as CI runs it. Installs, then runs side by side on the machine's
+// cores (scripts/stages.mjs): lint, types, every package's unit and component tests, the API
+// tests on PGlite (and on PostgreSQL too when DATABASE_URL is set), the production build, the API
+// benchmark's smoke run and the browser tests in real Chromium against that build. It ends with
+// the time and test count of every stage, and a warning when the run is over its budget.
+//
+// What runs on both databases, and why (docs/development.md, "The test budget"):
+// - the API tests, on both: they are where the SQL runs, and PGlite and PostgreSQL differ in
+//   locking, connections and concurrency;
+// - the browser tests, every file once on PGlite (what `npm start` runs by default), and again on
+//   PostgreSQL only the files in BROWSER_FILES_ON_POSTGRES: the browser layer is the same over
+//   either database, so only the journeys whose pages fire concurrent writes and reads at a server
+//   with a connection pool (a loan's whole life; paybill callbacks landing while pages refresh)
+//   are run there too.
+import os from 'node:os';
+import { findChromium } from './ensure-chromium.mjs';
+import { packageManager } from './lib.mjs';
+import { printSummary, runStages } from './stages.mjs';
 
-const started = Date.now();
+/** The browser test files run a second time with the product on PostgreSQL (see above). */
+const BROWSER_FILES_ON_POSTGRES = ['tests/loans.test.ts', 'tests/mpesa-paybill.test.ts'];
+/** Minutes the whole run may take before it warns (CI allows 90 on a machine up to 4× slower). */
+const BUDGET_MINUTES = 30;
+
 const pm = ['--yes', packageManager];
 const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
-
-await mustRun('Install', 'npx', [...pm, 'install', '--prefer-offline', ...frozen]);
-await mustRun('Lint (eslint)', 'npx', [...pm, 'exec', 'eslint', '.', '--cache', '--max-warnings=0']);
-await mustRun('Lint enforces each boundary (a file breaking one fails)', 'node', [
-  '--test',
-  'scripts/lint-boundaries.test.mjs',
-]);
-// Unused files, exports and dependencies (knip.jsonc names the entry points its plugins do not see).
-await mustRun('Dead code (knip)', 'npx', [...pm, 'exec', 'knip']);
-await mustRun('Format (prettier --check)', 'npx', [...pm, 'exec', 'prettier', '--check', '.']);
-// One `tsc -b` over every package: shared is checked once, the others read its declarations.
-await mustRun('Type-check (tsc, strict)', 'npx', [...pm, 'run', 'typecheck']);
-await mustRun('Unit and component tests (shared, shell, remotes)', 'npx', [
-  ...pm,
-  '-r',
-  '--workspace-concurrency=1',
-  '--filter',
-  './shared',
-  '--filter',
-  './shell',
-  '--filter',
-  './mf-*',
-  'test',
-]);
+const jobs = Number(process.env.TEST_JOBS) || os.availableParallelism();
 
 const { DATABASE_URL, ...withoutDatabase } = process.env;
-await mustRun('API tests on PGlite', 'npx', [...pm, '--filter', './api', 'test'], { env: withoutDatabase });
-if (DATABASE_URL) {
-  await mustRun('API tests on PostgreSQL (DATABASE_URL)', 'npx', [...pm, '--filter', './api', 'test'], {
-    env: process.env,
-  });
-}
+const pnpm = (...args) => ({ command: 'npx', args: [...pm, ...args] });
+// Read when the browser tests start, after the Chromium stage found or installed it.
+const browserEnv = () => ({ ...withoutDatabase, CHROME_PATH: findChromium() });
 
-await mustRun('Production build', 'npx', [...pm, 'run', 'build']);
-// The API benchmark's smoke run: a 200-loan book (a scratch database on DATABASE_URL's server,
-// else PGlite) and every endpoint of `npm run bench` once a second, failing on any non-2xx.
-await mustRun('API bench smoke (tiny book, every endpoint 2xx)', 'node', [
-  'scripts/bench.mjs',
-  '--smoke',
-  '--skip-web',
-]);
-const chrome = await ensureChromium();
-await mustRun(
-  'Browser tests on PGlite (Chromium, production build)',
-  'npx',
-  [...pm, '--filter', './e2e', 'test'],
+/** @type {import('./stages.mjs').Stage[]} in the order they start when a slot is free. */
+const stages = [
+  { id: 'install', label: 'Install', ...pnpm('install', '--prefer-offline', ...frozen) },
+  // An apt-get install on a fresh machine, while the dependencies install.
+  { id: 'chromium', label: 'Chromium', command: 'node', args: ['scripts/ensure-chromium.mjs'] },
+  // The longest chain first: the build, then the browser tests against it.
+  { id: 'build', label: 'Production build', ...pnpm('run', 'build') },
   {
-    env: { ...withoutDatabase, CHROME_PATH: chrome },
+    id: 'e2e',
+    label: 'Browser tests on PGlite (Chromium, production build)',
+    needs: ['build', 'chromium'],
+    ...pnpm('--filter', './e2e', 'test'),
+    env: browserEnv,
   },
-);
-if (DATABASE_URL) {
-  // The same browser tests with the product on PostgreSQL: a fresh database per test file.
-  await mustRun(
-    'Browser tests on PostgreSQL (E2E_DATABASE_URL)',
-    'npx',
-    [...pm, '--filter', './e2e', 'test'],
-    {
-      env: { ...withoutDatabase, CHROME_PATH: chrome, E2E_DATABASE_URL: DATABASE_URL },
-    },
-  );
+  {
+    id: 'api-pglite',
+    label: 'API tests on PGlite',
+    ...pnpm('--filter', './api', 'test'),
+    env: withoutDatabase,
+  },
+  ...(DATABASE_URL
+    ? [
+        {
+          id: 'api-postgres',
+          label: 'API tests on PostgreSQL (DATABASE_URL)',
+          ...pnpm('--filter', './api', 'test'),
+        },
+      ]
+    : []),
+  {
+    id: 'jest',
+    label: 'Unit and component tests (shared, shell, remotes)',
+    ...pnpm(
+      '-r',
+      '--workspace-concurrency=1',
+      '--filter',
+      './shared',
+      '--filter',
+      './shell',
+      '--filter',
+      './mf-*',
+      'test',
+    ),
+  },
+  { id: 'eslint', label: 'Lint (eslint)', ...pnpm('exec', 'eslint', '.', '--cache', '--max-warnings=0') },
+  // One `tsc -b` over every package: shared is checked once, the others read its declarations.
+  { id: 'tsc', label: 'Type-check (tsc, strict)', ...pnpm('run', 'typecheck') },
+  // A 200-loan book (a scratch database on DATABASE_URL's server, else PGlite) and every endpoint
+  // of `npm run bench` once a second, failing on any non-2xx.
+  {
+    id: 'bench',
+    label: 'API bench smoke (tiny book, every endpoint 2xx)',
+    needs: ['build'],
+    command: 'node',
+    args: ['scripts/bench.mjs', '--smoke', '--skip-web'],
+  },
+  ...(DATABASE_URL
+    ? [
+        {
+          id: 'e2e-postgres',
+          label: `Browser tests on PostgreSQL (${BROWSER_FILES_ON_POSTGRES.join(', ')})`,
+          needs: ['build', 'chromium'],
+          ...pnpm('--filter', './e2e', 'test:files', ...BROWSER_FILES_ON_POSTGRES),
+          env: () => ({ ...browserEnv(), E2E_DATABASE_URL: DATABASE_URL }),
+        },
+      ]
+    : []),
+  {
+    id: 'scripts',
+    label: 'Lint enforces each boundary; the stage runner of this command',
+    command: 'node',
+    args: ['--test', 'scripts/lint-boundaries.test.mjs', 'scripts/stages.test.mjs'],
+  },
+  // Unused files, exports and dependencies (knip.jsonc names the entry points its plugins do not see).
+  { id: 'knip', label: 'Dead code (knip)', ...pnpm('exec', 'knip') },
+  { id: 'prettier', label: 'Format (prettier --check)', ...pnpm('exec', 'prettier', '--check', '.') },
+];
+
+for (const stage of stages) {
+  if (stage.id !== 'install' && stage.id !== 'chromium') stage.needs = ['install', ...(stage.needs ?? [])];
 }
 
-console.log(`\nAll checks passed in ${((Date.now() - started) / 60000).toFixed(1)} min.`);
+console.log(`\nRunning ${stages.length} stages, ${jobs} at a time (TEST_JOBS to change).`);
+const outcome = await runStages(stages, { jobs });
+printSummary(stages, outcome, { budgetMinutes: BUDGET_MINUTES });
+const failed = [...outcome.results.values()].some((result) => result.status !== 'passed');
+process.exit(failed ? 1 : 0);

@@ -18,11 +18,35 @@ const files = args.some((arg) => arg.endsWith('.ts'))
       .map((file) => relative(apiRoot, join(apiRoot, 'src', file)))
       .sort();
 
+// The seed of every property and fuzz test (test/property-seed.ts): fixed unless TEST_SEED says
+// otherwise (`random` draws one, as the exploration commands do). Printed so a run can be replayed.
+const FIXED_SEED = 20261127;
+const asked = process.env.TEST_SEED?.trim();
+const seed = asked === 'random' ? Math.floor(Math.random() * 2 ** 31) : asked ? Number(asked) : FIXED_SEED;
+if (!Number.isSafeInteger(seed)) {
+  console.error(`TEST_SEED must be a whole number or "random", not "${asked}"`);
+  process.exit(2);
+}
+console.log(
+  `Property and fuzz tests: seed ${seed}${asked === 'random' ? ' (random)' : ''}. ` +
+    `Replay: TEST_SEED=${seed} npm --prefix api test -- <file>`,
+);
+
 // --openssl-legacy-provider: s3rver, the local S3 server of the storage tests, makes the
 // continuation tokens of a listing longer than a page with DES, which OpenSSL 3 keeps there.
 const result = spawnSync(
   process.execPath,
-  ['--openssl-legacy-provider', '--import', 'tsx', '--test', '--test-concurrency=1', ...args, ...files],
-  { cwd: apiRoot, stdio: 'inherit' },
+  [
+    '--openssl-legacy-provider',
+    '--import',
+    'tsx',
+    '--import',
+    './test/property-seed.ts',
+    '--test',
+    '--test-concurrency=1',
+    ...args,
+    ...files,
+  ],
+  { cwd: apiRoot, stdio: 'inherit', env: { ...process.env, TEST_SEED: String(seed) } },
 );
 process.exit(result.status ?? 1);

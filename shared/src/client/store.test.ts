@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createApi } from '@reduxjs/toolkit/query';
 import { mockFetch, testAdmin } from '../../testing/render-with-providers';
 import { baseQuery } from './base-query';
@@ -72,8 +73,7 @@ describe('injectApi and dataChanged', () => {
 
     // ...the shared dataChanged action does.
     await store.dispatch(repaymentsApi.endpoints.approve.initiate());
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(calls.filter((c) => c.url === '/api/loans')).toHaveLength(2);
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/loans')).toHaveLength(2));
     expect(loansApi.endpoints.loans.select()(store.getState() as never).data).toEqual({ count: 2 });
     subscription.unsubscribe();
   });

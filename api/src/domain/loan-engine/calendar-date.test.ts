@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
+import { propertyRuns } from '../../../test/property-seed';
 import { businessDate } from '../clock';
 import { addDays, daysBetween, DEFAULT_LENDER_TZ, isBusinessDate } from './calendar-date';
 
@@ -54,7 +55,7 @@ describe('calendar dates', () => {
           assert.equal(daysBetween(from, expected), offset);
         },
       ),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
+import { propertyRuns } from '../../../test/property-seed';
 import { loanDetailSchema } from '@lender/shared/contract/loans';
 import { divideRounded, percentOf, sumCents } from '@lender/shared/domain/cents';
 import { nextAgeingDate, statusAsOf } from './ageing';
@@ -12,7 +13,7 @@ import { validateRepaymentAmount } from './repayment';
 import { buildSchedule, type LoanSchedule } from './schedule';
 import type { LoanTerms } from '@lender/shared/domain/loan-terms';
 
-const NUM_RUNS = 300;
+const NUM_RUNS = propertyRuns(300);
 
 /** A percentage with up to 2 decimals, written as a database or a form would ('7', '12.5', '12.50'). */
 const percentArbitrary = (maxBasisPoints: number) =>

@@ -259,10 +259,19 @@ test('ageing: two instances on one database do not both run the pass (PostgreSQL
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const first = await book(t, 6, { ageing: { batchSize: 2, beforeBatch: () => gate } });
+  // The first pass signals once it holds the lock (its first batch is about to start).
+  let holdsLock: () => void = () => undefined;
+  const locked = new Promise<void>((resolve) => {
+    holdsLock = resolve;
+  });
+  const beforeBatch = () => {
+    holdsLock();
+    return gate;
+  };
+  const first = await book(t, 6, { ageing: { batchSize: 2, beforeBatch } });
   const second = await rebuild(t, first, {}, { ageing: { batchSize: 2 } });
   const running = first.app.ageing.run(AGED_ON);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await locked;
   const other = await second.app.ageing.run(AGED_ON);
   assert.deepEqual([other.ran, other.examined], [false, 0]);
   release();
@@ -276,6 +285,22 @@ test('ageing: two instances on one database do not both run the pass (PostgreSQL
     .where(and(inArray(loans.id, first.ids), lte(loans.nextAgeingOn, AGED_ON)));
   assert.equal(aged.length, 0);
 });
+
+/**
+ * Resolves once some session of this database waits for a row lock. `client` must be outside a
+ * transaction: one keeps the first pg_stat_activity it read until it ends.
+ */
+async function waitUntilALockIsAwaited(client: pg.Client): Promise<void> {
+  for (let tries = 0; tries < 600; tries += 1) {
+    const { rows } = await client.query<{ waiting: number }>(
+      `select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((rows[0]?.waiting ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  assert.fail('no session came to wait for the locked loan within 30 s');
+}
 
 if (onPostgres) {
   test('ageing (PostgreSQL): a repayment approved while its batch is locked waits and is not overwritten; a loan a request holds is skipped', async (t) => {
@@ -291,6 +316,9 @@ if (onPostgres) {
     const holder = new pg.Client({ connectionString: await databaseUrlOf(db) });
     await holder.connect();
     t.after(() => holder.end());
+    const watcher = new pg.Client({ connectionString: await databaseUrlOf(db) });
+    await watcher.connect();
+    t.after(() => watcher.end());
     await holder.query('begin');
     await holder.query('select id from loans where id = $1 for update', [second]);
 
@@ -301,7 +329,7 @@ if (onPostgres) {
       onLocked = undefined;
       // An approval of the first loan now waits for the batch's row lock.
       approval = pay(first, 900);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await waitUntilALockIsAwaited(watcher);
     };
     const result = await app.ageing.run(AGED_ON);
     assert.equal(result.examined, 9);
