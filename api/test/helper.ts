@@ -73,18 +73,18 @@ async function openTestDatabase(): Promise<TestDatabase> {
   }
 
   const name = `lender_test_${randomBytes(6).toString('hex')}`;
+  const template = await postgresTemplate(serverUrl);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  await handle.migrate();
+  const url = databaseUrl(serverUrl, name);
+  const handle = await openDatabase({ databaseUrl: url });
+  await handle.migrate(); // a no-op on the template's copy, kept as a safety net
   return {
     handle,
     dataDir,
-    url: url.toString(),
+    url,
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
@@ -96,6 +96,57 @@ async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+const databaseUrl = (serverUrl: string, name: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** A hash of the migrations and the PGlite version: a template is remade when either changes. */
+async function migrationsHash(): Promise<string> {
+  const folder = migrationsFolder();
+  // The resolved path names PGlite's version (node_modules/.pnpm/@electric-sql+pglite@x.y.z/…).
+  const hash = createHash('sha256').update(import.meta.resolve('@electric-sql/pglite'));
+  for (const file of (await readdir(folder, { recursive: true })).map(String).sort()) {
+    if (file.endsWith('.sql') || file.endsWith('.json'))
+      hash.update(file).update(await readFile(join(folder, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated database on the PostgreSQL server that each test file's database is copied from
+ * (CREATE DATABASE … TEMPLATE, a file copy, instead of running every migration per file). Made
+ * once per schema, by the first file to need it, under an advisory lock. A template of an older
+ * schema is left alone (another checkout may still use it); `lender_test_template_*` databases
+ * can be dropped at any time when no test runs.
+ */
+const PG_TEMPLATE_PREFIX = 'lender_test_template_';
+const PG_TEMPLATE_LOCK = 72_027_001;
+
+async function postgresTemplate(serverUrl: string): Promise<string> {
+  const name = `${PG_TEMPLATE_PREFIX}${await migrationsHash()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [PG_TEMPLATE_LOCK]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, building) });
+      await handle.migrate();
+      await handle.close();
+      await admin.query(`alter database ${building} rename to ${name}`);
+    }
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [PG_TEMPLATE_LOCK]);
+    await admin.end();
+  }
+  return name;
+}
+
 /**
  * Opening a new PGlite cluster takes seconds; loading a dump of an already migrated one takes
  * about one. The dump is kept in the temp folder, named by a hash of the migrations and the
@@ -104,14 +155,7 @@ async function openTestDatabase(): Promise<TestDatabase> {
 const TEMPLATE_PREFIX = 'lender-api-pglite-template-';
 
 async function openPgliteFromTemplate(): Promise<DatabaseHandle> {
-  const folder = migrationsFolder();
-  // The resolved path names PGlite's version (node_modules/.pnpm/@electric-sql+pglite@x.y.z/…).
-  const hash = createHash('sha256').update(import.meta.resolve('@electric-sql/pglite'));
-  for (const file of (await readdir(folder, { recursive: true })).map(String).sort()) {
-    if (file.endsWith('.sql') || file.endsWith('.json'))
-      hash.update(file).update(await readFile(join(folder, file)));
-  }
-  const templatePath = join(tmpdir(), `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}.tar`);
+  const templatePath = join(tmpdir(), `${TEMPLATE_PREFIX}${await migrationsHash()}.tar`);
   const template = await readFile(templatePath).catch(() => undefined);
   if (template) {
     const handle = await openDatabase({ pgliteTemplate: new Blob([template]) });
@@ -143,10 +187,31 @@ const tableNames = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => `"${getTableName(table)}"`);
 
-/** Empties every table and restarts the identities, so each test starts from an empty database. */
+/**
+ * Empties every table and restarts the identities, so each test starts from an empty database.
+ * What TRUNCATE … RESTART IDENTITY does, at a fraction of its cost on a test's few rows (TRUNCATE
+ * gives every table and index new files: 140 ms a test on PGlite, 490 ms on PostgreSQL, against a
+ * few ms here): DELETE with the foreign-key triggers off (session_replication_role, which needs a
+ * superuser, as PGlite and CI's PostgreSQL are), then every sequence of the schema back to 1. A
+ * server where that is not allowed gets the TRUNCATE.
+ */
 export async function resetDatabase(db: Database): Promise<void> {
-  await db.execute(sql.raw(`truncate ${tableNames.join(', ')} restart identity cascade`));
+  try {
+    await db.execute(sql.raw(fastReset));
+  } catch {
+    await db.execute(sql.raw(`truncate ${tableNames.join(', ')} restart identity cascade`));
+  }
 }
+
+const fastReset = `do $$
+declare sequence_name text;
+begin
+  set local session_replication_role = replica;
+  ${tableNames.map((name) => `delete from ${name};`).join(' ')}
+  for sequence_name in select quote_ident(schemaname) || '.' || quote_ident(sequencename) from pg_sequences where schemaname = 'public' loop
+    perform setval(sequence_name, 1, false);
+  end loop;
+end $$`;
 
 export interface TestApp {
   app: App;
