@@ -9,16 +9,16 @@
 //   locking, connections and concurrency;
 // - the browser tests, every file once on PGlite (what `npm start` runs by default), and again on
 //   PostgreSQL only the files in BROWSER_FILES_ON_POSTGRES: the browser layer is the same over
-//   either database, so only the journeys whose pages fire concurrent writes and reads at a server
-//   with a connection pool (a loan's whole life; paybill callbacks landing while pages refresh)
-//   are run there too.
+//   either database, so only the journey whose writes arrive from outside while pages refresh
+//   (paybill callbacks landing on a pooled server, the open pages catching up) is run there too;
+//   a loan's whole life on PostgreSQL is the API suite's lifecycle tests.
 import os from 'node:os';
 import { findChromium } from './ensure-chromium.mjs';
 import { packageManager } from './lib.mjs';
 import { printSummary, runStages } from './stages.mjs';
 
 /** The browser test files run a second time with the product on PostgreSQL (see above). */
-const BROWSER_FILES_ON_POSTGRES = ['tests/loans.test.ts', 'tests/mpesa-paybill.test.ts'];
+const BROWSER_FILES_ON_POSTGRES = ['tests/mpesa-paybill.test.ts'];
 /** Minutes the whole run may take before it warns (CI allows 90 on a machine up to 4× slower). */
 const BUDGET_MINUTES = 30;
 

@@ -15,7 +15,14 @@ export const chromiumFlags = [
 
 /** Real Chromium, headless, with the flags this closed network needs. */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath, headless: true, args: chromiumFlags });
+  const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: chromiumFlags });
+  // Every page asks for less motion, which the product answers by turning antd's animations off:
+  // a click never lands on a dialog or menu still animating into place, however loaded the machine.
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newPage = (options = {}) => newPage({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 /** Signs in through the sign-in page, as a person does, and waits for the dashboard. */

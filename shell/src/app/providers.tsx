@@ -124,6 +124,17 @@ function AppRoot({ children }: { children: ReactNode }) {
  * dialogs (loaded when first needed, see toasts.tsx); toasts render into one labelled region that
  * Alt+T focuses (docs/product.md#constants).
  */
+/**
+ * Whether the person asked their system for less motion (prefers-reduced-motion): then antd's
+ * dialogs, menus and drawers appear without animating (WCAG 2.3.3). The browser tests ask for it
+ * too, so that no click lands on a dialog still growing into place.
+ */
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const withMotion = (config: ThemeConfig, motion: boolean): ThemeConfig =>
+  motion ? config : { ...config, token: { ...config.token, motion: false } };
+
 function ThemedApp({ children }: { children: ReactNode }) {
   const mode = useAppSelector(selectThemeMode);
   const region = useRef<HTMLElement>(null);
@@ -137,7 +148,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
     [toastContainer],
   );
 
-  const themeConfig = useMemo(() => themeFor(mode), [mode]);
+  const themeConfig = useMemo(() => withMotion(themeFor(mode), !prefersReducedMotion()), [mode]);
   useEffect(() => applyTheme(mode), [mode]);
 
   useEffect(() => {
