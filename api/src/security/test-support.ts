@@ -32,25 +32,29 @@ import type { Config } from '../config';
 export type RouteKey = `${string} ${string}`;
 
 /**
- * Builds the app and lists every route it registers. Fastify announces each new instance on the
+ * Builds the app and lists every route it registers, with the query schema of those that have one. Fastify announces each new instance on the
  * `fastify.initialization` diagnostics channel before any plugin runs, so an onRoute hook added
  * there sees every route, with no hook option in buildApp.
  */
 export async function buildListingRoutes(
   t: TestContext,
   overrides: Partial<Config> = {},
-): Promise<{ testApp: TestApp; routes: RouteKey[] }> {
+): Promise<{ testApp: TestApp; routes: RouteKey[]; querySchemas: Map<RouteKey, unknown> }> {
   const routes = new Set<RouteKey>();
+  const querySchemas = new Map<RouteKey, unknown>();
   const initialization = channel('fastify.initialization');
   const listen = (message: unknown) => {
     (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', (route: RouteOptions) => {
-      for (const method of [route.method].flat()) routes.add(`${method} ${route.url}`);
+      for (const method of [route.method].flat()) {
+        routes.add(`${method} ${route.url}`);
+        if (route.schema?.querystring) querySchemas.set(`${method} ${route.url}`, route.schema.querystring);
+      }
     });
   };
   initialization.subscribe(listen);
   try {
     const testApp = await build(t, overrides);
-    return { testApp, routes: [...routes].sort() };
+    return { testApp, routes: [...routes].sort(), querySchemas };
   } finally {
     initialization.unsubscribe(listen);
   }

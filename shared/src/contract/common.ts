@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_BOUNDS, isCalendarDate } from '../domain/date-time';
 
 /** Error body of every failed request (docs/product.md#errors). */
 export const fieldErrorSchema = z.object({ field: z.string(), msg: z.string() });
@@ -88,16 +89,13 @@ export const sortQueryShape = <const Keys extends readonly [string, ...string[]]
  * A date-range filter (`from` and `to`, inclusive business dates in the lender's time zone);
  * either may be left out. The server refuses from after to (dateRangeError).
  */
-export const dateRangeQueryShape = {
-  from: z
+const queryDate = (name: 'from' | 'to') =>
+  z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date (YYYY-MM-DD)')
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'to must be a date (YYYY-MM-DD)')
-    .optional(),
-};
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${name} must be a date (YYYY-MM-DD)`, abort: true })
+    .refine(isCalendarDate, `${name} must be a real date from ${DATE_BOUNDS.first} to ${DATE_BOUNDS.last}`)
+    .optional();
+export const dateRangeQueryShape = { from: queryDate('from'), to: queryDate('to') };
 /**
  * What a searchable list's query carries besides its scope and its own filters: the page, the
  * search, the sort by one of `sorts` (sortQueryShape) and a date range (dateRangeQueryShape).

@@ -34,6 +34,21 @@ describe('the lists’ sort and filter queries', () => {
     expect(messageOf(userListQuerySchema.safeParse({ role: 'boss' }))).toBe('role must be admin or officer');
   });
 
+  it('refuse a day that is on no calendar or outside 1900–2199, naming the parameter', () => {
+    for (const [query, message] of [
+      [{ from: '2026-02-30' }, 'from must be a real date from 1900-01-01 to 2199-12-31'],
+      [{ to: '0000-01-01' }, 'to must be a real date from 1900-01-01 to 2199-12-31'],
+      [{ from: '2026-13-01' }, 'from must be a real date from 1900-01-01 to 2199-12-31'],
+    ] as const) {
+      expect(customerListQuerySchema.safeParse(query).error?.issues.map((issue) => issue.message)).toEqual([
+        message,
+      ]);
+    }
+    expect(customerListQuerySchema.parse({ from: '2024-02-29', to: '2199-12-31' })).toMatchObject({
+      from: '2024-02-29',
+    });
+  });
+
   it('export what the list shows, without a page; a repayments export names its list', () => {
     expect(customerExportQuerySchema.parse({ page: '3', sort: 'registered' })).not.toHaveProperty('page');
     expect(

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../domain/date-time';
 import {
   dateField,
   hasAtMostTwoDecimals,
   idField,
   imeiField,
-  isCalendarDate,
   isValidImei,
   isValidNationalId,
   kenyanPhoneField,
@@ -197,6 +197,13 @@ describe('other fields', () => {
     expect(isCalendarDate('2023-02-29')).toBe(false);
     expect(isCalendarDate('2024-13-01')).toBe(false);
     expect(isCalendarDate('01/02/2024')).toBe(false);
+    // Within 1900-01-01 … 2199-12-31: a year 0 or 9999 is a typing slip, and no date to store.
+    expect(isCalendarDate('1900-01-01')).toBe(true);
+    expect(isCalendarDate('2199-12-31')).toBe(true);
+    expect(isCalendarDate('1899-12-31')).toBe(false);
+    expect(isCalendarDate('0000-01-01')).toBe(false);
+    expect(isCalendarDate('2200-01-01')).toBe(false);
+    expect(isCalendarDate('9999-12-31')).toBe(false);
     expect(dateField('Note date').parse('2024-05-01')).toBe('2024-05-01');
     expect(messages(dateField('Note date'), '2024-02-30')).toEqual([
       'Note date must be a valid date written YYYY-MM-DD',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './common';
+import { isCalendarDate } from '../domain/date-time';
 
 /**
  * Pure validators of the domain rules (docs/product.md#money-time-and-identifiers) and zod field builders whose messages name the field
@@ -56,15 +57,6 @@ export function isValidNationalId(value: string): boolean {
 /** True when the number was written with at most 2 decimals (cents). */
 export function hasAtMostTwoDecimals(value: number): boolean {
   return Number.isFinite(value) && /^-?\d+(\.\d{1,2})?$/.test(String(value));
-}
-
-/** True for a real calendar date written YYYY-MM-DD (2024-02-30 is refused). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -51,3 +51,19 @@ export function formatDay(value: string | null | undefined): string {
   // Noon UTC of the day is the same day in Nairobi (UTC+3).
   return day ? longDayFormat.format(new Date(`${day}T12:00:00Z`)) : '—';
 }
+
+/**
+ * The dates the product takes in (list filters, notes, report periods): from 1900-01-01 to
+ * 2199-12-31. Outside it a date is a typing slip (0000-01-01, 20260-01-01), never a lender's day,
+ * and some are no date PostgreSQL or JavaScript agree on.
+ */
+export const DATE_BOUNDS = { first: '1900-01-01', last: '2199-12-31' } as const;
+
+/** True for a real calendar date written YYYY-MM-DD within DATE_BOUNDS (2024-02-30 is refused). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match || value < DATE_BOUNDS.first || value > DATE_BOUNDS.last) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
