@@ -35,6 +35,7 @@ import multipartPlugin from './plugins/multipart';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
 import staticFilesPlugin from './plugins/static-files';
+import { sendNotFound } from './plugins/not-found';
 import swaggerPlugin from './plugins/swagger';
 
 /** Replaceable parts, for tests. */
@@ -114,6 +115,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       remoteFolders,
       deployDir: config.deployDir,
     });
+  } else {
+    app.setNotFoundHandler(sendNotFound);
   }
 
   // One set of loan settings for every module that reads or recomputes loans (and the ageing pass).

@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE, appRoutes } from '@lender/shared/contract/routes';
 import { DEPLOYED_PREFIX } from '../modules/remotes/deployments';
+import { sendNotFound } from './not-found';
 
 export interface StaticFilesOptions {
   /** Holds shell/dist and <remote>/dist. */
@@ -146,7 +147,7 @@ export default fp<StaticFilesOptions>(
       // Sent, not returned: a reply returned from inside @fastify/static's callNotFound chain is
       // awaited as a thenable over and over (MaxListenersExceededWarning).
       if (hasShell && isAppRoute) reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist);
-      else reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
+      else sendNotFound(request, reply);
     });
   },
   { name: 'static-files' },

@@ -175,17 +175,36 @@ test('a wrong secret, no secret configured, or an address off the allow-list all
   const people = await staff(ctx);
   const loan = await disbursedLoan(ctx, people);
   const body = c2bBody({ account: loan.account, amount: 1000 });
+  // What a prober compares: status, headers that differ by route, and the body with the path it
+  // names taken out. A wrong secret must look like a path that does not exist.
+  const looks = (answer: Awaited<ReturnType<typeof callback>>, path: string) => [
+    answer.statusCode,
+    answer.headers['content-type'],
+    answer.body.replace(path, '<path>'),
+  ];
+  const unknownPath = '/api/mpesa/c2b/no-such-callback';
+  const unknown = await ctx.app.inject({ method: 'POST', url: unknownPath, payload: body });
+  assert.equal(unknown.statusCode, 404, unknown.body);
   for (const kind of ['validation', 'confirmation'] as const) {
-    const wrong = await callback(ctx.app, kind, body, 'not-the-secret-not-the-secret-0000');
-    assert.equal(wrong.statusCode, 404, wrong.body);
-    assert.doesNotMatch(wrong.body, /not-the-secret/);
+    const secret = 'not-the-secret-not-the-secret-0000';
+    const wrong = await callback(ctx.app, kind, body, secret);
+    assert.deepEqual(
+      looks(wrong, `/api/mpesa/c2b/${secret}/${kind}`),
+      looks(unknown, unknownPath),
+      wrong.body,
+    );
   }
   assert.equal((await ctx.db.select().from(mpesaPayments)).length, 0);
 
   const unset = await build(t, {
     mpesa: { callbackSecret: undefined, allowedIps: undefined, acceptAll: false },
   });
-  assert.equal((await callback(unset.app, 'confirmation', body)).statusCode, 404);
+  const disabled = await callback(unset.app, 'confirmation', body);
+  assert.deepEqual(
+    looks(disabled, `/api/mpesa/c2b/${MPESA_TEST_SECRET}/confirmation`),
+    looks(unknown, unknownPath),
+    disabled.body,
+  );
 
   const listed = await build(t, {
     mpesa: {
@@ -203,7 +222,22 @@ test('a wrong secret, no secret configured, or an address off the allow-list all
     });
   assert.equal((await from('196.201.214.200')).statusCode, 200);
   assert.equal((await from('196.201.213.114')).statusCode, 200);
-  assert.equal((await from('10.0.0.7')).statusCode, 404);
+  const offList = await from('10.0.0.7');
+  assert.deepEqual(
+    looks(offList, `/api/mpesa/c2b/${MPESA_TEST_SECRET}/validation`),
+    looks(unknown, unknownPath),
+    offList.body,
+  );
+});
+
+test('the OpenAPI document describes the two paybill callbacks as public (no bearer token)', async (t) => {
+  const ctx = await build(t);
+  const document = (await ctx.app.inject({ url: '/api/docs/openapi.json' })).json<{
+    paths: Record<string, Record<string, { security?: unknown[] }>>;
+  }>();
+  const callbacks = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/mpesa/c2b/'));
+  assert.equal(callbacks.length, 2, Object.keys(document.paths).join(', '));
+  for (const [path, operations] of callbacks) assert.deepEqual(operations.post?.security, [], path);
 });
 
 test('validation refuses an account number that names no open loan with C2B00012, unless MPESA_ACCEPT_ALL', async (t) => {

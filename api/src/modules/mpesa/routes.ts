@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '@lender/shared/contract/common';
@@ -17,9 +17,9 @@ import {
   suspenseSummarySchema,
 } from '@lender/shared/contract/suspense';
 import type { MpesaConfig } from '../../config';
-import { NotFoundError } from '../../domain/errors';
 import { loansContext, type LoansSettings } from '../loans/context';
 import { changeByIdSchema, errors } from '../route-errors';
+import { sendNotFound } from '../../plugins/not-found';
 import {
   assignSuspensePayment,
   confirmPayment,
@@ -59,17 +59,17 @@ const mpesaRoutes: FastifyPluginAsyncZod<MpesaRoutesOptions> = async (app, { mpe
     const allowed = mpesa.allowedIps ? allowListOf(mpesa.allowedIps) : undefined;
     // A wrong secret, or an address off the allow-list, meets the same 404 as a path that does not
     // exist: nothing tells a prober that the paybill endpoints are here.
-    const guard = async (request: FastifyRequest<{ Params: { secret: string } }>) => {
+    const guard = async (request: FastifyRequest<{ Params: { secret: string } }>, reply: FastifyReply) => {
       const address = request.ip.replace(/^::ffff:/, '');
       const addressAllowed = !allowed || allowed.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
       if (!sameSecret(request.params.secret, callbackSecret) || !addressAllowed)
-        throw new NotFoundError(
-          `Route ${request.method}:${request.url.split('/mpesa/')[0]}/mpesa/… not found`,
-        );
+        return sendNotFound(request, reply);
     };
     const callback = {
       config: { public: true },
       params: z.object({ secret: z.string() }),
+      // Public (no bearer token): the secret in the path and the allow-list guard them.
+      security: [],
     };
 
     app.post(
@@ -82,6 +82,7 @@ const mpesaRoutes: FastifyPluginAsyncZod<MpesaRoutesOptions> = async (app, { mpe
           summary:
             'Daraja C2B validation: accepts an account number that names an open loan, else C2B00012 (MPESA_ACCEPT_ALL accepts all). The path carries MPESA_CALLBACK_SECRET',
           params: callback.params,
+          security: callback.security,
           body: c2bCallbackSchema,
           response: { 200: c2bResultSchema, ...errors(400, 404) },
         },
@@ -99,6 +100,7 @@ const mpesaRoutes: FastifyPluginAsyncZod<MpesaRoutesOptions> = async (app, { mpe
           summary:
             'Daraja C2B confirmation: records the payment once per TransID and applies it to the loan its account number names (else the suspense queue). The path carries MPESA_CALLBACK_SECRET',
           params: callback.params,
+          security: callback.security,
           body: c2bCallbackSchema,
           response: { 200: c2bResultSchema, ...errors(400, 404) },
         },
