@@ -29,6 +29,35 @@ export async function lockThrottle(tx: Executor, key: ThrottleKey, at: Date): Pr
   return row;
 }
 
+/** The key's row LOCKED until the transaction ends, or undefined: no row is created for it. */
+export async function findThrottleForUpdate(
+  tx: Executor,
+  key: ThrottleKey,
+): Promise<ThrottleRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(signInThrottles)
+    .where(
+      and(
+        eq(signInThrottles.scope, key.scope),
+        eq(signInThrottles.ip, key.ip),
+        eq(signInThrottles.email, key.email),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** Counts one more refused attempt on a row; returns the count (1 for the first of a wait). */
+export async function countRefusal(tx: Executor, id: number): Promise<number> {
+  const [row] = await tx
+    .update(signInThrottles)
+    .set({ refused: sql`${signInThrottles.refused} + 1` })
+    .where(eq(signInThrottles.id, id))
+    .returning({ refused: signInThrottles.refused });
+  return row?.refused ?? 0;
+}
+
 /** Locks a row by id (undefined when it has been cleared meanwhile). */
 export async function lockThrottleById(tx: Executor, id: number): Promise<ThrottleRow | undefined> {
   const [row] = await tx.select().from(signInThrottles).where(eq(signInThrottles.id, id)).for('update');
@@ -38,7 +67,9 @@ export async function lockThrottleById(tx: Executor, id: number): Promise<Thrott
 export async function saveThrottle(
   tx: Executor,
   id: number,
-  state: { failures: number; inFlight: number; lastFailureAt: Date; blockedUntil: Date | null } | undefined,
+  state:
+    | { failures: number; inFlight: number; lastFailureAt: Date; blockedUntil: Date | null; refused?: number }
+    | undefined,
 ): Promise<void> {
   if (state) await tx.update(signInThrottles).set(state).where(eq(signInThrottles.id, id));
   else await tx.delete(signInThrottles).where(eq(signInThrottles.id, id));

@@ -14,8 +14,10 @@ import type { Caller } from '../../plugins/auth';
 import { offsetOf, pageMeta, pageRequest } from '../pagination';
 import type { ServiceContext } from '../service-context';
 import {
+  countRefusal,
   countThrottles,
   deleteThrottle,
+  findThrottleForUpdate,
   listThrottles,
   lockThrottle,
   lockThrottleById,
@@ -33,16 +35,27 @@ const toState = (row: ThrottleRow): ThrottleState => ({
   lastFailureAt: row.lastFailureAt.getTime(),
   blockedUntil: row.blockedUntil?.getTime() ?? null,
 });
-const toRow = (state: ThrottleState | undefined) =>
-  state && {
-    failures: state.failures,
-    inFlight: state.inFlight,
-    lastFailureAt: new Date(state.lastFailureAt),
-    blockedUntil: state.blockedUntil === null ? null : new Date(state.blockedUntil),
-  };
+const rowOf = (state: ThrottleState) => ({
+  failures: state.failures,
+  inFlight: state.inFlight,
+  lastFailureAt: new Date(state.lastFailureAt),
+  blockedUntil: state.blockedUntil === null ? null : new Date(state.blockedUntil),
+});
+const toRow = (state: ThrottleState | undefined) => state && rowOf(state);
+/** An admitted attempt's row: its reserved state, the refusals of the last wait forgotten. */
+const admitted = (state: ThrottleState) => ({ ...rowOf(state), refused: 0 });
 
 export type Reservation =
-  { admitted: true; pairId: number; addressId: number } | { admitted: false; retryAfterSeconds: number };
+  | { admitted: true; pairId: number; addressId: number }
+  | {
+      admitted: false;
+      retryAfterSeconds: number;
+      /**
+       * The first refusal of this wait at its keys: the one written to the sign-in history (the
+       * others are counted on the throttle rows).
+       */
+      firstOfWait: boolean;
+    };
 
 /** How long an attempt waits for others in flight at its keys before it is refused. */
 const SETTLING_WAIT_MS = 2_000;
@@ -51,7 +64,9 @@ const SETTLING_POLL_MS = 50;
 /**
  * Counts a sign-in attempt as a failure before its password is checked, or refuses it while the
  * (account, address) pair or the address waits. One short transaction holding both rows' locks
- * (always pair first, then address, so two attempts never wait on each other in a circle).
+ * (always address first, then pair, so two attempts never wait on each other in a circle). A
+ * refused attempt writes no row: the pair's row is made only for an admitted attempt, and a
+ * refusal is counted on the rows that refused it.
  */
 async function tryReserve(
   ctx: Pick<ServiceContext, 'db' | 'clock'>,
@@ -59,21 +74,32 @@ async function tryReserve(
 ): Promise<Reservation & { settling?: boolean }> {
   const nowMs = ctx.clock.wallNow();
   const at = new Date(nowMs);
+  const pairKey = { scope: 'pair', email: keys.email, ip: keys.address } as const;
   return ctx.db.transaction(async (tx) => {
-    const pair = await lockThrottle(tx, { scope: 'pair', email: keys.email, ip: keys.address }, at);
     const whole = await lockThrottle(tx, { scope: 'address', email: '', ip: keys.address }, at);
-    const pairAdmission = admit(toState(pair), nowMs, PAIR_THROTTLE);
+    const pair = await findThrottleForUpdate(tx, pairKey);
+    const pairAdmission = admit(pair && toState(pair), nowMs, PAIR_THROTTLE);
     const addressAdmission = admit(toState(whole), nowMs, ADDRESS_THROTTLE);
     if (!pairAdmission.admitted || !addressAdmission.admitted) {
       const refusal = refusalOf([pairAdmission, addressAdmission]) ?? {
         retryAfterSeconds: 1,
         settling: false,
       };
-      return { admitted: false, ...refusal };
+      // Waiting for attempts still being checked is no wait of the key's own: not counted.
+      if (refusal.settling) return { admitted: false, ...refusal, firstOfWait: true };
+      let firstOfWait = false;
+      for (const [row, admission] of [
+        [whole, addressAdmission],
+        [pair, pairAdmission],
+      ] as const) {
+        if (row && !admission.admitted) firstOfWait = (await countRefusal(tx, row.id)) === 1 || firstOfWait;
+      }
+      return { admitted: false, ...refusal, firstOfWait };
     }
-    await saveThrottle(tx, pair.id, toRow(pairAdmission.reserved));
-    await saveThrottle(tx, whole.id, toRow(addressAdmission.reserved));
-    return { admitted: true, pairId: pair.id, addressId: whole.id };
+    const pairRow = pair ?? (await lockThrottle(tx, pairKey, at));
+    await saveThrottle(tx, whole.id, admitted(addressAdmission.reserved));
+    await saveThrottle(tx, pairRow.id, admitted(pairAdmission.reserved));
+    return { admitted: true, pairId: pairRow.id, addressId: whole.id };
   });
 }
 
@@ -107,15 +133,16 @@ export async function settleSignInAttempt(
 ): Promise<void> {
   const nowMs = ctx.clock.wallNow();
   await ctx.db.transaction(async (tx) => {
-    const pair = await lockThrottleById(tx, reservation.pairId);
-    if (pair) {
-      const settled = settle(toState(pair), { succeeded, forgetFailures: true }, PAIR_THROTTLE);
-      await saveThrottle(tx, pair.id, toRow(settled));
-    }
+    // Address first, then pair: the order tryReserve takes them in.
     const whole = await lockThrottleById(tx, reservation.addressId);
+    const pair = await lockThrottleById(tx, reservation.pairId);
     if (whole) {
       const settled = settle(toState(whole), { succeeded, forgetFailures: false }, ADDRESS_THROTTLE);
       await saveThrottle(tx, whole.id, toRow(settled));
+    }
+    if (pair) {
+      const settled = settle(toState(pair), { succeeded, forgetFailures: true }, PAIR_THROTTLE);
+      await saveThrottle(tx, pair.id, toRow(settled));
     }
     if (succeeded) await pruneThrottles(tx, { now: new Date(nowMs), since: new Date(nowMs - REMEMBERED_MS) });
   });

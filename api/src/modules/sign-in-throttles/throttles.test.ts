@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { SIGN_IN_THROTTLE_TEXTS, signInThrottlesPageSchema } from '@lender/shared/contract/sign-in-throttles';
-import { auditLog } from '../../db/schema';
+import { auditLog, loginAttempts, signInThrottles } from '../../db/schema';
 import { ADMIN, authHeader, build, createUser } from '../../../test/helper';
 
 const OFFICER = { email: 'officer@lender.local', password: 'Officer123!', role: 'officer' as const };
@@ -34,21 +34,21 @@ describe('sign-in throttles (admins)', () => {
         failures,
         blocked_until,
       })),
-      // Most recent failure first; the address's row was created after the pair's.
+      // Most recent failure first; the pair's row was created after the address's.
       [
-        {
-          scope: 'address',
-          email: null,
-          address: '198.51.100.7',
-          failures: 5,
-          blocked_until: null,
-        },
         {
           scope: 'pair',
           email: 'officer@lender.local',
           address: '198.51.100.7',
           failures: 5,
           blocked_until: new Date(clock.wallNow() + 30_000).toISOString(),
+        },
+        {
+          scope: 'address',
+          email: null,
+          address: '198.51.100.7',
+          failures: 5,
+          blocked_until: null,
         },
       ],
     );
@@ -86,6 +86,36 @@ describe('sign-in throttles (admins)', () => {
     assert.equal(await listed(), 2);
     clock.advance(60 * 60_000);
     assert.equal(await listed(), 0);
+  });
+
+  test('refused attempts write no rows: a spray of distinct e-mails from one address adds a bounded history, however long it goes on', async (t) => {
+    const { app, db } = await build(t);
+    const rows = async () => ({
+      attempts: (await db.select().from(loginAttempts)).length,
+      throttles: (await db.select().from(signInThrottles)).length,
+    });
+    const spray = async (from: number, count: number) => {
+      const statuses = new Map<number, number>();
+      for (let index = from; index < from + count; index += 1) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          remoteAddress: '203.0.113.9',
+          payload: { email: `guess${index}@lender.local`, password: 'Wrong-pass-1' },
+        });
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      }
+      return Object.fromEntries(statuses);
+    };
+    // The address's 20 free failures are checked (401), then everything waits (429).
+    assert.deepEqual(await spray(0, 60), { 401: 20, 429: 40 });
+    const afterSixty = await rows();
+    // 20 failures and one "blocked" line of history; the address's row and one per e-mail tried.
+    assert.deepEqual(afterSixty, { attempts: 21, throttles: 21 });
+    assert.deepEqual(await spray(60, 340), { 429: 340 });
+    assert.deepEqual(await rows(), afterSixty, '340 more refusals wrote nothing new');
+    const [address] = await db.select().from(signInThrottles).where(eq(signInThrottles.scope, 'address'));
+    assert.equal(address?.refused, 380, 'the refusals are counted on the address');
   });
 
   test('officers can neither see nor clear throttles', async (t) => {

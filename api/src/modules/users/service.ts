@@ -109,7 +109,13 @@ async function verifyThrottled(
   const log = (outcome: 'success' | 'failure' | 'blocked') =>
     recordLoginAttempt(ctx.db, { email: attempt.email, ip: attempt.ip, outcome, at });
   if (!reservation.admitted) {
-    await log('blocked');
+    // One history row for each wait, not for every refused attempt (they are counted instead);
+    // then the history past its 30 days goes, as after a sign-in (a flood that never signs in
+    // would otherwise keep it).
+    if (reservation.firstOfWait) {
+      await log('blocked');
+      await pruneLoginAttempts(ctx.db, new Date(ctx.clock.wallNow() - LOGIN_HISTORY_MS));
+    }
     throw new TooManyRequestsError(
       tooManyAttemptsMessage(reservation.retryAfterSeconds),
       reservation.retryAfterSeconds,

@@ -1,0 +1,1 @@
+ALTER TABLE "sign_in_throttles" ADD COLUMN "refused" integer DEFAULT 0 NOT NULL;
