@@ -118,6 +118,11 @@ export const signInThrottles = pgTable(
     inFlight: integer('in_flight').notNull().default(0),
     lastFailureAt: instant('last_failure_at').notNull(),
     blockedUntil: instant('blocked_until'),
+    /**
+     * Attempts refused while this key waits, since its last admitted one: counted here rather than
+     * written as rows, so that a flood of refused attempts does not grow the database.
+     */
+    refused: integer('refused').notNull().default(0),
   },
   (t) => [
     unique('sign_in_throttles_key').on(t.scope, t.ip, t.email),

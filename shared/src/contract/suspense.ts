@@ -23,6 +23,8 @@ export const SUSPENSE_REASON_TEXTS = {
   not_disbursed: 'The loan has not been disbursed yet',
   loan_closed: 'The loan was already closed',
   over_balance: 'More than the loan owed',
+  over_recorded: 'More than staff recorded for this code',
+  code_used_elsewhere: 'The code was already used for a deposit or a disbursement',
 };
 export const SUSPENSE_REASONS = valuesOf(SUSPENSE_REASON_TEXTS);
 export type SuspenseReason = (typeof SUSPENSE_REASONS)[number];

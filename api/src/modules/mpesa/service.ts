@@ -234,28 +234,62 @@ async function applyToLoan(
 
 /**
  * The TransID was already in the code registry: staff typed it in before M-Pesa's confirmation
- * arrived. Their pending repayment is the one approved, with the amount M-Pesa reports (up to what
- * the loan owes; the rest to suspense), and a difference from what was typed is written to the
- * loan's history. A repayment already approved, or a code used for something else, leaves the
- * payment applied with a note: the money is already accounted for.
+ * arrived. Every shilling M-Pesa reports still ends on a loan or in suspense:
+ * - their pending repayment is the one approved, with the amount M-Pesa reports (up to what the
+ *   loan owes; the rest to suspense), a difference from what was typed written to the loan's
+ *   history;
+ * - a repayment already approved keeps what it credited; what M-Pesa reports beyond it waits in
+ *   suspense (a shortfall is written to the loan's history for staff to look into);
+ * - a code used for a deposit or a disbursement credits no loan: the whole amount waits in suspense.
  */
 async function takeOverRecordedCode(step: PaymentStep): Promise<ConfirmationOutcome> {
   const { ctx, tx, payment, amount, today, now } = step;
   const recorded = await findRepaymentsByCode(tx, payment.transId);
   const pending = recorded.find((r) => r.status === 'pending');
   if (!pending) {
-    const note = recorded[0]
-      ? `Already recorded by staff as repayment ${recorded[0].id} on loan ${recorded[0].loanId}`
-      : 'The code was already recorded by staff for something other than a repayment';
+    const approved = recorded.filter((r) => r.status === 'paid');
+    const first = approved[0];
+    if (!first) {
+      const named = loanIdOfAccountNumber(payment.billRef);
+      const loan = named === null ? undefined : await findLoan(tx, named);
+      await updateMpesaPayment(tx, payment.id, {
+        resolutionNote: 'The code was already recorded by staff for a deposit or a disbursement',
+      });
+      return leaveInSuspense(step, 'code_used_elsewhere', loan?.id ?? null);
+    }
+    const credited = approved.reduce((sum, r) => sum + toCents(r.amount), 0n);
+    const beyond = amount > credited ? amount - credited : 0n;
+    const note = `Already recorded by staff as repayment ${first.id} on loan ${first.loanId}`;
+    if (amount !== credited) {
+      await ctx.audit.record(tx, {
+        actorId: null,
+        action: 'mpesa.amount_differs',
+        entity: 'repayment',
+        entityId: first.id,
+        loanId: first.loanId,
+        before: { amount: formatCents(credited) },
+        after: {
+          amount: payment.amount,
+          trans_id: payment.transId,
+          ...(beyond > 0n
+            ? { to_suspense: formatCents(beyond) }
+            : { credited_beyond_mpesa: formatCents(credited - amount) }),
+        },
+      });
+    }
+    if (beyond > 0n) {
+      await updateMpesaPayment(tx, payment.id, { resolutionNote: note });
+      return leaveInSuspense({ ...step, amount: beyond }, 'over_recorded', first.loanId);
+    }
     await updateMpesaPayment(tx, payment.id, {
       status: 'applied',
       reason: null,
-      loanId: recorded[0]?.loanId ?? null,
+      loanId: first.loanId,
       unapplied: '0',
       resolutionNote: note,
       resolvedAt: now,
     });
-    return { kind: 'applied', paymentId: payment.id, repaymentId: recorded[0]?.id ?? null };
+    return { kind: 'applied', paymentId: payment.id, repaymentId: first.id };
   }
   const loan = await findLoan(tx, pending.loanId, { forUpdate: true });
   if (!loan) throw new Error(`Loan ${pending.loanId} of repayment ${pending.id} not found`);

@@ -1,0 +1,2 @@
+ALTER TABLE "mpesa_payments" DROP CONSTRAINT "mpesa_payments_reason_check";--> statement-breakpoint
+ALTER TABLE "mpesa_payments" ADD CONSTRAINT "mpesa_payments_reason_check" CHECK ("mpesa_payments"."reason" is null or "mpesa_payments"."reason" in ('unknown_account', 'not_disbursed', 'loan_closed', 'over_balance', 'over_recorded', 'code_used_elsewhere'));
