@@ -5,6 +5,8 @@ import { remoteFolders, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { fixedBusinessClock, systemClock, type Clock } from './domain/clock';
 import applicationsRoutes from './modules/applications/routes';
+import backupsPlugin from './modules/backups/nightly';
+import backupsRoutes from './modules/backups/routes';
 import customersRoutes from './modules/customers/routes';
 import docsRoutes from './modules/docs/routes';
 import filesRoutes from './modules/files/routes';
@@ -109,6 +111,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(auditPlugin);
   await app.register(authPlugin, { secret: jwtSecret });
+  // Embedded database only: the nightly backup and `npm run backup`'s socket, once listening.
+  await app.register(backupsPlugin, {
+    settings: config.backups,
+    timeZone: config.timeZone,
+    s3: config.s3,
+    dataDir: config.dataDir,
+  });
   if (options.serveFrontends !== false) {
     await app.register(staticFilesPlugin, {
       staticRoot: config.staticRoot,
@@ -142,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(searchRoutes);
       await api.register(exportsRoutes, loansSettings);
       await api.register(filesRoutes);
+      await api.register(backupsRoutes);
       await api.register(docsRoutes);
     },
     { prefix: API_BASE },

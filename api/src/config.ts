@@ -3,7 +3,7 @@
  * See api/README.md for the list.
  */
 import { isIP } from 'node:net';
-import { isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteEntry, type RemoteName } from '@lender/shared/contract/remotes';
@@ -60,6 +60,18 @@ export interface Config {
 
   /** MPESA_*: the paybill's C2B callbacks (issue 13; docs/deploy.md). */
   mpesa: MpesaConfig;
+
+  /** BACKUP_*: the embedded database's backups (modules/backups; unused with DATABASE_URL). */
+  backups: BackupSettings;
+}
+
+export interface BackupSettings {
+  /** Absolute. BACKUP_DIR: where backup files are written; never inside DATA_DIR. */
+  dir: string;
+  /** BACKUP_KEEP_DAYS: backups older than this many days are deleted after a nightly one; 0 keeps all. */
+  keepDays: number;
+  /** BACKUP_HOUR: the hour (0–23, LENDER_TZ) of the nightly backup. */
+  hour: number;
 }
 
 export interface MpesaConfig {
@@ -309,6 +321,19 @@ const variables = z.object({
   )
     .transform((value) => value === 'true')
     .default(false),
+  BACKUP_DIR: z.string().default('./backups'),
+  BACKUP_KEEP_DAYS: text(
+    (value) => /^\d{1,5}$/.test(value),
+    (value) => `BACKUP_KEEP_DAYS must be a whole number of days, 0 to keep every backup (got "${value}")`,
+  )
+    .transform(Number)
+    .default(14),
+  BACKUP_HOUR: text(
+    (value) => /^\d{1,2}$/.test(value) && Number(value) <= 23,
+    (value) => `BACKUP_HOUR must be an hour from 0 to 23, in LENDER_TZ (got "${value}")`,
+  )
+    .transform(Number)
+    .default(2),
 });
 
 /** The rules between variables, each reported on the variable it concerns. */
@@ -370,6 +395,15 @@ export function loadConfig(
   }
   const settings = parsed.data;
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
+  const dataDir = absolute(settings.DATA_DIR);
+  const backupDir = absolute(settings.BACKUP_DIR);
+  // A backup inside the folder it backs up would be lost with it, and copied into the next one.
+  const fromData = relative(dataDir, backupDir);
+  if (fromData === '' || (!fromData.startsWith('..') && !isAbsolute(fromData))) {
+    throw new ConfigError(
+      `Invalid configuration:\n  - BACKUP_DIR must be outside DATA_DIR (${backupDir} is inside ${dataDir})`,
+    );
+  }
   const staticRoot = absolute(settings.STATIC_ROOT ?? REPO_ROOT);
   const remoteUrl = (name: RemoteName): string | undefined =>
     (settings as Record<string, unknown>)[remoteVariable(name)] as string | undefined;
@@ -378,7 +412,7 @@ export function loadConfig(
     port: settings.PORT,
     host: settings.HOST,
     logLevel: settings.LOG_LEVEL ?? (settings.NODE_ENV === 'test' ? 'silent' : 'info'),
-    dataDir: absolute(settings.DATA_DIR),
+    dataDir,
     databaseUrl: settings.DATABASE_URL,
     admin: {
       email: settings.ADMIN_EMAIL,
@@ -418,5 +452,6 @@ export function loadConfig(
       allowedIps: settings.MPESA_ALLOWED_IPS,
       acceptAll: settings.MPESA_ACCEPT_ALL,
     },
+    backups: { dir: backupDir, keepDays: settings.BACKUP_KEEP_DAYS, hour: settings.BACKUP_HOUR },
   };
 }

@@ -30,6 +30,7 @@ import { THROTTLE_SCOPES, type ThrottleScope } from '@lender/shared/contract/sig
 import { ROLES, type Role } from '@lender/shared/domain/roles';
 import { REPAYMENT_SOURCES, type RepaymentSource } from '@lender/shared/contract/repayments';
 import { NOTE_TYPES, type NoteType } from '@lender/shared/contract/notes';
+import { BACKUP_KINDS, type BackupKind } from '@lender/shared/contract/backups';
 import {
   MPESA_PAYMENT_STATUSES,
   SUSPENSE_REASONS,
@@ -1150,4 +1151,36 @@ export const portfolioSnapshots = pgTable(
   },
   // The trend reads a range of days (everyone's, or one officer's by a filter on these few rows).
   (t) => [primaryKey({ columns: [t.businessDate, t.officerId] })],
+);
+
+/**
+ * Every backup the server took of the embedded database (issue 32, modules/backups), one row when
+ * it ended: where it went, its size and checksum, or why it failed. Written after the backup, so a
+ * backup never holds its own row.
+ */
+export const backups = pgTable(
+  'backups',
+  {
+    id: id(),
+    kind: text('kind').$type<BackupKind>().notNull(),
+    startedAt: instant('started_at').notNull(),
+    finishedAt: instant('finished_at').notNull(),
+    /** The file in BACKUP_DIR; null when it failed before one was written (an upload that failed has one). */
+    path: text('path'),
+    /** The object's key in the bucket (backups/…), when S3 is configured. */
+    s3Key: text('s3_key'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /** Of the whole backup file, hex. */
+    sha256: text('sha256'),
+    /** Null when the backup succeeded (written, and uploaded when S3 is configured). */
+    error: text('error'),
+  },
+  (t) => [
+    index('backups_finished_idx').on(t.finishedAt),
+    check('backups_kind_check', oneOf(t.kind, BACKUP_KINDS)),
+    check(
+      'backups_outcome_check',
+      sql`${t.error} is not null or (${t.path} is not null and ${t.sizeBytes} is not null and ${t.sha256} is not null)`,
+    ),
+  ],
 );

@@ -102,6 +102,8 @@ export const apiRoutes = {
   products: { list: '/loanProducts', create: '/loanProducts' },
   targets: '/targets',
   files: (key: string) => `/files/${key}`,
+  /** GET: the last successful backup of the embedded database (admins; issue 32). */
+  backups: { status: '/backups/status' },
 } as const;
 
 /** Browser routes of the docs/product.md#menu and #routes. */

@@ -32,6 +32,7 @@ export const PERMISSIONS = {
   'repayments.record': { roles: ['admin', 'officer'], label: 'record repayments' },
   'repayments.approve': { roles: ['admin'], label: 'approve repayments' },
   'mpesa.suspense': { roles: ['admin'], label: 'resolve unmatched M-Pesa payments' },
+  'backups.status': { roles: ['admin'], label: 'see backups' },
 } as const satisfies Record<string, { roles: readonly Role[]; label: string }>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -35,7 +35,8 @@ export const FILE_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|webp)$/;
 export class LocalDiskStorage implements FileStorage {
   readonly shared = false;
 
-  constructor(private readonly root: string) {}
+  /** @param root the folder (DATA_DIR/files); backups read it too. */
+  constructor(readonly root: string) {}
 
   private pathOf(key: string): string {
     if (!FILE_KEY_PATTERN.test(key)) throw new Error(`Invalid file key: ${key}`);
@@ -88,6 +89,20 @@ export interface S3StorageOptions {
   forcePathStyle: boolean;
 }
 
+/** A client for the bucket of `options`: the files' storage and the backups' uploads share it. */
+export function s3Client(options: S3StorageOptions): S3Client {
+  return new S3Client({
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    ...(options.credentials ? { credentials: options.credentials } : {}),
+    // The SDK's default checksums (CRC32 headers, chunked trailers) are AWS extensions that
+    // several S3-compatible servers refuse; only the operations that require one get it.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
 /**
  * Files in an S3-compatible bucket, so that every server instance reads what any of them wrote.
  * Keys are stored at the bucket's top level as they are (they are random and never reused, so a
@@ -100,16 +115,7 @@ export class S3Storage implements FileStorage {
 
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
-    this.client = new S3Client({
-      region: options.region,
-      forcePathStyle: options.forcePathStyle,
-      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-      ...(options.credentials ? { credentials: options.credentials } : {}),
-      // The SDK's default checksums (CRC32 headers, chunked trailers) are AWS extensions that
-      // several S3-compatible servers refuse; only the operations that require one get it.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = s3Client(options);
   }
 
   private checked(key: string): string {
