@@ -7,6 +7,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { DurableNodeFS, DURABLE_START_PARAMS } from './durable-pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -57,6 +58,12 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Otherwise PGlite, persisted in this folder (in memory when undefined). */
   pgliteDir?: string | undefined;
+  /**
+   * PGlite in a folder only: whether a commit waits for its WAL to reach the disk (default true;
+   * durable-pglite.ts). False only for a throwaway book, or to measure what durability costs
+   * and saves (`npm run power-cut`): a power cut then loses acknowledged writes.
+   */
+  durable?: boolean | undefined;
   /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster (tests use a migrated template). */
   pgliteTemplate?: Blob | undefined;
 }
@@ -86,7 +93,7 @@ class Mutex {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite(options.pgliteDir, options.pgliteTemplate);
+    : openPglite(options.pgliteDir, options.pgliteTemplate, options.durable ?? true);
 }
 
 /**
@@ -127,14 +134,21 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  template: Blob | undefined,
+  durable: boolean,
+): Promise<DatabaseHandle> {
   const unlock = dataDir ? lockPgliteFolder(dataDir) : () => undefined;
   const client = await PGlite.create({
     // The name searches' trigram indexes (migrations 0011, 0012) need pg_trgm, which PGlite
     // loads from its own package (dist/pg_trgm.tar.gz, beside the module: npm packages stay
     // external in the build, so dist/server.js finds it in node_modules).
     extensions: { pg_trgm },
+    // On disk, a commit is on disk before it is acknowledged (durable-pglite.ts); in memory
+    // (tests' templates) there is no disk to wait for.
     ...(dataDir ? { dataDir } : {}),
+    ...(dataDir && durable ? { fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS } : {}),
     ...(template ? { loadDataDir: template } : {}),
   }).catch((error: unknown) => {
     unlock();
@@ -174,7 +188,9 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
       await client.close();
       unlock();
     },
-    dump: () => client.dumpDataDir('none'),
+    // Between transactions, so a backup never holds half of one (a statement outside a
+    // transaction is atomic on its own: PGlite dumps between queries).
+    dump: () => transactions.run(() => client.dumpDataDir('none')),
   };
 }
 
