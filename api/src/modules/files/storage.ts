@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, opendir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, opendir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import {
@@ -45,7 +45,21 @@ export class LocalDiskStorage implements FileStorage {
 
   async put(key: string, bytes: Buffer): Promise<void> {
     await mkdir(this.root, { recursive: true });
-    await writeFile(this.pathOf(key), bytes, { flag: 'wx' });
+    // On the disk, name included, before the record naming it commits: after a power cut a
+    // registered customer's ID photo is there, not an empty file (as the database's commits are).
+    const file = await open(this.pathOf(key), 'wx');
+    try {
+      await file.writeFile(bytes);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    const folder = await open(this.root, 'r');
+    try {
+      await folder.sync();
+    } finally {
+      await folder.close();
+    }
   }
 
   async open(key: string): Promise<Readable | null> {
