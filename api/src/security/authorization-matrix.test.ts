@@ -229,6 +229,8 @@ const TABLE: Record<RouteKey, Row> = {
   'GET /api/exports/suspense.csv': row('admin', 200),
   'GET /api/mpesa/suspense': row('admin', 200),
   'GET /api/mpesa/suspense/summary': row('admin', 200),
+  // Backups (issue 32): the embedded database's last backup, for the admin's dashboard.
+  'GET /api/backups/status': row('admin', 200),
   'GET /api/mpesa/suspense/loans': row('admin', 200, () => at('/api/mpesa/suspense/loans?search=Wanjiku')),
   'POST /api/mpesa/suspense/:id/assign': row('admin', 200, ({ book }) =>
     at(`/api/mpesa/suspense/${book.suspensePayments[0]}/assign`, { loanId: book.waitingLoans[0] }),

@@ -11,7 +11,7 @@
  * was both uploaded and deleted during the dump itself. A file without a record in the dump (an
  * upload still committing) is restored too and removed by the orphan sweep.
  */
-import { copyFile, link, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BACKUP_WARNING_HOURS, type BackupKind, type BackupStatus } from '@lender/shared/contract/backups';
 import type { BackupSettings } from '../../config';
@@ -83,7 +83,8 @@ export async function takeBackup(ctx: BackupContext, kind: BackupKind): Promise<
   const path = join(ctx.settings.dir, name);
   const partial = `${path}.partial`;
   const staging = ctx.filesDir ? `${ctx.filesDir}.backup-staging` : undefined;
-  let written: { size: number; sha256: string } | undefined;
+  /** Set once the file is in place under its name. */
+  let kept: { size: number; sha256: string } | undefined;
   try {
     const dump = ctx.database.dump;
     if (!dump) throw new Error('Only the embedded database is backed up by the server');
@@ -97,7 +98,7 @@ export async function takeBackup(ctx: BackupContext, kind: BackupKind): Promise<
     const database = new Uint8Array(await (await dump()).arrayBuffer());
     if (ctx.filesDir && staging) await stageFiles(ctx.filesDir, staging);
     const keys = staging ? (await readdir(staging)).sort() : [];
-    written = await writeBackupArchive(partial, {
+    const written = await writeBackupArchive(partial, {
       database,
       files: keys.map((key) => ({ key, path: join(staging ?? '', key) })),
       manifest: {
@@ -106,7 +107,10 @@ export async function takeBackup(ctx: BackupContext, kind: BackupKind): Promise<
         files: ctx.filesDir ? 'included' : 'bucket',
       },
     });
-    await rename(partial, path);
+    // Never over an existing backup (link refuses an existing name; rename would replace it).
+    await link(partial, path);
+    await rm(partial);
+    kept = written;
     const s3Key = ctx.bucket ? await ctx.bucket.upload(path, name) : null;
     const finishedMs = ctx.clock.wallNow();
     await insertBackup(ctx.database.db, {
@@ -136,10 +140,10 @@ export async function takeBackup(ctx: BackupContext, kind: BackupKind): Promise<
       kind,
       startedAt: new Date(startedMs),
       finishedAt: new Date(ctx.clock.wallNow()),
-      path: written ? path : null,
+      path: kept ? path : null,
       s3Key: null,
-      sizeBytes: written?.size ?? null,
-      sha256: written?.sha256 ?? null,
+      sizeBytes: kept?.size ?? null,
+      sha256: kept?.sha256 ?? null,
       error: message.slice(0, 2000),
     }).catch(() => undefined);
     throw error;
