@@ -1,3 +1,4 @@
+import type { BackupStatus } from '@lender/shared/contract/backups';
 import type { DashboardAnalytics, DashboardQuery } from '@lender/shared/contract/dashboard';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import type { SuspenseSummary } from '@lender/shared/contract/suspense';
@@ -15,7 +16,12 @@ export const dashboardApi = loansApi.injectEndpoints({
       query: () => ({ url: apiRoutes.mpesa.suspenseSummary }),
       providesTags: ['Suspense'],
     }),
+    /** GET /api/backups/status: the embedded database's last successful backup (admins only). */
+    getBackupStatus: builder.query<BackupStatus, void>({
+      query: () => ({ url: apiRoutes.backups.status }),
+    }),
   }),
 });
 
-export const { useGetDashboardAnalyticsQuery, useGetSuspenseSummaryQuery } = dashboardApi;
+export const { useGetDashboardAnalyticsQuery, useGetSuspenseSummaryQuery, useGetBackupStatusQuery } =
+  dashboardApi;

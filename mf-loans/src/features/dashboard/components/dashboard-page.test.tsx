@@ -72,6 +72,57 @@ describe('Dashboard', () => {
     expect(calls.some((call) => call.url === '/api/mpesa/suspense/summary')).toBe(true);
   });
 
+  it('shows admins the last backup, its size, and no warning while it is recent', async () => {
+    mockFetch([
+      ANALYTICS,
+      {
+        path: '/api/backups/status',
+        body: {
+          database: 'embedded',
+          last_success: { finished_at: '2026-11-22T23:05:00.000Z', size_bytes: 45_100_000, kind: 'nightly' },
+          overdue: false,
+        },
+      },
+    ]);
+    renderWithProviders(<DashboardPage />);
+
+    expect(await screen.findByText('Last backup')).toBeInTheDocument();
+    expect(screen.getByText('23 Nov 2026, 02:05')).toBeInTheDocument();
+    expect(screen.getByText('45.1 MB, nightly')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('warns admins when there has been no backup for 26 hours, or none at all', async () => {
+    mockFetch([
+      ANALYTICS,
+      { path: '/api/backups/status', body: { database: 'embedded', last_success: null, overdue: true } },
+    ]);
+    renderWithProviders(<DashboardPage />);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('No backup has been taken yet')).toBeInTheDocument();
+    expect(within(alert).getByText(/npm run backup/)).toBeInTheDocument();
+  });
+
+  it('says that a PostgreSQL server keeps its own backups', async () => {
+    mockFetch([ANALYTICS, { path: '/api/backups/status', body: { database: 'postgres' } }]);
+    renderWithProviders(<DashboardPage />);
+
+    expect(await screen.findByText(/The database is on a PostgreSQL server/)).toBeInTheDocument();
+  });
+
+  it("never asks for the backups' status in an officer's browser", async () => {
+    const { calls } = mockFetch([
+      ANALYTICS,
+      { path: '/api/backups/status', body: { database: 'embedded', last_success: null, overdue: true } },
+    ]);
+    renderWithProviders(<DashboardPage />, { user: testOfficer });
+
+    expect(await screen.findByText('Active Loans')).toBeInTheDocument();
+    expect(screen.queryByText('Backups')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.startsWith('/api/backups'))).toBe(false);
+  });
+
   it("never asks for the suspense summary in an officer's browser", async () => {
     const { calls } = mockFetch([
       ANALYTICS,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { liveRefresh } from '@lender/shared/client/live-refresh';
 import { Link } from '@lender/shared/client/router';
 import { readSession } from '@lender/shared/client/session';
@@ -12,6 +12,9 @@ import { texts } from '@lender/shared/texts';
 import { Flex, Typography, theme } from '@lender/shared/ui/antd-core';
 import { useGetDashboardAnalyticsQuery, useGetSuspenseSummaryQuery } from '../api/dashboard-api';
 import DeferredTrends from './deferred-trends';
+
+// Admins only, and with antd's Card and Alert, which the first load of / does not carry: its own chunk.
+const BackupStatusCard = lazy(() => import(/* webpackChunkName: "backup-status" */ './backup-status'));
 
 interface DashboardCard {
   title: string;
@@ -105,6 +108,7 @@ export default function DashboardPage() {
   const isAdmin = readSession()?.user.role === 'admin';
   const cards = DASHBOARD_CARDS.filter((card) => isAdmin || !card.adminOnly);
   const maySeeSuspense = useCan('mpesa.suspense');
+  const maySeeBackups = useCan('backups.status');
 
   return (
     <>
@@ -122,6 +126,11 @@ export default function DashboardPage() {
             );
           })}
           {maySeeSuspense ? <SuspenseCard /> : null}
+          {maySeeBackups ? (
+            <Suspense fallback={null}>
+              <BackupStatusCard />
+            </Suspense>
+          ) : null}
         </Flex>
       ) : isError ? (
         <Typography.Text type="danger">{texts.errors.unexpectedTryAgain}</Typography.Text>
