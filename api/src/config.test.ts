@@ -197,3 +197,27 @@ describe('configuration', () => {
     );
   });
 });
+
+test('BACKUP_*: defaults, checks, and BACKUP_DIR never inside DATA_DIR', () => {
+  assert.deepEqual(loadConfig({}, '/srv/lender').backups, {
+    dir: '/srv/lender/backups',
+    keepDays: 14,
+    hour: 2,
+  });
+  assert.deepEqual(
+    loadConfig({ BACKUP_DIR: '/mnt/off-site', BACKUP_KEEP_DAYS: '0', BACKUP_HOUR: '23' }, '/srv').backups,
+    { dir: '/mnt/off-site', keepDays: 0, hour: 23 },
+  );
+  assert.throws(() => loadConfig({ BACKUP_HOUR: '24' }), /BACKUP_HOUR must be an hour from 0 to 23/);
+  assert.throws(() => loadConfig({ BACKUP_KEEP_DAYS: '-1' }), /BACKUP_KEEP_DAYS must be a whole number/);
+  assert.throws(
+    () => loadConfig({ DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data/backups' }),
+    /BACKUP_DIR must be outside DATA_DIR/,
+  );
+  assert.throws(() => loadConfig({ DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data' }), /outside DATA_DIR/);
+  // A sibling whose name starts like DATA_DIR's is outside it.
+  assert.equal(
+    loadConfig({ DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data-backups' }).backups.dir,
+    '/srv/data-backups',
+  );
+});
