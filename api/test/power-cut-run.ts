@@ -4,7 +4,11 @@
  * came, fsync off), the same seeds and writes for both, and prints what each kept and lost and what
  * waiting costs a write. `npm test` runs three seeds of it (src/db/power-cut.test.ts).
  */
-import { loadavg } from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client';
 import { parseArgs } from 'node:util';
 import { runPowerCutTrial, type PowerCutResult } from './power-cut';
 
@@ -65,7 +69,8 @@ for (let trial = 0; trial < trials; trial += 1) {
     console.log(
       `  seed ${seed} ${durable ? 'durable  ' : 'fsync off'}: ${result.acknowledged} acknowledged, ` +
         `${result.lost.length} lost${result.opened ? '' : ` (would not open: ${result.openError ?? ''})`}, ` +
-        `${result.unsyncedAtCut} file writes unsynced at the cut`,
+        `${result.unsyncedAtCut} file writes unsynced at the cut` +
+        (result.checkpointsBeforeCut ? ', after a checkpoint' : ''),
     );
     if (durable && result.lost.length) console.log(`    lost: ${result.lost.join('; ')}`);
   }
@@ -82,6 +87,38 @@ for (const [mode, t] of Object.entries(byMode)) {
       `${percentile(sorted, 0.5).toFixed(1)} ms | ${percentile(sorted, 0.95).toFixed(1)} ms | ${t.syncs} |`,
   );
 }
+// What a commit costs alone: single-row inserts into a bare table, the two modes taking turns.
+async function commitTimes(durable: boolean, count: number): Promise<number[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'lender-commit-cost-'));
+  const handle = await openDatabase({ pgliteDir: join(dir, 'pglite'), durable });
+  try {
+    await handle.db.execute(sql`create table commit_cost (id serial primary key, amount numeric(12,2))`);
+    const times: number[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const started = performance.now();
+      await handle.db.execute(sql`insert into commit_cost (amount) values (${'100.00'})`);
+      times.push(performance.now() - started);
+    }
+    return times;
+  } finally {
+    await handle.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+const commits = { durable: [] as number[], 'fsync off': [] as number[] };
+for (let round = 0; round < 3; round += 1) {
+  commits.durable.push(...(await commitTimes(true, 200)));
+  commits['fsync off'].push(...(await commitTimes(false, 200)));
+}
+console.log('\n| one commit (600 single-row inserts, modes alternating) | p50 | p95 |');
+console.log('|---|---|---|');
+for (const [mode, times] of Object.entries(commits)) {
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(
+    `| ${mode} | ${percentile(sorted, 0.5).toFixed(2)} ms | ${percentile(sorted, 0.95).toFixed(2)} ms |`,
+  );
+}
+
 const [one, five] = loadavg();
 console.log(
   `\n${((performance.now() - started) / 1000).toFixed(0)} s; load average ${one?.toFixed(2)} (1 min), ${five?.toFixed(2)} (5 min). ` +

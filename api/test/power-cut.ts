@@ -9,7 +9,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import { buildApp, type App } from '../src/app';
@@ -46,6 +46,8 @@ export interface PowerCutResult {
   fileWrites: number;
   fileSyncs: number;
   unsyncedAtCut: number;
+  /** Whether a checkpoint had finished before the cut. */
+  checkpointsBeforeCut: number;
   /** Each acknowledged write's time to answer, in ms. */
   latenciesMs: number[];
 }
@@ -163,13 +165,26 @@ export async function runPowerCutTrial(options: PowerCutOptions): Promise<PowerC
     };
     // The instant: a seeded number of file writes after a seeded number of acknowledgements.
     const [instant] = fc.sample(
-      fc.record({ afterAcks: fc.integer({ min: 1, max: writes.length - 1 }), extraWrites: fc.nat(40) }),
+      fc.record({
+        afterAcks: fc.integer({ min: 1, max: writes.length - 1 }),
+        extraWrites: fc.nat(40),
+        checkpointPercent: fc.integer({ min: 0, max: 100 }),
+      }),
       {
         seed: seed + 1,
         numRuns: 1,
       },
     );
     const cutAfterAcks = instant?.afterAcks ?? 1;
+    // A checkpoint during the burst, before the cut: data files synced, the redo point
+    // moved, old WAL recycled — what a long-running server does and a cut must also survive.
+    // Sometimes the cut falls in the checkpoint itself.
+    const checkpointAfterAcks = Math.max(
+      1,
+      Math.floor((cutAfterAcks * (instant?.checkpointPercent ?? 50)) / 100),
+    );
+    let checkpoint: Promise<unknown> = Promise.resolve();
+    let checkpointsBeforeCut = 0;
     const writesBeforeBurst = disk.counts.writes;
     try {
       const { handle, app } = await openBook(folder, durable, clock);
@@ -215,6 +230,11 @@ export async function runPowerCutTrial(options: PowerCutOptions): Promise<PowerC
             if (!done) throw new Error(`A write of the trial was refused: ${JSON.stringify(write)}`);
             latenciesMs.push(performance.now() - started);
             acknowledged.push(done);
+            if (acknowledged.length === checkpointAfterAcks) {
+              checkpoint = handle.db.execute(sql`checkpoint`).then(() => {
+                if (!atCut) checkpointsBeforeCut += 1;
+              });
+            }
             if (acknowledged.length === cutAfterAcks) {
               const cutAtWrite = disk.counts.writes + 1 + (instant?.extraWrites ?? 0);
               disk.beforeWrite = (count) => {
@@ -224,6 +244,7 @@ export async function runPowerCutTrial(options: PowerCutOptions): Promise<PowerC
           }
         };
         await Promise.all(Array.from({ length: concurrency }, worker));
+        await checkpoint;
         cut(); // the burst wrote less than the instant asked: the power goes at its end
       } finally {
         await close(app, handle).catch(() => undefined);
@@ -242,6 +263,7 @@ export async function runPowerCutTrial(options: PowerCutOptions): Promise<PowerC
       fileWrites: disk.counts.writes - writesBeforeBurst,
       fileSyncs: disk.counts.syncs,
       unsyncedAtCut,
+      checkpointsBeforeCut,
       latenciesMs,
     };
     let after: DatabaseHandle | undefined;

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { BackupStatus } from '@lender/shared/contract/backups';
 import type { BackupSettings } from '../../config';
 import { backups } from '../../db/schema';
-import { ADMIN, authHeader, build, TEST_START } from '../../../test/helper';
+import { ADMIN, authHeader, build, buildEmbedded, TEST_START } from '../../../test/helper';
 import { fixtureUser } from '../../../test/fixtures';
 import { startLocalS3 } from '../../../test/s3-server';
 import { backupFileName, BackupBucket } from './locations';
@@ -95,11 +95,11 @@ test('the dashboard figure: admins see the last successful backup and the 26-hou
   assert.equal(await overdueAfter(2000), true);
 });
 
-test('a failed backup is logged and recorded, and the server carries on', { skip: onPostgres }, async (t) => {
+test('a failed backup is logged and recorded, and the server carries on', async (t) => {
   const dir = await backupFolder(t);
   // A file where BACKUP_DIR's folder should be: the backup cannot be written.
   await writeFile(join(dir, 'blocked'), '');
-  const { app, db } = await build(t, { backups: settings(join(dir, 'blocked', 'backups')) });
+  const { app, db } = await buildEmbedded(t, { backups: settings(join(dir, 'blocked', 'backups')) });
 
   assert.equal(await app.backups.nightly(), undefined);
   const [row] = await db.select().from(backups);
@@ -118,12 +118,11 @@ test('a failed backup is logged and recorded, and the server carries on', { skip
 
 test(
   'nightly: a backup, uploaded to the bucket, then those past BACKUP_KEEP_DAYS deleted here and there',
-  { skip: onPostgres },
   async (t) => {
     const dir = await backupFolder(t);
     const s3 = await startLocalS3();
     t.after(() => s3.close());
-    const { app, db, clock } = await build(t, { backups: settings(dir, 14), s3: s3.settings });
+    const { app, db, clock } = await buildEmbedded(t, { backups: settings(dir, 14), s3: s3.settings });
     const bucket = new BackupBucket(s3.settings);
     t.after(() => bucket.close());
 
@@ -149,7 +148,7 @@ test(
 
     // BACKUP_KEEP_DAYS=0 keeps everything, however old.
     clock.advance(400 * DAY);
-    const keepAll = await build(t, { backups: settings(dir, 0), s3: s3.settings });
+    const keepAll = await buildEmbedded(t, { backups: settings(dir, 0), s3: s3.settings });
     keepAll.clock.set(new Date(clock.wallNow()));
     const second = await keepAll.app.backups.nightly();
     assert.deepEqual(second?.deleted, { local: [], bucket: [] });
