@@ -4,6 +4,7 @@
  * control socket (PGlite is one process on its folder); otherwise it opens the database itself.
  */
 import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { askServerForBackup, controlSocketPath } from '../modules/backups/control-socket';
@@ -40,7 +41,13 @@ const answer = await askServerForBackup(controlSocketPath(config.dataDir)).catch
 );
 if (answer) {
   if (!answer.ok) fail(`the running server could not take it: ${answer.error}`);
-  else console.log(describe(answer.backup, 'the running server'));
+  else {
+    console.log(describe(answer.backup, 'the running server'));
+    // The server writes where its own settings say: this command's BACKUP_DIR is not sent.
+    if (dirname(answer.backup.path) !== config.backups.dir) {
+      console.log(`  (into the server's BACKUP_DIR; this command's is ${config.backups.dir})`);
+    }
+  }
 } else {
   if (!existsSync(pgliteFolder(config.dataDir)))
     fail(`there is no database in ${config.dataDir} to back up.`);

@@ -1,6 +1,7 @@
 /**
- * The backup file: one tar holding the embedded database's cluster dump (`database/pglite.tar`,
- * PGlite's dumpDataDir), the uploaded files (`files/<key>`) and, last, `manifest.json`: when it
+ * The backup file: one tar holding the embedded database's cluster dump (`database/pglite.tar.gz`,
+ * PGlite's dumpDataDir, gzipped in libuv's thread pool, off the server's event loop: the demo
+ * book's 63 MB cluster is a fraction of that, and a backup is often sent over a slow line), the uploaded files (`files/<key>`) and, last, `manifest.json`: when it
  * was made, the app's migration level, and each entry's size and sha256. The manifest comes last
  * because it holds the checksums of what precedes it, so the file is written in one pass; a
  * restore reads it in one pass too and trusts nothing until the manifest agrees with every entry.
@@ -10,12 +11,14 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { once } from 'node:events';
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
 import { extract, pack } from 'tar-stream';
 import { migrationsFolder } from '../../db/client';
 import { FILE_KEY_PATTERN } from '../files/storage';
 
 export const BACKUP_FORMAT = 'lender-backup/1';
-export const DATABASE_ENTRY = 'database/pglite.tar';
+export const DATABASE_ENTRY = 'database/pglite.tar.gz';
 export const MANIFEST_ENTRY = 'manifest.json';
 const FILES_PREFIX = 'files/';
 
@@ -45,6 +48,8 @@ export interface BackupManifest {
 /** A backup file that does not match its manifest (or has none): nothing of it is restored. */
 export class CorruptBackupError extends Error {}
 
+const gzipped = promisify(gzip);
+const gunzipped = promisify(gunzip);
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export async function migrationLevel(): Promise<MigrationLevel> {
@@ -101,8 +106,9 @@ export async function writeBackupArchive(
   const entries: ManifestEntry[] = [];
   const madeAt = new Date(content.manifest.created_at);
   const produced = (async () => {
-    await add(DATABASE_ENTRY, content.database, madeAt);
-    entries.push({ name: DATABASE_ENTRY, size: content.database.length, sha256: sha256(content.database) });
+    const database = await gzipped(content.database);
+    await add(DATABASE_ENTRY, database, madeAt);
+    entries.push({ name: DATABASE_ENTRY, size: database.length, sha256: sha256(database) });
     for (const file of content.files) {
       const bytes = await readFile(file.path);
       const name = `${FILES_PREFIX}${file.key}`;
@@ -197,5 +203,5 @@ export async function readBackupArchive(source: string, filesDir: string): Promi
   const extra = [...found.keys()][0];
   if (extra !== undefined) throw new CorruptBackupError(`${extra} is not listed in the manifest`);
   if (!database) throw new CorruptBackupError(`The backup has no ${DATABASE_ENTRY}`);
-  return { manifest, database, files };
+  return { manifest, database: await gunzipped(database), files };
 }

@@ -172,7 +172,7 @@ test('restore drill: a backup taken during writes restores every committed recor
       restoreBackup({ dataDir: into, source: damaged, force: false }),
       (error: unknown) =>
         error instanceof CorruptBackupError &&
-        /database\/pglite\.tar does not match its checksum/.test(error.message),
+        /database\/pglite\.tar\.gz does not match its checksum/.test(error.message),
     );
     assert.ok(!existsSync(join(into, 'pglite')));
     // Cut short: refused as well.
