@@ -863,9 +863,11 @@ export const repayments = pgTable(
     mpesaPaymentId: integer('mpesa_payment_id').references(() => mpesaPayments.id),
   },
   (t) => [
-    // One repayment per code and loan: an overpayment's remainder, assigned from suspense to
-    // another loan, carries the same M-Pesa code there (the registry still holds the code once).
-    uniqueIndex('repayments_mpesa_code_loan_key').on(t.mpesaCode, t.loanId),
+    // One repayment per code, loan and source: an overpayment's remainder, assigned from suspense
+    // to another loan, carries the same M-Pesa code there (the registry still holds the code once);
+    // what M-Pesa confirmed beyond a repayment staff had recorded and approved with its code
+    // (suspense reason over_recorded) may be assigned to that same loan, as a paybill repayment.
+    uniqueIndex('repayments_mpesa_code_loan_source_key').on(t.mpesaCode, t.loanId, t.source),
     index('repayments_mpesa_payment_idx')
       .on(t.mpesaPaymentId)
       .where(sql`${t.mpesaPaymentId} is not null`),

@@ -93,6 +93,40 @@ test('typed before, approved by an admin, then M-Pesa reports more: the differen
     .from(auditLog)
     .where(and(eq(auditLog.action, 'mpesa.amount_differs'), eq(auditLog.loanId, loan.id)));
   assert.equal(history.length, 1, 'the difference is written to the loan history');
+
+  // The admin gives what waits to the same loan: a paybill repayment beside the staff one.
+  const [waiting] = await ctx.db.select().from(mpesaPayments).where(eq(mpesaPayments.transId, 'HKFMUJ22I8'));
+  const assigned = await ctx.app.inject({
+    method: 'POST',
+    url: `/api${apiRoutes.mpesa.assign(waiting?.id ?? 0)}`,
+    headers: people.admin,
+    payload: { loanId: loan.id },
+  });
+  assert.equal(assigned.statusCode, 200, assigned.body);
+  assert.deepEqual(await accountFor(ctx, 'HKFMUJ22I8'), {
+    received: 5000,
+    credited: 5000,
+    waiting: 0,
+    status: 'applied',
+    reason: null, // resolved: nothing waits any more
+    accountedFor: 5000,
+  });
+  const onLoan = await ctx.db
+    .select({ amount: repayments.amount, source: repayments.source })
+    .from(repayments)
+    .where(eq(repayments.loanId, loan.id));
+  assert.deepEqual(onLoan.map((row) => `${row.source} ${row.amount}`).sort(), [
+    'mpesa 4900.00',
+    'staff 100.00',
+  ]);
+  // Once is all: the same payment cannot be applied to the loan twice.
+  const again = await ctx.app.inject({
+    method: 'POST',
+    url: `/api${apiRoutes.mpesa.assign(waiting?.id ?? 0)}`,
+    headers: people.admin,
+    payload: { loanId: loan.id },
+  });
+  assert.equal(again.statusCode, 409, again.body);
 });
 
 test('typed before and approved, then M-Pesa reports less: nothing waits, and the shortfall is in the loan history', async (t) => {

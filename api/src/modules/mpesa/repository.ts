@@ -75,8 +75,17 @@ export async function approveRepaymentFromMpesa(
   return updateByIdIf(tx, repayments, id, pending, { ...set, status: 'paid', approvedBy: null });
 }
 
-export async function hasRepaymentOfCodeOnLoan(ex: Executor, code: string, loanId: number): Promise<boolean> {
-  return anyRow(ex, repayments, and(eq(repayments.mpesaCode, code), eq(repayments.loanId, loanId)));
+/** Whether the paybill payment of `code` has already been applied to the loan (a paybill repayment). */
+export async function hasPaybillRepaymentOnLoan(
+  ex: Executor,
+  code: string,
+  loanId: number,
+): Promise<boolean> {
+  return anyRow(
+    ex,
+    repayments,
+    and(eq(repayments.mpesaCode, code), eq(repayments.loanId, loanId), eq(repayments.source, 'mpesa')),
+  );
 }
 
 /**

@@ -36,7 +36,7 @@ import {
   findMpesaPayment,
   findOpenLoans,
   findRepaymentsByCode,
-  hasRepaymentOfCodeOnLoan,
+  hasPaybillRepaymentOnLoan,
   insertMpesaPayment,
   listMpesaPayments,
   suspenseTotals,
@@ -376,7 +376,9 @@ export async function assignSuspensePayment(
   return resolveWaitingPayment(ctx, id, async (tx, payment, { now, today }) => {
     const loan = await findLoan(tx, loanId, { forUpdate: true });
     if (!loan) throw new NotFoundError(`Loan ${loanId} not found`);
-    if (await hasRepaymentOfCodeOnLoan(tx, payment.transId, loan.id))
+    // A staff repayment of the code on this loan does not stop it: what M-Pesa confirmed beyond it
+    // (over_recorded) is the same customer's money, most often for this very loan.
+    if (await hasPaybillRepaymentOnLoan(tx, payment.transId, loan.id))
       throw new ConflictError(SUSPENSE_TEXTS.alreadyOnLoan(loan.id));
     const unapplied = toCents(payment.unapplied);
     const placed = await applyToLoan(

@@ -76,7 +76,7 @@ export async function searchLoans(db: Database, terms: SearchTerms, officerId: S
 }
 
 /**
- * Repayments by M-Pesa code: a whole code through repayments_mpesa_code_loan_key, part of one
+ * Repayments by M-Pesa code: a whole code through repayments_mpesa_code_loan_source_key, part of one
  * through repayments_mpesa_code_trgm_idx; in the officer's book (their loans).
  */
 export async function searchRepayments(db: Database, terms: SearchTerms, officerId: SearchScope) {
