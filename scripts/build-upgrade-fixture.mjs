@@ -1,6 +1,6 @@
 // `node scripts/build-upgrade-fixture.mjs [commit]`: builds the upgrade test's fixture from an
 // older release (default 5481086, the last before migrations 0031 and 0032), with that release's
-// own code, into api/test/fixtures/upgrade/<commit>/, which api/src/db/upgrade.test.ts opens with
+// own code, into api/test/fixtures/upgrade/<commit>/, which api/src/db/upgrade.embedded.test.ts opens with
 // today's code. Steps:
 //   1. the commit checked out in a temporary git worktree (`git worktree add --detach`), its
 //      dependencies installed offline with the pinned pnpm;
@@ -106,7 +106,7 @@ try {
   walk(fixture);
   console.log(
     `\nFixture: ${path.relative(root, fixture)} (${(bytes / 1024 / 1024).toFixed(2)} MB). ` +
-      'Check it with: cd api && node test/run-tests.mjs src/db/upgrade.test.ts',
+      'Check it with: cd api && node test/run-tests.mjs src/db/upgrade.embedded.test.ts',
   );
 } finally {
   // Never leave the worktree registered, whatever failed.

@@ -2,7 +2,7 @@
  * `npm run power-cut` (from the root; `-- --trials 20 --writes 120`): many simulated power cuts
  * (test/power-cut.ts) with commits waiting for the disk (the product) and without (PGlite as it
  * came, fsync off), the same seeds and writes for both, and prints what each kept and lost and what
- * waiting costs a write. `npm test` runs three seeds of it (src/db/power-cut.test.ts).
+ * waiting costs a write. `npm test` runs three seeds of it (src/db/power-cut.embedded.test.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';

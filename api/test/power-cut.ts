@@ -3,7 +3,7 @@
  * through the HTTP layer (disbursements, paybill confirmations matched and unmatched, staff
  * repayments), a simulated power cut at a seeded instant in the middle (power-cut-disk.ts), then
  * the folder as the cut left it is opened as the next start would open it, and every write that
- * was acknowledged before the cut is looked for. Used by `src/db/power-cut.test.ts` (a few fixed
+ * was acknowledged before the cut is looked for. Used by `src/db/power-cut.embedded.test.ts` (a few fixed
  * seeds in `npm test`) and by `npm run power-cut` (many seeds, with figures).
  */
 import { mkdtemp, rm } from 'node:fs/promises';

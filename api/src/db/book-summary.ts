@@ -1,7 +1,7 @@
 /**
  * A summary of the whole book that two releases compute alike: the upgrade fixture's builder runs
  * it with the older release's code on the folder that release made (scripts/build-upgrade-fixture.mjs
- * copies this file into that checkout), and upgrade.test.ts with today's code after the migrations.
+ * copies this file into that checkout), and upgrade.embedded.test.ts with today's code after the migrations.
  * So it reads the tables from information_schema with plain SQL and imports nothing of the schema
  * (or of anything else in this repository): only what both releases have, a SQL connection.
  */
