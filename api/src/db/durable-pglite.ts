@@ -12,7 +12,7 @@
  * musl's fsync goes through `fd_sync` to the stream's `fsync`, which this file supplies), and
  * the sync reaches the real file with `fs.fsyncSync`. Checkpoints then sync data files before
  * they move the redo point, as PostgreSQL does on any disk. Cost: one fsync per commit
- * (docs/performance.md, "Durability").
+ * (docs/security.md, "Power cuts, dead disks and upgrades").
  */
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
