@@ -116,42 +116,39 @@ test('a failed backup is logged and recorded, and the server carries on', async 
   });
 });
 
-test(
-  'nightly: a backup, uploaded to the bucket, then those past BACKUP_KEEP_DAYS deleted here and there',
-  async (t) => {
-    const dir = await backupFolder(t);
-    const s3 = await startLocalS3();
-    t.after(() => s3.close());
-    const { app, db, clock } = await buildEmbedded(t, { backups: settings(dir, 14), s3: s3.settings });
-    const bucket = new BackupBucket(s3.settings);
-    t.after(() => bucket.close());
+test('nightly: a backup, uploaded to the bucket, then those past BACKUP_KEEP_DAYS deleted here and there', async (t) => {
+  const dir = await backupFolder(t);
+  const s3 = await startLocalS3();
+  t.after(() => s3.close());
+  const { app, db, clock } = await buildEmbedded(t, { backups: settings(dir, 14), s3: s3.settings });
+  const bucket = new BackupBucket(s3.settings);
+  t.after(() => bucket.close());
 
-    // Backups of earlier nights, here and in the bucket, and someone else's file.
-    const now = clock.wallNow();
-    const old = [30, 15].map((days) => backupFileName(now - days * DAY));
-    const recent = backupFileName(now - 13 * DAY);
-    for (const name of [...old, recent]) {
-      await writeFile(join(dir, name), 'earlier');
-      await bucket.upload(join(dir, name), name);
-    }
-    await writeFile(join(dir, 'keep-me.txt'), 'not a backup');
+  // Backups of earlier nights, here and in the bucket, and someone else's file.
+  const now = clock.wallNow();
+  const old = [30, 15].map((days) => backupFileName(now - days * DAY));
+  const recent = backupFileName(now - 13 * DAY);
+  for (const name of [...old, recent]) {
+    await writeFile(join(dir, name), 'earlier');
+    await bucket.upload(join(dir, name), name);
+  }
+  await writeFile(join(dir, 'keep-me.txt'), 'not a backup');
 
-    const night = await app.backups.nightly();
-    assert.ok(night);
-    assert.match(night.backup.s3Key ?? '', /^backups\/lender-backup-.*\.tar$/);
-    assert.deepEqual(night.deleted, { local: old, bucket: old });
-    const mine = night.backup.path.split('/').at(-1) ?? '';
-    assert.deepEqual((await readdir(dir)).sort(), [mine, recent, 'keep-me.txt'].sort());
-    assert.deepEqual((await bucket.list()).sort(), [mine, recent].sort());
-    const [row] = await db.select().from(backups).where(eq(backups.kind, 'nightly'));
-    assert.equal(row?.s3Key, night.backup.s3Key);
+  const night = await app.backups.nightly();
+  assert.ok(night);
+  assert.match(night.backup.s3Key ?? '', /^backups\/lender-backup-.*\.tar$/);
+  assert.deepEqual(night.deleted, { local: old, bucket: old });
+  const mine = night.backup.path.split('/').at(-1) ?? '';
+  assert.deepEqual((await readdir(dir)).sort(), [mine, recent, 'keep-me.txt'].sort());
+  assert.deepEqual((await bucket.list()).sort(), [mine, recent].sort());
+  const [row] = await db.select().from(backups).where(eq(backups.kind, 'nightly'));
+  assert.equal(row?.s3Key, night.backup.s3Key);
 
-    // BACKUP_KEEP_DAYS=0 keeps everything, however old.
-    clock.advance(400 * DAY);
-    const keepAll = await buildEmbedded(t, { backups: settings(dir, 0), s3: s3.settings });
-    keepAll.clock.set(new Date(clock.wallNow()));
-    const second = await keepAll.app.backups.nightly();
-    assert.deepEqual(second?.deleted, { local: [], bucket: [] });
-    assert.equal((await readdir(dir)).length, 4);
-  },
-);
+  // BACKUP_KEEP_DAYS=0 keeps everything, however old.
+  clock.advance(400 * DAY);
+  const keepAll = await buildEmbedded(t, { backups: settings(dir, 0), s3: s3.settings });
+  keepAll.clock.set(new Date(clock.wallNow()));
+  const second = await keepAll.app.backups.nightly();
+  assert.deepEqual(second?.deleted, { local: [], bucket: [] });
+  assert.equal((await readdir(dir)).length, 4);
+});
