@@ -180,46 +180,56 @@ test('ageing: a pass that fails half-way has committed its batches and the next 
   assert.equal(entries.length, firstEntries + resumed.changed);
 });
 
-test('ageing: the server listens and answers /api/health before the pass, which runs in the background', async (t) => {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let started = false;
-  const ctx = await book(t, 12, {
-    ageing: {
-      batchSize: 5,
-      beforeBatch: async () => {
-        started = true;
-        await gate;
+// A time limit (not a timing assertion): if the pass never started by itself, fail instead of waiting forever.
+test(
+  'ageing: the server listens and answers /api/health before the pass, which runs in the background',
+  { timeout: 120_000 },
+  async (t) => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let signalStarted: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => {
+      signalStarted = resolve;
+    });
+    const ctx = await book(t, 12, {
+      ageing: {
+        batchSize: 5,
+        beforeBatch: async () => {
+          signalStarted();
+          await gate;
+        },
       },
-    },
-  });
-  const { app, db } = ctx;
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  assert.ok(address && typeof address === 'object');
-  const health = await fetch(`http://127.0.0.1:${address.port}/api/health`);
-  assert.equal(health.status, 200);
-  const running = app.ageing.inProgress();
-  assert.ok(running, 'the pass is under way while the server answers');
-  await new Promise((resolve) => setImmediate(resolve));
-  assert.equal(started, true);
-  const due = await db.select({ id: loans.id }).from(loans).where(lte(loans.nextAgeingOn, AGED_ON));
-  assert.equal(due.length, 12, 'nothing aged yet');
+    });
+    const { app, db } = ctx;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    assert.ok(address && typeof address === 'object');
+    // The pass starts by itself once the server listens (no one calls it), and holds at its first
+    // batch until released: whatever the machine's speed, the answers below come while it runs.
+    await started;
+    const running = app.ageing.inProgress();
+    assert.ok(running, 'the pass is under way');
+    const health = await fetch(`http://127.0.0.1:${address.port}/api/health`);
+    assert.equal(health.status, 200, 'the server answers while the pass runs');
+    assert.equal(app.ageing.inProgress(), running, 'still the same pass, not finished');
+    const due = await db.select({ id: loans.id }).from(loans).where(lte(loans.nextAgeingOn, AGED_ON));
+    assert.equal(due.length, 12, 'nothing aged yet');
 
-  release();
-  const result = await running;
-  assert.deepEqual([result.ran, result.examined, result.batches], [true, 12, 3]);
-  assert.equal((await db.select().from(loans).where(lte(loans.nextAgeingOn, AGED_ON))).length, 0);
-  // The background pass vacuums (PGlite has no autovacuum, PostgreSQL's may be off), so that the
-  // pages it wrote are in the visibility map again (the lists' counts read the indexes alone) and
-  // the planner knows it.
-  const stats = await db.execute(sql`select relpages, relallvisible from pg_class where relname = 'loans'`);
-  const [pages] = (stats as unknown as { rows: { relpages: number; relallvisible: number }[] }).rows;
-  assert.ok(pages && pages.relpages > 0, 'loans vacuumed');
-  assert.equal(pages.relallvisible, pages.relpages);
-});
+    release();
+    const result = await running;
+    assert.deepEqual([result.ran, result.examined, result.batches], [true, 12, 3]);
+    assert.equal((await db.select().from(loans).where(lte(loans.nextAgeingOn, AGED_ON))).length, 0);
+    // The background pass vacuums (PGlite has no autovacuum, PostgreSQL's may be off), so that the
+    // pages it wrote are in the visibility map again (the lists' counts read the indexes alone) and
+    // the planner knows it.
+    const stats = await db.execute(sql`select relpages, relallvisible from pg_class where relname = 'loans'`);
+    const [pages] = (stats as unknown as { rows: { relpages: number; relallvisible: number }[] }).rows;
+    assert.ok(pages && pages.relpages > 0, 'loans vacuumed');
+    assert.equal(pages.relallvisible, pages.relpages);
+  },
+);
 
 test('ageing: a repayment approved between two batches is not overwritten with stale figures', async (t) => {
   const during: { approve?: () => Promise<number> } = {};
