@@ -154,28 +154,38 @@ async function postgresTemplate(serverUrl: string): Promise<string> {
  */
 const TEMPLATE_PREFIX = 'lender-api-pglite-template-';
 
-async function openPgliteFromTemplate(): Promise<DatabaseHandle> {
+/**
+ * The migrated PGlite cluster that test databases start from: made once per schema (migrations
+ * and PGlite version, `migrationsHash`) and kept in the temporary folder for later runs.
+ */
+export async function migratedPgliteTemplate(): Promise<Blob> {
   const templatePath = join(tmpdir(), `${TEMPLATE_PREFIX}${await migrationsHash()}.tar`);
   const template = await readFile(templatePath).catch(() => undefined);
-  if (template) {
-    const handle = await openDatabase({ pgliteTemplate: new Blob([template]) });
-    await handle.migrate(); // a no-op on the template, kept as a safety net
-    return handle;
-  }
+  if (template) return new Blob([template]);
   const handle = await openDatabase({});
-  await handle.migrate();
-  const dump = await handle.dump?.();
-  if (dump) {
-    const partial = `${templatePath}.${process.pid}`;
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, templatePath);
-    // Templates of earlier schemas are of no further use.
-    for (const name of await readdir(tmpdir())) {
-      if (name.startsWith(TEMPLATE_PREFIX) && join(tmpdir(), name) !== templatePath) {
-        await rm(join(tmpdir(), name), { force: true });
-      }
+  let dump: Blob | undefined;
+  try {
+    await handle.migrate();
+    dump = await handle.dump?.();
+  } finally {
+    await handle.close();
+  }
+  if (!dump) throw new Error('PGlite gave no dump of the migrated template');
+  const partial = `${templatePath}.${process.pid}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, templatePath);
+  // Templates of earlier schemas are of no further use.
+  for (const name of await readdir(tmpdir())) {
+    if (name.startsWith(TEMPLATE_PREFIX) && join(tmpdir(), name) !== templatePath) {
+      await rm(join(tmpdir(), name), { force: true });
     }
   }
+  return dump;
+}
+
+async function openPgliteFromTemplate(): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ pgliteTemplate: await migratedPgliteTemplate() });
+  await handle.migrate(); // a no-op on the template, kept as a safety net
   return handle;
 }
 
