@@ -6,15 +6,15 @@
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { buildApp } from '../app';
-import { ConfigError, loadConfig } from '../config';
 import { askServerForBackup, controlSocketPath } from '../modules/backups/control-socket';
 import type { BackupResult } from '../modules/backups/service';
 import { pgliteFolder } from '../plugins/database';
+import { embeddedCommand } from './embedded-command';
 
-const fail = (message: string): never => {
-  console.error(`Backup: ${message}`);
-  process.exit(1);
-};
+const { config, fail } = embeddedCommand(
+  'Backup',
+  'the database is the PostgreSQL server\'s to back up (pg_dump, pg_basebackup or the managed service\'s backups; docs/deploy.md "Backups").',
+);
 
 const describe = (backup: BackupResult, by: string) =>
   [
@@ -22,19 +22,6 @@ const describe = (backup: BackupResult, by: string) =>
     `  ${(backup.sizeBytes / 1e6).toFixed(1)} MB, ${backup.files} uploaded files, sha256 ${backup.sha256}`,
     ...(backup.s3Key ? [`  uploaded to the bucket as ${backup.s3Key}`] : []),
   ].join('\n');
-
-const config = (() => {
-  try {
-    return loadConfig();
-  } catch (error) {
-    return fail(error instanceof ConfigError ? error.message : String(error));
-  }
-})();
-if (config.databaseUrl) {
-  fail(
-    'DATABASE_URL is set: the database is the PostgreSQL server\'s to back up (pg_dump, pg_basebackup or the managed service\'s backups; docs/deploy.md "Backups").',
-  );
-}
 
 const answer = await askServerForBackup(controlSocketPath(config.dataDir)).catch((error: unknown) =>
   fail(`could not reach the server's control socket: ${(error as Error).message}`),

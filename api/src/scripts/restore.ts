@@ -3,15 +3,15 @@
  * backup` (or the nightly one) into DATA_DIR, which must be empty (or --force) with no server on it.
  */
 import { isAbsolute, resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../config';
 import { CorruptBackupError } from '../modules/backups/archive';
 import { BackupBucket } from '../modules/backups/locations';
 import { restoreBackup, RestoreRefusedError } from '../modules/backups/restore';
+import { embeddedCommand } from './embedded-command';
 
-const fail = (message: string): never => {
-  console.error(`Restore: ${message}`);
-  process.exit(1);
-};
+const { config, fail } = embeddedCommand(
+  'Restore',
+  'restore the PostgreSQL server from its own backups (docs/deploy.md "Backups").',
+);
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
@@ -21,16 +21,6 @@ if (sources.length !== 1 || sources[0]?.startsWith('--')) {
 }
 const given = sources[0] ?? '';
 
-const config = (() => {
-  try {
-    return loadConfig();
-  } catch (error) {
-    return fail(error instanceof ConfigError ? error.message : String(error));
-  }
-})();
-if (config.databaseUrl) {
-  fail('DATABASE_URL is set: restore the PostgreSQL server from its own backups (docs/deploy.md "Backups").');
-}
 const cwd = process.env.INIT_CWD || process.cwd();
 const source = given.startsWith('s3:') || isAbsolute(given) ? given : resolve(cwd, given);
 const bucket = config.s3 ? new BackupBucket(config.s3) : undefined;
