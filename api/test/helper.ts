@@ -7,6 +7,7 @@
  * each test. With DATABASE_URL set, a fresh database `lender_test_<random>` is created on that
  * server for the file, migrated, and dropped at the end.
  */
+import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { after, type TestContext } from 'node:test';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { API_BASE } from '@lender/shared/contract/routes';
 import type { Role } from '@lender/shared/domain/roles';
 import { buildApp, type App, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -375,6 +377,13 @@ export async function login(app: App, email: string, password: string) {
 }
 
 /** Signs in and returns the bearer header. */
+/** A GET under /api that must answer 200, as its JSON (`url` as the contract's routes write it). */
+export async function getOk<T>(app: App, headers: Record<string, string>, url: string): Promise<T> {
+  const response = await app.inject({ method: 'GET', url: `${API_BASE}${url}`, headers });
+  assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+  return response.json<T>();
+}
+
 export async function authHeader(
   app: App,
   email: string,

@@ -14,11 +14,11 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { API_BASE, apiRoutes } from '@lender/shared/contract/routes';
-import { buildApp, type App } from '../app';
+import { apiRoutes } from '@lender/shared/contract/routes';
+import { buildApp } from '../app';
 import { closeFolderToOthers, secureDataDir } from '../data-dir';
 import { pgliteFolder } from '../plugins/database';
-import { TestClock, testConfig } from '../../test/helper';
+import { authHeader, getOk, TestClock, testConfig } from '../../test/helper';
 import { bookSummary, type BookSummary, type SummaryQuery } from './book-summary';
 import { migrationsFolder, openDatabase, type DatabaseHandle } from './client';
 
@@ -68,22 +68,6 @@ async function unpack(fixture: string, dataDir: string): Promise<void> {
   await loader.close();
   await cp(join(folder, 'files'), join(dataDir, 'files'), { recursive: true });
   await cp(join(folder, 'demo-book.json'), join(dataDir, 'demo-book.json'));
-}
-
-async function signIn(app: App, email: string, password: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `${API_BASE}${apiRoutes.users.login}`,
-    payload: { email, password },
-  });
-  assert.equal(response.statusCode, 200, response.body);
-  return { authorization: `Bearer ${response.json<{ access_token: string }>().access_token}` };
-}
-
-async function get<T>(app: App, headers: Record<string, string>, url: string): Promise<T> {
-  const response = await app.inject({ method: 'GET', url: `${API_BASE}${url}`, headers });
-  assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
-  return response.json<T>();
 }
 
 /** The figures a loan row of the database and of the API share (money as numbers, as the API gives them). */
@@ -183,7 +167,7 @@ for (const fixture of fixtures) {
     closing.push(() => app.close());
     await app.ready();
     assert.ok(book.admin.password, 'the fixture was built with the default admin password');
-    const admin = await signIn(app, book.admin.email, book.admin.password);
+    const admin = await authHeader(app, book.admin.email, book.admin.password);
 
     const loans = await query('select * from loans order by id');
     const byId = new Map(loans.map((loan) => [Number(loan.id), loan]));
@@ -193,7 +177,7 @@ for (const fixture of fixtures) {
     );
     assert.ok(busiest, 'the fixture has an approved repayment');
     const loanId = Number(busiest.loan_id);
-    const detail = await get<Record<string, unknown>>(app, admin, apiRoutes.loans.byId(loanId));
+    const detail = await getOk<Record<string, unknown>>(app, admin, apiRoutes.loans.byId(loanId));
     assert.deepEqual(figuresOf(detail), figuresOf(byId.get(loanId) ?? {}));
     assert.equal(detail.penalty, Number(byId.get(loanId)?.penalty));
 
@@ -201,7 +185,7 @@ for (const fixture of fixtures) {
     const listed: Record<string, unknown>[] = [];
     for (const url of [apiRoutes.loans.active, apiRoutes.loans.paid, apiRoutes.loans.pendingDisbursement]) {
       for (let page = 1; ; page += 1) {
-        const body = await get<{ data: Record<string, unknown>[]; meta: { totalPages: number } }>(
+        const body = await getOk<{ data: Record<string, unknown>[]; meta: { totalPages: number } }>(
           app,
           admin,
           `${url}?page=${page}`,
@@ -217,7 +201,7 @@ for (const fixture of fixtures) {
     for (const row of listed) assert.deepEqual(figuresOf(row), figuresOf(byId.get(Number(row.id)) ?? {}));
 
     // A stored photo is still served, byte for byte (through the signed URL a list gives).
-    const customers = await get<{ data: { id: number; national_id_photo: string | null }[] }>(
+    const customers = await getOk<{ data: { id: number; national_id_photo: string | null }[] }>(
       app,
       admin,
       apiRoutes.customers.list,

@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
 import { PROMISE_STATUSES } from '@lender/shared/contract/notes';
-import { API_BASE, apiRoutes } from '@lender/shared/contract/routes';
+import { apiRoutes } from '@lender/shared/contract/routes';
 import { DEVICE_STATUSES, LOAN_STATUSES } from '@lender/shared/domain/statuses';
 import { BUSINESS_TIME_ZONE } from '@lender/shared/domain/date-time';
 import { buildApp, type App } from '../app';
 import { businessDate } from '../domain/clock';
-import { ADMIN, MPESA_TEST_SECRET, testConfig } from '../../test/helper';
+import { ADMIN, authHeader, getOk, MPESA_TEST_SECRET, testConfig } from '../../test/helper';
 import {
   buildDemoBook,
   DEMO_OFFICER_PASSWORD,
@@ -47,28 +47,12 @@ async function demoApp(t: TestContext): Promise<App> {
   return app;
 }
 
-async function signIn(app: App, email: string, password: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `${API_BASE}${apiRoutes.users.login}`,
-    payload: { email, password },
-  });
-  assert.equal(response.statusCode, 200, response.body);
-  return { authorization: `Bearer ${response.json<{ access_token: string }>().access_token}` };
-}
-
-async function get<T>(app: App, headers: Record<string, string>, url: string): Promise<T> {
-  const response = await app.inject({ method: 'GET', url: `${API_BASE}${url}`, headers });
-  assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
-  return response.json<T>();
-}
-
 /** Every row of a paginated list. */
 async function allRows<T>(app: App, headers: Record<string, string>, url: string): Promise<T[]> {
   const rows: T[] = [];
   for (let page = 1; ; page += 1) {
     const separator = url.includes('?') ? '&' : '?';
-    const body = await get<{ data: T[]; meta: { totalPages: number } }>(
+    const body = await getOk<{ data: T[]; meta: { totalPages: number } }>(
       app,
       headers,
       `${url}${separator}page=${page}`,
@@ -112,7 +96,7 @@ const customerRows = async (app: App, admin: Record<string, string>) =>
 
 test('a small demo book shows every status and fills every list; the same seed gives the same book', async (t) => {
   const app = await demoApp(t);
-  const admin = await signIn(app, ADMIN.email, ADMIN.password);
+  const admin = await authHeader(app, ADMIN.email, ADMIN.password);
 
   const loans = await loanRows(app, admin);
   assert.deepEqual(new Set(loans.map((loan) => loan.status)), new Set(LOAN_STATUSES));
@@ -140,14 +124,14 @@ test('a small demo book shows every status and fills every list; the same seed g
     // The morning's paybill payments: a mistyped account number and an overpayment wait.
     apiRoutes.mpesa.suspense,
   ]) {
-    const { data } = await get<{ data: unknown[] }>(app, admin, url);
+    const { data } = await getOk<{ data: unknown[] }>(app, admin, url);
     assert.ok(data.length > 0, `${url} is empty`);
   }
-  assert.equal((await get<unknown[]>(app, admin, apiRoutes.products.list)).length, 4);
+  assert.equal((await getOk<unknown[]>(app, admin, apiRoutes.products.list)).length, 4);
 
   // The collection notes: a promise to pay kept, one broken and one pending on loans in arrears.
   for (const promise of PROMISE_STATUSES) {
-    const { data } = await get<{ data: { promise_status: string | null }[] }>(
+    const { data } = await getOk<{ data: { promise_status: string | null }[] }>(
       app,
       admin,
       `${apiRoutes.loans.active}?promise=${promise}`,
@@ -156,7 +140,7 @@ test('a small demo book shows every status and fills every list; the same seed g
     assert.ok(data.every((row) => row.promise_status === promise));
   }
 
-  const dashboard = await get<Record<string, number>>(app, admin, apiRoutes.loans.dashboard);
+  const dashboard = await getOk<Record<string, number>>(app, admin, apiRoutes.loans.dashboard);
   for (const figure of [
     'active_loans',
     'due_today',
@@ -170,13 +154,13 @@ test('a small demo book shows every status and fills every list; the same seed g
   }
 
   // This month's pages, its targets and the loan report.
-  const monthly = await get<{ loans: unknown[]; summary: { target_amount: number } }>(
+  const monthly = await getOk<{ loans: unknown[]; summary: { target_amount: number } }>(
     app,
     admin,
     apiRoutes.loans.monthlyActive,
   );
   assert.ok(monthly.loans.length > 0 && monthly.summary.target_amount > 0, 'monthly disbursement page');
-  const collected = await get<{ repayments: unknown[]; summary: { target_amount: number } }>(
+  const collected = await getOk<{ repayments: unknown[]; summary: { target_amount: number } }>(
     app,
     admin,
     apiRoutes.repayments.monthlyApproved,
@@ -185,7 +169,7 @@ test('a small demo book shows every status and fills every list; the same seed g
     collected.repayments.length > 0 && collected.summary.target_amount > 0,
     'monthly collection page',
   );
-  const report = await get<{ loans: unknown[]; summary: Record<string, number> }>(
+  const report = await getOk<{ loans: unknown[]; summary: Record<string, number> }>(
     app,
     admin,
     apiRoutes.loans.reports,
@@ -202,13 +186,13 @@ test('a small demo book shows every status and fills every list; the same seed g
     assert.ok((report.summary[count] ?? 0) > 0, `loan report ${count} is ${report.summary[count]}`);
   }
   const [year, month] = businessDate(new Date(), BUSINESS_TIME_ZONE).split('-').map(Number);
-  const targets = await get<unknown[]>(app, admin, `${apiRoutes.targets}?month=${month}&year=${year}`);
+  const targets = await getOk<unknown[]>(app, admin, `${apiRoutes.targets}?month=${month}&year=${year}`);
   assert.equal(targets.length, 1 + DEMO_OFFICERS.length);
 
   // Every customer is in one officer's book, and each officer can sign in.
   let inBooks = 0;
   for (const officer of DEMO_OFFICERS) {
-    const headers = await signIn(app, officer.email, DEMO_OFFICER_PASSWORD);
+    const headers = await authHeader(app, officer.email, DEMO_OFFICER_PASSWORD);
     inBooks += (await allRows(app, headers, apiRoutes.customers.list)).length;
   }
   assert.equal(inBooks, SIZE);
@@ -224,7 +208,7 @@ test('a small demo book shows every status and fills every list; the same seed g
   assert.notDeepEqual(planDemoCustomers(SIZE, SEED + 1), planDemoCustomers(SIZE, SEED));
 
   const again = await demoApp(t);
-  const againAdmin = await signIn(again, ADMIN.email, ADMIN.password);
+  const againAdmin = await authHeader(again, ADMIN.email, ADMIN.password);
   assert.deepEqual(await customerRows(again, againAdmin), customers);
   const statuses = (rows: Row[]) =>
     rows.map(({ id, status, device_status }) => `${id} ${status} ${device_status}`);
