@@ -102,20 +102,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  */
 function lockPgliteFolder(dataDir: string): () => void {
   mkdirSync(dirname(dataDir), { recursive: true });
-  const lockFile = `${dataDir}.lock`;
-  try {
-    const owner = Number(readFileSync(lockFile, 'utf8'));
-    if (owner && owner !== process.pid && isAlive(owner)) {
-      throw new Error(
-        `The embedded database in ${dataDir} is in use by process ${owner}. ` +
-          'Stop that process first, or use a PostgreSQL server (DATABASE_URL) to share the database.',
-      );
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  const owner = pgliteFolderOwner(dataDir);
+  if (owner !== undefined) {
+    throw new Error(
+      `The embedded database in ${dataDir} is in use by process ${owner}. ` +
+        'Stop that process first, or use a PostgreSQL server (DATABASE_URL) to share the database.',
+    );
   }
+  const lockFile = `${dataDir}.lock`;
   writeFileSync(lockFile, String(process.pid));
   return () => rmSync(lockFile, { force: true });
+}
+
+/** The live process (other than this one) whose lock is on a PGlite folder, if any. */
+export function pgliteFolderOwner(dataDir: string): number | undefined {
+  let owner: number;
+  try {
+    owner = Number(readFileSync(`${dataDir}.lock`, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  return owner && owner !== process.pid && isAlive(owner) ? owner : undefined;
 }
 
 function isAlive(pid: number): boolean {

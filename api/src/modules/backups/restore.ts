@@ -5,11 +5,11 @@
  * DATA_DIR, into a folder that is not empty (unless `force`, which replaces what it holds), and
  * for a backup of a newer schema than this version of the app knows.
  */
-import { readdir, readFile, rename, rm } from 'node:fs/promises';
+import { readdir, rename, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { closeFolderToOthers, secureDataDir } from '../../data-dir';
-import { openDatabase } from '../../db/client';
+import { openDatabase, pgliteFolderOwner } from '../../db/client';
 import { pgliteFolder } from '../../plugins/database';
 import { migrationLevel, readBackupArchive, type BackupManifest } from './archive';
 import { controlSocketPath } from './control-socket';
@@ -36,18 +36,6 @@ export interface RestoreResult {
   replaced: string[];
 }
 
-/** The process whose lock is on DATA_DIR's database, if it is alive. */
-async function lockOwner(dataDir: string): Promise<number | undefined> {
-  const owner = Number(await readFile(`${pgliteFolder(dataDir)}.lock`, 'utf8').catch(() => ''));
-  if (!owner || owner === process.pid) return undefined;
-  try {
-    process.kill(owner, 0);
-    return owner;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM' ? owner : undefined;
-  }
-}
-
 /** Whether a server answers on DATA_DIR's control socket (one in another pid namespace too). */
 function socketAnswers(dataDir: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -62,7 +50,7 @@ function socketAnswers(dataDir: string): Promise<boolean> {
 
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const { dataDir } = options;
-  const owner = await lockOwner(dataDir);
+  const owner = pgliteFolderOwner(pgliteFolder(dataDir));
   if (owner !== undefined || (await socketAnswers(dataDir))) {
     throw new RestoreRefusedError(
       `A server is running on ${dataDir}${owner ? ` (process ${owner})` : ''}: stop it before restoring into its folder.`,
