@@ -40,6 +40,8 @@ export const buildLoanRow = builderOf<LoanRow>(() => ({
   promise_date: null,
   promise_amount: null,
   promise_status: null,
+  repossessed_on: null,
+  repossessed_balance: null,
 }));
 
 /** One page of any list: by default the only page, holding just these rows. */

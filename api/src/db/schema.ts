@@ -269,7 +269,7 @@ export const customers = pgTable(
     // The searches' contains-matches (customers/repository.ts customerSearch; the loan and
     // repayment lists' name search), as pg_trgm GIN indexes, which serve LIKE and ILIKE '%…%'
     // for a term of 3 or more characters. The name index's expression is the one the queries use
-    // (customerSearchName): the planner matches an expression index only on an identical one.
+    // (sql-helpers.ts customerSearchName): the planner matches an expression index only on an identical one.
     index('customers_search_name_trgm_idx').using(
       'gin',
       sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.firstName}) gin_trgm_ops`,
@@ -629,6 +629,11 @@ export const loans = pgTable(
     nextAgeingOn: businessDay('next_ageing_on').default('1970-01-01'),
     lockedAt: instant('locked_at'),
     repossessedAt: instant('repossessed_at'),
+    /**
+     * What the customer still owed when the phone was taken back (remaining_balance at that
+     * moment): the Repossessed Phones list's figure, which later collections do not move.
+     */
+    repossessedBalance: money('repossessed_balance'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -728,6 +733,13 @@ export const loans = pgTable(
     ),
     /** Cleared loans by disbursement, pending disbursement by approval. */
     index('loans_status_list_idx').on(t.status, t.disbursementDate, t.id),
+    /** The Repossessed Phones list, newest repossession first, for everyone and per officer. */
+    index('loans_repossessed_list_idx')
+      .on(t.repossessedAt, t.id)
+      .where(sql`${t.deviceStatus} = 'repossessed'`),
+    index('loans_officer_repossessed_list_idx')
+      .on(t.officerId, t.repossessedAt, t.id)
+      .where(sql`${t.deviceStatus} = 'repossessed'`),
     index('loans_officer_status_list_idx').on(t.officerId, t.status, t.disbursementDate, t.id),
     index('loans_status_approved_list_idx').on(t.status, t.approvedAt, t.id),
     /**

@@ -81,6 +81,10 @@ export const loanRowSchema = z.object({
   promise_date: isoDateSchema.nullable(),
   promise_amount: moneySchema.nullable(),
   promise_status: z.enum(PROMISE_STATUSES).nullable(),
+  /** The business day the phone was repossessed; null unless it was. */
+  repossessed_on: isoDateSchema.nullable(),
+  /** What was still owed at that moment (later collections do not move it); null unless repossessed. */
+  repossessed_balance: moneySchema.nullable(),
 });
 export type LoanRow = z.infer<typeof loanRowSchema>;
 

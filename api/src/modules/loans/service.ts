@@ -312,6 +312,8 @@ export async function repossessLoan(
     );
     if (!updated) throw new ConflictError(`Loan ${id} changed meanwhile; try again`);
     const { loan: after } = await recomputeLoan(tx, id, today, ctx.policy);
+    // The balance as of today's evaluation, kept: what the phone's resale has to recover.
+    await updateLoanIf(tx, id, undefined, { repossessedBalance: after.remainingBalance });
     await audit('loan.repossessed', {
       before: { status: loan.status, device_status: loan.deviceStatus },
       after: { status: after.status, device_status: after.deviceStatus },
