@@ -40,6 +40,8 @@ export const buildLoanRow = builderOf<LoanRow>(() => ({
   promise_date: null,
   promise_amount: null,
   promise_status: null,
+  model: 'Tecno Spark 20',
+  imei_number: '356938035643809',
   repossessed_on: null,
   repossessed_balance: null,
 }));

@@ -81,6 +81,9 @@ export const loanRowSchema = z.object({
   promise_date: isoDateSchema.nullable(),
   promise_amount: moneySchema.nullable(),
   promise_status: z.enum(PROMISE_STATUSES).nullable(),
+  /** The financed phone. */
+  model: z.string(),
+  imei_number: z.string(),
   /** The business day the phone was repossessed; null unless it was. */
   repossessed_on: isoDateSchema.nullable(),
   /** What was still owed at that moment (later collections do not move it); null unless repossessed. */
@@ -109,8 +112,6 @@ export const loanDetailSchema = loanRowSchema.extend({
   penalty: moneySchema,
   /** M-Pesa code of the disbursement; null until disbursed. */
   mpesa_code: z.string().nullable(),
-  model: z.string(),
-  imei_number: z.string(),
   /** Flat percentage of the principal for the whole term, copied from the product at approval. */
   interest_rate: z.number(),
   duration_days: z.number().int(),

@@ -74,6 +74,8 @@ export function toLoanRow(
     paid_through_date: loan.paidThroughDate,
     lock_date: loan.lockDate,
     ...loanPromise(loan, today),
+    model: loan.model,
+    imei_number: loan.imei,
     repossessed_on: loan.repossessedAt ? dateOf(loan.repossessedAt) : null,
     repossessed_balance: loan.repossessedBalance === null ? null : money(loan.repossessedBalance),
   };

@@ -150,8 +150,6 @@ export async function getLoanDetail(ctx: LoansContext, caller: Caller, id: numbe
     device_status: deviceStatusFor(loan.deviceStatus, evaluation),
     applied_amount: money(loan.appliedAmount),
     mpesa_code: loan.disbursementMpesaCode,
-    model: loan.model,
-    imei_number: loan.imei,
     interest_rate: Number(loan.interestRate),
     duration_days: loan.durationDays,
   };
