@@ -8,6 +8,7 @@ import applicationsRoutes from './modules/applications/routes';
 import backupsPlugin from './modules/backups/nightly';
 import backupsRoutes from './modules/backups/routes';
 import customersRoutes from './modules/customers/routes';
+import dashboardRoutes from './modules/dashboard/routes';
 import docsRoutes from './modules/docs/routes';
 import filesRoutes from './modules/files/routes';
 import type { FileStorage } from './modules/files/storage';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(customersRoutes, loansSettings);
       await api.register(reportsRoutes, loansSettings);
       await api.register(loansRoutes, loansSettings);
+      await api.register(dashboardRoutes, loansSettings);
       await api.register(productsRoutes);
       await api.register(targetsRoutes);
       await api.register(applicationsRoutes, {

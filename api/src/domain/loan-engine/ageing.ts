@@ -53,6 +53,13 @@ export interface StoredStatusFacts {
 export const DATED_STATUSES: readonly LoanStatus[] = ['active', 'partially_paid', 'overdue', 'defaulted'];
 
 /**
+ * A dated loan is defaulted as of `today` exactly when its due_date (the earliest uncovered
+ * installment) falls before the day this returns: more than `thresholdDays` days late.
+ */
+export const defaultedSince = (today: BusinessDate, thresholdDays: number): BusinessDate =>
+  addDays(today, -thresholdDays);
+
+/**
  * A loan's status and default date as of `today` from its stored columns alone, evaluated on any
  * earlier day: paid, repossessed and pending disbursement do not change with the date; otherwise
  * docs/product.md#loans-and-the-schedule's table from due_date (arrears > 0 exactly when the earliest uncovered installment is due

@@ -6,4 +6,4 @@ export { evaluateLoan, DEFAULT_THRESHOLD_DAYS, type LoanEvaluation } from './eva
 export { deviceStatusFor, nextDeviceStatus, readDeviceStatus } from './device-status';
 export { validateRepaymentAmount } from './repayment';
 export { toLoanFigures } from './contract-figures';
-export { nextAgeingDate, statusAsOf, DATED_STATUSES } from './ageing';
+export { nextAgeingDate, statusAsOf, DATED_STATUSES, defaultedSince } from './ageing';

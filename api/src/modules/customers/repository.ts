@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { type Database, type Executor } from '../../db/client';
 import { anyRow, insertRow, updateById } from '../../db/rows';
 import {
@@ -18,7 +18,7 @@ import type { AnyPgColumn, PgInsertValue, PgTable, SelectedFields } from 'drizzl
 import type { SortOrder } from '@lender/shared/contract/common';
 import type { CustomerSort } from '@lender/shared/contract/customers';
 import { pageAndCount, pageValues, sortOrderBy, type PageRequest } from '../pagination';
-import { containing, preparedListBatches, readPage } from '../sql-helpers';
+import { containing, customerNameLike, customerNamePattern, preparedListBatches, readPage } from '../sql-helpers';
 import { selectLoansWithCustomers } from '../loans/repository';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -71,20 +71,6 @@ const selectCustomerRows = <Extra extends SelectedFields = Record<never, never>>
     .$dynamic();
 
 // Search ----------------------------------------------------------------------------------------
-
-/**
- * The text a name search reads: "first last first" holds the first name, the last name and the full
- * name in either order. The trigram index customers_search_name_trgm_idx (schema.ts) is built on
- * this very expression, and the planner uses an expression index only for an identical expression:
- * change both together (and rebuild the index by a migration).
- */
-export const customerSearchName = sql`${customers.firstName} || ' ' || ${customers.lastName} || ' ' || ${customers.firstName}`;
-
-/** The ILIKE pattern of words typed anywhere: `%words%`, with %, _ and \ escaped. */
-export const customerNamePattern = (words: string) => containing(words);
-
-/** The customer's name (customerSearchName) matching an ILIKE pattern, e.g. a placeholder for customerNamePattern. */
-export const customerNameLike = (pattern: string | SQLWrapper): SQL => ilike(customerSearchName, pattern);
 
 /** The words typed, case-insensitively, anywhere in the customer's name (customerSearchName). */
 export const customerNameContains = (words: string): SQL => customerNameLike(customerNamePattern(words));

@@ -1,8 +1,8 @@
 /**
- * The SQL of the loan lists and the dashboard figures (lists.ts is their service): filtered,
- * ordered, counted and summed on the stored columns (kept current by every write and the daily
- * ageing pass), a page or an export's keyset batch at a time, prepared once where the statement's
- * shape allows.
+ * The SQL of the loan lists (lists.ts is their service; the dashboard's figures are in
+ * dashboard/repository.ts): filtered, ordered and counted on the stored columns (kept current by
+ * every write and the daily ageing pass), a page or an export's keyset batch at a time, prepared
+ * once where the statement's shape allows.
  */
 import {
   and,
@@ -26,9 +26,8 @@ import type { LoanSort } from '@lender/shared/contract/loans';
 import type { DeviceStatus, LoanStatus } from '@lender/shared/domain/statuses';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { preparedStatement, type Database } from '../../db/client';
-import { customers, loanBookCollected, loanBookSummary, loanDueSummary, loans } from '../../db/schema';
+import { customers, loans } from '../../db/schema';
 import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
-import { customerNameLike, customerNamePattern } from '../customers/repository';
 import {
   EXPORT_BATCH_ROWS,
   keysetAfter,
@@ -39,7 +38,7 @@ import {
   sortOrderBy,
   type PageRequest,
 } from '../pagination';
-import { readPage } from '../sql-helpers';
+import { customerNameLike, customerNamePattern, readPage } from '../sql-helpers';
 import type { PromiseFilter } from '@lender/shared/contract/notes';
 import { selectLoansWithCustomers, type LoanRecord } from './repository';
 
@@ -350,58 +349,6 @@ export async function selectLoansPage(
 
 const searchOf = (searched: ListSearched): ListSearch =>
   searched.loanId !== undefined ? 'account' : searched.words ? 'name' : 'none';
-
-/** The statuses the date moves a loan between, less defaulted: the open ones. */
-const OPEN_DATED = DATED_STATUSES.filter((status) => status !== 'defaulted');
-
-/**
- * The dashboard's counts and sums (lists.ts dashboardAnalytics says what they mean) in one
- * statement prepared once for everyone's figures and once for an officer's. It costs the same at
- * any book size: the stored statuses' counts and principal, the approved repayments and the dated
- * loans by due date come from the per-officer summaries (loan_book_summary, loan_book_collected,
- * loan_due_summary, kept by migration 0009's triggers); only the corrections for statuses as of
- * today read loans: ranges of loans_dated_status_due_idx, normally empty, read from the index
- * alone. They are read for everyone and the officer is picked by a FILTER, not a WHERE, so that
- * the planner does not intersect them with the officer's whole book (loans_officer_idx).
- */
-export async function selectDashboardFigures(q: Omit<ListQuery, 'timeZone'>, officerId: number | undefined) {
-  const scoped = officerId !== undefined;
-  const [figures] = await preparedStatement(q.db, `dashboard${scoped ? '_officer' : ''}`, (name) =>
-    dashboardStatement(q.db, scoped).prepare(name),
-  ).execute({ today: q.today, defaultedSince: defaultedSince(q.today, q.thresholdDays), officerId });
-  return figures;
-}
-
-/** dashboardAnalytics' query, with placeholders for today, the threshold's cutoff and the officer. */
-function dashboardStatement(db: Database, scoped: boolean) {
-  const cutoff = day.defaultedSince;
-  const ofOfficer = (column: AnyPgColumn) => (scoped ? sql`${column} = ${officerPlaceholder}` : sql`true`);
-  const countLoans = (condition: SQL | undefined) =>
-    sql`(select count(*) filter (where ${ofOfficer(loans.officerId)}) from ${loans} where ${condition})`;
-  const summed = (condition: SQL) =>
-    sql`coalesce(sum(${loanBookSummary.loans}) filter (where ${condition}), 0)`;
-  return db
-    .select({
-      dated: sql<string>`${summed(sql`${loanBookSummary.disbursed} and ${inArray(loanBookSummary.status, [...DATED_STATUSES])}`)}::text`,
-      storedDefaulted: sql<string>`${summed(sql`${loanBookSummary.disbursed} and ${loanBookSummary.status} = 'defaulted'`)}::text`,
-      cleared: sql<string>`${summed(sql`${loanBookSummary.status} = 'paid'`)}::text`,
-      repossessed: sql<string>`${summed(sql`${loanBookSummary.status} = 'repossessed'`)}::text`,
-      financed: sql<string>`coalesce(sum(${loanBookSummary.principal}) filter (where ${loanBookSummary.disbursed}), 0)::text`,
-      pastThreshold: sql<string>`${countLoans(
-        and(dated, inArray(loans.status, OPEN_DATED), lt(loans.dueDate, cutoff)),
-      )}::text`,
-      // Two ranges, not an OR, so that each is read from the index alone.
-      notPastThreshold: sql<string>`(${countLoans(
-        and(dated, eq(loans.status, 'defaulted'), gte(loans.dueDate, cutoff)),
-      )} + ${countLoans(and(dated, eq(loans.status, 'defaulted'), isNull(loans.dueDate)))})::text`,
-      dueToday: sql<string>`(select coalesce(sum(${loanDueSummary.loans}), 0) from ${loanDueSummary}
-        where ${loanDueSummary.dueDate} = ${day.today} and ${ofOfficer(loanDueSummary.officerId)})::text`,
-      collected: sql<string>`(select coalesce(sum(${loanBookCollected.amount}), 0) from ${loanBookCollected}
-        where ${ofOfficer(loanBookCollected.officerId)})::text`,
-    })
-    .from(loanBookSummary)
-    .where(ofOfficer(loanBookSummary.officerId));
-}
 
 /**
  * Every row of a list (its filter, scope and search), in its order, EXPORT_BATCH_ROWS at a time:

@@ -1,16 +1,13 @@
 /**
- * The loan lists, their exports and the dashboard figures (the SQL is lists-repository.ts): a
+ * The loan lists and their exports (the SQL is lists-repository.ts): a
  * typed account number finds its loan, else the words are a customer's name; rows as of today.
  */
-import type { DashboardAnalytics } from '@lender/shared/contract/dashboard';
 import type { LoanRow, LoansPage } from '@lender/shared/contract/loans';
 import { loanIdOfAccountNumber } from '@lender/shared/domain/account-number';
-import { toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import { countLimit, pageMeta, pageRequest } from '../pagination';
 import type { LoanScope, LoansContext } from './context';
 import { toLoanRows } from './loan-rows';
 import {
-  selectDashboardFigures,
   selectLoanBatches,
   selectLoansPage,
   type ListQuery,
@@ -73,30 +70,6 @@ async function loansPage(
   return {
     data: await toLoanRows(ctx, rows),
     meta: pageMeta(request, total, countLimit(request)),
-  };
-}
-
-/**
- * The dashboard's counts and sums over the caller's scope, as counting the loans by status as of
- * today would give them (the lists' rule):
- * - defaulted as of today is the stored defaulted loans, plus the open ones past the threshold that
- *   the ageing pass has not reached yet, less any stored defaulted not past it (a later date or a
- *   raised threshold);
- * - active as of today is the rest of the dated loans.
- */
-export async function dashboardAnalytics(ctx: LoansContext, scope: LoanScope): Promise<DashboardAnalytics> {
-  const figures = await selectDashboardFigures(listQuery(ctx), scope.officerId);
-  const count = (value: string | undefined) => Number(value ?? 0);
-  const defaulted =
-    count(figures?.storedDefaulted) + count(figures?.pastThreshold) - count(figures?.notPastThreshold);
-  return {
-    active_loans: count(figures?.dated) - defaulted,
-    due_today: count(figures?.dueToday),
-    defaulted_loans: defaulted,
-    cleared_loans: count(figures?.cleared),
-    repossessed: count(figures?.repossessed),
-    amount_collected: toMoneyNumber(toCents(figures?.collected ?? '0')),
-    amount_financed: toMoneyNumber(toCents(figures?.financed ?? '0')),
   };
 }
 

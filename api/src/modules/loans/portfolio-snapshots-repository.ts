@@ -3,9 +3,9 @@
  * day cannot be recomputed from today's loans, and recomputing even today's over the book on every
  * request would cost with its size; so the ageing pass, once it has brought the day's due dates
  * current, stores each officer's open balance and the part more than 30 days late, and the trend
- * reads those few rows.
+ * reads those few rows (dashboard/repository.ts snapshotsBetween).
  */
-import { and, between, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loanDisbursalSummary, portfolioSnapshots } from '../../db/schema';
 import { atRiskBefore, PAR_DAYS, PAR_STATUSES } from '../../domain/portfolio-at-risk';
@@ -28,28 +28,4 @@ export async function writePortfolioSnapshot(db: Executor, day: string): Promise
       where ${inArray(loanDisbursalSummary.status, [...PAR_STATUSES])}
       group by ${loanDisbursalSummary.officerId}`);
   });
-}
-
-/** The snapshots of the days from `from` to `to`, summed over the scope (one officer or everyone). */
-export async function snapshotsBetween(
-  db: Executor,
-  from: string,
-  to: string,
-  officerId: number | undefined,
-): Promise<{ day: string; outstanding: string; par30: string }[]> {
-  return db
-    .select({
-      day: portfolioSnapshots.businessDate,
-      outstanding: sql<string>`sum(${portfolioSnapshots.outstanding})::text`,
-      par30: sql<string>`sum(${portfolioSnapshots.par30})::text`,
-    })
-    .from(portfolioSnapshots)
-    .where(
-      and(
-        between(portfolioSnapshots.businessDate, from, to),
-        officerId === undefined ? undefined : eq(portfolioSnapshots.officerId, officerId),
-      ),
-    )
-    .groupBy(portfolioSnapshots.businessDate)
-    .orderBy(portfolioSnapshots.businessDate);
 }

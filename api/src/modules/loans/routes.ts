@@ -1,11 +1,6 @@
 import { loanServiceRoutes } from '../module-routes';
 import { idParamsSchema } from '@lender/shared/contract/common';
 import {
-  dashboardAnalyticsSchema,
-  dashboardQuerySchema,
-  dashboardTrendsSchema,
-} from '@lender/shared/contract/dashboard';
-import {
   deviceActionResponseSchema,
   disburseLoanRequestSchema,
   disburseLoanResponseSchema,
@@ -27,7 +22,7 @@ import {
   loanRepaymentsResponseSchema,
 } from '@lender/shared/contract/repayments';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import { dashboardAnalytics, listLoansPage, type LoanListKind } from './lists';
+import { listLoansPage, type LoanListKind } from './lists';
 import { addLoanNote, getLoanNotes } from './notes';
 import {
   disburseLoan,
@@ -40,7 +35,6 @@ import {
 } from './service';
 import { getLoanHistory } from './history';
 import { loanScope } from './context';
-import { dashboardTrends } from './trends';
 import { changeByIdSchema, createSchema, errors, readByIdSchema, readByQuerySchema } from '../route-errors';
 
 const LISTS: { kind: LoanListKind; path: string; summary: string }[] = [
@@ -82,33 +76,6 @@ const DEVICE_ACTIONS = [
 ] as const;
 
 const loansRoutes = loanServiceRoutes((app, ctx) => {
-  app.get(
-    apiRoutes.loans.dashboard,
-    {
-      schema: readByQuerySchema(
-        'loans',
-        "Dashboard counts and sums over the caller's scope (an admin may narrow to one officer with officerId)",
-        dashboardQuerySchema,
-        dashboardAnalyticsSchema,
-      ),
-    },
-    async (request) => dashboardAnalytics(ctx, loanScope(request.user, request.query)),
-  );
-
-  app.get(
-    apiRoutes.loans.dashboardTrends,
-    {
-      schema: readByQuerySchema(
-        'loans',
-        "Disbursed, collected (with the weeks' share of the monthly targets) and PAR30 for the last 12 weeks over the caller's scope (an admin may narrow to one officer with officerId)",
-        dashboardQuerySchema,
-        dashboardTrendsSchema,
-      ),
-    },
-    async (request) =>
-      dashboardTrends(ctx, loanScope(request.user, request.query), request.user.role === 'admin'),
-  );
-
   for (const list of LISTS) {
     app.get(
       list.path,

@@ -10,7 +10,7 @@ import { portfolioAtRisk } from '../reports/ratios';
 import { ADMIN, authHeader, build } from '../../../test/helper';
 import { bookWrites } from '../../../test/book-writes';
 import { fixtureUser } from '../../../test/fixtures';
-import { mondayOf } from './trends';
+import { mondayOf } from './service';
 
 /** PAR30 of a scope counted from scratch over the loans: what the snapshot must have kept. */
 async function par30FromScratch(db: Database, day: string, officerId?: number): Promise<number> {

@@ -1,19 +1,47 @@
 /**
- * The dashboard's trends (issue 14): disbursed and collected per week for the last TREND_WEEKS
+ * The dashboard (its SQL is repository.ts): the figures of the book as of today, and the trends
+ * (issue 14): disbursed and collected per week for the last TREND_WEEKS
  * weeks (Monday to Sunday in LENDER_TZ, the current week last) beside the weeks' share of the
  * monthly targets, and PAR30 from the daily snapshots. Every figure comes from a per-officer, per-day
  * summary (loan_disbursal_summary, repayment_paid_summary, portfolio_snapshots), so a request
  * reads a few rows per officer and day of the range, whatever the size of the book.
  */
-import { TREND_WEEKS, type DashboardTrends } from '@lender/shared/contract/dashboard';
+import { TREND_WEEKS, type DashboardAnalytics, type DashboardTrends } from '@lender/shared/contract/dashboard';
 import { addDays, daysBetween } from '../../domain/loan-engine';
 import { divideRounded, toCents, toMoneyNumber, type Cents } from '@lender/shared/domain/cents';
 import { portfolioAtRisk } from '../reports/ratios';
 import { targetFor } from '../reports/monthly';
 import { sumDisbursedByDay, sumPaidByDay } from '../reports/repository';
 import { listOfficers } from '../users/repository';
-import { snapshotsBetween } from './portfolio-snapshots-repository';
-import type { LoanScope, LoansContext } from './context';
+import type { LoanScope, LoansContext } from '../loans/context';
+import { selectDashboardFigures, snapshotsBetween } from './repository';
+
+/**
+ * The dashboard's counts and sums over the caller's scope, as counting the loans by status as of
+ * today would give them (the lists' rule):
+ * - defaulted as of today is the stored defaulted loans, plus the open ones past the threshold that
+ *   the ageing pass has not reached yet, less any stored defaulted not past it (a later date or a
+ *   raised threshold);
+ * - active as of today is the rest of the dated loans.
+ */
+export async function dashboardAnalytics(ctx: LoansContext, scope: LoanScope): Promise<DashboardAnalytics> {
+  const figures = await selectDashboardFigures(
+    { db: ctx.db, today: ctx.today(), thresholdDays: ctx.policy.defaultThresholdDays },
+    scope.officerId,
+  );
+  const count = (value: string | undefined) => Number(value ?? 0);
+  const defaulted =
+    count(figures?.storedDefaulted) + count(figures?.pastThreshold) - count(figures?.notPastThreshold);
+  return {
+    active_loans: count(figures?.dated) - defaulted,
+    due_today: count(figures?.dueToday),
+    defaulted_loans: defaulted,
+    cleared_loans: count(figures?.cleared),
+    repossessed: count(figures?.repossessed),
+    amount_collected: toMoneyNumber(toCents(figures?.collected ?? '0')),
+    amount_financed: toMoneyNumber(toCents(figures?.financed ?? '0')),
+  };
+}
 
 /** The Monday of the week of `day` (a business date). */
 export function mondayOf(day: string): string {
