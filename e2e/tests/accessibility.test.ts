@@ -1,6 +1,7 @@
 // axe-core over every page of the specification, as an admin and as an officer, in the light and
 // dark themes, on a desktop and a phone: no serious or critical WCAG 2.1 A/AA violation. Also the
-// skip link and the page titles. The route table and permissions come from the shared contract.
+// skip link and the page titles. The route table comes from the shared contract; who may open a page,
+// from the remotes' declarations the product serves (/remotes.config.json), as the shell decides it.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AxeResults, Result } from 'axe-core';
 import { appRoutes } from '../../shared/src/contract/routes';
-import { canOpen } from '../../shared/src/domain/permissions';
+import { REMOTES_CONFIG_PATH, type RemotesConfig } from '../../shared/src/contract/remotes';
 import { launchChromium, signIn } from '../src/browser';
 import {
   createProduct,
@@ -56,10 +57,22 @@ let customerId: number;
 const findings: Finding[] = [];
 let pagesChecked = 0;
 const startedAt = Date.now();
+/** Each role's closed routes: a route whose declared roles leave it out, or of a remote closed to it. */
+const closedTo: Record<Role, Set<string>> = { admin: new Set(), officer: new Set() };
 
 before(async () => {
   product = await startProduct();
   browser = await launchChromium();
+  const config = (await (await fetch(new URL(REMOTES_CONFIG_PATH, product.url))).json()) as RemotesConfig;
+  assert.ok(
+    config.remotes.every((remote) => remote.contributions),
+    'every remote declares its routes',
+  );
+  for (const role of ['admin', 'officer'] as const)
+    for (const remote of config.remotes)
+      for (const route of remote.contributions?.routes ?? [])
+        if (!(remote.roles ?? [role]).includes(role) || !(route.roles ?? [role]).includes(role))
+          closedTo[role].add(route.path);
   const admin = await apiLogin(product.url, ADMIN.email, ADMIN.password);
   await createStaff(product.url, admin, OFFICER, 'officer');
   const officer = await apiLogin(product.url, OFFICER.email, OFFICER.password);
@@ -225,7 +238,7 @@ function report(config: string, found: Finding[]): string {
 
 /** The pages a role visits: all of the route table for an admin; an officer's own plus one closed. */
 function pagesFor(role: Role): string[] {
-  const own = STATIC_PAGES.filter((path) => path !== appRoutes.signin && canOpen(role, path));
+  const own = STATIC_PAGES.filter((path) => path !== appRoutes.signin && !closedTo[role].has(path));
   const closed: string[] = role === 'officer' ? [appRoutes.allUsers] : [];
   return [...own, ...closed, appRoutes.viewLoan(loanId), appRoutes.customerPage(customerId), '/no-such-page'];
 }

@@ -108,20 +108,11 @@ describe('deploying one remote', () => {
         path.join(dir, 'src/features/insights-page.tsx'),
         `export default function InsightsPage() {\n  return <h1>Repayment Insights</h1>;\n}\n`,
       );
+      // The page is one entry of the remote's page declarations (route, menu item, chunk).
       edit(
-        path.join(dir, 'src/exposes/pages.tsx'),
-        '} satisfies',
-        `  '/repayment-insights': lazyPage(() => import('../features/insights-page')),\n} satisfies`,
-      );
-      edit(
-        path.join(dir, 'src/contributions.ts'),
-        "{ path: appRoutes.loanProducts, title: 'Loan Products' },",
-        "{ path: appRoutes.loanProducts, title: 'Loan Products' },\n    { path: '/repayment-insights', title: 'Repayment Insights' },",
-      );
-      edit(
-        path.join(dir, 'src/contributions.ts'),
-        "['Monthly Collection', appRoutes.monthlyApprovedRepayments],",
-        "['Monthly Collection', appRoutes.monthlyApprovedRepayments],\n      ['Repayment Insights', '/repayment-insights'],",
+        path.join(dir, 'src/page-declarations.ts'),
+        '] as const satisfies',
+        `  {\n    path: '/repayment-insights',\n    title: 'Repayment Insights',\n    menu: { group: reports, label: 'Repayment Insights', order: 40 },\n    load: () => import('./features/insights-page'),\n  },\n] as const satisfies`,
       );
       edit(
         path.join(dir, 'src/features/products/components/loan-products-page.tsx'),

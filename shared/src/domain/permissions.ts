@@ -1,4 +1,3 @@
-import { appRoutes } from '../contract/routes';
 import type { Role } from './roles';
 
 /**
@@ -43,7 +42,7 @@ export function can(role: Role | null | undefined, action: Action): boolean {
   return (PERMISSIONS[action].roles as readonly Role[]).includes(role);
 }
 
-/** The roles that may do `action` (a remote's route declaration reads its page's roles here). */
+/** The roles that may do `action` (a remote's page declaration's `permission` becomes its route's roles here). */
 export function rolesFor(action: Action): Role[] {
   return [...PERMISSIONS[action].roles];
 }
@@ -52,19 +51,4 @@ export function rolesFor(action: Action): Role[] {
 export function refusalOf(action: Action): string {
   const { roles, label } = PERMISSIONS[action];
   return `Only ${roles.map((role) => `${role}s`).join(' and ')} can ${label}`;
-}
-
-/** The pages only some roles may open (the shell answers others "You do not have access"). */
-export const PAGE_PERMISSIONS: Readonly<Record<string, Action>> = {
-  [appRoutes.signup]: 'users.create',
-  [appRoutes.allUsers]: 'users.list',
-  [appRoutes.targets]: 'targets.set',
-  [appRoutes.addProduct]: 'products.create',
-  [appRoutes.mpesaSuspense]: 'mpesa.suspense',
-};
-
-/** Whether `role` may open the page at the route pattern `path` (every role when it is not listed). */
-export function canOpen(role: Role | null | undefined, path: string): boolean {
-  const action = PAGE_PERMISSIONS[path];
-  return action === undefined || can(role, action);
 }

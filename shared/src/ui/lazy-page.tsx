@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { texts } from '@lender/shared/texts';
 import { Flex, Spin, Typography } from '@lender/shared/ui/antd-core';
+import type { PageDeclaration } from '../contract/page-declarations';
 
 /**
  * A page's heading and its loading line, as a page with that heading renders them before its
@@ -44,4 +45,22 @@ export function lazyPage(
       </Suspense>
     );
   };
+}
+
+/** A remote's exposed pages keyed by route pattern: the literal paths typed, a computed one as an index. */
+export type ExposedPages<Pages extends readonly PageDeclaration[]> = {
+  [Page in Pages[number] as Page['path']]: ComponentType;
+};
+
+/**
+ * What a remote exposes as `./pages`, from its page declarations (its src/page-declarations.ts):
+ * each page as its own chunk under its route, with its heading while it loads. The only place a
+ * page becomes a component, so that a page is declared once.
+ */
+export function pagesOf<const Pages extends readonly PageDeclaration[]>(
+  declarations: Pages,
+): ExposedPages<Pages> {
+  return Object.fromEntries(
+    declarations.map(({ path, load, heading }) => [path, lazyPage(load, heading ? { heading } : {})]),
+  ) as ExposedPages<Pages>;
 }

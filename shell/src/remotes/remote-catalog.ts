@@ -7,7 +7,6 @@ import type {
 } from '@lender/shared/contract/remote-manifest';
 import type { RemoteEntry } from '@lender/shared/contract/remotes';
 import { majorOf } from '@lender/shared/contract/version';
-import { canOpen } from '@lender/shared/domain/permissions';
 import type { Role } from '@lender/shared/domain/roles';
 import {
   fetchLatestRemotesConfig,
@@ -57,10 +56,13 @@ const SPEC_GROUP_ORDER = [
   'users',
 ];
 
-/** Whether `role` may open a declared route: its declaration and the permission table both allow it. */
+/**
+ * Whether `role` may open a declared route: by its declared roles (a remote derives them from the
+ * permission table), on top of remotesForRole, which keeps a remote closed to a role out entirely.
+ */
 export function mayOpenRoute(route: RemoteRouteDeclaration, role: Role | null): boolean {
   if (!role) return false;
-  return (!route.roles || route.roles.includes(role)) && canOpen(role, route.path);
+  return !route.roles || route.roles.includes(role);
 }
 
 function groupRank(group: RemoteMenuGroup): number {

@@ -1,7 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { remoteContributionsSchema } from '@lender/shared/contract/remote-manifest';
 import { appRoutes } from '@lender/shared/contract/routes';
-import { PAGE_PERMISSIONS, rolesFor } from '@lender/shared/domain/permissions';
-import { testRemotesConfig } from '../testing/remotes-config';
+import { loadTestCatalogs, testRemotesConfig } from '../testing/remotes-config';
+import { mayOpenRoute } from './remote-catalog';
 
 // The four remotes' declarations together: the product the specification describes.
 const remotes = testRemotesConfig().remotes;
@@ -22,12 +24,18 @@ describe("the remotes' declarations", () => {
     expect([...declared].sort()).toEqual([...specified].sort());
   });
 
-  it('keep exactly the mf_admin routes and the pages of PAGE_PERMISSIONS role-limited', () => {
+  it('limit exactly the admin pages (and every mf_admin route) to admins', () => {
+    const adminPages: string[] = [
+      appRoutes.signup,
+      appRoutes.allUsers,
+      appRoutes.targets,
+      appRoutes.addProduct,
+      appRoutes.mpesaSuspense,
+    ];
     for (const remote of remotes) {
       for (const route of remote.contributions?.routes ?? []) {
-        const action = PAGE_PERMISSIONS[route.path];
-        if (remote.name === 'mf_admin') expect(route.roles).toEqual(['admin']);
-        else if (action) expect(route.roles).toEqual(rolesFor(action));
+        if (remote.name === 'mf_admin' || adminPages.includes(route.path))
+          expect(route.roles).toEqual(['admin']);
         else expect(route.roles).toBeUndefined();
       }
     }
@@ -43,4 +51,62 @@ describe("the remotes' declarations", () => {
       for (const path of items ?? []) expect(paths).toContain(path);
     }
   });
+});
+
+describe('who may open a page', () => {
+  const catalogs = loadTestCatalogs();
+  const routeOf = (role: 'admin' | 'officer', path: string) => {
+    const route = catalogs()[role].routes.find((candidate) => candidate.path === path);
+    if (!route) throw new Error(`no route ${path} in the ${role}'s catalog`);
+    return route;
+  };
+
+  it('closes the admin pages to officers and leaves the others open', () => {
+    for (const path of [appRoutes.signup, appRoutes.allUsers, appRoutes.targets, appRoutes.addProduct]) {
+      expect(mayOpenRoute(routeOf('officer', path), 'officer')).toBe(false);
+      expect(mayOpenRoute(routeOf('admin', path), 'admin')).toBe(true);
+    }
+    expect(mayOpenRoute(routeOf('officer', appRoutes.loanProducts), 'officer')).toBe(true);
+    expect(mayOpenRoute(routeOf('officer', '/viewloan/:id'), 'officer')).toBe(true);
+  });
+});
+
+// A page is declared once, in its remote's src/page-declarations.ts; contributions.ts and
+// exposes/pages.tsx only derive from it. These fail when a remote declares a page a second way.
+describe('each page is declared once', () => {
+  const REMOTE_FOLDERS = ['mf-customers', 'mf-loans', 'mf-repayments', 'mf-admin'];
+  const repo = path.resolve(__dirname, '../../..');
+  const sourcesOf = (folder: string): { file: string; text: string }[] =>
+    readdirSync(path.join(repo, folder, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('testing'))
+      .map((file) => ({
+        file: `${folder}/src/${file}`,
+        text: readFileSync(path.join(repo, folder, 'src', file), 'utf8'),
+      }));
+
+  it.each(REMOTE_FOLDERS)(
+    '%s derives its manifest contributions and exposed pages from its page declarations',
+    (folder) => {
+      const read = (file: string) => readFileSync(path.join(repo, folder, 'src', file), 'utf8');
+      expect(read('contributions.ts')).toMatch(/contributionsOf\(pageDeclarations\b/);
+      expect(read('exposes/pages.tsx')).toMatch(/pagesOf\(pageDeclarations\)/);
+    },
+  );
+
+  it.each(REMOTE_FOLDERS)(
+    '%s has no lazy page, route-keyed page map or route/menu list of its own',
+    (folder) => {
+      for (const { file, text } of sourcesOf(folder)) {
+        expect({ file, lazyPage: /\blazyPage\(/.test(text) }).toEqual({ file, lazyPage: false });
+        expect({ file, routeKeyedMap: /\[\s*appRoutes\.\w+(\([^)]*\))?\s*\]\s*:/.test(text) }).toEqual({
+          file,
+          routeKeyedMap: false,
+        });
+        expect({ file, routesOrMenu: /\b(routes|menu)\s*:\s*\[/.test(text) }).toEqual({
+          file,
+          routesOrMenu: false,
+        });
+      }
+    },
+  );
 });
