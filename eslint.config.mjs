@@ -23,14 +23,30 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { REMOTE_FOLDERS as REMOTES } from './shared/build/apps.mjs';
 import { RUNTIME_SINGLETONS } from './shared/build/shared-modules.mjs';
 
-const REMOTES = ['mf-customers', 'mf-loans', 'mf-repayments', 'mf-admin'];
 const APPS = ['shell', ...REMOTES, 'api'];
 const featuresOf = (remote) =>
   readdirSync(new URL(`./${remote}/src/features`, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+
+/**
+ * Sealed server modules (api/src/modules/README.md): a module offers the others its service files
+ * (service.ts, context.ts, its subject services), never its SQL (repository.ts, *-repository.ts);
+ * SQL that several modules share lives in api/src/db or modules/sql-helpers.ts.
+ */
+const apiModules = readdirSync(new URL('./api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const sealedModuleZones = apiModules.map((module) => ({
+  target: `./api/src/modules/${module}`,
+  from: apiModules
+    .filter((other) => other !== module)
+    .map((other) => `./api/src/modules/${other}/*repository.ts`),
+  message: "A module imports another module's service, never its repository: offer what it needs from that service.",
+}));
 
 /** Which folders may not import which (import-x/no-restricted-paths, on resolved paths). */
 const boundaryZones = [
@@ -256,5 +272,13 @@ export default tseslint.config(
     files: ['shared/src/ui/**'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: restrictedImports([], singletonPatterns),
+  },
+  {
+    // Sealed server modules (sealedModuleZones). Tests may still set up through a repository.
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...sealedModuleZones] }],
+    },
   },
 );

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FRONTEND_FOLDERS } from '../shared/build/apps.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const packageManager = JSON.parse(
@@ -61,7 +62,8 @@ export function newestMtime(dirs) {
   return newest;
 }
 
-export const apps = ['shell', 'mf-customers', 'mf-loans', 'mf-repayments', 'mf-admin'];
+/** The frontend apps' folders: the shell, then the remotes (shared/apps.json). */
+export const apps = FRONTEND_FOLDERS;
 
 /** Packages whose build output is older than their sources (or the shared package's). */
 export function staleBuilds() {

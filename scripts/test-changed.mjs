@@ -16,14 +16,14 @@ import { findChromium } from './ensure-chromium.mjs';
 import { apps, packageManager, root, staleBuilds } from './lib.mjs';
 import { printSummary, runStages } from './stages.mjs';
 
-/** The frontend packages whose pages each browser test file opens. */
+/** The frontend packages whose pages each browser test file opens (`apps`: all of them). */
 const BROWSER_COVERAGE = {
-  'tests/accessibility.test.ts': ['shell', 'mf-customers', 'mf-loans', 'mf-repayments', 'mf-admin'],
+  'tests/accessibility.test.ts': apps,
   'tests/collections.test.ts': ['mf-loans'],
   'tests/customers.test.ts': ['mf-customers'],
   'tests/dashboard-trends.test.ts': ['mf-loans'],
   'tests/device-lock.test.ts': ['mf-loans'],
-  'tests/layout.test.ts': ['shell', 'mf-customers', 'mf-loans', 'mf-repayments', 'mf-admin'],
+  'tests/layout.test.ts': apps,
   'tests/loans.test.ts': ['shell', 'mf-customers', 'mf-loans'],
   'tests/mpesa-paybill.test.ts': ['mf-loans', 'mf-repayments'],
   'tests/remote-deploy.test.ts': ['shell', 'mf-repayments'],

@@ -100,9 +100,14 @@ const stages = [
     : []),
   {
     id: 'scripts',
-    label: 'Lint enforces each boundary; the stage runner of this command',
+    label: 'Lint enforces each boundary; the stage runner of this command; one list of the apps',
     command: 'node',
-    args: ['--test', 'scripts/lint-boundaries.test.mjs', 'scripts/stages.test.mjs'],
+    args: [
+      '--test',
+      'scripts/lint-boundaries.test.mjs',
+      'scripts/stages.test.mjs',
+      'scripts/one-app-registry.test.mjs',
+    ],
   },
   // Unused files, exports and dependencies (knip.jsonc names the entry points its plugins do not see).
   { id: 'knip', label: 'Dead code (knip)', ...pnpm('exec', 'knip') },

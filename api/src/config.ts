@@ -6,7 +6,8 @@ import { isIP } from 'node:net';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { REMOTE_NAMES, type RemoteEntry, type RemoteName } from '@lender/shared/contract/remotes';
+import { REMOTE_APPS, REMOTE_NAMES, type RemoteName } from '@lender/shared/apps';
+import type { RemoteEntry } from '@lender/shared/contract/remotes';
 import { isValidTimeZone } from './domain/clock';
 import { DEFAULT_THRESHOLD_DAYS } from './domain/loan-engine';
 
@@ -102,15 +103,8 @@ const DEFAULT_ADMIN_PASSWORD = 'ChangeMe123!';
 /** The repository root: two levels above both src/config.ts and dist/server.js. */
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-const REMOTE_DEFAULTS: Record<RemoteName, { folder: string; roles?: RemoteEntry['roles'] }> = {
-  mf_customers: { folder: 'mf-customers' },
-  mf_loans: { folder: 'mf-loans' },
-  mf_repayments: { folder: 'mf-repayments' },
-  mf_admin: { folder: 'mf-admin', roles: ['admin'] },
-};
-
 /** The folder each remote's build is served from, under /remotes/. */
-export const remoteFolders = REMOTE_NAMES.map((name) => REMOTE_DEFAULTS[name].folder);
+export const remoteFolders = REMOTE_NAMES.map((name) => REMOTE_APPS[name].folder);
 
 /**
  * TRUST_PROXY: unset, `false`, `0` or `no` trust no proxy; a whole number n trusts n hops counted
@@ -427,7 +421,7 @@ export function loadConfig(
     staticRoot,
     deployDir: absolute(settings.DEPLOY_DIR ?? join(staticRoot, 'deploy')),
     remotes: REMOTE_NAMES.map((name): RemoteEntry => {
-      const { folder, roles } = REMOTE_DEFAULTS[name];
+      const { folder, roles } = REMOTE_APPS[name];
       const entry = remoteUrl(name) ?? `/remotes/${folder}/mf-manifest.json`;
       return { name, entry, ...(roles ? { roles } : {}) };
     }),

@@ -1,25 +1,31 @@
-// The apps of the back office and their dev-server ports: read by every webpack config and by
-// scripts/dev.mjs, so a port is written down once.
+// The apps of the back office, read from shared/apps.json (their one list) for the JavaScript
+// side: every webpack config, eslint.config.mjs and scripts/. TypeScript reads the same file
+// through shared/src/apps.ts.
+import registry from '../apps.json' with { type: 'json' };
 
 /** The shell (the host) serves on this port in development. */
-export const SHELL_PORT = 3000;
+export const SHELL_PORT = registry.shell.port;
 
 /** The API's dev server, which the dev servers proxy /api to. */
-export const DEV_API = 'http://127.0.0.1:8080';
+export const DEV_API = registry.devApi;
 
-/** Each remote: its folder, its federation name (a JS identifier) and its dev-server port. */
-export const REMOTE_APPS = [
-  { folder: 'mf-customers', name: 'mf_customers', port: 3001 },
-  { folder: 'mf-loans', name: 'mf_loans', port: 3002 },
-  { folder: 'mf-repayments', name: 'mf_repayments', port: 3003 },
-  { folder: 'mf-admin', name: 'mf_admin', port: 3004 },
-];
+/**
+ * Each remote: its folder, its federation name (a JS identifier), its dev-server port, its area
+ * and, when only some roles may load it, those roles.
+ */
+export const REMOTE_APPS = Object.entries(registry.remotes).map(([name, app]) => ({ name, ...app }));
+
+/** The remotes' folders (mf-customers, …). */
+export const REMOTE_FOLDERS = REMOTE_APPS.map((remote) => remote.folder);
+
+/** The folders of the frontend apps: the shell, then the remotes. */
+export const FRONTEND_FOLDERS = [registry.shell.folder, ...REMOTE_FOLDERS];
 
 /** The remote living in `folder` (mf-loans); throws on an unknown one. */
 export function remoteApp(folder) {
   const app = REMOTE_APPS.find((remote) => remote.folder === folder);
   if (!app) {
-    throw new Error(`${folder} is not a remote: one of ${REMOTE_APPS.map((r) => r.folder).join(', ')}`);
+    throw new Error(`${folder} is not a remote: one of ${REMOTE_FOLDERS.join(', ')}`);
   }
   return app;
 }

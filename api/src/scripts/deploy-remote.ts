@@ -19,6 +19,7 @@ import { existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { REMOTE_NAMES } from '@lender/shared/apps';
 import { remoteManifestDataSchema } from '@lender/shared/contract/remote-manifest';
 import { CONTRACT_VERSION, majorOf } from '@lender/shared/contract/version';
 import { loadConfig } from '../config';
@@ -53,7 +54,7 @@ const [command, remoteText] = positionals;
 if (command !== 'deploy' && command !== 'rollback') fail('say deploy or rollback');
 const name =
   remoteNamed(remoteText ?? '') ??
-  fail(`name a remote: mf-customers, mf-loans, mf-repayments or mf-admin (got "${remoteText ?? ''}")`);
+  fail(`name a remote: ${REMOTE_NAMES.map(remoteFolder).join(', ')} (got "${remoteText ?? ''}")`);
 const folder = remoteFolder(name);
 const cwd = process.env.INIT_CWD || process.cwd();
 const { deployDir } = loadConfig(process.env, cwd);

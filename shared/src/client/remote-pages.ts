@@ -1,22 +1,7 @@
 import type { ComponentType } from 'react';
-import { valuesOf } from '../domain/value-table';
-
-/**
- * Federation name of each remote (a valid JS identifier) with the human name of its area, for the
- * "could not be loaded" message.
- */
-export const REMOTE_AREAS = {
-  mf_customers: 'customers',
-  mf_loans: 'loans',
-  mf_repayments: 'repayments',
-  mf_admin: 'users',
-};
-/**
- * The same list as contract/remotes.ts, kept here because that module brings zod, which the
- * sign-in page must not load (a test keeps the two equal).
- */
-export const REMOTE_NAMES = valuesOf(REMOTE_AREAS);
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+// The remotes' names and areas, from shared/apps.json (which brings no zod, unlike
+// contract/remotes.ts: the sign-in page must not load zod).
+export { REMOTE_AREAS, REMOTE_NAMES, type RemoteName } from '../apps';
 
 /**
  * What each remote exposes as `./pages`: its page components keyed by the route patterns it

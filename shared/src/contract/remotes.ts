@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// The remotes are listed once, in shared/apps.json.
+import { REMOTE_NAMES } from '../apps';
 import { ROLES } from '../domain/roles';
 import { remoteContributionsSchema } from './remote-manifest';
 
@@ -8,10 +10,6 @@ import { remoteContributionsSchema } from './remote-manifest';
  * shell. Served with `Cache-Control: no-cache`.
  */
 export const REMOTES_CONFIG_PATH = '/remotes.config.json';
-
-/** The Module Federation names of the remotes (valid JS identifiers). */
-export const REMOTE_NAMES = ['mf_customers', 'mf_loans', 'mf_repayments', 'mf_admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export const remoteEntrySchema = z.object({
   name: z.enum(REMOTE_NAMES),

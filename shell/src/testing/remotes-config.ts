@@ -1,7 +1,9 @@
 // The remotes configuration the server sends, built from the four remotes' own declarations (the
 // same modules their builds write into their manifests), so the shell's tests see the real menu
 // and routes. Test code only: the shell's runtime code never imports a remote.
+import { REMOTE_APPS, REMOTE_NAMES, type RemoteName } from '@lender/shared/apps';
 import { CONTRACT_VERSION } from '@lender/shared/contract/version';
+import type { RemoteContributions } from '@lender/shared/contract/remote-manifest';
 import type { RemotesConfig } from '@lender/shared/contract/remotes';
 import type { Role } from '@lender/shared/domain/roles';
 import { buildCatalog, forgetCatalog, type Catalog } from '../remotes/remote-catalog';
@@ -11,20 +13,27 @@ import { contributions as customers } from '../../../mf-customers/src/contributi
 import { contributions as loans } from '../../../mf-loans/src/contributions';
 import { contributions as repayments } from '../../../mf-repayments/src/contributions';
 
+/** Each remote's declarations (imports need literal paths; names, folders and roles are in shared/apps.json). */
+const CONTRIBUTIONS: Record<RemoteName, RemoteContributions> = {
+  mf_customers: customers,
+  mf_loans: loans,
+  mf_repayments: repayments,
+  mf_admin: admin,
+};
+
 export function testRemotesConfig(): RemotesConfig {
-  const remote = (name: RemotesConfig['remotes'][number]['name'], folder: string) => ({
-    name,
-    entry: `/remotes/${folder}/mf-manifest.json`,
-    contractVersion: CONTRACT_VERSION,
-  });
   return {
     contractVersion: CONTRACT_VERSION,
-    remotes: [
-      { ...remote('mf_customers', 'mf-customers'), contributions: customers },
-      { ...remote('mf_loans', 'mf-loans'), contributions: loans },
-      { ...remote('mf_repayments', 'mf-repayments'), contributions: repayments },
-      { ...remote('mf_admin', 'mf-admin'), roles: ['admin'], contributions: admin },
-    ],
+    remotes: REMOTE_NAMES.map((name) => {
+      const { folder, roles } = REMOTE_APPS[name];
+      return {
+        name,
+        entry: `/remotes/${folder}/mf-manifest.json`,
+        contractVersion: CONTRACT_VERSION,
+        ...(roles ? { roles: [...roles] } : {}),
+        contributions: CONTRIBUTIONS[name],
+      };
+    }),
   };
 }
 

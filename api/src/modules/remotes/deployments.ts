@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@lender/shared/contract/remotes';
+import { REMOTE_APPS, REMOTE_NAMES, type RemoteName } from '@lender/shared/apps';
 
 /**
  * The deploy folder (DEPLOY_DIR): one immutable folder per deployed version of a remote,
@@ -20,7 +20,7 @@ export const DEPLOY_STATE_FILE = 'state.json';
 export const DEPLOYED_PREFIX = '/deployed/';
 
 /** The folder of a remote's build: mf_repayments → mf-repayments. */
-export const remoteFolder = (name: RemoteName): string => name.replace('_', '-');
+export const remoteFolder = (name: RemoteName): string => REMOTE_APPS[name].folder;
 
 /** A remote's name from what a person types: mf-repayments, mf_repayments or repayments. */
 export function remoteNamed(text: string): RemoteName | undefined {
