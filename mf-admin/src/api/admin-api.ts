@@ -1,6 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
-import { baseQuery } from '@lender/shared/client/base-query';
-import { broadcastChanges, DATA_TAGS } from '@lender/shared/client/data-changed';
+import { createRemoteApi } from '@lender/shared/client/create-remote-api';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import type {
   RegisterUserResponse,
@@ -10,12 +8,8 @@ import type {
   UsersPage,
 } from '@lender/shared/contract/users';
 
-export const adminApi = createApi({
-  reducerPath: 'adminApi',
-  baseQuery,
-  // Every shared tag name, so a `dataChanged` from any remote can invalidate what this one cached;
-  // and this remote's own sign-in throttles, which no other remote shows.
-  tagTypes: [...DATA_TAGS, 'SignInThrottle'],
+// Besides the shared tag names, this remote's own sign-in throttles, which no other remote shows.
+export const adminApi = createRemoteApi('adminApi', ['SignInThrottle']).injectEndpoints({
   endpoints: (builder) => ({
     /** GET /api/users?page(&role)(&sort&order): one server page of staff users. */
     getUsers: builder.query<
@@ -27,19 +21,19 @@ export const adminApi = createApi({
     }),
     /**
      * POST /api/users/register, multipart: firstName, lastName, email, role, password and an
-     * optional avatar file. No other remote shows staff users, so nothing is broadcast.
+     * optional avatar file.
      */
     registerUser: builder.mutation<RegisterUserResponse, FormData>({
       query: (body) => ({ url: apiRoutes.users.register, method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
     /**
-     * PATCH /api/users/{id}: name and role. Broadcast, which also refreshes this api's users: the
-     * shell's header shows the signed-in user's own name, and other remotes show officers' names.
+     * PATCH /api/users/{id}: name and role. The shell's header shows the signed-in user's own
+     * name, and other remotes show officers' names.
      */
     updateUser: builder.mutation<UserChangedResponse, { id: number; changes: UpdateUserRequest }>({
       query: ({ id, changes }) => ({ url: apiRoutes.users.update(id), method: 'PATCH', body: changes }),
-      onQueryStarted: broadcastChanges(['User']),
+      invalidatesTags: ['User'],
     }),
     /** POST /api/users/{id}/deactivate: they cannot sign in and their sessions end. */
     deactivateUser: builder.mutation<UserChangedResponse, number>({

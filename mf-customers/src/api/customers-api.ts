@@ -1,7 +1,5 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
-import { baseQuery } from '@lender/shared/client/base-query';
 import { byIdQuery } from '@lender/shared/client/by-id-query';
-import { DATA_TAGS, broadcastChanges } from '@lender/shared/client/data-changed';
+import { createRemoteApi } from '@lender/shared/client/create-remote-api';
 import { readSession } from '@lender/shared/client/session';
 import type {
   CustomerDetails,
@@ -33,11 +31,7 @@ function callerScope(): { role?: string; userId?: number } {
   return user ? { role: user.role, userId: user.id } : {};
 }
 
-export const customersApi = createApi({
-  reducerPath: 'customersApi',
-  baseQuery,
-  // Every shared tag name, so a `dataChanged` from any remote can invalidate what this one cached.
-  tagTypes: DATA_TAGS,
+export const customersApi = createRemoteApi('customersApi').injectEndpoints({
   endpoints: (builder) => ({
     /** GET /api/customers?role&userId&page(&search): one server page of customers. */
     getCustomers: builder.query<CustomersPage, CustomersListArgs>({
@@ -56,19 +50,15 @@ export const customersApi = createApi({
     getCustomerDetails: builder.query<CustomerDetails, number>(
       byIdQuery(apiRoutes.customers.details, ['Customer']),
     ),
-    /**
-     * POST /api/customerNew, multipart (docs/product.md#api-calls keys). Its own lists refresh through the broadcast
-     * (every injected slice, this one included, answers `dataChanged`), so the mutation declares
-     * no `invalidatesTags` of its own: both would fetch the list twice.
-     */
+    /** POST /api/customerNew, multipart (docs/product.md#api-calls keys). */
     registerCustomer: builder.mutation<RegisterCustomerResponse, FormData>({
       query: (body) => ({ url: apiRoutes.customers.create, method: 'POST', body }),
-      onQueryStarted: broadcastChanges(['Customer', 'Dashboard']),
+      invalidatesTags: ['Customer', 'Dashboard'],
     }),
     /** DELETE /api/customers/{id} (admins; refused while the customer has applications or loans). */
     deleteCustomer: builder.mutation<DeleteCustomerResponse, number>({
       query: (id) => ({ url: apiRoutes.customers.remove(id), method: 'DELETE' }),
-      onQueryStarted: broadcastChanges(['Customer', 'Dashboard']),
+      invalidatesTags: ['Customer', 'Dashboard'],
     }),
   }),
 });

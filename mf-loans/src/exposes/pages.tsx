@@ -1,4 +1,3 @@
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
 import type { RemotePagesModule } from '@lender/shared/client/remote-pages';
 import { injectApi } from '@lender/shared/client/store';
 import { pagesOf } from '@lender/shared/ui/lazy-page.tsx';
@@ -6,7 +5,7 @@ import { loansApi } from '../api/loans-api';
 import { pageDeclarations } from '../page-declarations';
 
 // Evaluated once, when the shell first loads this remote: the loans api joins the shell's store.
-injectApi(loansApi, DATA_TAGS);
+injectApi(loansApi);
 
 /** What the shell mounts, keyed by the route patterns this remote declares (../page-declarations.ts). */
 export const pages = pagesOf(pageDeclarations) satisfies RemotePagesModule['pages'];

@@ -1,6 +1,5 @@
-import { DATA_TAGS } from '@lender/shared/client/data-changed';
 import { injectApi } from '@lender/shared/client/store';
 import { loansApi } from '../api/loans-api';
 
 // The remote's api slice goes into the shared store once, as exposes/pages.tsx does in the browser.
-injectApi(loansApi, DATA_TAGS);
+injectApi(loansApi);

@@ -1,13 +1,11 @@
-import { createApi } from '@reduxjs/toolkit/query';
 import { mockFetch, testAdmin } from '../../testing/render-with-providers';
-import { baseQuery } from './base-query';
+import { createRemoteApi } from './create-remote-api';
 import { USER_TEXTS } from '../contract/users';
 import { passwordChangeRequired, readSession, saveSession, sessionEnded } from './session';
 import { dynamicMiddleware, injectApi, makeStore } from './store';
 
-const probeApi = createApi({
-  reducerPath: 'baseQueryProbe',
-  baseQuery,
+// createRemoteApi's slice uses the shared base query.
+const probeApi = createRemoteApi('baseQueryProbe').injectEndpoints({
   endpoints: (build) => ({
     whoAmI: build.query<{ ok: boolean }, void>({ query: () => '/probe' }),
     signIn: build.mutation<{ ok: boolean }, void>({
@@ -16,7 +14,7 @@ const probeApi = createApi({
     }),
   }),
 });
-injectApi(probeApi, []);
+injectApi(probeApi);
 
 // Every action any test store sees, including those the base query dispatches itself.
 const seen: string[] = [];

@@ -2,8 +2,9 @@ import { createAction } from '@reduxjs/toolkit';
 
 /**
  * Each remote has its own RTK Query api slice, and slices cannot invalidate each other's tags.
- * A mutation that changes data other remotes show dispatches `dataChanged`; every injected api
- * answers it by invalidating the tags it knows (see store.ts). One mechanism, no ad-hoc refetches.
+ * A mutation declares what it changes with `invalidatesTags`; when it succeeds the shared store
+ * dispatches `dataChanged` with those tag names and every other injected api invalidates the tags
+ * it knows (see store.ts and create-remote-api.ts). One mechanism, no ad-hoc refetches.
  */
 export const DATA_TAGS = [
   'Customer',
@@ -20,25 +21,5 @@ export const DATA_TAGS = [
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 
-export const dataChanged = createAction<{ tags: DataTag[] }>('shared/dataChanged');
-
-/**
- * `onQueryStarted` for a mutation: once it succeeds, tell every api slice what changed.
- * Usage: `onQueryStarted: broadcastChanges(['Loan', 'Dashboard'])`.
- */
-export function broadcastChanges(tags: DataTag[]) {
-  return async (
-    _arg: unknown,
-    {
-      dispatch,
-      queryFulfilled,
-    }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
-  ): Promise<void> => {
-    try {
-      await queryFulfilled;
-      dispatch(dataChanged({ tags }));
-    } catch {
-      // A failed mutation changed nothing.
-    }
-  };
-}
+/** `from`: the reducer path of the slice whose mutation changed them (it has invalidated them already). */
+export const dataChanged = createAction<{ tags: DataTag[]; from?: string }>('shared/dataChanged');

@@ -4,8 +4,10 @@ import {
   createDynamicMiddleware,
   type Middleware,
   type Reducer,
+  type UnknownAction,
 } from '@reduxjs/toolkit';
-import { dataChanged, type DataTag } from '@lender/shared/client/data-changed';
+import type { SliceChanges } from '@lender/shared/client/create-remote-api';
+import { dataChanged } from '@lender/shared/client/data-changed';
 import { sessionStarted } from '@lender/shared/client/session';
 
 /**
@@ -23,33 +25,38 @@ export function makeStore() {
 }
 export type AppStore = ReturnType<typeof makeStore>;
 
-/** The part of an RTK Query api this module needs; any api fits, whatever its own tag types. */
+/** The part of an api made by createRemoteApi this module needs, whatever its own tag types. */
 interface InjectableApi {
   reducerPath: string;
   reducer: Reducer;
   middleware: Middleware;
   util: {
-    // `never`: an api whose tag types are a subset of DataTag must fit; only its own tags are passed.
+    // `never`: any api's own tag types must fit; only tags it knows are passed.
     invalidateTags: (tags: never) => unknown;
     resetApiState: () => unknown;
   };
+  changes: SliceChanges;
 }
 
 const injected = new Set<string>();
 
 /**
- * Adds a remote's api slice and its middleware once, plus a middleware that answers the shared
- * `dataChanged` action by invalidating this slice's tags of the same names, and drops the cached
+ * Adds a remote's api slice and its middleware once, plus a middleware that carries changes
+ * across slices: when one of this slice's mutations succeeds it announces the tag names its
+ * `invalidatesTags` declares (RTK already invalidates them in this slice), and it answers other
+ * slices' announcements by invalidating its own tags of the same names. It also drops the cached
  * data of the previous user when a new session starts.
  */
-export function injectApi(api: InjectableApi, tagTypes: readonly DataTag[]): void {
+export function injectApi(api: InjectableApi): void {
   if (injected.has(api.reducerPath)) return;
   injected.add(api.reducerPath);
   rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
   const answerSharedActions: Middleware = (storeApi) => (next) => (action) => {
     const result = next(action);
-    if (dataChanged.match(action)) {
-      const tags = action.payload.tags.filter((tag) => tagTypes.includes(tag));
+    const changed = api.changes.tagsChangedBy(action as UnknownAction);
+    if (changed.length > 0) storeApi.dispatch(dataChanged({ tags: changed, from: api.reducerPath }));
+    if (dataChanged.match(action) && action.payload.from !== api.reducerPath) {
+      const tags = action.payload.tags.filter((tag) => api.changes.tagTypes.includes(tag));
       if (tags.length > 0) storeApi.dispatch(api.util.invalidateTags(tags as never) as never);
     }
     if (sessionStarted.match(action)) storeApi.dispatch(api.util.resetApiState() as never);

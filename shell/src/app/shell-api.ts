@@ -1,5 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
-import { baseQuery } from '@lender/shared/client/base-query';
+import { createRemoteApi } from '@lender/shared/client/create-remote-api';
 import { injectApi } from '@lender/shared/client/store';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import type {
@@ -15,10 +14,7 @@ import type { SearchResults } from '@lender/shared/contract/search';
  * What the shell itself asks the server: the signed-in user for the header and profile, sign-out
  * and one's own password change (sign-in is shell/src/sign-in).
  */
-export const shellApi = createApi({
-  reducerPath: 'shellApi',
-  baseQuery,
-  tagTypes: ['User'],
+export const shellApi = createRemoteApi('shellApi').injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/users/{id}: a list whose first item is the user. */
     getUserById: build.query<User | null, number>({
@@ -45,7 +41,7 @@ export const shellApi = createApi({
   }),
 });
 
-injectApi(shellApi, ['User']);
+injectApi(shellApi);
 
 export const { useGetUserByIdQuery, useSignOutMutation, useChangeOwnPasswordMutation, useSearchBookQuery } =
   shellApi;

@@ -1,4 +1,3 @@
-import { broadcastChanges } from '@lender/shared/client/data-changed';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import type { PutTargetsRequest, PutTargetsResponse, TargetsResponse } from '@lender/shared/contract/targets';
 import { adminApi } from '../../../api/admin-api';
@@ -18,7 +17,7 @@ export const targetsApi = adminApi.injectEndpoints({
     }),
     /**
      * PUT /api/targets?month&year with {targets}. The monthly pages of other remotes show the
-     * targets, so the change is broadcast (which also refreshes this api's Target queries).
+     * targets; the invalidated tags reach every remote's slice.
      */
     putTargets: builder.mutation<PutTargetsResponse, MonthArg & PutTargetsRequest>({
       query: ({ month, year, targets }) => ({
@@ -27,7 +26,7 @@ export const targetsApi = adminApi.injectEndpoints({
         params: { month, year },
         body: { targets },
       }),
-      onQueryStarted: broadcastChanges(['Target', 'Report']),
+      invalidatesTags: ['Target', 'Report'],
     }),
   }),
 });

@@ -1,5 +1,4 @@
 import { byIdQuery } from '@lender/shared/client/by-id-query';
-import { broadcastChanges } from '@lender/shared/client/data-changed';
 import type {
   CustomerOverview,
   UpdateCustomerRequest,
@@ -27,7 +26,7 @@ export const customerPageApi = customersApi.injectEndpoints({
         method: 'PATCH',
         body,
       }),
-      onQueryStarted: broadcastChanges(['Customer', 'Application', 'Loan', 'Repayment', 'Report']),
+      invalidatesTags: ['Customer', 'Application', 'Loan', 'Repayment', 'Report'],
     }),
   }),
 });

@@ -1,4 +1,3 @@
-import { broadcastChanges } from '@lender/shared/client/data-changed';
 import type { DeviceActionResponse, LoansPage } from '@lender/shared/contract/loans';
 import type { LoanPaymentRequest, LoanPaymentResponse } from '@lender/shared/contract/repayments';
 import { apiRoutes } from '@lender/shared/contract/routes';
@@ -28,16 +27,16 @@ export const activeLoansApi = loansApi.injectEndpoints({
     }),
     /**
      * POST /api/loans/loan-payment: records a pending repayment. Repayment lists, loans and the
-     * dashboard of every remote refresh through the broadcast (this slice answers it too).
+     * dashboard of every remote refresh (invalidatesTags reaches every slice).
      */
     recordRepayment: builder.mutation<LoanPaymentResponse, LoanPaymentRequest>({
       query: (body) => ({ url: apiRoutes.loans.payment, method: 'POST', body }),
-      onQueryStarted: broadcastChanges(['Repayment', 'Loan', 'Dashboard']),
+      invalidatesTags: ['Repayment', 'Loan', 'Dashboard'],
     }),
     /** PUT /api/loans/lock/{id}, empty body (admins; only a phone waiting for a lock). */
     lockPhone: builder.mutation<DeviceActionResponse, number>({
       query: (id) => ({ url: apiRoutes.loans.lock(id), method: 'PUT' }),
-      onQueryStarted: broadcastChanges(['Loan', 'Dashboard']),
+      invalidatesTags: ['Loan', 'Dashboard'],
     }),
   }),
 });

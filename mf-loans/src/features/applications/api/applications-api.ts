@@ -1,4 +1,3 @@
-import { broadcastChanges } from '@lender/shared/client/data-changed';
 import { readSession } from '@lender/shared/client/session';
 import type {
   ApproveApplicationResponse,
@@ -19,8 +18,6 @@ export function applicationScope(): { role?: string; officerId?: number } {
   return user ? { role: user.role, officerId: user.id } : {};
 }
 
-// Mutations only broadcast: every api slice, this one included, answers `dataChanged` by
-// invalidating its tags of those names, so the lists here refresh once.
 export const applicationsApi = loansApi.injectEndpoints({
   endpoints: (builder) => ({
     /** GET /api/loansApplication/pending?role&officerId&page: one server page. */
@@ -53,7 +50,7 @@ export const applicationsApi = loansApi.injectEndpoints({
           method: 'PUT',
           body: { disbursedAmount },
         }),
-        onQueryStarted: broadcastChanges(['Application', 'Loan', 'Dashboard']),
+        invalidatesTags: ['Application', 'Loan', 'Dashboard'],
       },
     ),
     /** PUT /api/loansApplication/reject/{id}: the reason may be empty. */
@@ -63,7 +60,7 @@ export const applicationsApi = loansApi.injectEndpoints({
         method: 'PUT',
         body: { reason },
       }),
-      onQueryStarted: broadcastChanges(['Application', 'Loan', 'Dashboard']),
+      invalidatesTags: ['Application', 'Loan', 'Dashboard'],
     }),
   }),
 });

@@ -1,6 +1,5 @@
 import { byIdQuery } from '@lender/shared/client/by-id-query';
 import { productListQuery } from '@lender/shared/client/product-list-query';
-import { broadcastChanges } from '@lender/shared/client/data-changed';
 import type { CreateApplicationResponse, InstallmentType } from '@lender/shared/contract/applications';
 import type { CustomerDetails } from '@lender/shared/contract/customers';
 import type { ProductListResponse } from '@lender/shared/contract/products';
@@ -32,7 +31,7 @@ export const loanApplicationApi = loansApi.injectEndpoints({
     /** POST /api/loansApplication: the application joins the pending list. */
     submitLoanApplication: builder.mutation<CreateApplicationResponse, LoanApplicationBody>({
       query: (body) => ({ url: apiRoutes.applications.create, method: 'POST', body }),
-      onQueryStarted: broadcastChanges(['Application']),
+      invalidatesTags: ['Application'],
     }),
   }),
 });

@@ -1,5 +1,4 @@
 import { byIdQuery } from '@lender/shared/client/by-id-query';
-import { broadcastChanges } from '@lender/shared/client/data-changed';
 import type {
   DeviceActionResponse,
   LoanDetail,
@@ -29,17 +28,17 @@ export const loanDetailApi = loansApi.injectEndpoints({
     addLoanNote: builder.mutation<CreateNoteResponse, { loanId: number } & CreateNoteInput>({
       query: ({ loanId, ...body }) => ({ url: apiRoutes.loans.notes(loanId), method: 'POST', body }),
       // A promise to pay becomes the loan's latest promise, which the loan lists show.
-      onQueryStarted: broadcastChanges(['Note', 'Loan']),
+      invalidatesTags: ['Note', 'Loan'],
     }),
     /** PATCH /api/loans/{id}: Edit Loan (admins): the changed fields only. */
     updateLoan: builder.mutation<{ message: string }, { loanId: number } & UpdateLoanRequest>({
       query: ({ loanId, ...body }) => ({ url: apiRoutes.loans.update(loanId), method: 'PATCH', body }),
-      onQueryStarted: broadcastChanges(['Loan', 'Report']),
+      invalidatesTags: ['Loan', 'Report'],
     }),
     /** PUT /api/loans/repossess/{id}, empty body (admins; refused for a paid loan). */
     repossessPhone: builder.mutation<DeviceActionResponse, number>({
       query: (id) => ({ url: apiRoutes.loans.repossess(id), method: 'PUT' }),
-      onQueryStarted: broadcastChanges(['Loan', 'Dashboard', 'Report']),
+      invalidatesTags: ['Loan', 'Dashboard', 'Report'],
     }),
   }),
 });

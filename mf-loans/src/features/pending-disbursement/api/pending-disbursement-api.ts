@@ -1,4 +1,3 @@
-import { broadcastChanges } from '@lender/shared/client/data-changed';
 import { readSession } from '@lender/shared/client/session';
 import type { DisburseLoanResponse, LoansPage } from '@lender/shared/contract/loans';
 import { apiRoutes } from '@lender/shared/contract/routes';
@@ -32,7 +31,7 @@ export const pendingDisbursementApi = loansApi.injectEndpoints({
         method: 'PUT',
         body: { mpesaCode },
       }),
-      onQueryStarted: broadcastChanges(['Loan', 'Dashboard']),
+      invalidatesTags: ['Loan', 'Dashboard'],
     }),
   }),
 });

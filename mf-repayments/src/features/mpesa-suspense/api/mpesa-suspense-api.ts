@@ -1,4 +1,3 @@
-import { broadcastChanges } from '@lender/shared/client/data-changed';
 import type { MessageResponse } from '@lender/shared/contract/common';
 import type {
   AssignSuspenseRequest,
@@ -48,13 +47,13 @@ export const mpesaSuspenseApi = repaymentsApi.injectEndpoints({
     >({
       query: ({ id, body }) => ({ url: apiRoutes.mpesa.assign(id), method: 'POST', body }),
       // A repayment was recorded on the loan: the loans lists, the dashboard and the reports refetch.
-      onQueryStarted: broadcastChanges(['Suspense', 'Repayment', 'Loan', 'Dashboard', 'Report']),
+      invalidatesTags: ['Suspense', 'Repayment', 'Loan', 'Dashboard', 'Report'],
     }),
     /** POST /api/mpesa/suspense/:id/refund: what waits was sent back to the payer. */
     refundSuspensePayment: builder.mutation<MessageResponse, { id: number; body: RefundSuspenseRequest }>({
       query: ({ id, body }) => ({ url: apiRoutes.mpesa.refund(id), method: 'POST', body }),
       // The dashboard of the loans remote shows the count waiting.
-      onQueryStarted: broadcastChanges(['Suspense', 'Dashboard']),
+      invalidatesTags: ['Suspense', 'Dashboard'],
     }),
   }),
 });

@@ -1,5 +1,4 @@
 import { productListQuery } from '@lender/shared/client/product-list-query';
-import { broadcastChanges } from '@lender/shared/client/data-changed';
 import type {
   CreateProductRequest,
   CreateProductResponse,
@@ -16,7 +15,7 @@ export const productsApi = repaymentsApi.injectEndpoints({
     createLoanProduct: builder.mutation<CreateProductResponse, CreateProductRequest>({
       query: (body) => ({ url: apiRoutes.products.create, method: 'POST', body }),
       // The loan application form of the loans remote lists the products too.
-      onQueryStarted: broadcastChanges(['Product']),
+      invalidatesTags: ['Product'],
     }),
   }),
 });

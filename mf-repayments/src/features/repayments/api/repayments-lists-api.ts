@@ -1,4 +1,3 @@
-import { broadcastChanges } from '@lender/shared/client/data-changed';
 import type {
   ApproveRepaymentRequest,
   ApproveRepaymentResponse,
@@ -45,7 +44,7 @@ export const repaymentListsApi = repaymentsApi.injectEndpoints({
     >({
       query: ({ id, body }) => ({ url: apiRoutes.repayments.approve(id), method: 'PUT', body }),
       // Tells every remote's api slice (the loans lists, the dashboard, the reports) to refetch.
-      onQueryStarted: broadcastChanges(['Repayment', 'Loan', 'Dashboard', 'Report']),
+      invalidatesTags: ['Repayment', 'Loan', 'Dashboard', 'Report'],
     }),
   }),
 });
