@@ -5,23 +5,20 @@
 import { z } from 'zod';
 import { idSchema, pageSearchShape, refineDateRange } from './common';
 import { loanListFilterShape } from './loans';
+import { LOAN_LIST_NAMES, loanList, type LoanListName } from './loan-lists';
 import { loanReportQuerySchema, monthlyLoansQuerySchema, monthlyRepaymentsQuerySchema } from './reports';
 import { suspenseListQuerySchema } from './suspense';
 import { customerListQuerySchema } from './customers';
 import { repaymentListQuerySchema } from './repayments';
 
-export const LOAN_EXPORT_LISTS = [
-  'active',
-  'paid',
-  'defaulted',
-  'pendingDisbursement',
-  'dueToday',
-  'dueTomorrow',
-  'due2to7',
-] as const;
-export type LoanExportList = (typeof LOAN_EXPORT_LISTS)[number];
+/** Every loan list can be exported (loan-lists.ts). */
+export const LOAN_EXPORT_LISTS = LOAN_LIST_NAMES as [LoanListName, ...LoanListName[]];
+export type LoanExportList = LoanListName;
 
-/** GET /api/exports/loans.csv?list=&search=&officerId=: a loan list as on screen, every page. */
+/**
+ * GET /api/exports/loans.csv?list=&search=&officerId=: a loan list as on screen, every page; the
+ * sort must be one that list takes.
+ */
 export const loanExportQuerySchema = z
   .object({
     list: z.enum(LOAN_EXPORT_LISTS, {
@@ -32,7 +29,16 @@ export const loanExportQuerySchema = z
     // The list's sort and filters (the promise filter too), as on screen.
     ...loanListFilterShape,
   })
-  .superRefine(refineDateRange);
+  .superRefine(refineDateRange)
+  .superRefine((query, context) => {
+    const { sorts } = loanList(query.list);
+    if (query.sort !== undefined && !sorts.includes(query.sort))
+      context.addIssue({
+        code: 'custom',
+        path: ['sort'],
+        message: `sort must be one of ${sorts.join(', ')}`,
+      });
+  });
 export type LoanExportQuery = z.input<typeof loanExportQuerySchema>;
 
 /** The CSV's columns, in order. */

@@ -14,6 +14,7 @@ import {
 } from './common';
 import { imeiField, mpesaCodeField, textField } from './validators';
 import { PROMISE_STATUSES, promiseFilterSchema } from './notes';
+import type { LoanListDefinition } from './loan-lists';
 
 export const loanStatusSchema = z.enum(LOAN_STATUSES);
 export const deviceStatusSchema = z.enum(DEVICE_STATUSES);
@@ -138,6 +139,8 @@ export const LOAN_SORTS = [
   'due_date',
   'disbursement_date',
   'days_overdue',
+  'repossessed_on',
+  'repossessed_balance',
 ] as const;
 export type LoanSort = (typeof LOAN_SORTS)[number];
 
@@ -171,6 +174,15 @@ export const LOAN_LIST_FILTERS = [
 
 export const loanListQuerySchema = scopeQuerySchema.extend(loanListFilterShape).superRefine(refineDateRange);
 export type LoanListQuery = z.input<typeof loanListQuerySchema>;
+
+/** The query of one list (loan-lists.ts): the filters above, and the sorts that list takes. */
+export const loanListQuerySchemaOf = (list: LoanListDefinition) =>
+  scopeQuerySchema
+    .extend({
+      ...loanListFilterShape,
+      ...sortQueryShape(list.sorts as readonly [LoanSort, ...LoanSort[]]),
+    })
+    .superRefine(refineDateRange);
 export const loansPageSchema = paginated(loanRowSchema);
 export type LoansPage = z.infer<typeof loansPageSchema>;
 

@@ -2,6 +2,8 @@
  * Every API path of the docs/product.md#api-calls (plus the product's additions), relative to the
  * API base `/api`. The server registers these and the frontends call them: one definition.
  */
+import { LOAN_LISTS } from './loan-lists';
+
 export const API_BASE = '/api';
 
 export const apiRoutes = {
@@ -40,13 +42,13 @@ export const apiRoutes = {
     dashboard: '/loans/dashboard/analytics',
     /** GET: disbursed, collected and PAR30 by week, with the month's targets (issue 14). */
     dashboardTrends: '/loans/dashboard/trends',
-    active: '/loans/loan-details',
-    paid: '/loans/loan-details/paid',
-    defaulted: '/loans/loan-details/defaulted',
-    pendingDisbursement: '/loans/loan-details/pending-disbursement',
-    dueToday: '/loans/due-today',
-    dueTomorrow: '/loans/due-tomorrow',
-    due2to7: '/loans/due-2-7-days',
+    active: LOAN_LISTS.active.api,
+    paid: LOAN_LISTS.paid.api,
+    defaulted: LOAN_LISTS.defaulted.api,
+    pendingDisbursement: LOAN_LISTS.pendingDisbursement.api,
+    dueToday: LOAN_LISTS.dueToday.api,
+    dueTomorrow: LOAN_LISTS.dueTomorrow.api,
+    due2to7: LOAN_LISTS.due2to7.api,
     byId: (id: number | string) => `/loans/${id}`,
     /** PATCH: an admin edits the phone model, IMEI (before any payment) or purpose. */
     update: (id: number | string) => `/loans/${id}`,
@@ -118,13 +120,14 @@ export const appRoutes = {
   loanApplication: '/loan-application',
   pendingLoans: '/pending-loans',
   rejectedLoans: '/rejected-loans',
-  loans: '/loans',
-  paidLoans: '/paid-loans',
-  pendingDisbursement: '/pending-disbursement',
-  dueToday: '/due-today',
-  dueTomorrow: '/due-tommorrow',
-  due2to7: '/due-2-7',
-  defaulted: '/defaulted',
+  // The loan lists' pages (loan-lists.ts), by the names other code links to.
+  loans: LOAN_LISTS.active.page,
+  paidLoans: LOAN_LISTS.paid.page,
+  pendingDisbursement: LOAN_LISTS.pendingDisbursement.page,
+  dueToday: LOAN_LISTS.dueToday.page,
+  dueTomorrow: LOAN_LISTS.dueTomorrow.page,
+  due2to7: LOAN_LISTS.due2to7.page,
+  defaulted: LOAN_LISTS.defaulted.page,
   viewLoan: (id: number | string) => `/viewloan/${id}`,
   pendingRepayments: '/pending-repayments',
   approvedRepayments: '/approved-repayments',

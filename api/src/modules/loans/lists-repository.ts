@@ -4,30 +4,12 @@
  * every write and the daily ageing pass), a page or an export's keyset batch at a time, prepared
  * once where the statement's shape allows.
  */
-import {
-  and,
-  asc,
-  between,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SortOrder } from '@lender/shared/contract/common';
 import type { LoanSort } from '@lender/shared/contract/loans';
 import type { DeviceStatus, LoanStatus } from '@lender/shared/domain/statuses';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { preparedStatement, type Database } from '../../db/client';
 import { customers, loans } from '../../db/schema';
-import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
 import {
   EXPORT_BATCH_ROWS,
   keysetAfter,
@@ -40,6 +22,8 @@ import {
 } from '../pagination';
 import { customerNameLike, customerNamePattern, readPage } from '../sql-helpers';
 import type { PromiseFilter } from '@lender/shared/contract/notes';
+import type { LoanListName } from '@lender/shared/contract/loan-lists';
+import { day, LIST_SQL, listDays, listOrder, SORT_COLUMNS } from './list-sql';
 import { selectLoansWithCustomers, type LoanRecord } from './repository';
 
 /** What a list's SQL reads of the day: the database, today, the default threshold and LENDER_TZ. */
@@ -65,94 +49,8 @@ export interface ListRow {
   phone: string;
 }
 
-export type LoanListKind =
-  'active' | 'paid' | 'defaulted' | 'pendingDisbursement' | 'dueToday' | 'dueTomorrow' | 'due2to7';
-
-const disbursed = isNotNull(loans.disbursementDate);
-
-/*
- * Statuses as of today. The stored status may predate today (just after midnight, before the
- * ageing pass reaches the loan), so the lists and counts that depend on the date do not filter on
- * it: among the statuses the date moves a loan between (active, partially paid, overdue,
- * defaulted), a loan is defaulted as of today exactly when its due_date (the earliest uncovered
- * installment, which does not move with the date) is more than DEFAULT_THRESHOLD_DAYS before today,
- * and open (being repaid: active, partially paid or overdue) otherwise. The same rule as the
- * engine's statusAsOf, which toLoanRow applies to each row shown.
- */
-const dated = and(disbursed, inArray(loans.status, [...DATED_STATUSES]));
-const defaultedSince = (today: string, thresholdDays: number) => addDays(today, -thresholdDays);
-const defaultedAsOf = (since: SQLWrapper | string) => and(dated, lt(loans.dueDate, since));
-/** Open loans falling due on or after today: none of them can be defaulted today. */
-const dueFrom = dated;
-
-/**
- * The days the lists' conditions compare with: placeholders in the prepared statements (listOf),
- * filled with today's values by listDays.
- */
-const day = {
-  today: sql.placeholder('today'),
-  tomorrow: sql.placeholder('tomorrow'),
-  in2Days: sql.placeholder('in2Days'),
-  in7Days: sql.placeholder('in7Days'),
-  defaultedSince: sql.placeholder('defaultedSince'),
-};
-
-const listDays = (today: string, thresholdDays: number): Record<keyof typeof day, string> => ({
-  today,
-  tomorrow: addDays(today, 1),
-  in2Days: addDays(today, 2),
-  in7Days: addDays(today, 7),
-  defaultedSince: defaultedSince(today, thresholdDays),
-});
-
-/** Each list: which loans and in what order. */
-function listOf(kind: LoanListKind): { where: SQL | undefined; orderBy: SQL[] } {
-  const newestDisbursed = [desc(loans.disbursementDate), desc(loans.id)];
-  const byDueDate = [asc(loans.dueDate), asc(loans.id)];
-  switch (kind) {
-    case 'active':
-      return { where: and(disbursed, sql`${loans.status} <> 'paid'`), orderBy: newestDisbursed };
-    case 'paid':
-      // `disbursed` (always true of a paid loan) lets an index scan by disbursement date skip the
-      // undisbursed loans, whose null dates come first in this order.
-      return { where: and(disbursed, eq(loans.status, 'paid')), orderBy: newestDisbursed };
-    case 'defaulted':
-      return { where: defaultedAsOf(day.defaultedSince), orderBy: byDueDate };
-    case 'pendingDisbursement':
-      return {
-        where: eq(loans.status, 'pending_disbursement'),
-        orderBy: [desc(loans.approvedAt), desc(loans.id)],
-      };
-    case 'dueToday':
-      return { where: and(dueFrom, eq(loans.dueDate, day.today)), orderBy: byDueDate };
-    case 'dueTomorrow':
-      return { where: and(dueFrom, eq(loans.dueDate, day.tomorrow)), orderBy: byDueDate };
-    case 'due2to7':
-      return { where: and(dueFrom, between(loans.dueDate, day.in2Days, day.in7Days)), orderBy: byDueDate };
-  }
-}
-
-/**
- * The column each list is ordered by (then the id, the same way): the keyset an export walks the
- * list with, one batch after another, instead of ever deeper offsets.
- */
-interface Keyset {
-  column: AnyPgColumn;
-  type: 'timestamptz' | 'date';
-  descending: boolean;
-}
-
-function keysetOf(kind: LoanListKind): Keyset {
-  switch (kind) {
-    case 'active':
-    case 'paid':
-      return { column: loans.disbursementDate, type: 'timestamptz', descending: true };
-    case 'pendingDisbursement':
-      return { column: loans.approvedAt, type: 'timestamptz', descending: true };
-    default:
-      return { column: loans.dueDate, type: 'date', descending: false };
-  }
-}
+/** A list's name (shared/src/contract/loan-lists.ts); its SQL is list-sql.ts. */
+export type LoanListKind = LoanListName;
 
 /**
  * A list's sort and filters (issue 14), as the query gives them. None given: the list's own order
@@ -174,21 +72,6 @@ export interface LoanListOptions {
 
 const customized = (options: LoanListOptions) => Object.values(options).some((value) => value !== undefined);
 
-/**
- * The expressions each sort orders by (then loans.id). The active list's long sorts are read in
- * order from their indexes (db/schema.ts loans_active_*_sort_idx); the customer's name from
- * customers_name_idx, each customer's loans then found by loans_customer_idx.
- */
-const SORT_COLUMNS: Record<Exclude<LoanSort, 'days_overdue'>, SQLWrapper | readonly SQLWrapper[]> = {
-  customer_name: [sql`lower(${customers.firstName})`, sql`lower(${customers.lastName})`],
-  principal: loans.principal,
-  total_amount: loans.totalAmount,
-  remaining_balance: loans.remainingBalance,
-  status: loans.status,
-  due_date: loans.dueDate,
-  disbursement_date: loans.disbursementDate,
-};
-
 /** days_overdue is the due date the other way round: the earliest due is the most overdue. */
 function sortOf(options: LoanListOptions) {
   const flipped = options.sort === 'days_overdue';
@@ -199,27 +82,14 @@ function sortOf(options: LoanListOptions) {
 
 /** The ORDER BY of a list with the chosen sort, else its own order. */
 const orderOf = (kind: LoanListKind, options: LoanListOptions): SQL[] =>
-  sortOrderBy(SORT_COLUMNS, sortOf(options), loans.id, listOf(kind).orderBy);
-
-/** The date a list's from/to reads: when disbursed, approved, or due, as the list shows. */
-function filterDateOf(kind: LoanListKind): { column: AnyPgColumn; instant: boolean } {
-  switch (kind) {
-    case 'active':
-    case 'paid':
-      return { column: loans.disbursementDate, instant: true };
-    case 'pendingDisbursement':
-      return { column: loans.approvedAt, instant: true };
-    default:
-      return { column: loans.dueDate, instant: false };
-  }
-}
+  sortOrderBy(SORT_COLUMNS, sortOf(options), loans.id, listOrder(kind));
 
 /**
  * The filters' condition. An instant's range is written on the column (from 00:00 of `from` to
  * before 00:00 after `to`, in the lender's time zone), so that an index on it serves the range.
  */
 function filterCondition(kind: LoanListKind, options: LoanListOptions, timeZone: string): SQL | undefined {
-  const { column, instant } = filterDateOf(kind);
+  const { column, instant } = LIST_SQL[kind].date;
   const { from, to } = options;
   return and(
     options.status ? eq(loans.status, options.status) : undefined,
@@ -289,7 +159,7 @@ function listCondition(
   options: LoanListOptions,
 ): SQL | undefined {
   return and(
-    listOf(kind).where,
+    LIST_SQL[kind].where,
     filterCondition(kind, options, q.timeZone),
     scoped ? eq(loans.officerId, officerPlaceholder) : undefined,
     scoped && byCustomerName(options) ? eq(customers.createdBy, officerPlaceholder) : undefined,
@@ -372,8 +242,8 @@ type ListExport = [
 function batchesInListOrder(
   ...[q, kind, officerId, searched, options]: ListExport
 ): AsyncGenerator<ListRow[]> {
-  const { orderBy } = listOf(kind);
-  const key = keysetOf(kind);
+  const orderBy = listOrder(kind);
+  const key = LIST_SQL[kind].keyset;
   const scoped = officerId !== undefined;
   const search = searchOf(searched);
   const filters = filterCondition(kind, options, q.timeZone);

@@ -6,7 +6,7 @@ import {
   disburseLoanResponseSchema,
   loanDetailSchema,
   loanHistoryResponseSchema,
-  loanListQuerySchema,
+  loanListQuerySchemaOf,
   loansPageSchema,
   updateLoanRequestSchema,
   updateLoanResponseSchema,
@@ -22,7 +22,8 @@ import {
   loanRepaymentsResponseSchema,
 } from '@lender/shared/contract/repayments';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import { listLoansPage, type LoanListKind } from './lists';
+import { LOAN_LIST_NAMES, loanList } from '@lender/shared/contract/loan-lists';
+import { listLoansPage } from './lists';
 import { addLoanNote, getLoanNotes } from './notes';
 import {
   disburseLoan,
@@ -36,28 +37,6 @@ import {
 import { getLoanHistory } from './history';
 import { loanScope } from './context';
 import { changeByIdSchema, createSchema, errors, readByIdSchema, readByQuerySchema } from '../route-errors';
-
-const LISTS: { kind: LoanListKind; path: string; summary: string }[] = [
-  {
-    kind: 'active',
-    path: apiRoutes.loans.active,
-    summary: 'Disbursed loans that are not paid, newest disbursement first; search by customer name',
-  },
-  { kind: 'paid', path: apiRoutes.loans.paid, summary: 'Paid loans, newest disbursement first' },
-  { kind: 'defaulted', path: apiRoutes.loans.defaulted, summary: 'Defaulted loans, oldest due date first' },
-  {
-    kind: 'pendingDisbursement',
-    path: apiRoutes.loans.pendingDisbursement,
-    summary: 'Approved loans waiting for disbursement, newest approval first',
-  },
-  {
-    kind: 'dueToday',
-    path: apiRoutes.loans.dueToday,
-    summary: 'Open loans whose due date is today (LENDER_TZ)',
-  },
-  { kind: 'dueTomorrow', path: apiRoutes.loans.dueTomorrow, summary: 'Open loans due tomorrow' },
-  { kind: 'due2to7', path: apiRoutes.loans.due2to7, summary: 'Open loans due in 2 to 7 days' },
-];
 
 /** The phone's actions: a PUT on the loan each, behind its own permission, answering the device's new state. */
 const DEVICE_ACTIONS = [
@@ -76,21 +55,23 @@ const DEVICE_ACTIONS = [
 ] as const;
 
 const loansRoutes = loanServiceRoutes((app, ctx) => {
-  for (const list of LISTS) {
+  // Every loan list of shared/src/contract/loan-lists.ts, alike.
+  for (const name of LOAN_LIST_NAMES) {
+    const list = loanList(name);
     app.get(
-      list.path,
+      list.api,
       {
         schema: readByQuerySchema(
           'loans',
           `${list.summary}. 10 a page; officers see their own book`,
-          loanListQuerySchema,
+          loanListQuerySchemaOf(list),
           loansPageSchema,
         ),
       },
       async (request) => {
         // The scope's parameters choose whose book, not which loans of it (see listLoansPage).
         const { officerId, userId, role: _role, ...query } = request.query;
-        return listLoansPage(ctx, list.kind, loanScope(request.user, { officerId, userId }), query);
+        return listLoansPage(ctx, name, loanScope(request.user, { officerId, userId }), query);
       },
     );
   }

@@ -1,0 +1,179 @@
+/**
+ * The loan lists, each defined once: where the API serves it and the browser shows it, what it is
+ * called, what it is sorted and filtered by, and what its table and CSV show. The API's routes and
+ * query schemas, its export, the mf-loans endpoint, URL state, filter bar and table are all read
+ * from here; the SQL of each list (which loans, in what order) is the one thing written beside it
+ * (api/src/modules/loans/list-sql.ts, typed by LoanListName so that a list without it does not
+ * compile). Data only: no zod, so a page may read it without loading the validators.
+ */
+import type { DeviceStatus, LoanStatus } from '../domain/statuses';
+import { texts } from '../texts';
+import type { LoanRow, LoanSort } from './loans';
+
+/** A column of a list's table: a field of the row, or the latest promise (date, amount, status). */
+export type LoanColumn = keyof LoanRow | 'promise';
+
+export interface LoanListDefinition {
+  /** GET, relative to /api: one server page (data + meta), scoped to the caller's book. */
+  api: `/${string}`;
+  /** The browser page that shows it. */
+  page: `/${string}`;
+  /** The page's heading and tab title. */
+  title: string;
+  /** What the API's documentation says it holds. */
+  summary: string;
+  /** What the list says when it holds nothing. */
+  empty: string;
+  /** The sorts the server accepts (a table column is sortable when its field is one). */
+  sorts: readonly LoanSort[];
+  /**
+   * The filters besides product and officer (every list has them): the statuses and device states
+   * its rows differ in, the label of its date's range, and the latest promise.
+   */
+  filters: {
+    statuses?: readonly LoanStatus[];
+    devices?: readonly DeviceStatus[];
+    date?: string;
+    promises?: boolean;
+  };
+  /** The table's columns, when the list is shown by the generic list page (no row actions but View). */
+  columns?: readonly LoanColumn[];
+  /** The CSV's columns after the common ones (exports.ts LOAN_EXPORT_COLUMNS). */
+  exportColumns?: readonly { field: keyof LoanRow; header: string; money?: boolean }[];
+}
+
+/** Every sort of a loan list, for the lists whose rows take every one. */
+const ALL_SORTS = [
+  'customer_name',
+  'principal',
+  'total_amount',
+  'remaining_balance',
+  'status',
+  'due_date',
+  'disbursement_date',
+  'days_overdue',
+] as const satisfies readonly LoanSort[];
+
+/** The columns of docs/product.md#other-loan-lists. */
+const LOAN_ROW_COLUMNS = [
+  'customer_name',
+  'total_amount',
+  'arrears',
+  'paid_amount',
+  'remaining_balance',
+  'status',
+  'due_date',
+  'days_remaining',
+  'device_status',
+] as const satisfies readonly LoanColumn[];
+
+/** The due lists' rows: open and falling due (no paid or defaulted loan). */
+const DUE = {
+  sorts: ALL_SORTS,
+  filters: {
+    statuses: ['active', 'partially_paid', 'overdue'],
+    devices: ['active', 'waiting', 'locked'],
+    promises: true,
+  },
+  columns: [...LOAN_ROW_COLUMNS, 'paid_through_date', 'lock_date', 'promise'],
+} as const;
+
+export const LOAN_LISTS = {
+  active: {
+    api: '/loans/loan-details',
+    page: '/loans',
+    title: 'Active Loans',
+    summary: 'Disbursed loans that are not paid, newest disbursement first; search by customer name',
+    empty: 'No active loans.',
+    sorts: ALL_SORTS,
+    filters: {
+      statuses: ['active', 'partially_paid', 'overdue', 'defaulted', 'repossessed'],
+      devices: ['active', 'waiting', 'locked', 'repossessed'],
+      date: 'Disbursed',
+    },
+  },
+  paid: {
+    api: '/loans/loan-details/paid',
+    page: '/paid-loans',
+    title: 'Cleared Loans',
+    summary: 'Paid loans, newest disbursement first',
+    empty: 'No cleared loans yet.',
+    sorts: ALL_SORTS,
+    filters: { devices: ['active', 'purchased'], date: 'Disbursed' },
+    columns: LOAN_ROW_COLUMNS,
+  },
+  defaulted: {
+    api: '/loans/loan-details/defaulted',
+    page: '/defaulted',
+    title: 'Defaulted Loans',
+    summary: 'Defaulted loans, oldest due date first',
+    empty: 'No defaulted loans.',
+    sorts: ALL_SORTS,
+    filters: { devices: ['active', 'waiting', 'locked', 'repossessed'], date: 'Due', promises: true },
+    columns: [
+      ...LOAN_ROW_COLUMNS,
+      'paid_through_date',
+      'lock_date',
+      'default_date',
+      'days_overdue',
+      'promise',
+    ],
+  },
+  pendingDisbursement: {
+    api: '/loans/loan-details/pending-disbursement',
+    page: '/pending-disbursement',
+    title: 'Pending Disbursement',
+    summary: 'Approved loans waiting for disbursement, newest approval first',
+    empty: 'No loans are awaiting disbursement.',
+    sorts: ALL_SORTS,
+    filters: { date: 'Approved' },
+  },
+  // The menu's spelling of tomorrow (docs/product.md#menu) is the page's title.
+  dueToday: {
+    ...DUE,
+    api: '/loans/due-today',
+    page: '/due-today',
+    title: 'Due Today',
+    summary: 'Open loans whose due date is today (LENDER_TZ)',
+    empty: texts.empty.dueToday,
+  },
+  dueTomorrow: {
+    ...DUE,
+    api: '/loans/due-tomorrow',
+    page: '/due-tommorrow',
+    title: 'Due Tommorrow',
+    summary: 'Open loans due tomorrow',
+    empty: texts.empty.dueTomorrow,
+  },
+  due2to7: {
+    ...DUE,
+    filters: { ...DUE.filters, date: 'Due' },
+    api: '/loans/due-2-7-days',
+    page: '/due-2-7',
+    title: 'Due 2-7 days',
+    summary: 'Open loans due in 2 to 7 days',
+    empty: texts.empty.due2to7,
+  },
+  repossessed: {
+    api: '/loans/loan-details/repossessed',
+    page: '/repossessed-phones',
+    title: 'Repossessed Phones',
+    summary: 'Loans whose phone was repossessed, latest repossession first',
+    empty: 'No phones have been repossessed.',
+    sorts: ['customer_name', 'repossessed_on', 'repossessed_balance'],
+    filters: { date: 'Repossessed' },
+    columns: ['customer_name', 'model', 'imei_number', 'repossessed_on', 'repossessed_balance', 'officer_id'],
+    exportColumns: [
+      { field: 'model', header: 'Phone Model' },
+      { field: 'imei_number', header: 'IMEI' },
+      { field: 'repossessed_on', header: 'Repossessed On' },
+      { field: 'repossessed_balance', header: 'Balance at Repossession', money: true },
+    ],
+  },
+} as const satisfies Record<string, LoanListDefinition>;
+
+export type LoanListName = keyof typeof LOAN_LISTS;
+export const LOAN_LIST_NAMES = Object.keys(LOAN_LISTS) as LoanListName[];
+
+/** A list's definition, widened (for code that serves every list alike). */
+export const loanList = (name: LoanListName): LoanListDefinition => LOAN_LISTS[name];
