@@ -32,6 +32,22 @@ const featuresOf = (remote) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
+/**
+ * Sealed server modules (api/src/modules/README.md): a module offers the others its service files
+ * (service.ts, context.ts, its subject services), never its SQL (repository.ts, *-repository.ts);
+ * SQL that several modules share lives in api/src/db or modules/sql-helpers.ts.
+ */
+const apiModules = readdirSync(new URL('./api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const sealedModuleZones = apiModules.map((module) => ({
+  target: `./api/src/modules/${module}`,
+  from: apiModules
+    .filter((other) => other !== module)
+    .map((other) => `./api/src/modules/${other}/*repository.ts`),
+  message: "A module imports another module's service, never its repository: offer what it needs from that service.",
+}));
+
 /** Which folders may not import which (import-x/no-restricted-paths, on resolved paths). */
 const boundaryZones = [
   ...REMOTES.map((remote) => ({
@@ -256,5 +272,13 @@ export default tseslint.config(
     files: ['shared/src/ui/**'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: restrictedImports([], singletonPatterns),
+  },
+  {
+    // Sealed server modules (sealedModuleZones). Tests may still set up through a repository.
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...sealedModuleZones] }],
+    },
   },
 );

@@ -62,6 +62,20 @@ const cases = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    boundary: "a server module never imports another module's repository (sealed modules)",
+    file: 'api/src/modules/dashboard/boundary-probe.ts',
+    breaks: "import { listOfficers } from '../users/repository';\nexport const probe = listOfficers;\n",
+    keeps: "import { listOfficers } from '../users/service';\nexport const probe = listOfficers;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    boundary: "a server module never imports another module's *-repository.ts (sealed modules)",
+    file: 'api/src/modules/exports/boundary-probe.ts',
+    breaks: "import { selectLoansPage } from '../loans/lists-repository';\nexport const probe = selectLoansPage;\n",
+    keeps: "import { listLoansPage } from '../loans/lists';\nexport const probe = listLoansPage;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     boundary: 'api/src/domain imports no database module',
     file: 'api/src/domain/boundary-probe.ts',
     breaks: "import { loans } from '../db/schema';\nexport const probe = loans;\n",

@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { after, before, describe, test, type TestContext } from 'node:test';
 import { ADMIN, build, buildInstance, type TestApp } from '../test/helper';
 import { startLocalS3, type LocalS3 } from '../test/s3-server';
-import { applicationBody } from './modules/applications/test-support';
+import { applicationBody } from '../test/support/applications';
 import { freshMpesaCode } from '../test/fixtures';
-import { customerForm, minimalFields, PNG } from './modules/customers/test-support';
+import { customerForm, minimalFields, PNG } from '../test/support/customers';
 
 /** The client's address, as the proxy in front of both instances reports it. */
 const CLIENT = '203.0.113.10';

@@ -34,6 +34,9 @@ export const customerNamePattern = (words: string) => containing(words);
 /** The customer's name (customerSearchName) matching an ILIKE pattern, e.g. a placeholder for customerNamePattern. */
 export const customerNameLike = (pattern: string | SQLWrapper): SQL => ilike(customerSearchName, pattern);
 
+/** The words typed, case-insensitively, anywhere in the customer's name (customerSearchName). */
+export const customerNameContains = (words: string): SQL => customerNameLike(customerNamePattern(words));
+
 interface Preparable<Row> {
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> };
 }

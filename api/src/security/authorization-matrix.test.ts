@@ -26,7 +26,7 @@ import {
   type Book,
   type Identity,
   type RouteKey,
-} from './test-support';
+} from '../../test/support/security';
 
 /**
  * public: anyone, whatever the token (the row's status for all).

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ADMIN, authHeader } from '../../test/helper';
-import { buildListingRoutes } from './test-support';
+import { buildListingRoutes } from '../../test/support/security';
 
 type Field = { options?: string[]; unwrap?: () => Field };
 const shapeOf = (schema: unknown) => (schema as { shape?: Record<string, Field> }).shape ?? {};

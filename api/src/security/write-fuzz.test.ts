@@ -41,7 +41,7 @@ import {
 } from '@lender/shared/contract/users';
 import type { TestApp } from '../../test/helper';
 import { fixtureCustomer, freshMpesaCode } from '../../test/fixtures';
-import { JPEG, PNG } from '../modules/customers/test-support';
+import { JPEG, PNG } from '../../test/support/customers';
 import {
   applicationBody,
   type Book,
@@ -51,7 +51,7 @@ import {
   seedBook,
   type SignedIn,
   tokenOf,
-} from './test-support';
+} from '../../test/support/security';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { listed } from '../../../test/fixtures';
 import { ADMIN, authHeader, build } from '../../../test/helper';
-import { applicationBody, insertCustomer, insertProduct, staff } from './test-support';
+import { applicationBody, insertCustomer, insertProduct, staff } from '../../../test/support/applications';
 
 const HOUR = 60 * 60 * 1000;
 

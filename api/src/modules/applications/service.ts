@@ -19,11 +19,11 @@ import { ConflictError, NotFoundError, ValidationError } from '../../domain/erro
 import { computeLoanTotals } from '../../domain/loan-engine';
 import { formatCents, toCents, toMoneyNumber, type Cents } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
-import { findCustomer } from '../customers/repository';
+import { findCustomer } from '../customers/service';
 import { customerScope } from '../customers/service';
 import { claimMpesaCode } from '../mpesa-codes/service';
 import { countLimit, pageMeta, pageRequest } from '../pagination';
-import { findProduct, type ProductRow } from '../products/repository';
+import { findProduct, type ProductRow } from '../products/service';
 import type { ServiceContext } from '../service-context';
 import {
   decideApplication,

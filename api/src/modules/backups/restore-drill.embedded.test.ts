@@ -18,7 +18,7 @@ import { auditLog, files, loans, repayments } from '../../db/schema';
 import { toCents } from '@lender/shared/domain/cents';
 import { ADMIN, authHeader, TestClock, testConfig } from '../../../test/helper';
 import { fixtureDisbursedLoan, fixtureUser, payAndApprove } from '../../../test/fixtures';
-import { newCustomerForm } from '../../security/test-support';
+import { newCustomerForm } from '../../../test/support/security';
 import { CorruptBackupError } from './archive';
 import { controlSocketPath } from './control-socket';
 import { restoreBackup, RestoreRefusedError } from './restore';

@@ -14,7 +14,7 @@ import {
   PNG,
   registerThroughApi,
   storedFiles,
-} from './test-support';
+} from '../../../test/support/customers';
 
 type Headers = Record<string, string>;
 

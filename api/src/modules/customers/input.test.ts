@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { parseBracketFields } from '@lender/shared/contract/customers';
 import { bracketKey, parseRegistration, sentFieldName } from './input';
 import { escapeLike } from '../sql-helpers';
-import { FULL_FIELDS, fields, JPEG } from './test-support';
+import { FULL_FIELDS, fields, JPEG } from '../../../test/support/customers';
 
 const sent = (keys: string[]) => parseBracketFields(Object.fromEntries(keys.map((key) => [key, key])));
 

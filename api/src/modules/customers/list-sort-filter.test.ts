@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema';
 import { assertQueriesRefused, fixtureCustomer, listed } from '../../../test/fixtures';
 import { build, type TestApp } from '../../../test/helper';
-import { staff } from '../applications/test-support';
+import { staff } from '../../../test/support/applications';
 
 /** Registered at this instant (UTC). */
 async function registered(ctx: TestApp, officerId: number, firstName: string, lastName: string, at: string) {

@@ -12,7 +12,7 @@ import {
   freshMpesaCode,
   recordRepayment,
 } from '../../../test/fixtures';
-import { FULL_FIELDS, registerThroughApi } from './test-support';
+import { FULL_FIELDS, registerThroughApi } from '../../../test/support/customers';
 
 async function setup(t: TestContext) {
   const ctx = await buildSignedIn(t);

@@ -15,7 +15,7 @@ import { formatCents, toCents, toMoneyNumber } from '@lender/shared/domain/cents
 import type { Caller } from '../../plugins/auth';
 import { toLoanRows } from '../loans/loan-rows';
 import { toNotes } from '../loans/notes';
-import { listCustomerNotes } from '../loans/repository';
+import { listCustomerNotes } from '../loans/service';
 import { type LoansContext } from '../loans/context';
 import type { ServiceContext } from '../service-context';
 import {

@@ -15,7 +15,7 @@ import {
   PNG,
   postCustomer,
   storedFiles,
-} from './test-support';
+} from '../../../test/support/customers';
 
 const OFFICER = { email: 'officer@lender.local', password: 'Officer123!', role: 'officer' as const };
 

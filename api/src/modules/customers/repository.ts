@@ -18,8 +18,8 @@ import type { AnyPgColumn, PgInsertValue, PgTable, SelectedFields } from 'drizzl
 import type { SortOrder } from '@lender/shared/contract/common';
 import type { CustomerSort } from '@lender/shared/contract/customers';
 import { pageAndCount, pageValues, sortOrderBy, type PageRequest } from '../pagination';
-import { containing, customerNameLike, customerNamePattern, preparedListBatches, readPage } from '../sql-helpers';
-import { selectLoansWithCustomers } from '../loans/repository';
+import { containing, customerNameContains, preparedListBatches, readPage } from '../sql-helpers';
+import { selectLoansWithCustomers } from '../../db/joined-rows';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomerRow = typeof customers.$inferInsert;
@@ -71,9 +71,6 @@ const selectCustomerRows = <Extra extends SelectedFields = Record<never, never>>
     .$dynamic();
 
 // Search ----------------------------------------------------------------------------------------
-
-/** The words typed, case-insensitively, anywhere in the customer's name (customerSearchName). */
-export const customerNameContains = (words: string): SQL => customerNameLike(customerNamePattern(words));
 
 /**
  * The search condition: the words typed, case-insensitively, anywhere in the first name, last name

@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import { eq, ilike, sql, type SQLWrapper } from 'drizzle-orm';
 import { build } from '../../../test/helper';
 import { customers, loans, repayments } from '../../db/schema';
-import { customerNameContains, customerSearch } from './repository';
+import { customerNameContains } from '../sql-helpers';
+import { customerSearch } from './repository';
 
 // The searches stay index-backed only while their conditions are exactly the expressions of the
 // trigram indexes (schema.ts): the planner matches an expression index on an identical expression.

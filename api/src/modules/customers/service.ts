@@ -397,3 +397,7 @@ export async function removeCustomer(ctx: ServiceContext, caller: Caller, id: nu
   // After the commit: a file that cannot be deleted is left behind unreachable (no row, so no URL serves it).
   await Promise.all(keys.map((key) => ctx.files.storage.delete(key).catch(() => undefined)));
 }
+
+// What other modules use of this module's repository, offered here (modules are sealed: another
+// module imports a service, never a repository; api/src/modules/README.md).
+export { customerListBatches, findCustomer, type CustomerListRow } from './repository';

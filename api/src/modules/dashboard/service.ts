@@ -11,8 +11,8 @@ import { addDays, daysBetween } from '../../domain/loan-engine';
 import { divideRounded, toCents, toMoneyNumber, type Cents } from '@lender/shared/domain/cents';
 import { portfolioAtRisk } from '../reports/ratios';
 import { targetFor } from '../reports/monthly';
-import { sumDisbursedByDay, sumPaidByDay } from '../reports/repository';
-import { listOfficers } from '../users/repository';
+import { sumDisbursedByDay, sumPaidByDay } from '../reports/service';
+import { listOfficers } from '../users/service';
 import type { LoanScope, LoansContext } from '../loans/context';
 import { selectDashboardFigures, snapshotsBetween } from './repository';
 

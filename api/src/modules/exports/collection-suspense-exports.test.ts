@@ -3,9 +3,9 @@ import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { repayments } from '../../db/schema';
 import { assertQueriesRefused } from '../../../test/fixtures';
-import { suspenseBook } from '../mpesa/test-support';
-import { repaymentBook } from '../repayments/test-support';
-import { csvDownload, csvRows, idsOf, REPAYMENTS_CSV_HEADER } from './test-support';
+import { suspenseBook } from '../../../test/support/mpesa';
+import { repaymentBook } from '../../../test/support/repayments';
+import { csvDownload, csvRows, idsOf, REPAYMENTS_CSV_HEADER } from '../../../test/support/exports';
 
 test('the monthly collection exports its whole month as CSV: the page’s repayments, order and scope, amounts as numbers, dates in Nairobi time', async (t) => {
   const { app, db, people, ids } = await repaymentBook(t);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import { EXPORT_BATCH_ROWS } from '../pagination';
-import { buildWithStaff, csvExport, csvRows, manyLoans, mineAndTheirs } from './test-support';
+import { buildWithStaff, csvExport, csvRows, manyLoans, mineAndTheirs } from '../../../test/support/exports';
 
 test('a loan list exports as CSV: every row of the list in its order, as on screen, in the caller’s book, amounts as numbers', async (t) => {
   const { ctx, people } = await buildWithStaff(t);

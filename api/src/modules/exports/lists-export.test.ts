@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema';
 import { fixtureCustomer } from '../../../test/fixtures';
 import { EXPORT_BATCH_ROWS } from '../pagination';
-import { repaymentBook } from '../repayments/test-support';
-import { buildWithStaff, csvExport, csvRows, REPAYMENTS_CSV_HEADER } from './test-support';
+import { repaymentBook } from '../../../test/support/repayments';
+import { buildWithStaff, csvExport, csvRows, REPAYMENTS_CSV_HEADER } from '../../../test/support/exports';
 
 test('the customers list exports as CSV: filtered, sorted and scoped as on screen, income as a number, dates in Nairobi time', async (t) => {
   const { ctx, people } = await buildWithStaff(t);

@@ -22,10 +22,14 @@ import { SUSPENSE_REASON_TEXTS } from '@lender/shared/contract/suspense';
 import { toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import { ValidationError } from '../../domain/errors';
 import type { Caller } from '../../plugins/auth';
-import { customerListBatches, type CustomerListRow } from '../customers/repository';
-import { customerListFilter, type CustomerListRequest } from '../customers/service';
-import { repaymentListBatches } from '../repayments/repository';
 import {
+  customerListBatches,
+  customerListFilter,
+  type CustomerListRequest,
+  type CustomerListRow,
+} from '../customers/service';
+import {
+  repaymentListBatches,
   repaymentListFilter,
   toRepayment,
   type RepaymentListRequest,
@@ -35,7 +39,7 @@ import {
   mpesaPaymentBatches,
   type ListedMpesaPayment,
   type MpesaPaymentListFilter,
-} from '../mpesa/repository';
+} from '../mpesa/service';
 import { monthlyLoansCondition, monthlyRepaymentBatches, resolveMonth } from '../reports/monthly';
 import { loanRowBatches } from '../reports/pages';
 import { reportLoansCondition } from '../reports/report';

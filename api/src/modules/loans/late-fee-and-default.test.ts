@@ -12,7 +12,7 @@ import {
   insertProduct,
   staff,
   type Staff,
-} from '../applications/test-support';
+} from '../../../test/support/applications';
 
 /**
  * The late fee (LATE_FEE_PERCENT, kept with each loan at approval) and the default threshold

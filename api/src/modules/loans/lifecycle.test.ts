@@ -7,7 +7,7 @@ import {
   insertCustomer,
   insertProduct,
   staff,
-} from '../applications/test-support';
+} from '../../../test/support/applications';
 
 /**
  * The whole lifecycle through the HTTP layer, as the browser drives it: apply → approve →

@@ -10,7 +10,7 @@ import {
   listed,
 } from '../../../test/fixtures';
 import { ADMIN, authHeader, build } from '../../../test/helper';
-import { staff } from '../applications/test-support';
+import { staff } from '../../../test/support/applications';
 import { EXPORT_BATCH_ROWS } from '../pagination';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import { confirmPaybill, fixtureDisbursedLoan, fixtureLoan, payAndApprove } from '../../../test/fixtures';
 import { ADMIN, authHeader, build, type TestApp } from '../../../test/helper';
-import { staff, type Staff } from '../applications/test-support';
+import { staff, type Staff } from '../../../test/support/applications';
 
 /**
  * Collections (issue 14): typed loan notes, promises to pay and their status as the clock moves,

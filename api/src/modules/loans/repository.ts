@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { preparedStatement, type Database, type Executor } from '../../db/client';
 import { anyRow, findById, insertRow, updateByIdIf } from '../../db/rows';
-import { auditLog, customers, loanInstallments, loanNotes, loans, repayments, users } from '../../db/schema';
+import { auditLog, loanInstallments, loanNotes, loans, repayments, users } from '../../db/schema';
+import { selectLoansWithCustomers } from '../../db/joined-rows';
 
 export type LoanRecord = typeof loans.$inferSelect;
 export type InstallmentRecord = typeof loanInstallments.$inferSelect;
@@ -13,31 +13,8 @@ export type NewRepaymentRecord = typeof repayments.$inferInsert;
 export const findLoan = (ex: Executor, id: number, options: { forUpdate?: boolean } = {}) =>
   findById(ex, loans, id, options);
 
-/**
- * What a loan row shows of its customer (name, national ID, phone), selected with the loan: the
- * detail page, the lists and the report's pages read the same projection, joined on customers.
- */
-export const loanWithCustomerColumns = {
-  loan: loans,
-  firstName: customers.firstName,
-  lastName: customers.lastName,
-  nationalId: customers.nationalId,
-  phone: customers.phone,
-};
-
-/**
- * `select loanWithCustomerColumns (and `extra`: a list's total, an export's sort key…) from loans
- * join customers`, to which the caller adds its condition and order (`$dynamic()`).
- */
-export const selectLoansWithCustomers = <Extra extends SelectedFields = Record<never, never>>(
-  ex: Executor,
-  extra?: Extra,
-) =>
-  ex
-    .select({ ...loanWithCustomerColumns, ...(extra as Extra) })
-    .from(loans)
-    .innerJoin(customers, eq(customers.id, loans.customerId))
-    .$dynamic();
+// The loan-with-customer projection is shared SQL (db/joined-rows.ts); the lists read it from here.
+export { selectLoansWithCustomers };
 
 /** The engine's inputs of the selected loan, as a JSON array of their rows (findLoanDetail). */
 const installmentsOfLoan = sql<InstallmentRecord[]>`(select coalesce(json_agg(json_build_object(

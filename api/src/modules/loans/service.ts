@@ -319,3 +319,8 @@ export async function repossessLoan(
     return { message: 'Phone repossessed successfully', device_status: transition.status };
   });
 }
+
+// What other modules use of this module's repository, offered here (modules are sealed: another
+// module imports a service, never a repository; api/src/modules/README.md).
+export { findLoan, insertRepayment, listCustomerNotes } from './repository';
+export type { LoanRecord, RepaymentRecord } from './repository';

@@ -31,3 +31,7 @@ export async function claimMpesaCode(
   const claimed = await insertMpesaCode(tx, { code, usedFor: USED_FOR[use], recordedBy, recordedAt });
   if (!claimed) throw new ConflictError(`M-Pesa code ${code} has already been used`);
 }
+
+// What other modules use of this module's repository, offered here (modules are sealed: another
+// module imports a service, never a repository; api/src/modules/README.md).
+export { insertMpesaCode } from './repository';

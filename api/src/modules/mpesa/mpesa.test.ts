@@ -11,7 +11,7 @@ import {
   recordRepayment,
 } from '../../../test/fixtures';
 import { ADMIN, authHeader, build, MPESA_TEST_SECRET, type TestApp } from '../../../test/helper';
-import { staff, type Staff } from '../applications/test-support';
+import { staff, type Staff } from '../../../test/support/applications';
 
 /**
  * M-Pesa paybill payments through the HTTP layer (issue 13): Daraja's C2B callbacks, the

@@ -19,7 +19,7 @@ import {
   recordRepayment,
 } from '../../../test/fixtures';
 import { build, MPESA_TEST_SECRET, type TestApp } from '../../../test/helper';
-import { staff, type Staff } from '../applications/test-support';
+import { staff, type Staff } from '../../../test/support/applications';
 
 const confirm = async (ctx: TestApp, transId: string, account: string, amount: number) => {
   const response = await ctx.app.inject({

@@ -21,9 +21,9 @@ import type { MpesaPaymentStatus, SuspenseSort } from '@lender/shared/contract/s
 import type { Database, Executor } from '../../db/client';
 import { anyRow, findById, updateById, updateByIdIf } from '../../db/rows';
 import { customers, loans, mpesaPayments, repayments, users } from '../../db/schema';
-import { customerNameContains } from '../customers/repository';
-import { containing } from '../sql-helpers';
-import { loanWithCustomerColumns, selectLoansWithCustomers, type RepaymentRecord } from '../loans/repository';
+import { containing, customerNameContains } from '../sql-helpers';
+import { loanWithCustomerColumns, selectLoansWithCustomers } from '../../db/joined-rows';
+import type { RepaymentRecord } from '../loans/service';
 import { listBatches, offsetOf, sortOrderBy, type PageRequest } from '../pagination';
 
 export type MpesaPaymentRecord = typeof mpesaPayments.$inferSelect;

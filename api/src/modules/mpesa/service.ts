@@ -25,11 +25,11 @@ import { formatCents, toCents, toMoneyNumber, type Cents } from '@lender/shared/
 import { payerNameOf, readTransTime, splitPayment } from '../../domain/mpesa';
 import type { Caller } from '../../plugins/auth';
 import { evaluateStoredLoan } from '../loans/engine-input';
-import { findLoan, insertRepayment, type LoanRecord } from '../loans/repository';
+import { findLoan, insertRepayment, type LoanRecord } from '../loans/service';
 import { recomputeLoan } from '../loans/engine-input';
 import { toLoanRows } from '../loans/loan-rows';
 import { type LoansContext } from '../loans/context';
-import { insertMpesaCode } from '../mpesa-codes/repository';
+import { insertMpesaCode } from '../mpesa-codes/service';
 import { pageMeta, pageRequest } from '../pagination';
 import {
   approveRepaymentFromMpesa,
@@ -501,3 +501,7 @@ export async function searchLoansForPayment(ctx: MpesaContext, typed: string): P
     })),
   };
 }
+
+// What other modules use of this module's repository, offered here (modules are sealed: another
+// module imports a service, never a repository; api/src/modules/README.md).
+export { mpesaPaymentBatches, type ListedMpesaPayment, type MpesaPaymentListFilter } from './repository';

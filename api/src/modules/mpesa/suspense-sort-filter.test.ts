@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { assertQueriesRefused, listed } from '../../../test/fixtures';
-import { suspenseBook } from './test-support';
+import { suspenseBook } from '../../../test/support/mpesa';
 
 /** The suspense book of three payments, and the M-Pesa codes the admin's list shows for a query. */
 async function setup(t: TestContext) {

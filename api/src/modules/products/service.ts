@@ -64,3 +64,7 @@ export async function createLoanProduct(
     throw error;
   }
 }
+
+// What other modules use of this module's repository, offered here (modules are sealed: another
+// module imports a service, never a repository; api/src/modules/README.md).
+export { findProduct, type ProductRow } from './repository';

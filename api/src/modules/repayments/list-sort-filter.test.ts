@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertQueriesRefused, listed } from '../../../test/fixtures';
-import { repaymentBook } from './test-support';
+import { repaymentBook } from '../../../test/support/repayments';
 
 test('the pending repayments sort by payment date, amount, M-Pesa code and recorded time, each way', async (t) => {
   const { app, people } = await repaymentBook(t);

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { loans, repayments } from '../../db/schema';
 import { listed } from '../../../test/fixtures';
-import { repaymentBook } from './test-support';
+import { repaymentBook } from '../../../test/support/repayments';
 
 test("the repayment lists and their export filter by the loan's product, within an officer's book; junk is a 400 naming productId", async (t) => {
   const { app, db, people, ids } = await repaymentBook(t);

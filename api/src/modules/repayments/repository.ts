@@ -1,13 +1,13 @@
 import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '@lender/shared/contract/common';
 import type { RepaymentSort } from '@lender/shared/contract/repayments';
 import { type Database, type Executor } from '../../db/client';
 import { updateByIdIf } from '../../db/rows';
-import { customers, loans, repayments, users } from '../../db/schema';
-import { customerNameContains } from '../customers/repository';
-import { containing, preparedListBatches, readPage } from '../sql-helpers';
-import type { RepaymentRecord } from '../loans/repository';
+import { customers, loans, repayments } from '../../db/schema';
+import { selectRepaymentRows } from '../../db/joined-rows';
+import { containing, customerNameContains, preparedListBatches, readPage } from '../sql-helpers';
+import type { RepaymentRecord } from '../loans/service';
 import { pageAndCount, pageValues, sortOrderBy, type PageRequest } from '../pagination';
 
 /** A repayment with the officer whose book its loan is in. */
@@ -163,32 +163,6 @@ function shapeName(prefix: string, filter: RepaymentListFilter, search: SQL | un
     filter.sort ? `_${filter.sort}_${filter.order ?? 'asc'}` : ''
   }`;
 }
-
-/** The columns of a list row: the repayment, its customer, loan status and recorder. */
-const rowColumns = {
-  repayment: repayments,
-  firstName: customers.firstName,
-  lastName: customers.lastName,
-  loanStatus: loans.status,
-  createdByFirstName: users.firstName,
-  createdByLastName: users.lastName,
-};
-
-/**
- * `select rowColumns (and `extra`: a page's total, an export's sort key) from repayments` joined to
- * their loan, customer and recorder: a list's row, as the repayment lists and the monthly report show it.
- */
-export const selectRepaymentRows = <Extra extends SelectedFields = Record<never, never>>(
-  ex: Executor,
-  extra?: Extra,
-) =>
-  ex
-    .select({ ...rowColumns, ...(extra as Extra) })
-    .from(repayments)
-    .innerJoin(loans, eq(loans.id, repayments.loanId))
-    .innerJoin(customers, eq(customers.id, repayments.customerId))
-    .leftJoin(users, eq(users.id, repayments.createdBy))
-    .$dynamic();
 
 /**
  * A page of repayments with customer, loan status and recorder, and its capped count

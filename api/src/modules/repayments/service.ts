@@ -15,7 +15,7 @@ import { validateRepaymentAmount } from '../../domain/loan-engine';
 import { toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
 import { evaluateStoredLoan } from '../loans/engine-input';
-import { findLoan, type RepaymentRecord } from '../loans/repository';
+import { findLoan, type RepaymentRecord } from '../loans/service';
 import { recomputeLoan } from '../loans/engine-input';
 import { type LoanScope, type LoansContext } from '../loans/context';
 import { countLimit, pageMeta, pageRequest } from '../pagination';
@@ -156,3 +156,7 @@ export async function listRepaymentsPage(
   const { rows, total } = await listRepayments(ctx.db, repaymentListFilter(kind, scope, query), request);
   return { data: rows.map(toRepayment), meta: pageMeta(request, total, countLimit(request)) };
 }
+
+// What other modules use of this module's repository, offered here (modules are sealed: another
+// module imports a service, never a repository; api/src/modules/README.md).
+export { repaymentListBatches } from './repository';

@@ -12,7 +12,7 @@ import type {
   MonthlyRepaymentsQuery,
 } from '@lender/shared/contract/reports';
 import type { Executor } from '../../db/client';
-import { sumTargets, type TargetKind } from '../targets/repository';
+import { sumTargets, type TargetKind } from '../targets/service';
 import { percentage, toCents, toMoneyNumber, type Cents } from '@lender/shared/domain/cents';
 import type { LoanScope, LoansContext } from '../loans/context';
 import { pageMeta, pageRequest, type PageRequest } from '../pagination';

@@ -32,8 +32,7 @@ import {
 } from '../../db/schema';
 import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
 import { atRiskBefore, PAR_DAYS, PAR_STATUSES } from '../../domain/portfolio-at-risk';
-import { loanWithCustomerColumns, selectLoansWithCustomers } from '../loans/repository';
-import { selectRepaymentRows } from '../repayments/repository';
+import { loanWithCustomerColumns, selectLoansWithCustomers, selectRepaymentRows } from '../../db/joined-rows';
 import { listBatches, offsetOf, sortOrderBy, type PageRequest } from '../pagination';
 
 /** Business dates, both ends included. */

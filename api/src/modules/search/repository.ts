@@ -2,8 +2,7 @@ import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_LIMIT } from '@lender/shared/contract/search';
 import type { Database } from '../../db/client';
 import { customers, loans, repayments } from '../../db/schema';
-import { customerNameContains } from '../customers/repository';
-import { containing } from '../sql-helpers';
+import { containing, customerNameContains } from '../sql-helpers';
 
 /** What a typed search names, read by service.ts (readSearchTerms). */
 export interface SearchTerms {

@@ -4,7 +4,7 @@ import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import type { SearchResults } from '@lender/shared/contract/search';
 import { disburseLoan, fixtureCustomer, fixturePendingLoan, recordRepayment } from '../../../test/fixtures';
 import { build } from '../../../test/helper';
-import { staff } from '../applications/test-support';
+import { staff } from '../../../test/support/applications';
 import { readSearchTerms } from './service';
 
 test('what the words typed can name', () => {

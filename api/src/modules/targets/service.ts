@@ -88,3 +88,7 @@ export async function putTargets(
   });
   return listTargets(ctx.db, caller, year, month);
 }
+
+// What other modules use of this module's repository, offered here (modules are sealed: another
+// module imports a service, never a repository; api/src/modules/README.md).
+export { sumTargets, type TargetKind } from './repository';

@@ -458,3 +458,7 @@ export async function ensureFirstAdmin(
     'first admin, created on an empty database',
   );
 }
+
+// What other modules use of this module's repository, offered here (modules are sealed: another
+// module imports a service, never a repository; api/src/modules/README.md).
+export { listOfficers } from './repository';

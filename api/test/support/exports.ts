@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
-import { fixtureCustomer, fixtureDisbursedLoan, fixturePendingLoan } from '../../../test/fixtures';
-import { build, type TestApp } from '../../../test/helper';
-import { staff, type Staff } from '../applications/test-support';
+import { fixtureCustomer, fixtureDisbursedLoan, fixturePendingLoan } from '../fixtures';
+import { build, type TestApp } from '../helper';
+import { staff, type Staff } from './applications';
 
 /** build(t) and its staff: the admin and officers A and B, signed in. */
 export async function buildWithStaff(t: TestContext) {

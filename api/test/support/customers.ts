@@ -6,9 +6,9 @@ import { readdir } from 'node:fs/promises';
 // shared/testing is exported by file name; `.js` lets tsc and tsx find the .ts behind it.
 import { FULL_REGISTRATION_FIELDS } from '@lender/shared/testing/registration-fields.js';
 import { count } from 'drizzle-orm';
-import type { App } from '../../app';
-import type { Database } from '../../db/client';
-import { collaterals, customers, files, guarantorCollaterals, guarantors, referees } from '../../db/schema';
+import type { App } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { collaterals, customers, files, guarantorCollaterals, guarantors, referees } from '../../src/db/schema';
 
 /** A real 1×1 PNG. */
 export const PNG = Buffer.from(

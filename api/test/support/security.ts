@@ -12,10 +12,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { passesLuhn } from '@lender/shared/contract/validators';
 import type { Role } from '@lender/shared/domain/roles';
-import { files, mpesaPayments, signInThrottles, users } from '../db/schema';
-import { customerForm, minimalFields } from '../modules/customers/test-support';
-import { ADMIN, build, login, type TestApp } from '../../test/helper';
-import { tempFolderWith } from '../../test/temp-folder';
+import { files, mpesaPayments, signInThrottles, users } from '../../src/db/schema';
+import { customerForm, minimalFields } from './customers';
+import { ADMIN, build, login, type TestApp } from '../helper';
+import { tempFolderWith } from '../temp-folder';
 import {
   confirmPaybill,
   firstAdmin,
@@ -23,8 +23,8 @@ import {
   fixturePendingLoan,
   fixtureUser,
   freshMpesaCode,
-} from '../../test/fixtures';
-import type { Config } from '../config';
+} from '../fixtures';
+import type { Config } from '../../src/config';
 
 // Routes -------------------------------------------------------------------------------------------
 

@@ -3,11 +3,11 @@
  * straight to the database, valid IMEIs and M-Pesa codes, and the application form.
  */
 import assert from 'node:assert/strict';
-import type { Database } from '../../db/client';
-import { loanProducts } from '../../db/schema';
-import { ADMIN, authHeader, createUser, type TestApp } from '../../../test/helper';
+import type { Database } from '../../src/db/client';
+import { loanProducts } from '../../src/db/schema';
+import { ADMIN, authHeader, createUser, type TestApp } from '../helper';
 import { passesLuhn } from '@lender/shared/contract/validators';
-import { fixtureCustomer, freshMpesaCode } from '../../../test/fixtures';
+import { fixtureCustomer, freshMpesaCode } from '../fixtures';
 
 type Headers = Record<string, string>;
 

@@ -1,9 +1,9 @@
 import type { TestContext } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { repayments } from '../../db/schema';
-import { fixtureDisbursedLoan, recordRepayment } from '../../../test/fixtures';
-import { build } from '../../../test/helper';
-import { staff } from '../applications/test-support';
+import { repayments } from '../../src/db/schema';
+import { fixtureDisbursedLoan, recordRepayment } from '../fixtures';
+import { build } from '../helper';
+import { staff } from './applications';
 
 /**
  * Officer A's two customers and officer B's one, each with a disbursed loan and a pending

@@ -1,8 +1,8 @@
 /** Fixtures of the M-Pesa tests (the paybill callbacks themselves are test/fixtures.ts's). */
 import type { TestContext } from 'node:test';
-import { confirmPaybill } from '../../../test/fixtures';
-import { build } from '../../../test/helper';
-import { staff } from '../applications/test-support';
+import { confirmPaybill } from '../fixtures';
+import { build } from '../helper';
+import { staff } from './applications';
 
 /**
  * build(t) with its staff, and three paybill payments to an account number no loan has, all
