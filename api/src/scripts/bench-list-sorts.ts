@@ -9,7 +9,7 @@
 import { writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { LOAN_EXPORT_LISTS } from '@lender/shared/contract/exports';
-import { LOAN_SORTS, type LoanSort } from '@lender/shared/contract/loans';
+import { LOAN_SORTS, type LoanSort } from '@lender/shared/contract/loan-lists';
 import type { SortOrder } from '@lender/shared/contract/common';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';

@@ -8,7 +8,7 @@
  */
 import type { DeviceStatus, LoanStatus } from '../domain/statuses';
 import { texts } from '../texts';
-import type { LoanRow, LoanSort } from './loans';
+import type { LoanRow } from './loans';
 
 /** A column of a list's table: a field of the row, or the latest promise (date, amount, status). */
 export type LoanColumn = keyof LoanRow | 'promise';
@@ -24,8 +24,11 @@ export interface LoanListDefinition {
   summary: string;
   /** What the list says when it holds nothing. */
   empty: string;
-  /** The sorts the server accepts (a table column is sortable when its field is one). */
-  sorts: readonly LoanSort[];
+  /**
+   * The sorts the server accepts, named as the row's fields (a table column is sortable when its
+   * field is one); days_overdue is the due date the other way round.
+   */
+  sorts: readonly (keyof LoanRow)[];
   /**
    * The filters besides product and officer (every list has them): the statuses and device states
    * its rows differ in, the label of its date's range, and the latest promise.
@@ -42,7 +45,7 @@ export interface LoanListDefinition {
   exportColumns?: readonly { field: keyof LoanRow; header: string; money?: boolean }[];
 }
 
-/** Every sort of a loan list, for the lists whose rows take every one. */
+/** The sorts of the lists of docs/product.md, which take every one. */
 const ALL_SORTS = [
   'customer_name',
   'principal',
@@ -52,7 +55,7 @@ const ALL_SORTS = [
   'due_date',
   'disbursement_date',
   'days_overdue',
-] as const satisfies readonly LoanSort[];
+] as const satisfies readonly (keyof LoanRow)[];
 
 /** The columns of docs/product.md#other-loan-lists. */
 const LOAN_ROW_COLUMNS = [
@@ -154,26 +157,22 @@ export const LOAN_LISTS = {
     summary: 'Open loans due in 2 to 7 days',
     empty: texts.empty.due2to7,
   },
-  repossessed: {
-    api: '/loans/loan-details/repossessed',
-    page: '/repossessed-phones',
-    title: 'Repossessed Phones',
-    summary: 'Loans whose phone was repossessed, latest repossession first',
-    empty: 'No phones have been repossessed.',
-    sorts: ['customer_name', 'repossessed_on', 'repossessed_balance'],
-    filters: { date: 'Repossessed' },
-    columns: ['customer_name', 'model', 'imei_number', 'repossessed_on', 'repossessed_balance', 'officer_id'],
-    exportColumns: [
-      { field: 'model', header: 'Phone Model' },
-      { field: 'imei_number', header: 'IMEI' },
-      { field: 'repossessed_on', header: 'Repossessed On' },
-      { field: 'repossessed_balance', header: 'Balance at Repossession', money: true },
-    ],
-  },
 } as const satisfies Record<string, LoanListDefinition>;
 
 export type LoanListName = keyof typeof LOAN_LISTS;
 export const LOAN_LIST_NAMES = Object.keys(LOAN_LISTS) as LoanListName[];
+
+/** Every list's sort (`?sort=remaining_balance&order=desc`). */
+export type LoanSort = (typeof LOAN_LISTS)[LoanListName]['sorts'][number];
+export const LOAN_SORTS = [...new Set(LOAN_LIST_NAMES.flatMap((name) => LOAN_LISTS[name].sorts))] as [
+  LoanSort,
+  ...LoanSort[],
+];
+
+/** The browser page of each list, by name (appRoutes.loanLists). */
+export const LOAN_LIST_PAGES = Object.fromEntries(
+  LOAN_LIST_NAMES.map((name) => [name, LOAN_LISTS[name].page]),
+) as { [Name in LoanListName]: (typeof LOAN_LISTS)[Name]['page'] };
 
 /** A list's definition, widened (for code that serves every list alike). */
 export const loanList = (name: LoanListName): LoanListDefinition => LOAN_LISTS[name];

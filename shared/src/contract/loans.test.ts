@@ -6,8 +6,8 @@ import {
   loanListQuerySchema,
   loanRowSchema,
   loansPageSchema,
-  LOAN_SORTS,
 } from './loans';
+import { LOAN_SORTS } from './loan-lists';
 import { loanExportQuerySchema } from './exports';
 import { buildLoanRow, buildPage } from '../../testing/loan-builders';
 

@@ -14,7 +14,7 @@ import {
 } from './common';
 import { imeiField, mpesaCodeField, textField } from './validators';
 import { PROMISE_STATUSES, promiseFilterSchema } from './notes';
-import type { LoanListDefinition } from './loan-lists';
+import { LOAN_SORTS, type LoanListDefinition, type LoanSort } from './loan-lists';
 
 export const loanStatusSchema = z.enum(LOAN_STATUSES);
 export const deviceStatusSchema = z.enum(DEVICE_STATUSES);
@@ -125,24 +125,6 @@ export type LoanDetail = z.infer<typeof loanDetailSchema>;
  * Query of the loan lists: /api/loans/loan-details (active), /paid, /defaulted,
  * /pending-disbursement, /api/loans/due-today, /due-tomorrow, /due-2-7-days.
  */
-/**
- * The columns a loan list sorts by (`?sort=remaining_balance&order=desc`), named as the row's
- * fields. days_overdue is the due date the other way round (the earlier the due date, the more days
- * overdue).
- */
-export const LOAN_SORTS = [
-  'customer_name',
-  'principal',
-  'total_amount',
-  'remaining_balance',
-  'status',
-  'due_date',
-  'disbursement_date',
-  'days_overdue',
-  'repossessed_on',
-  'repossessed_balance',
-] as const;
-export type LoanSort = (typeof LOAN_SORTS)[number];
 
 /**
  * The filters of the loan lists (issue 14), besides the scope's officerId (an admin's officer

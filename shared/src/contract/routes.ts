@@ -2,7 +2,7 @@
  * Every API path of the docs/product.md#api-calls (plus the product's additions), relative to the
  * API base `/api`. The server registers these and the frontends call them: one definition.
  */
-import { LOAN_LISTS } from './loan-lists';
+import { LOAN_LIST_PAGES, LOAN_LISTS } from './loan-lists';
 
 export const API_BASE = '/api';
 
@@ -120,7 +120,9 @@ export const appRoutes = {
   loanApplication: '/loan-application',
   pendingLoans: '/pending-loans',
   rejectedLoans: '/rejected-loans',
-  // The loan lists' pages (loan-lists.ts), by the names other code links to.
+  /** Every loan list's page (loan-lists.ts), by the list's name. */
+  loanLists: LOAN_LIST_PAGES,
+  // The same pages by the names other code links to.
   loans: LOAN_LISTS.active.page,
   paidLoans: LOAN_LISTS.paid.page,
   pendingDisbursement: LOAN_LISTS.pendingDisbursement.page,

@@ -35,57 +35,69 @@ import {
   type RepaymentListRequest,
   type RepaymentListRow,
 } from '../repayments/service';
-import {
-  mpesaPaymentBatches,
-  type ListedMpesaPayment,
-  type MpesaPaymentListFilter,
-} from '../mpesa/service';
+import { mpesaPaymentBatches, type ListedMpesaPayment, type MpesaPaymentListFilter } from '../mpesa/service';
 import { monthlyLoansCondition, monthlyRepaymentBatches, resolveMonth } from '../reports/monthly';
 import { loanRowBatches } from '../reports/pages';
 import { reportLoansCondition } from '../reports/report';
 import { loanListBatches, type LoanListOptions } from '../loans/lists';
 import type { LoanScope, LoansContext } from '../loans/context';
 import { businessDateTime } from '../../domain/clock';
-import { csvLine, csvLines, kshNumber } from './csv';
+import { csvLine, csvLines, kshNumber, type CsvValue } from './csv';
+import { loanList } from '@lender/shared/contract/loan-lists';
 
 /** +254712345678 → 0712345678: how staff write it, and no leading + for a spreadsheet to eat. */
 const localPhone = (phone: string) => phone.replace(/^\+254/, '0');
 
-const loanLine = (row: LoanRow) =>
-  csvLine([
-    row.id,
-    row.account_number,
-    row.customer_name,
-    row.national_id,
-    localPhone(row.phone),
-    row.loan_product,
-    kshNumber(row.principal),
-    kshNumber(row.total_amount),
-    kshNumber(row.paid_amount),
-    kshNumber(row.remaining_balance),
-    kshNumber(row.arrears),
-    row.status,
-    row.device_status,
-    row.disbursement_date,
-    row.due_date,
-    row.days_overdue,
-    row.promise_date,
-    row.promise_amount === null ? null : kshNumber(row.promise_amount),
-    row.promise_status,
-  ]);
+const loanValues = (row: LoanRow): CsvValue[] => [
+  row.id,
+  row.account_number,
+  row.customer_name,
+  row.national_id,
+  localPhone(row.phone),
+  row.loan_product,
+  kshNumber(row.principal),
+  kshNumber(row.total_amount),
+  kshNumber(row.paid_amount),
+  kshNumber(row.remaining_balance),
+  kshNumber(row.arrears),
+  row.status,
+  row.device_status,
+  row.disbursement_date,
+  row.due_date,
+  row.days_overdue,
+  row.promise_date,
+  row.promise_amount === null ? null : kshNumber(row.promise_amount),
+  row.promise_status,
+];
+const loanLine = (row: LoanRow) => csvLine(loanValues(row));
 
 /** The CSV text of loan rows, header first, one chunk per batch of rows. */
 export const loanRowsCsv = (batches: AsyncIterable<LoanRow[]>) =>
   csvLines(LOAN_EXPORT_COLUMNS, batches, loanLine);
 
-/** A loan list as on screen (list, search, sort, filters, scope), every page. */
-export const loanListCsv = (
+/**
+ * A loan list as on screen (list, search, sort, filters, scope), every page: the common columns,
+ * then the list's own (loan-lists.ts exportColumns).
+ */
+export function loanListCsv(
   ctx: LoansContext,
   list: LoanExportList,
   scope: LoanScope,
   search?: string,
   options: LoanListOptions = {},
-) => loanRowsCsv(loanListBatches(ctx, list, scope, search, options));
+) {
+  const extra = loanList(list).exportColumns ?? [];
+  const batches = loanListBatches(ctx, list, scope, search, options);
+  if (extra.length === 0) return loanRowsCsv(batches);
+  const value = (row: LoanRow, { field, money }: (typeof extra)[number]): CsvValue => {
+    const cell = row[field];
+    if (typeof cell === 'number') return money ? kshNumber(cell) : cell;
+    return cell === null || typeof cell === 'string' ? cell : String(cell);
+  };
+  return csvLines([...LOAN_EXPORT_COLUMNS, ...extra.map((column) => column.header)], batches, (row) =>
+    csvLine([...loanValues(row), ...extra.map((column) => value(row, column))]),
+  );
+}
 
 /** The monthly disbursement page's loans, the whole month. */
 export const monthlyLoansCsv = (

@@ -6,7 +6,7 @@
  */
 import { and, eq, gte, isNotNull, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SortOrder } from '@lender/shared/contract/common';
-import type { LoanSort } from '@lender/shared/contract/loans';
+import type { LoanSort } from '@lender/shared/contract/loan-lists';
 import type { DeviceStatus, LoanStatus } from '@lender/shared/domain/statuses';
 import { preparedStatement, type Database } from '../../db/client';
 import { customers, loans } from '../../db/schema';
