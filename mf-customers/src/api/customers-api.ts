@@ -1,5 +1,6 @@
 import { byIdQuery } from '@lender/shared/client/by-id-query';
 import { createRemoteApi } from '@lender/shared/client/create-remote-api';
+import { injectFilterOptions } from '@lender/shared/client/filter-options';
 import { readSession } from '@lender/shared/client/session';
 import type {
   CustomerDetails,
@@ -8,7 +9,6 @@ import type {
   RegisterCustomerResponse,
 } from '@lender/shared/contract/customers';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import type { OfficerOptionsResponse } from '@lender/shared/contract/users';
 
 /** The filters the customers list takes from the URL (useListUrlState's queryArgs). */
 export const CUSTOMER_LIST_FILTERS = ['officerId', 'from', 'to'] as const;
@@ -31,7 +31,12 @@ function callerScope(): { role?: string; userId?: number } {
   return user ? { role: user.role, userId: user.id } : {};
 }
 
-export const customersApi = createRemoteApi('customersApi').injectEndpoints({
+const remoteApi = createRemoteApi('customersApi');
+
+/** The officers for the list's officer filter (admins), defined once for every remote's lists. */
+export const { useGetFilterOfficersQuery } = injectFilterOptions(remoteApi);
+
+export const customersApi = remoteApi.injectEndpoints({
   endpoints: (builder) => ({
     /** GET /api/customers?role&userId&page(&search): one server page of customers. */
     getCustomers: builder.query<CustomersPage, CustomersListArgs>({
@@ -40,11 +45,6 @@ export const customersApi = createRemoteApi('customersApi').injectEndpoints({
         params: { ...callerScope(), page, search: search?.trim() || undefined, ...query },
       }),
       providesTags: ['Customer'],
-    }),
-    /** GET /api/users/officers (admins): every officer by name, for the officer filter. */
-    getOfficers: builder.query<OfficerOptionsResponse, void>({
-      query: () => apiRoutes.users.officers,
-      providesTags: ['User'],
     }),
     /** GET /api/customerNew/{id}: the customer with collaterals, referees and guarantors. */
     getCustomerDetails: builder.query<CustomerDetails, number>(
@@ -68,5 +68,4 @@ export const {
   useGetCustomerDetailsQuery,
   useRegisterCustomerMutation,
   useDeleteCustomerMutation,
-  useGetOfficersQuery,
 } = customersApi;

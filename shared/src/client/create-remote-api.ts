@@ -3,7 +3,10 @@ import {
   buildCreateApi,
   coreModule,
   reactHooksModule,
+  type reactHooksModuleName,
+  type Api,
   type BaseQueryFn,
+  type CoreModule,
   type EndpointDefinition,
   type EndpointDefinitions,
   type Module,
@@ -84,6 +87,15 @@ const changesModule = (): Module<ChangesModule> => ({
   },
 });
 
+/** A slice made by createRemoteApi with the shared tag names only, whatever endpoints it has. */
+export type RemoteApi<Definitions extends EndpointDefinitions> = Api<
+  typeof baseQuery,
+  Definitions,
+  string,
+  DataTag,
+  CoreModule | typeof reactHooksModuleName | ChangesModule
+>;
+
 const createApiWithChanges = buildCreateApi(coreModule(), reactHooksModule(), changesModule());
 
 /**
@@ -91,8 +103,10 @@ const createApiWithChanges = buildCreateApi(coreModule(), reactHooksModule(), ch
  * alone uses) and no endpoints of its own; features add theirs with `injectEndpoints`. Its
  * mutations' `invalidatesTags` reach every slice injected into the shared store (see store.ts).
  */
-export function createRemoteApi<ReducerPath extends string, OwnTag extends string = never>(
-  reducerPath: ReducerPath,
+export function createRemoteApi<OwnTag extends string = never>(
+  // `string`, not the literal: the store is assembled at run time, and shared helpers such as
+  // injectFilterOptions take any remote's slice.
+  reducerPath: string,
   ownTagTypes: readonly OwnTag[] = [],
 ) {
   return createApiWithChanges({

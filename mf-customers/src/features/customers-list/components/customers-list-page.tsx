@@ -14,7 +14,7 @@ import { ListPage } from '@lender/shared/ui/list-page.tsx';
 import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
 import { useIsAdmin } from '@lender/shared/ui/use-list-page';
 import { searchedListArgs, useListQuery } from '@lender/shared/ui/use-list-query';
-import { useGetCustomersQuery, useGetOfficersQuery } from '../../../api/customers-api';
+import { useGetCustomersQuery, useGetFilterOfficersQuery } from '../../../api/customers-api';
 import type { CustomerDetailsModalProps } from '../../../components/customer-details-modal-props';
 import { customerFullName } from '../../../components/customer-name';
 import { useDeleteCustomer } from '../hooks/use-delete-customer';
@@ -34,7 +34,7 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
   const navigate = useNavigate();
   // The officer filter is an admin's (an officer's list is their book whatever is asked).
   const seesEveryone = useIsAdmin();
-  const officers = useGetOfficersQuery(undefined, { skip: !seesEveryone });
+  const officers = useGetFilterOfficersQuery(undefined, { skip: !seesEveryone });
   const filters: ListFilter[] = [
     ...(seesEveryone ? [officerFilter(officers.data, officers.isFetching)] : []),
     { kind: 'dateRange', label: 'Registered' },

@@ -12,7 +12,7 @@ import { paymentFacts } from '@lender/shared/ui/payment-facts';
 import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
 import { useIsAdmin, type ListPageState } from '@lender/shared/ui/use-list-page';
 import { searchedListArgs, useListQuery } from '@lender/shared/ui/use-list-query';
-import { useGetFilterProductsQuery, useGetOfficersQuery } from '../../../api/filter-options-api';
+import { useGetFilterOfficersQuery, useGetFilterProductsQuery } from '../../../api/filter-options-api';
 import { TOAST } from '../../../components/toast';
 import {
   useApproveRepaymentMutation,
@@ -75,7 +75,7 @@ export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
   // The officer filter is an admin's (an officer's list is their book whatever is asked).
   const isAdmin = useIsAdmin();
   const products = useGetFilterProductsQuery();
-  const officers = useGetOfficersQuery(undefined, { skip: !isAdmin });
+  const officers = useGetFilterOfficersQuery(undefined, { skip: !isAdmin });
   const filters: ListFilter[] = [
     productFilter(products.data, products.isFetching),
     ...(isAdmin ? [officerFilter(officers.data, officers.isFetching)] : []),
