@@ -100,13 +100,15 @@ const stages = [
     : []),
   {
     id: 'scripts',
-    label: 'Lint enforces each boundary; the stage runner of this command; one list of the apps',
+    label:
+      'Lint enforces each boundary; no import cycles between folders; the stage runner; one list of the apps',
     command: 'node',
     args: [
       '--test',
       'scripts/lint-boundaries.test.mjs',
       'scripts/stages.test.mjs',
       'scripts/one-app-registry.test.mjs',
+      'scripts/import-arrows.test.mjs',
     ],
   },
   // Unused files, exports and dependencies (knip.jsonc names the entry points its plugins do not see).

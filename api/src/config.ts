@@ -10,6 +10,10 @@ import { REMOTE_APPS, REMOTE_NAMES, type RemoteName } from '@lender/shared/apps'
 import type { RemoteEntry } from '@lender/shared/contract/remotes';
 import { isValidTimeZone } from './domain/clock';
 import { DEFAULT_THRESHOLD_DAYS } from './domain/loan-engine';
+// A module declares the settings it takes; this file only reads them from the environment (so no
+// module imports this file, and api/src's top files and the modules make no cycle: scripts/import-arrows.mjs).
+import type { BackupSettings } from './modules/backups/service';
+import type { MpesaConfig } from './modules/mpesa/routes';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -64,27 +68,6 @@ export interface Config {
 
   /** BACKUP_*: the embedded database's backups (modules/backups; unused with DATABASE_URL). */
   backups: BackupSettings;
-}
-
-export interface BackupSettings {
-  /** Absolute. BACKUP_DIR: where backup files are written; never inside DATA_DIR. */
-  dir: string;
-  /** BACKUP_KEEP_DAYS: backups older than this many days are deleted after a nightly one; 0 keeps all. */
-  keepDays: number;
-  /** BACKUP_HOUR: the hour (0–23, LENDER_TZ) of the nightly backup. */
-  hour: number;
-}
-
-export interface MpesaConfig {
-  /**
-   * MPESA_CALLBACK_SECRET: the secret in the callback URLs registered with Daraja
-   * (/api/mpesa/c2b/<secret>/confirmation). Unset: no callback route exists (404).
-   */
-  callbackSecret: string | undefined;
-  /** MPESA_ALLOWED_IPS: Safaricom's callback addresses (and CIDR ranges); unset: any address. */
-  allowedIps: string[] | undefined;
-  /** MPESA_ACCEPT_ALL: validation accepts every account number (the unmatched go to suspense). */
-  acceptAll: boolean;
 }
 
 export interface S3Settings {

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { closeFolderToOthers, secureDataDir } from './data-dir';
+import { closeFolderToOthers, secureDataDir } from './db/data-dir';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { pgliteFolder } from './plugins/database';
 

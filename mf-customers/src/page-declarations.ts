@@ -26,7 +26,7 @@ export const pageDeclarations = [
       // The customer pages (/customers/:id) belong to the list they are opened from.
       alsoActiveOn: [appRoutes.loanApplication, appRoutes.customerPage('')],
     },
-    load: () => import(/* webpackChunkName: "customers-page" */ './exposes/customers-page'),
+    load: () => import(/* webpackChunkName: "customers-page" */ './pages/customers-page'),
   },
   {
     path: appRoutes.registerCustomer,

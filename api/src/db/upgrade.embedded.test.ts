@@ -16,7 +16,7 @@ import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { buildApp } from '../app';
-import { closeFolderToOthers, secureDataDir } from '../data-dir';
+import { closeFolderToOthers, secureDataDir } from './data-dir';
 import { pgliteFolder } from '../plugins/database';
 import { authHeader, getOk, TestClock, testConfig } from '../../test/helper';
 import { bookSummary, type BookSummary, type SummaryQuery } from './book-summary';

@@ -4,7 +4,7 @@
  * migrates before starting new instances, and for benchmark books kept as templates.
  */
 import { loadConfig } from '../config';
-import { secureDataDir } from '../data-dir';
+import { secureDataDir } from '../db/data-dir';
 import { openDatabase } from '../db/client';
 import { pgliteFolder } from '../plugins/database';
 

@@ -23,7 +23,7 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { secureDataDir } from '../data-dir';
+import { secureDataDir } from '../db/data-dir';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { businessDate } from '../domain/clock';
 import { serviceContext } from '../modules/service-context';

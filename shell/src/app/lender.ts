@@ -3,6 +3,9 @@
 /** The lender's name, shown as the title of the back office. */
 export const LENDER_NAME = 'Simu Credit';
 
+/** A browser tab's title: the page's name, then the lender's (here, so that any page can name its tab). */
+export const pageTitle = (name: string) => `${name} · ${LENDER_NAME}`;
+
 /** The brand colour (antd's colorPrimary). */
 export const BRAND_COLOR = '#465fff';
 

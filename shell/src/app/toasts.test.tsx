@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { App } from '@lender/shared/ui/antd';
-import { createShellStore } from './store';
+import { createShellStore } from '../store';
 import { AppProviders } from './providers';
 import { createLazyAppApi } from './toasts';
 

@@ -1,8 +1,9 @@
 import { renderHook } from '@testing-library/react';
 import type { Role } from '@lender/shared/domain/roles';
+import { pageTitle } from '../app/lender';
 import type { Catalog } from '../remotes/remote-catalog';
 import { testCatalogs } from '../testing/remotes-config';
-import { pageName, pageTitle, usePageTitle } from './page-title';
+import { pageName, usePageTitle } from './page-title';
 
 let catalogs: Record<Role, Catalog>;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { routeMatches } from '@lender/shared/client/remote-pages';
 import { appRoutes } from '@lender/shared/contract/routes';
 import type { Role } from '@lender/shared/domain/roles';
-import { LENDER_NAME } from '../app/lender';
+import { pageTitle } from '../app/lender';
 import { mayOpenRoute, type Catalog } from '../remotes/remote-catalog';
 
 /** The shell's own pages (the remotes declare theirs). */
@@ -34,8 +34,6 @@ export function pageName(pathname: string, role: Role | null, catalog: Catalog |
   if (route) return mayOpenRoute(route, role) ? route.title : NO_ACCESS_NAME;
   return NOT_FOUND_NAME;
 }
-
-export const pageTitle = (name: string) => `${name} · ${LENDER_NAME}`;
 
 /** Names the browser tab after the page, on every navigation (screen readers announce it). */
 export function usePageTitle(pathname: string, role: Role | null, catalog: Catalog | null): void {

@@ -7,10 +7,10 @@ import { texts } from '@lender/shared/texts';
 import { Alert, Button, Card, Divider, Flex, Typography } from '@lender/shared/ui/antd';
 import { LogoutOutlined } from '@lender/shared/ui/icons';
 import { BrandMark } from '../app/brand';
+import { pageTitle } from '../app/lender';
 import { ChangePasswordForm } from '../auth/change-password-form';
 import { selectMustChangePassword } from '../auth/session-slice';
 import { useSignOut } from '../auth/use-sign-out';
-import { pageTitle } from '../layout/page-title';
 
 /**
  * /change-password, outside the layout: a user whose password an admin reset chooses their own

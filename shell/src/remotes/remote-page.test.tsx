@@ -6,7 +6,7 @@ import {
 } from '@lender/shared/client/remote-pages';
 import { saveSession } from '@lender/shared/client/session';
 import { renderWithProviders, testOfficer } from '@lender/shared/testing/render-with-providers.tsx';
-import { createShellStore } from '../app/store';
+import { createShellStore } from '../store';
 import { loadRemotePages, prepareRetry } from './load-remote-pages';
 import { testRemotesConfig } from '../testing/remotes-config';
 import { forgetCatalog } from './remote-catalog';

@@ -5,14 +5,13 @@ import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { BackupStatus } from '@lender/shared/contract/backups';
-import type { BackupSettings } from '../../config';
 import { backups } from '../../db/schema';
 import { ADMIN, authHeader, build, buildEmbedded, TEST_START } from '../../../test/helper';
 import { fixtureUser } from '../../../test/fixtures';
 import { startLocalS3 } from '../../../test/s3-server';
 import { backupFileName, BackupBucket } from './locations';
 import { msUntilNextBackup } from './nightly';
-import { expiredBackups } from './service';
+import { expiredBackups, type BackupSettings } from './service';
 
 const DAY = 24 * 60 * 60_000;
 const HOUR = 60 * 60_000;

@@ -9,13 +9,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BackupKind } from '@lender/shared/contract/backups';
-import type { BackupSettings, S3Settings } from '../../config';
 import { businessDate, instantOfWallTime } from '../../domain/clock';
 import { addDays } from '../../domain/loan-engine';
-import { LocalDiskStorage } from '../files/storage';
+import { LocalDiskStorage, type S3StorageOptions } from '../files/storage';
 import { controlSocketPath, listenForControl, MAX_SOCKET_PATH } from './control-socket';
 import { BackupBucket } from './locations';
-import { pruneBackups, takeBackup, type BackupContext, type BackupResult } from './service';
+import {
+  pruneBackups,
+  takeBackup,
+  type BackupContext,
+  type BackupResult,
+  type BackupSettings,
+} from './service';
 
 /** Milliseconds from `nowMs` to the next `hour`:00 in `timeZone` (at least one second). */
 export function msUntilNextBackup(nowMs: number, timeZone: string, hour: number): number {
@@ -29,7 +34,7 @@ export function msUntilNextBackup(nowMs: number, timeZone: string, hour: number)
 export interface BackupsPluginOptions {
   settings: BackupSettings;
   timeZone: string;
-  s3: S3Settings | undefined;
+  s3: S3StorageOptions | undefined;
   dataDir: string;
 }
 

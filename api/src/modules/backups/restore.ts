@@ -8,7 +8,7 @@
 import { readdir, rename, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { closeFolderToOthers, secureDataDir } from '../../data-dir';
+import { closeFolderToOthers, secureDataDir } from '../../db/data-dir';
 import { openDatabase, pgliteFolderOwner } from '../../db/client';
 import { pgliteFolder } from '../../plugins/database';
 import { migrationLevel, readBackupArchive, type BackupManifest } from './archive';

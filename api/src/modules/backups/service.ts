@@ -14,7 +14,6 @@
 import { copyFile, link, mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BACKUP_WARNING_HOURS, type BackupKind, type BackupStatus } from '@lender/shared/contract/backups';
-import type { BackupSettings } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import type { Clock } from '../../domain/clock';
 import { FILE_KEY_PATTERN } from '../files/storage';
@@ -27,6 +26,16 @@ import {
   type BackupBucket,
 } from './locations';
 import { insertBackup, lastSuccessfulBackup } from './repository';
+
+/** BACKUP_*: read by config.ts. */
+export interface BackupSettings {
+  /** Absolute. BACKUP_DIR: where backup files are written; never inside DATA_DIR. */
+  dir: string;
+  /** BACKUP_KEEP_DAYS: backups older than this many days are deleted after a nightly one; 0 keeps all. */
+  keepDays: number;
+  /** BACKUP_HOUR: the hour (0–23, LENDER_TZ) of the nightly backup. */
+  hour: number;
+}
 
 const DAY_MS = 24 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;

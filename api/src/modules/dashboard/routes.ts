@@ -1,11 +1,11 @@
-import { loanServiceRoutes } from '../module-routes';
 import {
   dashboardAnalyticsSchema,
   dashboardQuerySchema,
   dashboardTrendsSchema,
 } from '@lender/shared/contract/dashboard';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import { loanScope } from '../loans/context';
+import { seesWholeBook } from '@lender/shared/domain/book-scope';
+import { loanScope, loanServiceRoutes } from '../loans/context';
 import { readByQuerySchema } from '../route-errors';
 import { dashboardAnalytics, dashboardTrends } from './service';
 
@@ -35,7 +35,7 @@ const dashboardRoutes = loanServiceRoutes((app, ctx) => {
       ),
     },
     async (request) =>
-      dashboardTrends(ctx, loanScope(request.user, request.query), request.user.role === 'admin'),
+      dashboardTrends(ctx, loanScope(request.user, request.query), seesWholeBook(request.user.role)),
   );
 });
 

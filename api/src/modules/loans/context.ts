@@ -1,9 +1,11 @@
 /** What every loan service starts from: its context (database, clock, audit, LENDER_TZ, policy) and the book scope. */
 import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookScope, inBook, type BookScope } from '../../domain/book-scope';
 import { businessDate } from '../../domain/clock';
 import { NotFoundError } from '../../domain/errors';
 import type { Caller } from '../../plugins/auth';
+import type { RoutesApp } from '../module-routes';
 import { serviceContext, type ServiceContext } from '../service-context';
 import type { LoanPolicy } from './engine-input';
 import { findLoan, type LoanRecord } from './repository';
@@ -35,6 +37,17 @@ export const loansContext = (
   today: () => businessDate(app.clock.now(), timeZone),
   dateOf: (instant) => businessDate(instant, timeZone),
 });
+
+/**
+ * The routes plugin of a module whose services read loans: registered with LENDER_TZ and the loan
+ * policy (app.ts passes the same to every such module), its handlers call services with `ctx`.
+ */
+export const loanServiceRoutes =
+  (
+    register: (app: RoutesApp, ctx: LoansContext) => Promise<void> | void,
+  ): FastifyPluginAsyncZod<LoansSettings> =>
+  async (app, settings) =>
+    register(app, loansContext(app, settings));
 
 /** Whose loans a caller may see: the loans of the customers in their book. */
 export type LoanScope = BookScope;

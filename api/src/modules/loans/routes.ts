@@ -1,4 +1,3 @@
-import { loanServiceRoutes } from '../module-routes';
 import { idParamsSchema } from '@lender/shared/contract/common';
 import {
   deviceActionResponseSchema,
@@ -35,7 +34,7 @@ import {
   updateLoan,
 } from './service';
 import { getLoanHistory } from './history';
-import { loanScope } from './context';
+import { loanScope, loanServiceRoutes } from './context';
 import { changeByIdSchema, createSchema, errors, readByIdSchema, readByQuerySchema } from '../route-errors';
 
 /** The phone's actions: a PUT on the loan each, behind its own permission, answering the device's new state. */

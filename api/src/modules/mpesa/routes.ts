@@ -16,7 +16,6 @@ import {
   suspensePageSchema,
   suspenseSummarySchema,
 } from '@lender/shared/contract/suspense';
-import type { MpesaConfig } from '../../config';
 import { loansContext, type LoansSettings } from '../loans/context';
 import { changeByIdSchema, errors } from '../route-errors';
 import { sendNotFound } from '../../plugins/not-found';
@@ -30,6 +29,19 @@ import {
   validatePayment,
   type MpesaContext,
 } from './service';
+
+/** MPESA_*: read by config.ts. */
+export interface MpesaConfig {
+  /**
+   * MPESA_CALLBACK_SECRET: the secret in the callback URLs registered with Daraja
+   * (/api/mpesa/c2b/<secret>/confirmation). Unset: no callback route exists (404).
+   */
+  callbackSecret: string | undefined;
+  /** MPESA_ALLOWED_IPS: Safaricom's callback addresses (and CIDR ranges); unset: any address. */
+  allowedIps: string[] | undefined;
+  /** MPESA_ACCEPT_ALL: validation accepts every account number (the unmatched go to suspense). */
+  acceptAll: boolean;
+}
 
 export type MpesaRoutesOptions = LoansSettings & { mpesa: MpesaConfig };
 

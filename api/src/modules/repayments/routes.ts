@@ -1,4 +1,3 @@
-import { loanServiceRoutes } from '../module-routes';
 import {
   approveRepaymentRequestSchema,
   approveRepaymentResponseSchema,
@@ -6,7 +5,7 @@ import {
   repaymentsPageSchema,
 } from '@lender/shared/contract/repayments';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import { loanScope } from '../loans/context';
+import { loanScope, loanServiceRoutes } from '../loans/context';
 import type { RepaymentListKind } from './service';
 import { approveRepayment, listRepaymentsPage } from './service';
 import { changeByIdSchema, readByQuerySchema } from '../route-errors';

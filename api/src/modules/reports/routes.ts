@@ -1,4 +1,3 @@
-import { loanServiceRoutes } from '../module-routes';
 import {
   loanReportQuerySchema,
   loanReportResponseSchema,
@@ -8,7 +7,7 @@ import {
   monthlyRepaymentsQuerySchema,
 } from '@lender/shared/contract/reports';
 import { apiRoutes } from '@lender/shared/contract/routes';
-import { loanScope } from '../loans/context';
+import { loanScope, loanServiceRoutes } from '../loans/context';
 import { monthlyActiveLoans, monthlyApprovedRepayments } from './monthly';
 import { loanReport, useLenderTimeZone } from './report';
 import { readByQuerySchema } from '../route-errors';

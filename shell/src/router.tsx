@@ -1,31 +1,29 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from '@lender/shared/client/router';
 import { appRoutes } from '@lender/shared/contract/routes';
-import { CHANGE_PASSWORD_PATH, RequirePasswordChanged } from '../auth/require-password-changed';
-import { RequireSession } from '../auth/require-session';
-import { SignInRedirect } from '../auth/sign-in-redirect';
-import { PageLoading } from './page-loading';
+import { CHANGE_PASSWORD_PATH, RequirePasswordChanged } from './auth/require-password-changed';
+import { RequireSession } from './auth/require-session';
+import { SignInRedirect } from './auth/sign-in-redirect';
+import { PageLoading } from './app/page-loading';
 
 // Sign-in is a static page of its own (shell/src/sign-in); everything behind the session loads when first shown.
-const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout })));
-const ProfilePage = lazy(() => import('../pages/profile-page').then((m) => ({ default: m.ProfilePage })));
-const RemoteRoutes = lazy(() =>
-  import('../remotes/remote-routes').then((m) => ({ default: m.RemoteRoutes })),
-);
+const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
+const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
+const RemoteRoutes = lazy(() => import('./remotes/remote-routes').then((m) => ({ default: m.RemoteRoutes })));
 const ChangePasswordPage = lazy(() =>
-  import('../pages/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
+  import('./pages/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
 );
 
 /** The template demo pages of the docs/product.md#routes. */
 const DEMO_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
-  '/blank': lazy(() => import('../pages/demo/blank-page')),
-  '/basic-tables': lazy(() => import('../pages/demo/basic-tables-page')),
-  '/alerts': lazy(() => import('../pages/demo/alerts-page')),
-  '/avatars': lazy(() => import('../pages/demo/avatars-page')),
-  '/badge': lazy(() => import('../pages/demo/badge-page')),
-  '/buttons': lazy(() => import('../pages/demo/buttons-page')),
-  '/images': lazy(() => import('../pages/demo/images-page')),
-  '/videos': lazy(() => import('../pages/demo/videos-page')),
+  '/blank': lazy(() => import('./pages/demo/blank-page')),
+  '/basic-tables': lazy(() => import('./pages/demo/basic-tables-page')),
+  '/alerts': lazy(() => import('./pages/demo/alerts-page')),
+  '/avatars': lazy(() => import('./pages/demo/avatars-page')),
+  '/badge': lazy(() => import('./pages/demo/badge-page')),
+  '/buttons': lazy(() => import('./pages/demo/buttons-page')),
+  '/images': lazy(() => import('./pages/demo/images-page')),
+  '/videos': lazy(() => import('./pages/demo/videos-page')),
 };
 
 /**
