@@ -274,6 +274,29 @@ export default tseslint.config(
     rules: restrictedImports([], singletonPatterns),
   },
   {
+    // One scope rule: a raw role comparison drifts from it (the server's scope once said one thing
+    // and the search another). Only the rule's own modules compare roles; tests build users freely.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      'shared/src/domain/book-scope.ts',
+      'shared/src/domain/permissions.ts',
+      'shared/src/domain/roles.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression[operator=/^[!=]==?$/]:matches([left.name='role'], [left.property.name='role'], [left.expression.property.name='role'], [right.name='role'], [right.property.name='role'], [right.expression.property.name='role']):matches([left.value=/^(admin|officer)$/], [right.value=/^(admin|officer)$/])",
+          message:
+            "Do not compare a role to 'admin'/'officer': whose book it reads is seesWholeBook(role) (@lender/shared/domain/book-scope; useSeesWholeBook() in the browser), what it may do is can(role, action) / useCan(action).",
+        },
+      ],
+    },
+  },
+  {
     // Sealed server modules (sealedModuleZones). Tests may still set up through a repository.
     files: ['api/src/**/*.ts'],
     ignores: ['**/*.test.ts'],

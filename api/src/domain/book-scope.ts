@@ -1,3 +1,4 @@
+import { seesWholeBook } from '@lender/shared/domain/book-scope';
 import type { Role } from '@lender/shared/domain/roles';
 
 /** A signed-in staff member, as far as the scope rule needs to know them. */
@@ -24,10 +25,10 @@ export function bookScope(
   caller: Reader,
   named: { officerId?: number | undefined; userId?: number | undefined } = {},
 ): BookScope {
-  if (caller.role !== 'admin') return { officerId: caller.id };
+  if (!seesWholeBook(caller.role)) return { officerId: caller.id };
   return { officerId: [named.officerId, named.userId].find((id) => id !== undefined && id !== caller.id) };
 }
 
 /** Whether a record of `officerId`'s book is the caller's to read. */
 export const inBook = (caller: Reader, officerId: number): boolean =>
-  caller.role === 'admin' || officerId === caller.id;
+  seesWholeBook(caller.role) || officerId === caller.id;

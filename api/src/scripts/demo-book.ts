@@ -1169,6 +1169,7 @@ export async function buildDemoBook(
           targets: [
             { officerId: null, disbursementTarget: round(1_500_000), collectionTarget: round(600_000) },
             ...officerIds
+              // eslint-disable-next-line no-restricted-syntax -- picks the officers (who carry targets) from the users
               .filter((user) => user.role === 'officer')
               .map((user) => ({
                 officerId: user.id,

@@ -1,4 +1,4 @@
-import { readSession } from '@lender/shared/client/session';
+import { useSeesWholeBook } from '@lender/shared/client/use-sees-whole-book';
 import {
   DEVICE_STATUS_LABELS,
   LOAN_STATUS_LABELS,
@@ -44,7 +44,7 @@ const selectFilter = <Value extends string>(
  * and their browser never asks for the officers) and its date range.
  */
 export function useListFilters(spec: ListFilterSpec): ListFilter[] {
-  const admin = readSession()?.user.role === 'admin';
+  const admin = useSeesWholeBook();
   const products = useGetFilterProductsQuery();
   const officers = useGetFilterOfficersQuery(undefined, { skip: !admin });
   const filters: ListFilter[] = [];

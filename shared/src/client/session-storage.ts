@@ -1,5 +1,6 @@
 // The stored session without any library, so that the static sign-in page can use it too.
 import type { SessionUser } from '../contract/users';
+import { isRole } from '../domain/roles';
 
 /** Browser storage keys of the docs/product.md#browser-data, once. */
 export const SESSION_KEYS = {
@@ -69,7 +70,7 @@ export function readSession(now = Date.now()): StoredSession | null {
   if (!token || !rawUser || !Number.isFinite(expiresAt) || expiresAt <= now) return null;
   try {
     const user = JSON.parse(rawUser) as SessionUser;
-    if (typeof user?.id !== 'number' || (user.role !== 'admin' && user.role !== 'officer')) return null;
+    if (typeof user?.id !== 'number' || !isRole(user.role)) return null;
     return { user, token, expiresAt };
   } catch {
     return null;

@@ -1,13 +1,5 @@
-import { useCan } from '../client/use-can';
 import { filterNames, type ListFilter } from './list-filter-bar';
 import { useListUrlState } from './use-list-url-state';
-
-/**
- * Whether the signed-in user sees every officer's book (an admin): the lists then offer the
- * Officer filter. An officer's list is their book whatever is asked, and their browser never asks
- * for the officers.
- */
-export const useIsAdmin = (): boolean => useCan('users.list');
 
 /**
  * The state of a list page (page, search, sort and filters in the URL, useListUrlState) with what

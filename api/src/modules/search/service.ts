@@ -7,6 +7,7 @@ import { loanIdOfAccountNumber, encodeAccountNumber } from '@lender/shared/domai
 import type { SearchResults } from '@lender/shared/contract/search';
 import { isValidNationalId, normaliseKenyanPhone } from '@lender/shared/contract/validators';
 import { toCents, toMoneyNumber } from '@lender/shared/domain/cents';
+import { bookScope } from '../../domain/book-scope';
 import type { Caller } from '../../plugins/auth';
 import type { ServiceContext } from '../service-context';
 import { searchCustomers, searchLoans, searchRepayments, type SearchTerms } from './repository';
@@ -35,7 +36,7 @@ export function readSearchTerms(typed: string): SearchTerms {
 
 export async function searchBook(ctx: ServiceContext, caller: Caller, typed: string): Promise<SearchResults> {
   const terms = readSearchTerms(typed);
-  const officerId = caller.role === 'admin' ? undefined : caller.id;
+  const { officerId } = bookScope(caller);
   const [customers, loans, repayments] = await Promise.all([
     searchCustomers(ctx.db, terms, officerId),
     searchLoans(ctx.db, terms, officerId),

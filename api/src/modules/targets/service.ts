@@ -6,6 +6,7 @@ import type { PutTargetsRequest, Target } from '@lender/shared/contract/targets'
 import type { Executor } from '../../db/client';
 import { ValidationError } from '../../domain/errors';
 import { formatCents, toCents, toMoneyNumber } from '@lender/shared/domain/cents';
+import { seesWholeBook } from '@lender/shared/domain/book-scope';
 import type { Caller } from '../../plugins/auth';
 import type { ServiceContext } from '../service-context';
 import {
@@ -41,10 +42,11 @@ export async function listTargets(
   year: number,
   month: number,
 ): Promise<Target[]> {
-  const officers = await staffByName(db, caller.role === 'admin' ? { officers: true } : { id: caller.id });
+  const wholeBook = seesWholeBook(caller.role);
+  const officers = await staffByName(db, wholeBook ? { officers: true } : { id: caller.id });
   const rowOf = await targetsOf(db, year, month);
   const officerRows = officers.map((o) => rowOf(o.id, `${o.firstName} ${o.lastName}`));
-  return caller.role === 'admin' ? [rowOf(null, null), ...officerRows] : officerRows;
+  return wholeBook ? [rowOf(null, null), ...officerRows] : officerRows;
 }
 
 /** Sets the listed targets of the month in one transaction, with an audit entry each. */

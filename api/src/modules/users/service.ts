@@ -8,6 +8,7 @@ import {
   type OfficerOption,
   type UsersPage,
 } from '@lender/shared/contract/users';
+import { can } from '@lender/shared/domain/permissions';
 import type { Role } from '@lender/shared/domain/roles';
 import { isUniqueViolation, type Executor } from '../../db/client';
 import {
@@ -249,9 +250,9 @@ export async function listOfficerOptions(ctx: ServiceContext): Promise<OfficerOp
   }));
 }
 
-/** An admin reads anyone; an officer only themselves (another id is 404, so ids cannot be probed). */
+/** Who may list users reads anyone; others only themselves (another id is 404, so ids cannot be probed). */
 export async function getUser(ctx: ServiceContext, caller: Caller, id: number): Promise<User> {
-  const row = caller.role === 'admin' || caller.id === id ? await findUserById(ctx.db, id) : undefined;
+  const row = can(caller.role, 'users.list') || caller.id === id ? await findUserById(ctx.db, id) : undefined;
   if (!row) throw new NotFoundError(`User ${id} not found`);
   return toUser(row, ctx);
 }
@@ -280,6 +281,7 @@ async function changeUser(
     const admins = options.mayLoseAdmin ? await lockActiveAdmins(tx) : undefined;
     const row = await lockUser(tx, id);
     if (!row) throw new NotFoundError(`User ${id} not found`);
+    // eslint-disable-next-line no-restricted-syntax -- the edited user's role (one active admin must stay)
     if (admins && row.role === 'admin' && row.isActive) await keepAnActiveAdmin(tx, row.id);
     const after = await change(tx, row);
     // Nothing to change (already so): nothing written, nothing audited.
@@ -299,6 +301,7 @@ async function changeUser(
 
 /** Edits a user's name and role. Demoting the last active admin is refused. */
 export function updateUser(ctx: ServiceContext, caller: Caller, id: number, input: UpdateUserRequest) {
+  // eslint-disable-next-line no-restricted-syntax -- the new role of the edited user, not the caller's
   const demotes = input.role !== undefined && input.role !== 'admin';
   return changeUser(
     ctx,

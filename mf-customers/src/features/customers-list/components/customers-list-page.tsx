@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { useNavigate } from '@lender/shared/client/router';
 import { setChosenCustomer } from '@lender/shared/client/session';
 import { useCan } from '@lender/shared/client/use-can';
+import { useSeesWholeBook } from '@lender/shared/client/use-sees-whole-book';
 import type { Customer } from '@lender/shared/contract/customers';
 import { apiRoutes, appRoutes } from '@lender/shared/contract/routes';
 import { nairobiDay } from '@lender/shared/domain/date-time';
@@ -12,7 +13,6 @@ import { UserAddOutlined } from '@lender/shared/ui/icons';
 import { officerFilter, type ListFilter } from '@lender/shared/ui/list-filter-bar.tsx';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
 import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
-import { useIsAdmin } from '@lender/shared/ui/use-list-page';
 import { searchedListArgs, useListQuery } from '@lender/shared/ui/use-list-query';
 import { useGetCustomersQuery, useGetFilterOfficersQuery } from '../../../api/customers-api';
 import type { CustomerDetailsModalProps } from '../../../components/customer-details-modal-props';
@@ -33,7 +33,7 @@ interface CustomersListPageProps {
 export default function CustomersListPage({ DetailsModal }: CustomersListPageProps) {
   const navigate = useNavigate();
   // The officer filter is an admin's (an officer's list is their book whatever is asked).
-  const seesEveryone = useIsAdmin();
+  const seesEveryone = useSeesWholeBook();
   const officers = useGetFilterOfficersQuery(undefined, { skip: !seesEveryone });
   const filters: ListFilter[] = [
     ...(seesEveryone ? [officerFilter(officers.data, officers.isFetching)] : []),
@@ -42,7 +42,7 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
   const table = useListQuery(filters, searchedListArgs, useGetCustomersQuery);
   const { confirmAndDelete, deletingId } = useDeleteCustomer();
   // The server refuses officers anyway (403); the button is simply not offered to them.
-  const isAdmin = useCan('customers.delete');
+  const mayDelete = useCan('customers.delete');
   // Mounted while open and until its closing animation ends (focus then returns to View).
   const [details, setDetails] = useState<{ customerId: number; open: boolean } | null>(null);
 
@@ -85,7 +85,7 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
           label: `View ${name}`,
           onClick: () => setDetails({ customerId: customer.id, open: true }),
         },
-        isAdmin && {
+        mayDelete && {
           text: 'Delete',
           label: `Delete ${name}`,
           danger: true,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { liveRefresh } from '@lender/shared/client/live-refresh';
 import { Link } from '@lender/shared/client/router';
-import { readSession } from '@lender/shared/client/session';
+import { useSeesWholeBook } from '@lender/shared/client/use-sees-whole-book';
 import { useCan } from '@lender/shared/client/use-can';
 import type { DashboardAnalytics } from '@lender/shared/contract/dashboard';
 import { appRoutes } from '@lender/shared/contract/routes';
@@ -105,8 +105,8 @@ function SuspenseCard() {
  */
 export default function DashboardPage() {
   const { data, isError } = useGetDashboardAnalyticsQuery(undefined, liveRefresh);
-  const isAdmin = readSession()?.user.role === 'admin';
-  const cards = DASHBOARD_CARDS.filter((card) => isAdmin || !card.adminOnly);
+  const seesWholeBook = useSeesWholeBook();
+  const cards = DASHBOARD_CARDS.filter((card) => seesWholeBook || !card.adminOnly);
   const maySeeSuspense = useCan('mpesa.suspense');
   const maySeeBackups = useCan('backups.status');
 

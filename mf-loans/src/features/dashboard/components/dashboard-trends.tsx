@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from '@lender/shared/client/router';
 import { liveRefresh } from '@lender/shared/client/live-refresh';
-import { readSession } from '@lender/shared/client/session';
+import { useSeesWholeBook } from '@lender/shared/client/use-sees-whole-book';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { formatKsh } from '@lender/shared/domain/money';
 import { texts } from '@lender/shared/texts';
@@ -132,7 +132,7 @@ function DueTodayList({ officerId }: { officerId: number | undefined }) {
  * server decides from the token); an admin the whole book or one officer's.
  */
 export default function DashboardTrends() {
-  const isAdmin = readSession()?.user.role === 'admin';
+  const seesWholeBook = useSeesWholeBook();
   const [officerId, setOfficerId] = useState<number | undefined>(undefined);
   const { data, isError } = useGetDashboardTrendsQuery(
     { ...(officerId === undefined ? {} : { officerId }) },
@@ -146,7 +146,7 @@ export default function DashboardTrends() {
           <Typography.Title level={2} id={headingId} style={{ fontSize: 18, margin: 0 }}>
             Last 12 weeks
           </Typography.Title>
-          {isAdmin && data ? (
+          {seesWholeBook && data ? (
             <OfficerPicker officers={data.officers} value={officerId} onChange={setOfficerId} />
           ) : null}
         </Flex>

@@ -1,6 +1,7 @@
 import { hasErrorField, serverMessage, type RequestError } from '@lender/shared/client/api-error';
 import { getStoredUserId } from '@lender/shared/client/session';
 import { useCan } from '@lender/shared/client/use-can';
+import { useSeesWholeBook } from '@lender/shared/client/use-sees-whole-book';
 import type { Repayment } from '@lender/shared/contract/repayments';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
@@ -10,7 +11,7 @@ import { ListPage } from '@lender/shared/ui/list-page.tsx';
 import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
 import { paymentFacts } from '@lender/shared/ui/payment-facts';
 import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
-import { useIsAdmin, type ListPageState } from '@lender/shared/ui/use-list-page';
+import type { ListPageState } from '@lender/shared/ui/use-list-page';
 import { searchedListArgs, useListQuery } from '@lender/shared/ui/use-list-query';
 import { useGetFilterOfficersQuery, useGetFilterProductsQuery } from '../../../api/filter-options-api';
 import { TOAST } from '../../../components/toast';
@@ -73,12 +74,12 @@ export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
   const config = REPAYMENT_LISTS[kind];
   const { notification } = App.useApp();
   // The officer filter is an admin's (an officer's list is their book whatever is asked).
-  const isAdmin = useIsAdmin();
+  const seesWholeBook = useSeesWholeBook();
   const products = useGetFilterProductsQuery();
-  const officers = useGetFilterOfficersQuery(undefined, { skip: !isAdmin });
+  const officers = useGetFilterOfficersQuery(undefined, { skip: !seesWholeBook });
   const filters: ListFilter[] = [
     productFilter(products.data, products.isFetching),
-    ...(isAdmin ? [officerFilter(officers.data, officers.isFetching)] : []),
+    ...(seesWholeBook ? [officerFilter(officers.data, officers.isFetching)] : []),
     { kind: 'dateRange', label: 'Paid' },
   ];
   const table = useListQuery(
