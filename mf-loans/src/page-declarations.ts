@@ -1,4 +1,5 @@
 import type { PageDeclaration, PageMenuGroup } from '@lender/shared/contract/page-declarations';
+import type { LoanListName } from '@lender/shared/contract/loan-lists';
 import { appRoutes } from '@lender/shared/contract/routes';
 
 /**
@@ -23,13 +24,11 @@ const loans: PageMenuGroup = {
   order: 30,
 };
 
-/** The read-only loan lists (cleared, due, defaulted) share one chunk: one component, five configurations. */
-const loanList =
-  (name: 'ClearedLoansPage' | 'DueTodayPage' | 'DueTomorrowPage' | 'Due2to7Page' | 'DefaultedLoansPage') =>
-  () =>
-    import(/* webpackChunkName: "loan-list-page" */ './features/loan-lists/components/loan-list-page').then(
-      (module) => ({ default: module[name] }),
-    );
+/** The lists shown by the generic LoanListPage (loan-lists.ts) share one chunk. */
+const loanList = (list: LoanListName) => () =>
+  import(/* webpackChunkName: "loan-list-page" */ './features/loan-lists/components/loan-list-page').then(
+    (module) => ({ default: module.loanListPage(list) }),
+  );
 
 export const pageDeclarations = [
   {
@@ -80,7 +79,7 @@ export const pageDeclarations = [
     path: appRoutes.paidLoans,
     title: 'Cleared Loans',
     menu: { group: loans, label: 'Cleared Loans', order: 20 },
-    load: loanList('ClearedLoansPage'),
+    load: loanList('paid'),
   },
   {
     path: appRoutes.pendingDisbursement,
@@ -95,25 +94,25 @@ export const pageDeclarations = [
     path: appRoutes.dueToday,
     title: 'Due Today',
     menu: { group: loans, label: 'Due Today', order: 30 },
-    load: loanList('DueTodayPage'),
+    load: loanList('dueToday'),
   },
   {
     path: appRoutes.dueTomorrow,
     title: 'Due Tomorrow',
     menu: { group: loans, label: 'Due Tommorrow', order: 40 },
-    load: loanList('DueTomorrowPage'),
+    load: loanList('dueTomorrow'),
   },
   {
     path: appRoutes.due2to7,
     title: 'Due in 2-7 Days',
     menu: { group: loans, label: 'Due 2-7 days', order: 50 },
-    load: loanList('Due2to7Page'),
+    load: loanList('due2to7'),
   },
   {
     path: appRoutes.defaulted,
     title: 'Defaulted Loans',
     menu: { group: loans, label: 'Defaulted', order: 60 },
-    load: loanList('DefaultedLoansPage'),
+    load: loanList('defaulted'),
   },
   {
     path: appRoutes.viewLoan(':id'),

@@ -5,24 +5,34 @@ import {
   type DeviceStatus,
   type LoanStatus,
 } from '@lender/shared/domain/statuses';
-import { officerFilter, productFilter, type ListFilter } from '@lender/shared/ui/list-filter-bar.tsx';
+import { loanList, type LoanListName } from '@lender/shared/contract/loan-lists';
+import { PROMISE_FILTERS, PROMISE_STATUS_LABELS, type PromiseFilter } from '@lender/shared/contract/notes';
+import {
+  officerFilter,
+  productFilter,
+  type ListFilter,
+  type SelectFilter,
+} from '@lender/shared/ui/list-filter-bar.tsx';
 import type { ListPageState } from '@lender/shared/ui/use-list-page';
 import { useGetFilterOfficersQuery, useGetFilterProductsQuery } from '../api/filter-options-api';
-
-/** A list's sort and filters as its query sends them (useListUrlState().queryArgs). */
-export type ListQueryArgs = Partial<Record<string, string>>;
+import type { ListQueryArgs } from '../api/loan-lists-api';
 
 /** What a loan list's query takes from its page (useListQuery): the page, and the sort and filters. */
-export const loanListArgs = (list: ListPageState) => ({ page: list.page, filters: list.query });
+export const loanListArgs = (list: ListPageState) => ({
+  page: list.page,
+  filters: list.query as ListQueryArgs,
+});
 
 /** What a list's rows differ in, so what it can be filtered by (issue 14). */
 export interface ListFilterSpec {
   /** The statuses the list holds (a Status filter when given). */
-  statuses?: readonly LoanStatus[];
+  statuses?: readonly LoanStatus[] | undefined;
   /** The device states the list holds (a Device filter when given). */
-  devices?: readonly DeviceStatus[];
+  devices?: readonly DeviceStatus[] | undefined;
   /** What the list's date is ('Disbursed', 'Due', 'Submitted'): a date range filter when given. */
-  dateLabel?: string;
+  dateLabel?: string | undefined;
+  /** The latest promise to pay (the due and defaulted lists). */
+  promises?: boolean | undefined;
 }
 
 /** A select filter (URL parameter `name`) offering the given values by their labels. */
@@ -53,5 +63,32 @@ export function useListFilters(spec: ListFilterSpec): ListFilter[] {
   filters.push(productFilter(products.data, products.isLoading));
   if (admin) filters.push(officerFilter(officers.data, officers.isLoading));
   if (spec.dateLabel) filters.push({ kind: 'dateRange', label: spec.dateLabel });
+  if (spec.promises) filters.push(PROMISE_FILTER);
   return filters;
 }
+
+/** The filters of a loan list (shared/src/contract/loan-lists.ts). */
+export function useLoanListFilters(name: LoanListName): ListFilter[] {
+  const { statuses, devices, date, promises } = loanList(name).filters;
+  return useListFilters({ statuses, devices, dateLabel: date, promises });
+}
+
+const PROMISE_FILTER_LABELS: Record<PromiseFilter, string> = {
+  none: 'No promise',
+  ...PROMISE_STATUS_LABELS,
+};
+
+/** The lists' "Promise" filter: any, none, pending, kept or broken (`?promise=broken`). */
+const PROMISE_FILTER: SelectFilter = {
+  kind: 'select',
+  name: 'promise',
+  label: 'Promise',
+  placeholder: 'Any promise',
+  options: PROMISE_FILTERS.map((filter) => ({
+    value: filter,
+    label:
+      filter === 'none'
+        ? PROMISE_FILTER_LABELS[filter]
+        : `Promise ${PROMISE_FILTER_LABELS[filter].toLowerCase()}`,
+  })),
+};

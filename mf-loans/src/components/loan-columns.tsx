@@ -1,9 +1,12 @@
 import { nairobiDay } from '@lender/shared/domain/date-time';
 import type { LoanRow } from '@lender/shared/contract/loans';
+import { loanList, type LoanColumn, type LoanListName } from '@lender/shared/contract/loan-lists';
 import { texts } from '@lender/shared/texts';
 import { Tag, type TableColumnsType } from '@lender/shared/ui/antd';
 import { moneyColumn } from '@lender/shared/ui/money.tsx';
 import { DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
+import { OfficerName } from './officer-name';
+import { PromiseSummary } from './promise-tag';
 
 /** The Nairobi day of a date or timestamp (not its UTC day), or 'N/A' when there is none. */
 export function datePart(value: string | null | undefined): string {
@@ -15,55 +18,128 @@ export function daysText(value: number | null | undefined): string {
   return value === null || value === undefined ? texts.common.notAvailable : String(value);
 }
 
-/** The loan's paybill account number (issue 13): what the customer types when paying by M-Pesa. */
-export const ACCOUNT_NUMBER_COLUMN: TableColumnsType<LoanRow>[number] = {
-  title: 'Account No.',
-  dataIndex: 'account_number',
-  key: 'account_number',
-};
+type LoanTableColumn = TableColumnsType<LoanRow>[number];
+
+const textColumn = (title: string, field: keyof LoanRow & string): LoanTableColumn => ({
+  title,
+  dataIndex: field,
+  key: field,
+});
+const dateColumn = (title: string, field: keyof LoanRow & string): LoanTableColumn => ({
+  ...textColumn(title, field),
+  render: (date: string | null) => datePart(date),
+});
+const daysColumn = (title: string, field: keyof LoanRow & string): LoanTableColumn => ({
+  ...textColumn(title, field),
+  align: 'right',
+  render: (days: number | null) => daysText(days),
+});
 
 /**
- * The columns every loan list shows (docs/product.md#active-loans and #other-loan-lists): customer, amounts, status,
- * due date, days remaining and the device status. Lists add their own columns and actions.
+ * How a loan table shows each column of shared/src/contract/loan-lists.ts (every field of the row,
+ * and the latest promise): a list names its columns there and loanColumns builds its table from
+ * these, sortable where the list takes the sort. Keyed by the field, which is the sort's name.
  */
-export const LOAN_ROW_COLUMNS: TableColumnsType<LoanRow> = [
-  // sorter: true sorts on the server (PagedTable; the key is the sort's name, LOAN_SORTS).
-  { title: 'Customer Name', dataIndex: 'customer_name', key: 'customer_name', sorter: true },
-  moneyColumn<LoanRow>('Loan Amount', 'total_amount', { sorter: true }),
-  moneyColumn<LoanRow>('Arrears', 'arrears'),
+export const LOAN_COLUMNS: Record<LoanColumn, LoanTableColumn> = {
+  id: textColumn('Loan ID', 'id'),
+  customer_id: textColumn('Customer ID', 'customer_id'),
+  account_number: textColumn('Account No.', 'account_number'),
+  officer_id: {
+    title: 'Officer',
+    dataIndex: 'officer_id',
+    key: 'officer_id',
+    render: (id: number) => <OfficerName id={id} />,
+  },
+  customer_name: textColumn('Customer Name', 'customer_name'),
+  total_amount: moneyColumn<LoanRow>('Loan Amount', 'total_amount'),
+  arrears: moneyColumn<LoanRow>('Arrears', 'arrears'),
   // Left out below 992 px (and from the phone's cards): Balance and Due Date say as much.
-  { ...moneyColumn<LoanRow>('Paid', 'paid_amount'), responsive: ['lg'] },
-  moneyColumn<LoanRow>('Balance', 'remaining_balance', { sorter: true }),
-  {
-    title: 'Status',
-    dataIndex: 'status',
-    key: 'status',
-    sorter: true,
+  paid_amount: { ...moneyColumn<LoanRow>('Paid', 'paid_amount'), responsive: ['lg'] },
+  remaining_balance: moneyColumn<LoanRow>('Balance', 'remaining_balance'),
+  status: {
+    ...textColumn('Status', 'status'),
     render: (status: string) => <LoanStatusBadge status={status} />,
   },
-  {
-    title: 'Due Date',
-    dataIndex: 'due_date',
-    key: 'due_date',
-    sorter: true,
-    render: (date: string | null) => datePart(date),
-  },
-  {
-    title: 'Days Remaining',
-    dataIndex: 'days_remaining',
-    key: 'days_remaining',
-    // Left out below 992 px (and from the phone's cards): Balance and Due Date say as much.
-    responsive: ['lg'],
-    align: 'right',
-    render: (days: number | null) => daysText(days),
-  },
-  {
-    title: 'Device Status',
-    dataIndex: 'device_status',
-    key: 'device_status',
+  due_date: dateColumn('Due Date', 'due_date'),
+  // Left out below 992 px (and from the phone's cards): Balance and Due Date say as much.
+  days_remaining: { ...daysColumn('Days Remaining', 'days_remaining'), responsive: ['lg'] },
+  device_status: {
+    ...textColumn('Device Status', 'device_status'),
     render: (status: string | null) => <DeviceStatusBadge status={status} />,
   },
-];
+  principal: moneyColumn<LoanRow>('Principal', 'principal'),
+  total_interest: moneyColumn<LoanRow>('Interest', 'total_interest'),
+  loan_product: textColumn('Product', 'loan_product'),
+  purpose: textColumn('Purpose', 'purpose'),
+  national_id: textColumn('National ID', 'national_id'),
+  phone: textColumn('Phone', 'phone'),
+  default_date: dateColumn('Default Date', 'default_date'),
+  days_overdue: { ...textColumn('Days Overdue', 'days_overdue'), align: 'right' },
+  disbursement_date: dateColumn('Disbursed', 'disbursement_date'),
+  repayment_pending: {
+    ...textColumn('Repayment Pending', 'repayment_pending'),
+    render: (pending: boolean) => (pending ? 'Yes' : 'No'),
+  },
+  // Paid Through is left out below 768 px (and from the phone's cards): the lock date is the one to act on.
+  paid_through_date: { ...dateColumn('Paid Through', 'paid_through_date'), responsive: ['md'] },
+  lock_date: {
+    ...textColumn('Lock Date', 'lock_date'),
+    render: (date: string | null) => <LockDate date={date} />,
+  },
+  promise_date: dateColumn('Promise Date', 'promise_date'),
+  promise_amount: moneyColumn<LoanRow>('Promise Amount', 'promise_amount'),
+  promise_status: textColumn('Promise Status', 'promise_status'),
+  // The latest promise to pay (issue 14, collections): date, amount and whether it was kept.
+  promise: {
+    title: 'Promise',
+    key: 'promise',
+    render: (_, loan) =>
+      loan.promise_date && loan.promise_status ? (
+        <PromiseSummary
+          date={datePart(loan.promise_date)}
+          amount={loan.promise_amount}
+          status={loan.promise_status}
+        />
+      ) : (
+        texts.common.notAvailable
+      ),
+  },
+  model: textColumn('Phone Model', 'model'),
+  imei_number: textColumn('IMEI', 'imei_number'),
+  repossessed_on: dateColumn('Repossessed On', 'repossessed_on'),
+  repossessed_balance: moneyColumn<LoanRow>('Balance at Repossession', 'repossessed_balance'),
+};
+
+/** A list's table columns (loan-lists.ts), each sortable on the server where the list takes its sort. */
+export function loanColumns(
+  list: LoanListName,
+  columns: readonly LoanColumn[] = loanList(list).columns ?? [],
+) {
+  const { sorts } = loanList(list);
+  return columns.map((column): LoanTableColumn => {
+    const sortable = (sorts as readonly string[]).includes(column);
+    return sortable ? { ...LOAN_COLUMNS[column], sorter: true } : LOAN_COLUMNS[column];
+  });
+}
+
+/** The loan's paybill account number (issue 13): what the customer types when paying by M-Pesa. */
+export const ACCOUNT_NUMBER_COLUMN = LOAN_COLUMNS.account_number;
+
+/**
+ * The columns of docs/product.md#active-loans and #other-loan-lists: customer, amounts, status, due date,
+ * days remaining and the device status, as the active list sorts them. Lists add their own columns and actions.
+ */
+export const LOAN_ROW_COLUMNS: TableColumnsType<LoanRow> = loanColumns('active', [
+  'customer_name',
+  'total_amount',
+  'arrears',
+  'paid_amount',
+  'remaining_balance',
+  'status',
+  'due_date',
+  'days_remaining',
+  'device_status',
+]);
 
 /** Read by screen readers only: the context a colour alone would give. */
 const VISUALLY_HIDDEN = {
@@ -105,24 +181,3 @@ export function LockDate({ date, today = nairobiToday() }: { date: string | null
     </span>
   );
 }
-
-/**
- * Paid Through (the due date of the last installment the payments fully cover) and Lock Date, for
- * the due and defaulted lists. Paid Through is left out below 768 px (and from the phone's
- * cards): the lock date is the one to act on.
- */
-export const PAYMENT_DATE_COLUMNS: TableColumnsType<LoanRow> = [
-  {
-    title: 'Paid Through',
-    dataIndex: 'paid_through_date',
-    key: 'paid_through_date',
-    responsive: ['md'],
-    render: (date: string | null) => datePart(date),
-  },
-  {
-    title: 'Lock Date',
-    dataIndex: 'lock_date',
-    key: 'lock_date',
-    render: (date: string | null) => <LockDate date={date} />,
-  },
-];

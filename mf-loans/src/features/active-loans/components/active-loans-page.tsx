@@ -10,20 +10,13 @@ import { ListPage } from '@lender/shared/ui/list-page.tsx';
 import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
 import type { ListPageState } from '@lender/shared/ui/use-list-page';
 import { useListQuery } from '@lender/shared/ui/use-list-query';
-import { loanListArgs, useListFilters } from '../../../components/list-filters';
+import { loanListArgs, useLoanListFilters } from '../../../components/list-filters';
 import { ACCOUNT_NUMBER_COLUMN, LOAN_ROW_COLUMNS } from '../../../components/loan-columns';
-import { useGetActiveLoansQuery } from '../api/active-loans-api';
+import { useGetLoanListQuery } from '../../../api/loan-lists-api';
 import { useLockPhone } from '../hooks/use-lock-phone';
 import { RepaymentModal } from './repayment-modal';
 
 const LOCK_PENDING_REASON = 'A repayment for this loan is awaiting approval';
-
-/** The active list's rows differ in status and device state (paid loans are not in it). */
-const FILTERS = {
-  statuses: ['active', 'partially_paid', 'overdue', 'defaulted', 'repossessed'],
-  devices: ['active', 'waiting', 'locked', 'repossessed'],
-  dateLabel: 'Disbursed',
-} as const;
 
 /**
  * Active Loans (/loans, docs/product.md#active-loans): one server page at a time, searched by customer name on the
@@ -33,9 +26,9 @@ const FILTERS = {
 export default function ActiveLoansPage() {
   const navigate = useNavigate();
   const table = useListQuery(
-    useListFilters(FILTERS),
-    (list: ListPageState) => ({ ...loanListArgs(list), search: list.search }),
-    useGetActiveLoansQuery,
+    useLoanListFilters('active'),
+    (list: ListPageState) => ({ list: 'active' as const, ...loanListArgs(list), search: list.search }),
+    useGetLoanListQuery,
     liveRefresh,
   );
   const { confirmAndLock, lockingId } = useLockPhone();

@@ -7,7 +7,7 @@ import type {
 } from '@lender/shared/contract/applications';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { loansApi } from '../../../api/loans-api';
-import type { ListQueryArgs } from '../../../components/list-filters';
+import type { ListQueryArgs } from '../../../api/loan-lists-api';
 
 /**
  * The caller's role and id travel with list calls as the specification asks (docs/product.md#roles-in-the-browser); the server

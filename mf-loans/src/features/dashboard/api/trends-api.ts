@@ -2,7 +2,7 @@ import type { DashboardQuery, DashboardTrends } from '@lender/shared/contract/da
 import type { LoansPage } from '@lender/shared/contract/loans';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { loansApi } from '../../../api/loans-api';
-import { loanListScope } from '../../../components/loan-scope';
+import { loanListScope } from '../../../api/loan-scope';
 
 /**
  * The trends section's calls, in their own file so that they load with the section's deferred

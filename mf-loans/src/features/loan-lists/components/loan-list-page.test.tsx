@@ -5,18 +5,18 @@ import { emulateScreenWidth } from '@lender/shared/testing/screen-width.ts';
 import { buildLoanRow, buildLoansPage } from '@lender/shared/testing/loan-builders.ts';
 import { findRow } from '@lender/shared/testing/find-row.ts';
 import { LoanListPage } from './loan-list-page';
-import type { LoanListKind } from '../api/loan-lists-api';
+import type { LoanListName } from '@lender/shared/contract/loan-lists';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { listCalls } from '../../../components/testing/list-calls';
 
-const render = (kind: LoanListKind, route = '/list') =>
-  renderWithProviders(<LoanListPage kind={kind} />, { route, path: '/list' });
+const render = (kind: LoanListName, route = '/list') =>
+  renderWithProviders(<LoanListPage list={kind} />, { route, path: '/list' });
 
 /**
  * On a screen `width` px wide, renders the `kind` list with `path` answering one loan row with
  * `loan`; returns the function that puts the screen back.
  */
-function renderOnScreen(width: number, kind: LoanListKind, path: string, loan: Partial<LoanRow>) {
+function renderOnScreen(width: number, kind: LoanListName, path: string, loan: Partial<LoanRow>) {
   const restoreScreen = emulateScreenWidth(width);
   mockFetch([{ path, body: buildLoansPage([buildLoanRow(loan)]) }]);
   render(kind);
@@ -28,7 +28,7 @@ describe('loan lists', () => {
     ['dueToday', '/api/loans/due-today', 'Due Today', 'No loans are due today.'],
     ['dueTomorrow', '/api/loans/due-tomorrow', 'Due Tommorrow', 'No loans are due tomorrow.'],
     ['due2to7', '/api/loans/due-2-7-days', 'Due 2-7 days', 'No loans.'],
-    ['cleared', '/api/loans/loan-details/paid', 'Cleared Loans', 'No cleared loans yet.'],
+    ['paid', '/api/loans/loan-details/paid', 'Cleared Loans', 'No cleared loans yet.'],
     ['defaulted', '/api/loans/loan-details/defaulted', 'Defaulted Loans', 'No defaulted loans.'],
   ] as const)('%s reads %s and says "%s … %s" when it is empty', async (kind, path, title, empty) => {
     const { calls } = mockFetch([{ path, body: buildLoansPage([]) }]);
@@ -81,7 +81,7 @@ describe('loan lists', () => {
 
   it('says so when no loan matches the filters', async () => {
     mockFetch([{ path: '/api/loans/loan-details/paid', body: buildLoansPage([]) }]);
-    render('cleared', '/list?device=purchased');
+    render('paid', '/list?device=purchased');
     expect(await screen.findByText('No loans match the filters.')).toBeInTheDocument();
   });
 
@@ -195,7 +195,7 @@ describe('loan lists', () => {
 
   it('the cleared list has neither (nothing left to lock for)', async () => {
     mockFetch([{ path: '/api/loans/loan-details/paid', body: buildLoansPage([buildLoanRow()]) }]);
-    render('cleared');
+    render('paid');
     await screen.findByText('Jane Wanjiru');
     expect(screen.queryByRole('columnheader', { name: 'Lock Date' })).not.toBeInTheDocument();
   });

@@ -21,7 +21,7 @@ describe('the loan lists’ latest promise to pay', () => {
   it('the due lists show the latest promise with its Kept / Pending / Broken tag', async () => {
     const restoreScreen = emulateScreenWidth(1280);
     mockFetch([{ path: '/api/loans/due-2-7-days', body: promised }]);
-    renderWithProviders(<LoanListPage kind="due2to7" />, { route: '/list', path: '/list' });
+    renderWithProviders(<LoanListPage list="due2to7" />, { route: '/list', path: '/list' });
 
     const row = await findRow('Jane Wanjiru');
     expect(screen.getByRole('columnheader', { name: 'Promise' })).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('the loan lists’ latest promise to pay', () => {
 
   it('filters by the promise from the URL, and the Promise select puts its choice in the URL and the request', async () => {
     const { calls } = mockFetch([{ path: '/api/loans/loan-details/defaulted', body: promised }]);
-    renderWithProviders(<LoanListPage kind="defaulted" />, {
+    renderWithProviders(<LoanListPage list="defaulted" />, {
       route: '/list?promise=broken',
       path: '/list',
     });
@@ -64,7 +64,7 @@ describe('the loan lists’ latest promise to pay', () => {
 
   it('the cleared list has no promise column or filter', async () => {
     mockFetch([{ path: '/api/loans/loan-details/paid', body: buildLoansPage([]) }]);
-    renderWithProviders(<LoanListPage kind="cleared" />, { route: '/list', path: '/list' });
+    renderWithProviders(<LoanListPage list="paid" />, { route: '/list', path: '/list' });
     await screen.findByText('No cleared loans yet.');
     expect(screen.queryByRole('combobox', { name: 'Promise' })).not.toBeInTheDocument();
   });

@@ -9,13 +9,12 @@ import { moneyColumn } from '@lender/shared/ui/money.tsx';
 import { LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
 import { paymentFacts } from '@lender/shared/ui/payment-facts';
 import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
+import type { ListPageState } from '@lender/shared/ui/use-list-page';
 import { useListQuery } from '@lender/shared/ui/use-list-query';
 import { useDecisionToast } from '../../../components/decision-failure';
-import { loanListArgs, useListFilters } from '../../../components/list-filters';
-import {
-  useDisbursePendingLoanMutation,
-  useGetPendingDisbursementLoansQuery,
-} from '../api/pending-disbursement-api';
+import { loanListArgs, useLoanListFilters } from '../../../components/list-filters';
+import { useGetLoanListQuery } from '../../../api/loan-lists-api';
+import { useDisbursePendingLoanMutation } from '../api/pending-disbursement-api';
 import { DisburseModal } from './disburse-modal';
 
 const COLUMNS: TableColumnsType<LoanRow> = [
@@ -35,15 +34,16 @@ const COLUMNS: TableColumnsType<LoanRow> = [
   },
 ];
 
-/** Every loan here awaits disbursement: they differ in product, officer and when approved. */
-const FILTERS = { dateLabel: 'Approved' } as const;
-
 /**
  * Pending disbursement (/pending-disbursement, docs/product.md#other-loan-lists): admins disburse an approved loan with its
  * M-Pesa code. Page, sort and filters are kept in the URL.
  */
 export default function PendingDisbursementPage() {
-  const table = useListQuery(useListFilters(FILTERS), loanListArgs, useGetPendingDisbursementLoansQuery);
+  const table = useListQuery(
+    useLoanListFilters('pendingDisbursement'),
+    (list: ListPageState) => ({ list: 'pendingDisbursement' as const, ...loanListArgs(list) }),
+    useGetLoanListQuery,
+  );
   const [disburse, { isLoading: disbursing }] = useDisbursePendingLoanMutation();
   const [loan, setLoan] = useState<LoanRow | null>(null);
   const toastOutcome = useDecisionToast();
