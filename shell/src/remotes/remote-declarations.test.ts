@@ -18,7 +18,7 @@ describe("the remotes' declarations", () => {
     // The loan lists' pages (appRoutes.loanLists) once each, though some also have a name of their own.
     const specified = [
       ...new Set(
-        [...Object.values(appRoutes), ...Object.values(appRoutes.loanLists)]
+        ([...Object.values(appRoutes), ...Object.values(appRoutes.loanLists)] as unknown[])
           .filter((route): route is string => typeof route === 'string' && !shellRoutes.includes(route))
           .concat(appRoutes.viewLoan(':id'), appRoutes.customerPage(':id')),
       ),
