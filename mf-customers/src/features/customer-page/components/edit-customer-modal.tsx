@@ -1,14 +1,15 @@
 import { apiErrorBody } from '@lender/shared/client/api-error';
 import {
   CUSTOMER_EDIT_TEXTS,
+  refereeInputSchema,
+  registerCustomerFieldsSchema,
   type CustomerDetails,
   type UpdateCustomerRequest,
 } from '@lender/shared/contract/customers';
-import { isValidNationalId, normaliseKenyanPhone } from '@lender/shared/contract/validators';
 import { texts } from '@lender/shared/texts';
 import { Card, Flex, Form, Input, InputNumber, type FormItemProps } from '@lender/shared/ui/antd';
 import { FormModal } from '@lender/shared/ui/form-modal.tsx';
-import { requiredText } from '@lender/shared/ui/form-rules';
+import { schemaRule } from '@lender/shared/ui/form-rules';
 import { useResultToast } from '@lender/shared/ui/use-result-toast';
 import { CUSTOMER_TEXT_FIELDS, REFEREE_FIELDS } from '../../../components/customer-text-fields';
 import { useUpdateCustomerMutation } from '../api/customer-page-api';
@@ -99,21 +100,12 @@ const toNamePath = (field: string): (string | number)[] =>
     .filter(Boolean)
     .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
 
-const required = (label: string) => requiredText(`Please enter the ${label}`);
-
-const phoneRule = (label: string) => ({
-  validator: (_: unknown, value: string | undefined) =>
-    !value?.trim() || normaliseKenyanPhone(value) !== null
-      ? Promise.resolve()
-      : Promise.reject(new Error(`${label} must be a Kenyan mobile number such as 0712345678`)),
-});
-
-const nationalIdRule = (label: string) => ({
-  validator: (_: unknown, value: string | undefined) =>
-    !value?.trim() || isValidNationalId(value.trim())
-      ? Promise.resolve()
-      : Promise.reject(new Error(`${label} must be 6 to 10 digits`)),
-});
+// The registration's field schemas, which the server also parses this form's PATCH with: one
+// definition, one message per rule.
+const customerRule = (field: keyof typeof registerCustomerFieldsSchema.shape) => [
+  schemaRule(registerCustomerFieldsSchema.shape[field]),
+];
+const kinRule = (field: (typeof REFEREE_FIELDS)[number]) => [schemaRule(refereeInputSchema.shape[field])];
 
 /** One of two fields sharing a row (`<Flex gap="middle" wrap>`), each as wide as the other. */
 const PairedField = (props: FormItemProps) => <Form.Item {...props} style={{ flex: 1 }} />;
@@ -136,11 +128,11 @@ const PairedText = ({ maxLength, inputMode, locked, ...item }: PairedTextProps) 
 /** A next of kin's fields, two to a row. */
 const KIN_ROWS: [KinText, KinText][] = [
   [
-    { field: 'name', label: 'Name', rules: [required('next of kin name')], maxLength: 200 },
+    { field: 'name', label: 'Name', rules: kinRule('name'), maxLength: 200 },
     {
       field: 'id_number',
       label: 'ID Number',
-      rules: [required('next of kin ID number'), nationalIdRule('Next of kin ID number')],
+      rules: kinRule('id_number'),
       maxLength: 40,
       inputMode: 'numeric',
     },
@@ -149,11 +141,11 @@ const KIN_ROWS: [KinText, KinText][] = [
     {
       field: 'phone_number',
       label: 'Phone Number',
-      rules: [required('next of kin phone number'), phoneRule('Next of kin phone number')],
+      rules: kinRule('phone_number'),
       maxLength: 40,
       inputMode: 'tel',
     },
-    { field: 'relationship', label: 'Relationship', rules: [required('relationship')], maxLength: 100 },
+    { field: 'relationship', label: 'Relationship', rules: kinRule('relationship'), maxLength: 100 },
   ],
 ];
 
@@ -207,14 +199,14 @@ export function EditCustomerModal({ details, nationalIdLocked, open, onClose }: 
       saving={isLoading}
     >
       <Flex gap="middle" wrap>
-        <PairedText label="First Name" name="first_name" rules={[required('first name')]} maxLength={100} />
-        <PairedText label="Last Name" name="last_name" rules={[required('last name')]} maxLength={100} />
+        <PairedText label="First Name" name="first_name" rules={customerRule('first_name')} maxLength={100} />
+        <PairedText label="Last Name" name="last_name" rules={customerRule('last_name')} maxLength={100} />
       </Flex>
       <Flex gap="middle" wrap>
         <PairedText
           label="Phone Number"
           name="phone"
-          rules={[required('phone number'), phoneRule('Phone number')]}
+          rules={customerRule('phone')}
           maxLength={40}
           inputMode="tel"
         />
@@ -222,7 +214,7 @@ export function EditCustomerModal({ details, nationalIdLocked, open, onClose }: 
           label="National ID"
           name="national_id"
           extra={nationalIdLocked ? CUSTOMER_EDIT_TEXTS.nationalIdLocked : undefined}
-          rules={[required('national ID number'), nationalIdRule('National ID number')]}
+          rules={customerRule('national_id')}
           maxLength={40}
           inputMode="numeric"
           locked={nationalIdLocked}
@@ -232,21 +224,22 @@ export function EditCustomerModal({ details, nationalIdLocked, open, onClose }: 
         label="Email"
         name="email"
         extra={details.customer.email ? KEEPS_VALUE : undefined}
-        rules={[{ type: 'email', message: 'Email must be a valid e-mail address' }]}
+        rules={customerRule('email')}
       >
         <Input maxLength={254} type="email" autoComplete="off" />
       </Form.Item>
       <Flex gap="middle" wrap>
-        <PairedText label="County" name="county" rules={[required('county')]} maxLength={100} />
-        <PairedText label="Occupation" name="occupation" rules={[required('occupation')]} maxLength={200} />
+        <PairedText label="County" name="county" rules={customerRule('county')} maxLength={100} />
+        <PairedText label="Occupation" name="occupation" rules={customerRule('occupation')} maxLength={200} />
       </Flex>
-      <Form.Item label="Address" name="address" rules={[required('address')]}>
+      <Form.Item label="Address" name="address" rules={customerRule('address')}>
         <Input maxLength={500} autoComplete="off" />
       </Form.Item>
       <Form.Item
         label="Residence Details"
         name="residence_details"
         extra={details.customer.residence_details ? KEEPS_VALUE : undefined}
+        rules={customerRule('residence_details')}
       >
         <Input.TextArea rows={2} maxLength={1000} />
       </Form.Item>
@@ -254,6 +247,7 @@ export function EditCustomerModal({ details, nationalIdLocked, open, onClose }: 
         label="Monthly Income"
         name="monthly_income"
         extra={details.customer.monthly_income !== null ? KEEPS_VALUE : undefined}
+        rules={customerRule('monthly_income')}
       >
         <InputNumber min={0} precision={2} style={{ width: '100%' }} prefix={texts.common.currency} />
       </Form.Item>
