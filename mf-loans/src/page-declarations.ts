@@ -115,6 +115,12 @@ export const pageDeclarations = [
     load: loanList('defaulted'),
   },
   {
+    path: appRoutes.loanLists.repossessed,
+    title: 'Repossessed Phones',
+    menu: { group: loans, label: 'Repossessed Phones', order: 65 },
+    load: loanList('repossessed'),
+  },
+  {
     path: appRoutes.viewLoan(':id'),
     title: 'Loan',
     load: () =>

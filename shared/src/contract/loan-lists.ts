@@ -157,6 +157,22 @@ export const LOAN_LISTS = {
     summary: 'Open loans due in 2 to 7 days',
     empty: texts.empty.due2to7,
   },
+  repossessed: {
+    api: '/loans/loan-details/repossessed',
+    page: '/repossessed-phones',
+    title: 'Repossessed Phones',
+    summary: 'Loans whose phone was repossessed, latest repossession first',
+    empty: 'No phones have been repossessed.',
+    sorts: ['customer_name', 'repossessed_on', 'repossessed_balance'],
+    filters: { date: 'Repossessed' },
+    columns: ['customer_name', 'model', 'imei_number', 'repossessed_on', 'repossessed_balance', 'officer_id'],
+    exportColumns: [
+      { field: 'model', header: 'Phone Model' },
+      { field: 'imei_number', header: 'IMEI' },
+      { field: 'repossessed_on', header: 'Repossessed On' },
+      { field: 'repossessed_balance', header: 'Balance at Repossession', money: true },
+    ],
+  },
 } as const satisfies Record<string, LoanListDefinition>;
 
 export type LoanListName = keyof typeof LOAN_LISTS;

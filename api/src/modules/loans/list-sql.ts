@@ -93,6 +93,12 @@ export const LIST_SQL: Record<LoanListName, ListSql> = {
   dueToday: { where: and(dated, eq(loans.dueDate, day.today)), ...byDueDate },
   dueTomorrow: { where: and(dated, eq(loans.dueDate, day.tomorrow)), ...byDueDate },
   due2to7: { where: and(dated, between(loans.dueDate, day.in2Days, day.in7Days)), ...byDueDate },
+  // The condition of loans_repossessed_list_idx and its officer twin, which serve its order.
+  repossessed: {
+    where: eq(loans.deviceStatus, 'repossessed'),
+    keyset: { column: loans.repossessedAt, type: 'timestamptz', descending: true },
+    date: { column: loans.repossessedAt, instant: true },
+  },
 };
 
 /** A list's own order: its keyset column, then the id, the same way. */
@@ -115,4 +121,6 @@ export const SORT_COLUMNS: Record<Exclude<LoanSort, 'days_overdue'>, SQLWrapper 
   status: loans.status,
   due_date: loans.dueDate,
   disbursement_date: loans.disbursementDate,
+  repossessed_on: loans.repossessedAt,
+  repossessed_balance: loans.repossessedBalance,
 };

@@ -244,3 +244,50 @@ describe('loan lists', () => {
     expect(listCalls(calls)).toHaveLength(2);
   });
 });
+
+describe('Repossessed Phones', () => {
+  const repossessed = buildLoanRow({
+    customer_name: 'Jane Wanjiru',
+    officer_id: 2,
+    status: 'repossessed',
+    device_status: 'repossessed',
+    model: 'Tecno Spark 20',
+    imei_number: '356938035643809',
+    repossessed_on: '2025-03-05',
+    repossessed_balance: 8000,
+  });
+
+  it('shows the phone, when it was taken back, what was owed then and the officer; sorts by its own columns', async () => {
+    const { calls } = mockFetch([
+      { path: '/api/loans/loan-details/repossessed', body: buildLoansPage([repossessed]) },
+      { path: '/api/users/officers', body: [{ id: 2, name: 'Brian Odhiambo', is_active: true }] },
+      { path: '/api/loanProducts', body: [] },
+    ]);
+    render('repossessed', '/list?sort=repossessed_on&order=asc');
+
+    expect(screen.getByRole('heading', { name: 'Repossessed Phones' })).toBeInTheDocument();
+    const row = await findRow('Jane Wanjiru');
+    for (const cell of ['Tecno Spark 20', '356938035643809', '2025-03-05', 'Ksh 8,000.00']) {
+      expect(within(row).getByText(cell)).toBeInTheDocument();
+    }
+    expect(await within(row).findByText('Brian Odhiambo')).toBeInTheDocument();
+    expect(listCalls(calls)[0]?.url).toBe(
+      '/api/loans/loan-details/repossessed?role=admin&officerId=1&page=1&sort=repossessed_on&order=asc',
+    );
+    expect(screen.getAllByRole('columnheader', { name: /Repossessed On/ })[0]).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    // Its filters: product, officer and the repossession's dates; no status or device (all alike).
+    const filters = screen.getByRole('group', { name: 'Filters' });
+    expect(within(filters).queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    expect(within(filters).getByRole('combobox', { name: 'Officer' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Repossessed from')).toBeInTheDocument();
+  });
+
+  it('says so when no phone was repossessed', async () => {
+    mockFetch([{ path: '/api/loans/loan-details/repossessed', body: buildLoansPage([]) }]);
+    render('repossessed');
+    expect(await screen.findByText('No phones have been repossessed.')).toBeInTheDocument();
+  });
+});
