@@ -4,25 +4,18 @@
 // from the first when a remote is added. Comments, tests and test helpers may name them freely.
 // Runs in `npm test`: node --test scripts/one-app-registry.test.mjs
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { REMOTE_APPS } from '../shared/build/apps.mjs';
 import { root } from './lib.mjs';
+import { productSourceFiles, withoutComments } from './source-scan.mjs';
 
 /** Files that may name several remotes, and why: each must be a fact about them, not their list. */
 const ALLOWED = {
   'scripts/test-changed.mjs': 'which remotes each browser test opens (a few per test)',
   'e2e/bench/web.ts': "each remote's main page, which the benchmark visits",
 };
-
-const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
-const TEST_CODE = /(\.test\.[^/]+$|(^|\/)(test|tests|testing|__mocks__)\/|test-support\.)/;
-
-/** The code of a file without its comments (a `//` after a colon or a quote is part of a URL). */
-const withoutComments = (text) =>
-  text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 
 /** The remotes `text`'s code names, by federation name or folder. */
 function remotesNamedIn(text, remotes = REMOTE_APPS) {
@@ -50,16 +43,11 @@ test('a list of remotes is found, as strings, keys or folders, and comments are 
 });
 
 test('no source file writes the list of remotes a second time (shared/apps.json is the one)', () => {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter((file) => SOURCE.test(file) && !TEST_CODE.test(file) && existsSync(path.join(root, file)));
+  const files = productSourceFiles();
   assert.ok(files.includes('api/src/config.ts'), 'the scan sees the sources');
 
   const offenders = {};
-  for (const file of new Set(files)) {
+  for (const file of files) {
     const named = remotesNamedIn(readFileSync(path.join(root, file), 'utf8'));
     if (named.length >= 2) offenders[file] = named;
   }

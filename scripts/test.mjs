@@ -101,7 +101,7 @@ const stages = [
   {
     id: 'scripts',
     label:
-      'Lint enforces each boundary; no import cycles between folders; the stage runner; one list of the apps',
+      'Lint enforces each boundary; no import cycles between folders; the stage runner; one list of the apps; each loan list defined once',
     command: 'node',
     args: [
       '--test',
@@ -109,6 +109,7 @@ const stages = [
       'scripts/stages.test.mjs',
       'scripts/one-app-registry.test.mjs',
       'scripts/import-arrows.test.mjs',
+      'scripts/one-list-definition.test.mjs',
     ],
   },
   // Unused files, exports and dependencies (knip.jsonc names the entry points its plugins do not see).

@@ -1,0 +1,48 @@
+// Each loan list is defined once, in shared/src/contract/loan-lists.ts: its API path and its page
+// are read from there (apiRoutes.loans.*, appRoutes.loanLists, the API's routes, mf-loans'
+// endpoint). This fails when a source file writes one of those paths as a string of its own: the
+// start of a second definition, which drifts when the list changes. Tests may write them.
+// Runs in `npm test`: node --test scripts/one-list-definition.test.mjs
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { root } from './lib.mjs';
+import { codeOf, productSourceFiles } from './source-scan.mjs';
+
+const DEFINITIONS = 'shared/src/contract/loan-lists.ts';
+
+/** Files that may write a list's path, and why: each must be a fact about it, not its definition. */
+const ALLOWED = {
+  'e2e/bench/web.ts': "each remote's main page, which the benchmark visits (e2e does not read shared/)",
+};
+
+/** The API paths and pages the definitions write (`api: '/loans/due-today'`, `page: '/due-today'`). */
+function definedPaths(text) {
+  return [...text.matchAll(/\b(?:api|page): '(\/[^']*)'/g)].map((match) => match[1]);
+}
+
+/** The defined paths `code` writes as a whole string literal. */
+const pathsWrittenIn = (code, paths) =>
+  paths.filter((written) => [`'${written}'`, `"${written}"`, `\`${written}\``].some((q) => code.includes(q)));
+
+test('the definitions are read, and a path is found only as a whole string', () => {
+  const paths = definedPaths("  active: {\n    api: '/loans/loan-details',\n    page: '/loans',\n");
+  assert.deepEqual(paths, ['/loans/loan-details', '/loans']);
+  assert.deepEqual(pathsWrittenIn("url: '/loans/loan-details'", paths), ['/loans/loan-details']);
+  assert.deepEqual(pathsWrittenIn("url: '/loans/loan-details/paid'", paths), []);
+});
+
+test('no source file writes a loan list’s API path or page again (loan-lists.ts is the one)', () => {
+  const paths = definedPaths(readFileSync(path.join(root, DEFINITIONS), 'utf8'));
+  assert.ok(paths.length >= 16, `the definitions are read (${paths.length} paths)`);
+  const offenders = productSourceFiles()
+    .filter((file) => file !== DEFINITIONS && !(file in ALLOWED))
+    .map((file) => [file, pathsWrittenIn(codeOf(file), paths)])
+    .filter(([, written]) => written.length > 0);
+  assert.deepEqual(
+    offenders,
+    [],
+    `These files write a loan list's path: read it from ${DEFINITIONS} (LOAN_LISTS, apiRoutes.loans, appRoutes.loanLists) instead.`,
+  );
+});
