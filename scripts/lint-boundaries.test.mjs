@@ -71,9 +71,19 @@ const cases = [
   {
     boundary: "a server module never imports another module's *-repository.ts (sealed modules)",
     file: 'api/src/modules/exports/boundary-probe.ts',
-    breaks: "import { selectLoansPage } from '../loans/lists-repository';\nexport const probe = selectLoansPage;\n",
+    breaks:
+      "import { selectLoansPage } from '../loans/lists-repository';\nexport const probe = selectLoansPage;\n",
     keeps: "import { listLoansPage } from '../loans/lists';\nexport const probe = listLoansPage;\n",
     rule: 'import-x/no-restricted-paths',
+  },
+  {
+    boundary: 'who sees the whole book is the one scope rule, never a role compared by hand',
+    file: 'mf-loans/src/components/boundary-probe.ts',
+    breaks:
+      "import { readSession } from '@lender/shared/client/session';\nexport const probe = () => readSession()?.user.role === 'admin';\n",
+    keeps:
+      "import { useSeesWholeBook } from '@lender/shared/client/use-sees-whole-book';\nexport const probe = useSeesWholeBook;\n",
+    rule: 'no-restricted-syntax',
   },
   {
     boundary: 'api/src/domain imports no database module',
