@@ -1,48 +1,27 @@
 /**
- * The loan lists, each defined once: where the API serves it and the browser shows it, what it is
- * called, what it is sorted and filtered by, and what its table and CSV show. The API's routes and
- * query schemas, its export, the mf-loans endpoint, URL state, filter bar and table are all read
- * from here; the SQL of each list (which loans, in what order) is the one thing written beside it
- * (api/src/modules/loans/list-sql.ts, typed by LoanListName so that a list without it does not
- * compile). Data only: no zod, so a page may read it without loading the validators.
+ * The loan lists, each defined once (list-definition.ts says what a definition holds). The API's
+ * routes and query schemas, its export, the mf-loans endpoint, URL state, filter bar and table are
+ * read from here; the SQL of each list (which loans, in what order) is the one thing written beside
+ * it (api/src/modules/loans/list-sql.ts, typed by LoanListName so that a list without it does not
+ * compile).
  */
 import type { DeviceStatus, LoanStatus } from '../domain/statuses';
 import { texts } from '../texts';
+import type { ListDefinition, ListFilters } from './list-definition';
+import { pagesOf } from './list-definition';
 import type { LoanRow } from './loans';
 
 /** A column of a list's table: a field of the row, or the latest promise (date, amount, status). */
 export type LoanColumn = keyof LoanRow | 'promise';
 
-export interface LoanListDefinition {
-  /** GET, relative to /api: one server page (data + meta), scoped to the caller's book. */
-  api: `/${string}`;
-  /** The browser page that shows it. */
-  page: `/${string}`;
-  /** The page's heading and tab title. */
-  title: string;
-  /** What the API's documentation says it holds. */
-  summary: string;
-  /** What the list says when it holds nothing. */
-  empty: string;
-  /**
-   * The sorts the server accepts, named as the row's fields (a table column is sortable when its
-   * field is one); days_overdue is the due date the other way round.
-   */
-  sorts: readonly (keyof LoanRow)[];
-  /**
-   * The filters besides product and officer (every list has them): the statuses and device states
-   * its rows differ in, the label of its date's range, and the latest promise.
-   */
-  filters: {
-    statuses?: readonly LoanStatus[];
-    devices?: readonly DeviceStatus[];
-    date?: string;
-    promises?: boolean;
-  };
-  /** The table's columns, when the list is shown by the generic list page (no row actions but View). */
+/**
+ * A loan list: its sorts are named as the row's fields (days_overdue is the due date the other way
+ * round); besides product and officer (every loan list has them), its rows may differ in status,
+ * device state, date and the latest promise.
+ */
+export interface LoanListDefinition extends ListDefinition<LoanRow> {
+  filters: ListFilters<LoanStatus> & { devices?: readonly DeviceStatus[]; promises?: boolean };
   columns?: readonly LoanColumn[];
-  /** The CSV's columns after the common ones (exports.ts LOAN_EXPORT_COLUMNS). */
-  exportColumns?: readonly { field: keyof LoanRow; header: string; money?: boolean }[];
 }
 
 /** The sorts of the lists of docs/product.md, which take every one. */
@@ -186,9 +165,7 @@ export const LOAN_SORTS = [...new Set(LOAN_LIST_NAMES.flatMap((name) => LOAN_LIS
 ];
 
 /** The browser page of each list, by name (appRoutes.loanLists). */
-export const LOAN_LIST_PAGES = Object.fromEntries(
-  LOAN_LIST_NAMES.map((name) => [name, LOAN_LISTS[name].page]),
-) as { [Name in LoanListName]: (typeof LOAN_LISTS)[Name]['page'] };
+export const LOAN_LIST_PAGES = pagesOf(LOAN_LISTS);
 
 /** A list's definition, widened (for code that serves every list alike). */
 export const loanList = (name: LoanListName): LoanListDefinition => LOAN_LISTS[name];
