@@ -1,16 +1,21 @@
-// Each loan list is defined once, in shared/src/contract/loan-lists.ts: its API path and its page
-// are read from there (apiRoutes.loans.*, appRoutes.loanLists, the API's routes, mf-loans'
-// endpoint). This fails when a source file writes one of those paths as a string of its own: the
-// start of a second definition, which drifts when the list changes. Tests may write them.
+// Each list is defined once, in its family's shared/src/contract/<family>-lists.ts (loan-lists.ts,
+// …; list-definition.ts says what a definition holds): its API path and its page are read from there
+// (apiRoutes, appRoutes, the API's routes, the remote's endpoint). This fails when a source file
+// writes one of those paths as a string of its own: the start of a second definition, which drifts
+// when the list changes. Tests may write them.
 // Runs in `npm test`: node --test scripts/one-list-definition.test.mjs
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { root } from './lib.mjs';
 import { codeOf, productSourceFiles } from './source-scan.mjs';
 
-const DEFINITIONS = 'shared/src/contract/loan-lists.ts';
+const CONTRACT = 'shared/src/contract';
+/** Every family's definitions file. */
+const DEFINITIONS = readdirSync(path.join(root, CONTRACT))
+  .filter((file) => file.endsWith('-lists.ts'))
+  .map((file) => `${CONTRACT}/${file}`);
 
 /** Files that may write a list's path, and why: each must be a fact about it, not its definition. */
 const ALLOWED = {
@@ -33,16 +38,18 @@ test('the definitions are read, and a path is found only as a whole string', () 
   assert.deepEqual(pathsWrittenIn("url: '/loans/loan-details/paid'", paths), []);
 });
 
-test('no source file writes a loan list’s API path or page again (loan-lists.ts is the one)', () => {
-  const paths = definedPaths(readFileSync(path.join(root, DEFINITIONS), 'utf8'));
+test('no source file writes a list’s API path or page again (its family’s *-lists.ts is the one)', () => {
+  assert.ok(DEFINITIONS.includes(`${CONTRACT}/loan-lists.ts`), 'the definitions files are found');
+  const paths = DEFINITIONS.flatMap((file) => definedPaths(readFileSync(path.join(root, file), 'utf8')));
   assert.ok(paths.length >= 16, `the definitions are read (${paths.length} paths)`);
+  assert.equal(new Set(paths).size, paths.length, 'each path is one list’s');
   const offenders = productSourceFiles()
-    .filter((file) => file !== DEFINITIONS && !(file in ALLOWED))
+    .filter((file) => !DEFINITIONS.includes(file) && !(file in ALLOWED))
     .map((file) => [file, pathsWrittenIn(codeOf(file), paths)])
     .filter(([, written]) => written.length > 0);
   assert.deepEqual(
     offenders,
     [],
-    `These files write a loan list's path: read it from ${DEFINITIONS} (LOAN_LISTS, apiRoutes.loans, appRoutes.loanLists) instead.`,
+    "These files write a list's path: read it from its family's shared/src/contract/*-lists.ts (through apiRoutes, appRoutes or the definitions) instead.",
   );
 });
