@@ -6,7 +6,16 @@ import {
   moneySchema,
   paginated,
   refineDateRange,
+  type Paginated,
 } from './common';
+import {
+  APPLICATION_SORTS,
+  type AnyApplicationListDefinition,
+  type ApplicationListName,
+  type ApplicationRowKind,
+  type ApplicationRowOf,
+  type ApplicationSort,
+} from './application-lists';
 import { caseInsensitiveChoiceField } from './choice-field';
 import {
   idField,
@@ -72,23 +81,23 @@ export const rejectedApplicationRowSchema = pendingApplicationRowSchema.extend({
 });
 export type RejectedApplicationRow = z.infer<typeof rejectedApplicationRowSchema>;
 
-/** Query of GET /api/loansApplication/pending and /rejected. */
-/**
- * The columns the application lists sort by: the customer's name, the amount asked for, and when it
- * was submitted (rejected_at, the decision, on the rejected list).
- */
-export const APPLICATION_SORTS = ['customer_name', 'amount', 'created_at', 'rejected_at'] as const;
-export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 /** The filter names an application list page sends (useListUrlState().queryArgs). */
 export const APPLICATION_LIST_FILTERS = ['productId', 'officerId', 'from', 'to'] as const;
 
 /**
- * Filters (issue 14): the product, an admin's officer (scope's officerId) and the date submitted
- * (from/to, business dates); a range ending before it starts is refused naming `from`.
+ * Query of the application lists (application-lists.ts). Filters (issue 14): the product, an
+ * admin's officer (scope's officerId) and the list's date (from/to, business dates); a range ending
+ * before it starts is refused naming `from`.
  */
 export const applicationListQuerySchema =
   loanSideListQuerySchema(APPLICATION_SORTS).superRefine(refineDateRange);
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
+
+/** The query of one list: the filters above, and the sorts that list takes. */
+export const applicationListQuerySchemaOf = (list: AnyApplicationListDefinition) =>
+  loanSideListQuerySchema(list.sorts as readonly [ApplicationSort, ...ApplicationSort[]]).superRefine(
+    refineDateRange,
+  );
 export const pendingApplicationsPageSchema = paginated(pendingApplicationRowSchema);
 export type PendingApplicationsPage = z.infer<typeof pendingApplicationsPageSchema>;
 /**
@@ -98,6 +107,14 @@ export type PendingApplicationsPage = z.infer<typeof pendingApplicationsPageSche
  */
 export const rejectedApplicationsPageSchema = paginated(rejectedApplicationRowSchema);
 export type RejectedApplicationsPage = z.infer<typeof rejectedApplicationsPageSchema>;
+
+/** The page a list answers, by its rows' kind (application-lists.ts `rows`). */
+export const APPLICATION_PAGE_SCHEMAS = {
+  application: pendingApplicationsPageSchema,
+  rejection: rejectedApplicationsPageSchema,
+} as const satisfies Record<ApplicationRowKind, z.ZodType>;
+/** One page of a list, by the list's name. */
+export type ApplicationListPage<Name extends ApplicationListName> = Paginated<ApplicationRowOf<Name>>;
 
 /** PUT /api/loansApplication/approve/{id} */
 export const approveApplicationRequestSchema = z.object({ disbursedAmount: moneyField('Disbursed amount') });

@@ -3,6 +3,7 @@
  * API base `/api`. The server registers these and the frontends call them: one definition.
  */
 import { LOAN_LIST_PAGES, LOAN_LISTS } from './loan-lists';
+import { APPLICATION_LIST_PAGES, APPLICATION_LISTS } from './application-lists';
 
 export const API_BASE = '/api';
 
@@ -64,8 +65,8 @@ export const apiRoutes = {
   },
   applications: {
     create: '/loansApplication',
-    pending: '/loansApplication/pending',
-    rejected: '/loansApplication/rejected',
+    pending: APPLICATION_LISTS.pending.api,
+    rejected: APPLICATION_LISTS.rejected.api,
     approve: (id: number | string) => `/loansApplication/approve/${id}`,
     reject: (id: number | string) => `/loansApplication/reject/${id}`,
   },
@@ -118,8 +119,11 @@ export const appRoutes = {
   customerPage: (id: number | string) => `/customers/${id}`,
   registerCustomer: '/register-customer',
   loanApplication: '/loan-application',
-  pendingLoans: '/pending-loans',
-  rejectedLoans: '/rejected-loans',
+  /** Every application list's page (application-lists.ts), by the list's name. */
+  applicationLists: APPLICATION_LIST_PAGES,
+  // The same pages by the names other code links to.
+  pendingLoans: APPLICATION_LISTS.pending.page,
+  rejectedLoans: APPLICATION_LISTS.rejected.page,
   /** Every loan list's page (loan-lists.ts), by the list's name. */
   loanLists: LOAN_LIST_PAGES,
   // The same pages by the names other code links to.

@@ -1,7 +1,8 @@
 import { and, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { ApplicationSort } from '@lender/shared/contract/applications';
+import type { ApplicationListName, ApplicationSort } from '@lender/shared/contract/application-lists';
 import type { SortOrder } from '@lender/shared/contract/common';
 import type { ApplicationStatus } from '@lender/shared/domain/statuses';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { anyRow, insertRow, updateByIdIf } from '../../db/rows';
 import { customers, loanApplications, loanProducts, loans } from '../../db/schema';
@@ -104,26 +105,40 @@ const listColumns = {
   createdAt: loanApplications.createdAt,
 };
 
-/** The statuses with a list: pending (to decide) and rejected (kept for reference). */
-export type ListedApplicationStatus = Extract<ApplicationStatus, 'pending' | 'rejected'>;
-
-/**
- * Each list's order, read from an index backwards: pending newest submitted first
- * (loan_applications_status_list_idx), rejected most recently rejected first
- * (loan_applications_rejected_list_idx).
- */
-const listOrder = {
-  pending: [desc(loanApplications.createdAt), desc(loanApplications.id)],
-  rejected: [desc(loanApplications.decidedAt), desc(loanApplications.id)],
-} satisfies Record<ListedApplicationStatus, SQL[]>;
-
 /**
  * The status as an SQL literal, not a bind parameter: loan_applications_rejected_list_idx is partial
  * (status = 'rejected'), and the planner uses it only when it can prove the condition implies that,
- * which a parameter hides. The status is one of two constants, never input.
+ * which a parameter hides. The status is a constant of LIST_SQL, never input.
  */
-const statusIs = (status: ListedApplicationStatus) =>
-  sql`${loanApplications.status} = ${sql.raw(`'${status}'`)}`;
+const statusIs = (status: ApplicationStatus) => sql`${loanApplications.status} = ${sql.raw(`'${status}'`)}`;
+
+/** Which applications a list holds, in what order, and the date its from/to filter reads. */
+export interface ApplicationListSql {
+  where: SQL;
+  /** Its own order when no sort is chosen, read from an index backwards. */
+  order: SQL[];
+  /** Filtered from 00:00 of `from` to before 00:00 after `to`, in the lender's time zone. */
+  date: AnyPgColumn;
+}
+
+/**
+ * The SQL of each list of shared/src/contract/application-lists.ts: the one thing a new list adds on
+ * the server (typed by ApplicationListName, so a list without it does not compile). Pending:
+ * newest submitted first (loan_applications_status_list_idx); rejected: most recently rejected
+ * first (loan_applications_rejected_list_idx).
+ */
+export const LIST_SQL: Record<ApplicationListName, ApplicationListSql> = {
+  pending: {
+    where: statusIs('pending'),
+    order: [desc(loanApplications.createdAt), desc(loanApplications.id)],
+    date: loanApplications.createdAt,
+  },
+  rejected: {
+    where: statusIs('rejected'),
+    order: [desc(loanApplications.decidedAt), desc(loanApplications.id)],
+    date: loanApplications.decidedAt,
+  },
+};
 
 const customersOfPlaceholder = sql.placeholder('customersOf');
 
@@ -154,11 +169,11 @@ const SORT_COLUMNS: Record<ApplicationSort, SQLWrapper | readonly SQLWrapper[]> 
 
 /** The list's date filtered by from/to, written on the column so that an index serves the range. */
 function filterCondition(
-  status: ListedApplicationStatus,
+  list: ApplicationListName,
   options: ApplicationListOptions,
   timeZone: string,
 ): SQL | undefined {
-  const column = status === 'rejected' ? loanApplications.decidedAt : loanApplications.createdAt;
+  const column = LIST_SQL[list].date;
   return and(
     options.productId !== undefined ? eq(loanApplications.productId, options.productId) : undefined,
     options.from ? sql`${column} >= (${options.from}::date::timestamp at time zone ${timeZone})` : undefined,
@@ -167,22 +182,22 @@ function filterCondition(
 }
 
 /**
- * A page of a status's applications in the list's order (listOrder) and its capped count
+ * A page of a list's applications in its order (LIST_SQL) and its capped count
  * (pagination.ts cappedTotal); the count joins customers only for an officer's scope, whose id is a
  * placeholder.
  */
 function applicationsPageStatement(
   db: Database,
-  status: ListedApplicationStatus,
+  list: ApplicationListName,
   scoped: boolean,
   custom?: { options: ApplicationListOptions; timeZone: string },
 ) {
   const where = and(
-    statusIs(status),
+    LIST_SQL[list].where,
     scoped ? eq(customers.createdBy, customersOfPlaceholder) : undefined,
-    custom ? filterCondition(status, custom.options, custom.timeZone) : undefined,
+    custom ? filterCondition(list, custom.options, custom.timeZone) : undefined,
   );
-  const orderBy = sortOrderBy(SORT_COLUMNS, custom?.options ?? {}, loanApplications.id, listOrder[status]);
+  const orderBy = sortOrderBy(SORT_COLUMNS, custom?.options ?? {}, loanApplications.id, LIST_SQL[list].order);
   let counting = db
     .select({ one: sql`1` })
     .from(loanApplications)
@@ -199,20 +214,20 @@ function applicationsPageStatement(
 }
 
 /**
- * One page of the applications of a status in the scope and their count (countLimit), in one
- * statement prepared once for each status and scope's shape.
+ * One page of a list's applications in the scope and their count (countLimit), in one statement
+ * prepared once for each list and scope's shape.
  */
 export async function listApplications(
   db: Database,
-  status: ListedApplicationStatus,
+  list: ApplicationListName,
   scope: ApplicationScope,
   request: PageRequest,
   custom?: { options: ApplicationListOptions; timeZone: string },
 ) {
   const scoped = scope.customersOf !== undefined;
   const customized = custom !== undefined && Object.values(custom.options).some((v) => v !== undefined);
-  const name = customized ? undefined : `applications_${status}${scoped ? '_officer' : ''}`;
-  const build = () => applicationsPageStatement(db, status, scoped, customized ? custom : undefined);
+  const name = customized ? undefined : `applications_${list}${scoped ? '_officer' : ''}`;
+  const build = () => applicationsPageStatement(db, list, scoped, customized ? custom : undefined);
   const values = { ...pageValues(request), customersOf: scope.customersOf };
   return readPage(db, name, request, values, build);
 }

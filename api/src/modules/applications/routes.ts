@@ -1,22 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  applicationListQuerySchema,
+  APPLICATION_PAGE_SCHEMAS,
+  applicationListQuerySchemaOf,
   approveApplicationRequestSchema,
   approveApplicationResponseSchema,
   createApplicationRequestSchema,
   createApplicationResponseSchema,
-  pendingApplicationsPageSchema,
   rejectApplicationRequestSchema,
   rejectApplicationResponseSchema,
-  rejectedApplicationsPageSchema,
 } from '@lender/shared/contract/applications';
+import { APPLICATION_LIST_NAMES, applicationList } from '@lender/shared/contract/application-lists';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { serviceContext } from '../service-context';
 import {
   approveApplication,
   type ApplicationsContext,
-  listPending,
-  listRejected,
+  listApplicationsPage,
   rejectApplication,
   submitApplication,
 } from './service';
@@ -53,31 +52,22 @@ const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = asy
     },
   );
 
-  app.get(
-    apiRoutes.applications.pending,
-    {
-      schema: readByQuerySchema(
-        'loan applications',
-        "Pending applications of the customers in the caller's scope, newest first, 10 a page; officerId or userId naming someone else narrows an admin's list to that officer's customers",
-        applicationListQuerySchema,
-        pendingApplicationsPageSchema,
-      ),
-    },
-    async (request) => listPending(ctx, request.user, request.query),
-  );
-
-  app.get(
-    apiRoutes.applications.rejected,
-    {
-      schema: readByQuerySchema(
-        'loan applications',
-        "Rejected applications of the customers in the caller's scope, most recently rejected first, 10 a page (a page, not the specification's plain array: the list only grows); officerId or userId naming someone else narrows an admin's list to that officer's customers",
-        applicationListQuerySchema,
-        rejectedApplicationsPageSchema,
-      ),
-    },
-    async (request) => listRejected(ctx, request.user, request.query),
-  );
+  // Every application list of shared/src/contract/application-lists.ts, alike.
+  for (const name of APPLICATION_LIST_NAMES) {
+    const list = applicationList(name);
+    app.get(
+      list.api,
+      {
+        schema: readByQuerySchema(
+          'loan applications',
+          `${list.summary}; officerId or userId naming someone else narrows an admin's list to that officer's customers`,
+          applicationListQuerySchemaOf(list),
+          APPLICATION_PAGE_SCHEMAS[list.rows],
+        ),
+      },
+      async (request) => listApplicationsPage(ctx, request.user, name, request.query),
+    );
+  }
 
   app.put(
     apiRoutes.applications.approve(':id'),

@@ -4,15 +4,19 @@
  * terms copied and its amounts from the loan engine.
  */
 import type {
+  ApplicationListPage,
   ApproveApplicationRequest,
   CreateApplicationRequest,
   PendingApplicationRow,
-  PendingApplicationsPage,
   RejectApplicationRequest,
   RejectedApplicationRow,
-  RejectedApplicationsPage,
 } from '@lender/shared/contract/applications';
-import type { Paginated } from '@lender/shared/contract/common';
+import {
+  APPLICATION_LISTS,
+  type ApplicationListName,
+  type ApplicationRowOf,
+  type ApplicationRows,
+} from '@lender/shared/contract/application-lists';
 import { formatKsh } from '@lender/shared/domain/money';
 import { isUniqueViolation, type Executor } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
@@ -37,7 +41,6 @@ import {
   type ApplicationListRow,
   type ApplicationRow,
   type ApplicationScope,
-  type ListedApplicationStatus,
   type LoanRow,
   type NewLoanRow,
 } from './repository';
@@ -182,40 +185,33 @@ export interface ApplicationListRequest extends ApplicationListOptions {
   userId?: number | undefined;
 }
 
+/** How each kind of row (application-lists.ts `rows`) is shown. */
+const TO_ROW: { [Kind in keyof ApplicationRows]: (row: ApplicationListRow) => ApplicationRows[Kind] } = {
+  application: toPendingRow,
+  rejection: toRejectedRow,
+};
+
 /**
- * One page of the caller's applications of a status, converted by `toRow`, with its meta: 10 a
- * page, the count capped (pagination.ts).
+ * One page of a list (shared/src/contract/application-lists.ts) of the caller's applications, with
+ * its meta: 10 a page, the count capped (pagination.ts).
  */
-async function listPage<Row>(
+export async function listApplicationsPage<Name extends ApplicationListName>(
   ctx: ApplicationsContext,
   caller: Caller,
+  list: Name,
   request: ApplicationListRequest,
-  status: ListedApplicationStatus,
-  toRow: (row: ApplicationListRow) => Row,
-): Promise<Paginated<Row>> {
+): Promise<ApplicationListPage<Name>> {
   const scope = applicationScope(caller, request);
   const page = pageRequest(request.page ?? 1);
   const { sort, order, productId, from, to } = request;
-  const { rows, total } = await listApplications(ctx.db, status, scope, page, {
+  const { rows, total } = await listApplications(ctx.db, list, scope, page, {
     options: { sort, order, productId, from, to },
     timeZone: ctx.timeZone,
   });
+  // The list's kind names its row (application-lists.ts), which TypeScript cannot follow through the lookup.
+  const toRow = TO_ROW[APPLICATION_LISTS[list].rows] as (row: ApplicationListRow) => ApplicationRowOf<Name>;
   return { data: rows.map(toRow), meta: pageMeta(page, total, countLimit(page)) };
 }
-
-/** One page of pending applications in the caller's scope, newest first. */
-export const listPending = (
-  ctx: ApplicationsContext,
-  caller: Caller,
-  request: ApplicationListRequest,
-): Promise<PendingApplicationsPage> => listPage(ctx, caller, request, 'pending', toPendingRow);
-
-/** One page of rejected applications in the caller's scope, most recently rejected first. */
-export const listRejected = (
-  ctx: ApplicationsContext,
-  caller: Caller,
-  request: ApplicationListRequest,
-): Promise<RejectedApplicationsPage> => listPage(ctx, caller, request, 'rejected', toRejectedRow);
 
 // Decisions --------------------------------------------------------------------------------------
 

@@ -1,44 +1,32 @@
-import { readSession } from '@lender/shared/client/session';
 import type {
+  ApplicationListPage,
   ApproveApplicationResponse,
-  PendingApplicationsPage,
   RejectApplicationResponse,
-  RejectedApplicationsPage,
 } from '@lender/shared/contract/applications';
+import { applicationList, type ApplicationListName } from '@lender/shared/contract/application-lists';
 import { apiRoutes } from '@lender/shared/contract/routes';
+import type { ListQueryResult } from '@lender/shared/ui/list-page.tsx';
 import { loansApi } from '../../../api/loans-api';
 import type { ListQueryArgs } from '../../../api/loan-lists-api';
+import { loanListScope } from '../../../api/loan-scope';
 
-/**
- * The caller's role and id travel with list calls as the specification asks (docs/product.md#roles-in-the-browser); the server
- * scopes the answer by the signed-in user whatever they say.
- */
-export function applicationScope(): { role?: string; officerId?: number } {
-  const user = readSession()?.user;
-  return user ? { role: user.role, officerId: user.id } : {};
+/** One page of an application list (shared/src/contract/application-lists.ts), as its page asks for it. */
+export interface ApplicationListArgs<Name extends ApplicationListName = ApplicationListName> {
+  list: Name;
+  /** Server page, from 1. */
+  page: number;
+  /** The sort and filters. */
+  filters?: ListQueryArgs;
 }
 
 export const applicationsApi = loansApi.injectEndpoints({
   endpoints: (builder) => ({
-    /** GET /api/loansApplication/pending?role&officerId&page: one server page. */
-    getPendingApplications: builder.query<PendingApplicationsPage, { page: number; filters?: ListQueryArgs }>(
-      {
-        // The sort and filters follow the scope: an admin's officer filter replaces their own id.
-        query: ({ page, filters }) => ({
-          url: apiRoutes.applications.pending,
-          params: { ...applicationScope(), page, ...filters },
-        }),
-        providesTags: ['Application'],
-      },
-    ),
-    /** GET /api/loansApplication/rejected?role&officerId&page: one server page, most recently rejected first. */
-    getRejectedApplications: builder.query<
-      RejectedApplicationsPage,
-      { page: number; filters?: ListQueryArgs }
-    >({
-      query: ({ page, filters }) => ({
-        url: apiRoutes.applications.rejected,
-        params: { ...applicationScope(), page, ...filters },
+    /** GET any application list with role&officerId&page: one server page. */
+    getApplicationList: builder.query<ApplicationListPage<ApplicationListName>, ApplicationListArgs>({
+      // The sort and filters follow the scope: an admin's officer filter replaces their own id.
+      query: ({ list, page, filters }) => ({
+        url: applicationList(list).api,
+        params: { ...loanListScope(), page, ...filters },
       }),
       providesTags: ['Application'],
     }),
@@ -65,9 +53,13 @@ export const applicationsApi = loansApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetPendingApplicationsQuery,
-  useGetRejectedApplicationsQuery,
-  useApproveApplicationMutation,
-  useRejectApplicationMutation,
-} = applicationsApi;
+export const { useApproveApplicationMutation, useRejectApplicationMutation } = applicationsApi;
+
+/** An application list's page, its rows typed as that list's (the server answers each with its own). */
+export function useGetApplicationListQuery<Name extends ApplicationListName>(
+  args: ApplicationListArgs<Name>,
+): ListQueryResult<ApplicationListPage<Name>['data'][number]> {
+  return applicationsApi.useGetApplicationListQuery(args) as ListQueryResult<
+    ApplicationListPage<Name>['data'][number]
+  >;
+}

@@ -1,26 +1,24 @@
 import { useCan } from '@lender/shared/client/use-can';
+import { APPLICATION_LISTS } from '@lender/shared/contract/application-lists';
 import type { PendingApplicationRow } from '@lender/shared/contract/applications';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
 import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
-import { useListQuery } from '@lender/shared/ui/use-list-query';
-import { loanListArgs, useListFilters } from '../../../components/list-filters';
-import { useGetPendingApplicationsQuery } from '../api/applications-api';
 import { useApplicationDecisions } from '../hooks/use-application-decisions';
+import { useApplicationList } from '../hooks/use-application-list';
 import { applicationColumns } from './application-columns';
 import { ApproveModal, RejectModal } from './decision-modals';
 
-/** The applications differ in product, officer and when submitted. */
-const FILTERS = { dateLabel: 'Submitted' } as const;
+const LIST = APPLICATION_LISTS.pending;
 
 /** Pending applications (/pending-loans, docs/product.md#applications): admins approve with a disbursed amount or reject with a reason. */
 export default function PendingApplicationsPage() {
-  const table = useListQuery(useListFilters(FILTERS), loanListArgs, useGetPendingApplicationsQuery);
+  const table = useApplicationList('pending');
   const mayDecide = useCan('applications.approve');
   const decisions = useApplicationDecisions();
 
   const columns: TableColumnsType<PendingApplicationRow> = [
-    ...applicationColumns<PendingApplicationRow>((row) => row.created_at, 'Date', 'created_at'),
+    ...applicationColumns('pending'),
     ...(mayDecide
       ? [
           actionsColumn<PendingApplicationRow>((row) => [
@@ -43,10 +41,10 @@ export default function PendingApplicationsPage() {
 
   return (
     <ListPage<PendingApplicationRow>
-      title="Pending Loan Applications"
+      title={LIST.title}
       {...table}
       columns={columns}
-      empty={{ filtered: 'No applications match the filters.', none: 'No pending applications.' }}
+      empty={{ filtered: 'No applications match the filters.', none: LIST.empty }}
     >
       {decisions.approveModal ? <ApproveModal {...decisions.approveModal} /> : null}
       {decisions.rejectModal ? <RejectModal {...decisions.rejectModal} /> : null}
