@@ -22,9 +22,12 @@ const ALLOWED = {
   'e2e/bench/web.ts': "each remote's main page, which the benchmark visits (e2e does not read shared/)",
 };
 
-/** The API paths and pages the definitions write (`api: '/loans/due-today'`, `page: '/due-today'`). */
-function definedPaths(text) {
-  return [...text.matchAll(/\b(?:api|page): '(\/[^']*)'/g)].map((match) => match[1]);
+/**
+ * The API paths and pages the definitions write (`api: '/loans/due-today'`, `page: '/due-today'`),
+ * or only those of `key`.
+ */
+function definedPaths(text, key = 'api|page') {
+  return [...text.matchAll(new RegExp(`\\b(?:${key}): '(\\/[^']*)'`, 'g'))].map((match) => match[1]);
 }
 
 /** The defined paths `code` writes as a whole string literal. */
@@ -40,9 +43,14 @@ test('the definitions are read, and a path is found only as a whole string', () 
 
 test('no source file writes a list’s API path or page again (its family’s *-lists.ts is the one)', () => {
   assert.ok(DEFINITIONS.includes(`${CONTRACT}/loan-lists.ts`), 'the definitions files are found');
-  const paths = DEFINITIONS.flatMap((file) => definedPaths(readFileSync(path.join(root, file), 'utf8')));
+  const texts = DEFINITIONS.map((file) => readFileSync(path.join(root, file), 'utf8'));
+  const paths = texts.flatMap((text) => definedPaths(text));
   assert.ok(paths.length >= 16, `the definitions are read (${paths.length} paths)`);
-  assert.equal(new Set(paths).size, paths.length, 'each path is one list’s');
+  // An API path and a page are apart (/api/repayments and the page /repayments are one list's).
+  for (const key of ['api', 'page']) {
+    const written = texts.flatMap((text) => definedPaths(text, key));
+    assert.equal(new Set(written).size, written.length, `each ${key} path is one list’s`);
+  }
   const offenders = productSourceFiles()
     .filter((file) => !DEFINITIONS.includes(file) && !(file in ALLOWED))
     .map((file) => [file, pathsWrittenIn(codeOf(file), paths)])

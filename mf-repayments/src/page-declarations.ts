@@ -1,4 +1,5 @@
 import type { PageDeclaration, PageMenuGroup } from '@lender/shared/contract/page-declarations';
+import type { RepaymentListName } from '@lender/shared/contract/repayment-lists';
 import { appRoutes } from '@lender/shared/contract/routes';
 
 /**
@@ -30,12 +31,11 @@ const reports: PageMenuGroup = {
   order: 60,
 };
 
-/** The three repayment lists share one chunk: one component, three configurations. */
-const repaymentList =
-  (name: 'PendingRepaymentsPage' | 'ApprovedRepaymentsPage' | 'AllRepaymentsPage') => () =>
-    import(
-      /* webpackChunkName: "repayment-lists" */ './features/repayments/components/repayment-list-page'
-    ).then((module) => ({ default: module[name] }));
+/** The lists shown by the generic RepaymentListPage (repayment-lists.ts) share one chunk. */
+const repaymentList = (list: RepaymentListName) => () =>
+  import(
+    /* webpackChunkName: "repayment-lists" */ './features/repayments/components/repayment-list-page'
+  ).then((module) => ({ default: module.repaymentListPage(list) }));
 
 /** The two monthly pages share one chunk. */
 const monthlyPage = (name: 'MonthlyDisbursementPage' | 'MonthlyCollectionPage') => () =>
@@ -48,20 +48,20 @@ export const pageDeclarations = [
     path: appRoutes.pendingRepayments,
     title: 'Pending Repayments',
     menu: { group: repayments, label: 'Pending Repayments', order: 10 },
-    load: repaymentList('PendingRepaymentsPage'),
+    load: repaymentList('pending'),
   },
   {
     path: appRoutes.approvedRepayments,
     title: 'Approved Repayments',
     menu: { group: repayments, label: 'Approved Repayment', order: 20 },
-    load: repaymentList('ApprovedRepaymentsPage'),
+    load: repaymentList('approved'),
   },
   {
     path: appRoutes.repayments,
     title: 'All Repayments',
     // added
     menu: { group: repayments, label: 'All Repayments', order: 30 },
-    load: repaymentList('AllRepaymentsPage'),
+    load: repaymentList('all'),
   },
   {
     path: appRoutes.mpesaSuspense,

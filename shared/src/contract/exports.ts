@@ -10,6 +10,7 @@ import { loanReportQuerySchema, monthlyLoansQuerySchema, monthlyRepaymentsQueryS
 import { suspenseListQuerySchema } from './suspense';
 import { customerListQuerySchema } from './customers';
 import { repaymentListQuerySchema } from './repayments';
+import { REPAYMENT_EXPORT_LISTS } from './repayment-lists';
 
 /** Every loan list can be exported (loan-lists.ts). */
 export const LOAN_EXPORT_LISTS = LOAN_LIST_NAMES as [LoanListName, ...LoanListName[]];
@@ -108,12 +109,9 @@ export const CUSTOMER_EXPORT_COLUMNS = [
   'Registered',
 ] as const;
 
-export const REPAYMENT_EXPORT_LISTS = ['pending', 'approved'] as const;
-export type RepaymentExportList = (typeof REPAYMENT_EXPORT_LISTS)[number];
-
 /**
- * GET /api/exports/repayments.csv?list=: a repayment list as on screen (search, sort, officer and
- * payment dates), every page.
+ * GET /api/exports/repayments.csv?list=: an exported repayment list (repayment-lists.ts) as on
+ * screen (search, sort, officer and payment dates), every page.
  */
 export const repaymentExportQuerySchema = repaymentListQuerySchema.omit({ page: true, status: true }).extend({
   list: z.enum(REPAYMENT_EXPORT_LISTS, {

@@ -10,6 +10,7 @@ import {
 } from './common';
 import { caseInsensitiveChoiceField } from './choice-field';
 import { loanStatusSchema } from './loans';
+import { REPAYMENT_SORTS, type RepaymentListDefinition, type RepaymentSort } from './repayment-lists';
 import {
   blankToUndefined,
   idField,
@@ -55,22 +56,21 @@ export const repaymentSchema = z.object({
 });
 export type Repayment = z.infer<typeof repaymentSchema>;
 
-/** What the repayment lists sort by: payment date, amount, M-Pesa code, recorded time. */
-export const REPAYMENT_SORTS = ['paid_date', 'amount', 'mpesa_code', 'recorded'] as const;
-export type RepaymentSort = (typeof REPAYMENT_SORTS)[number];
-
 /**
- * Query of GET /api/repayments, /api/repayments/pending and /api/repayments/approved: `from`/`to`
- * narrow to payments of those business days, `officerId` an admin's list to one officer's book,
- * `productId` to the repayments of loans of that product (issue 14).
+ * Query of a repayment list (repayment-lists.ts): `from`/`to` narrow to payments of those business
+ * days, `officerId` an admin's list to one officer's book, `productId` to the repayments of loans
+ * of that product (issue 14), `sort` to one the list takes. Every list checks `status`; only a
+ * list whose rows differ in status (filters.statuses) narrows by it.
  */
-export const repaymentListQuerySchema = loanSideListQuerySchema(REPAYMENT_SORTS).extend({
-  /** Only on GET /api/repayments: narrows the list to one status. */
-  status: z.preprocess(
-    blankToUndefined,
-    z.enum(REPAYMENT_STATUSES, { error: 'Status must be pending or paid' }).optional(),
-  ),
-});
+export const repaymentListQuerySchemaOf = (list: Pick<RepaymentListDefinition, 'sorts'>) =>
+  loanSideListQuerySchema(list.sorts as readonly [RepaymentSort, ...RepaymentSort[]]).extend({
+    status: z.preprocess(
+      blankToUndefined,
+      z.enum(REPAYMENT_STATUSES, { error: 'Status must be pending or paid' }).optional(),
+    ),
+  });
+/** The query of every repayment list, which all take every sort. */
+export const repaymentListQuerySchema = repaymentListQuerySchemaOf({ sorts: REPAYMENT_SORTS });
 export type RepaymentListQuery = z.input<typeof repaymentListQuerySchema>;
 export const repaymentsPageSchema = paginated(repaymentSchema);
 export type RepaymentsPage = z.infer<typeof repaymentsPageSchema>;

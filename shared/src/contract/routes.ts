@@ -3,6 +3,7 @@
  * API base `/api`. The server registers these and the frontends call them: one definition.
  */
 import { LOAN_LIST_PAGES, LOAN_LISTS } from './loan-lists';
+import { REPAYMENT_LIST_PAGES, REPAYMENT_LISTS } from './repayment-lists';
 import { APPLICATION_LIST_PAGES, APPLICATION_LISTS } from './application-lists';
 
 export const API_BASE = '/api';
@@ -71,9 +72,9 @@ export const apiRoutes = {
     reject: (id: number | string) => `/loansApplication/reject/${id}`,
   },
   repayments: {
-    list: '/repayments',
-    pending: '/repayments/pending',
-    approved: '/repayments/approved',
+    list: REPAYMENT_LISTS.all.api,
+    pending: REPAYMENT_LISTS.pending.api,
+    approved: REPAYMENT_LISTS.approved.api,
     approve: (id: number | string) => `/repayments/${id}`,
     monthlyApproved: '/repayments/monthly-approved',
   },
@@ -135,9 +136,12 @@ export const appRoutes = {
   due2to7: LOAN_LISTS.due2to7.page,
   defaulted: LOAN_LISTS.defaulted.page,
   viewLoan: (id: number | string) => `/viewloan/${id}`,
-  pendingRepayments: '/pending-repayments',
-  approvedRepayments: '/approved-repayments',
-  repayments: '/repayments',
+  /** Every repayment list's page (repayment-lists.ts), by the list's name. */
+  repaymentLists: REPAYMENT_LIST_PAGES,
+  // The same pages by the names other code links to.
+  pendingRepayments: REPAYMENT_LISTS.pending.page,
+  approvedRepayments: REPAYMENT_LISTS.approved.page,
+  repayments: REPAYMENT_LISTS.all.page,
   /** Issue 13: unmatched paybill payments (admins). */
   mpesaSuspense: '/mpesa-suspense',
   addProduct: '/add-product',

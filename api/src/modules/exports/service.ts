@@ -9,8 +9,8 @@ import {
   REPAYMENT_EXPORT_COLUMNS,
   SUSPENSE_EXPORT_COLUMNS,
   type LoanExportList,
-  type RepaymentExportList,
 } from '@lender/shared/contract/exports';
+import type { RepaymentExportList } from '@lender/shared/contract/repayment-lists';
 import type {
   LoanReportQuery,
   MonthlyLoansQuery,

@@ -1,7 +1,6 @@
 import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '@lender/shared/contract/common';
-import type { RepaymentSort } from '@lender/shared/contract/repayments';
+import type { RepaymentListName, RepaymentSort } from '@lender/shared/contract/repayment-lists';
 import { type Database, type Executor } from '../../db/client';
 import { updateByIdIf } from '../../db/rows';
 import { customers, loans, repayments } from '../../db/schema';
@@ -9,6 +8,7 @@ import { selectRepaymentRows } from '../../db/joined-rows';
 import { containing, customerNameContains, preparedListBatches, readPage } from '../sql-helpers';
 import type { RepaymentRecord } from '../loans/service';
 import { pageAndCount, pageValues, sortOrderBy, type PageRequest } from '../pagination';
+import { LIST_SQL, type KeyColumn } from './list-sql';
 
 /** A repayment with the officer whose book its loan is in. */
 export async function findRepayment(
@@ -37,11 +37,12 @@ export async function markRepaymentPaid(
   return updateByIdIf(ex, repayments, id, pending, { status: 'paid', approvedBy, approvedAt });
 }
 
-export type RepaymentListKind = 'pending' | 'approved' | 'all';
+/** A list's name (shared/src/contract/repayment-lists.ts); its SQL is list-sql.ts. */
+export type RepaymentListKind = RepaymentListName;
 
 export interface RepaymentListFilter {
   kind: RepaymentListKind;
-  /** Only on the list of all statuses. */
+  /** Only on a list whose rows differ in status (the list of all statuses). */
   status?: 'pending' | 'paid' | undefined;
   officerId?: number | undefined;
   /** Repayments of loans of this product. */
@@ -94,24 +95,19 @@ const productPlaceholder = sql.placeholder('productId');
 const fromPlaceholder = sql.placeholder('from');
 const toPlaceholder = sql.placeholder('to');
 
-/** The status a list shows: its own (pending, approved), or on the list of all, the one asked for. */
-const statusOf = (filter: RepaymentListFilter) =>
-  filter.kind === 'pending' ? 'pending' : filter.kind === 'approved' ? 'paid' : filter.status;
-
 /**
  * What the repayment lists sort by (contract REPAYMENT_SORTS), with the type an export's keyset
  * casts it to. With the list's status, each is served by an index (schema.ts repayments_status_*).
  */
-const SORT_COLUMNS: Record<RepaymentSort, { column: AnyPgColumn; type: string }> = {
+const SORT_COLUMNS: Record<RepaymentSort, KeyColumn> = {
   paid_date: { column: repayments.paidDate, type: 'date' },
   amount: { column: repayments.amount, type: 'numeric' },
   mpesa_code: { column: repayments.mpesaCode, type: 'text' },
   recorded: { column: repayments.createdAt, type: 'timestamptz' },
 };
 
-/** The list's default order: newest recorded first; the approved list most recently approved first. */
-const defaultKey = (filter: RepaymentListFilter) =>
-  filter.kind === 'approved' ? { column: repayments.approvedAt, type: 'timestamptz' } : SORT_COLUMNS.recorded;
+/** The list's own order (list-sql.ts): newest recorded first; the approved list most recently approved first. */
+const defaultKey = (filter: RepaymentListFilter) => LIST_SQL[filter.kind].key;
 
 const repaymentListOrder = (filter: RepaymentListFilter) =>
   sortOrderBy(
@@ -127,13 +123,14 @@ const repaymentListOrder = (filter: RepaymentListFilter) =>
   );
 
 /**
- * Which rows a repayment list holds, for its pages and its export alike: its status, the
- * officer's book and the loan's product (placeholders), the search (searchCondition's), the payment days (placeholders).
+ * Which rows a repayment list holds, for its pages and its export alike: its own (list-sql.ts), the
+ * status asked for, the officer's book and the loan's product (placeholders), the search
+ * (searchCondition's), the payment days (placeholders).
  */
 function repaymentListCondition(filter: RepaymentListFilter, search: SQL | undefined): SQL | undefined {
-  const status = statusOf(filter);
   return and(
-    status ? eq(repayments.status, status) : undefined,
+    LIST_SQL[filter.kind].where,
+    filter.status ? eq(repayments.status, filter.status) : undefined,
     filter.officerId !== undefined ? eq(loans.officerId, officerPlaceholder) : undefined,
     filter.productId !== undefined ? eq(loans.productId, productPlaceholder) : undefined,
     search,
@@ -156,8 +153,7 @@ const conditionValues = (filter: RepaymentListFilter) => ({
  */
 function shapeName(prefix: string, filter: RepaymentListFilter, search: SQL | undefined) {
   if (search) return undefined;
-  const status = statusOf(filter);
-  return `${prefix}_${filter.kind}${filter.kind === 'all' && status ? `_${status}` : ''}${
+  return `${prefix}_${filter.kind}${filter.status ? `_${filter.status}` : ''}${
     filter.officerId === undefined ? '' : '_officer'
   }${filter.productId === undefined ? '' : '_product'}${filter.from ? '_from' : ''}${filter.to ? '_to' : ''}${
     filter.sort ? `_${filter.sort}_${filter.order ?? 'asc'}` : ''

@@ -1,51 +1,30 @@
 import {
   approveRepaymentRequestSchema,
   approveRepaymentResponseSchema,
-  repaymentListQuerySchema,
+  repaymentListQuerySchemaOf,
   repaymentsPageSchema,
 } from '@lender/shared/contract/repayments';
+import { REPAYMENT_LIST_NAMES, repaymentList } from '@lender/shared/contract/repayment-lists';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { loanScope, loanServiceRoutes } from '../loans/context';
-import type { RepaymentListKind } from './service';
 import { approveRepayment, listRepaymentsPage } from './service';
 import { changeByIdSchema, readByQuerySchema } from '../route-errors';
 
-const LISTS: { kind: RepaymentListKind; path: string; summary: string }[] = [
-  {
-    kind: 'pending',
-    path: apiRoutes.repayments.pending,
-    summary: 'Repayments awaiting approval, newest recorded first',
-  },
-  {
-    kind: 'approved',
-    path: apiRoutes.repayments.approved,
-    summary: 'Approved repayments, most recently approved first',
-  },
-  {
-    kind: 'all',
-    path: apiRoutes.repayments.list,
-    summary: 'Repayments of every status (status narrows), newest recorded first',
-  },
-];
-
 const repaymentsRoutes = loanServiceRoutes((app, ctx) => {
-  for (const list of LISTS) {
+  // Every repayment list of shared/src/contract/repayment-lists.ts, from its definition.
+  for (const name of REPAYMENT_LIST_NAMES) {
+    const list = repaymentList(name);
     app.get(
-      list.path,
+      list.api,
       {
         schema: readByQuerySchema(
           'repayments',
           `${list.summary}. 10 a page; search by customer name or M-Pesa code; sort by payment date, amount, M-Pesa code or recorded time; from/to narrow to payment days, productId to one product's loans; officers see the repayments of their book`,
-          repaymentListQuerySchema,
+          repaymentListQuerySchemaOf(list),
           repaymentsPageSchema,
         ),
       },
-      async (request) =>
-        listRepaymentsPage(ctx, list.kind, loanScope(request.user, request.query), {
-          ...request.query,
-          // Only the list of every status narrows by status.
-          status: list.kind === 'all' ? request.query.status : undefined,
-        }),
+      async (request) => listRepaymentsPage(ctx, name, loanScope(request.user, request.query), request.query),
     );
   }
 

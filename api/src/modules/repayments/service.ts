@@ -2,12 +2,8 @@
  * Repayment approval and the repayment lists (docs/product.md#roles-and-scope, #the-financed-phone, #repayment-rules; docs/product.md#repayment-lists).
  */
 import { dateRangeError, type SortOrder } from '@lender/shared/contract/common';
-import {
-  MPESA_ACTOR_NAME,
-  type Repayment,
-  type RepaymentSort,
-  type RepaymentsPage,
-} from '@lender/shared/contract/repayments';
+import { MPESA_ACTOR_NAME, type Repayment, type RepaymentsPage } from '@lender/shared/contract/repayments';
+import { repaymentList, type RepaymentSort } from '@lender/shared/contract/repayment-lists';
 import type { LoanStatus } from '@lender/shared/domain/statuses';
 import { inBook } from '../../domain/book-scope';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
@@ -134,7 +130,8 @@ export function repaymentListFilter(
   if (rangeError) throw ValidationError.field('from', rangeError);
   return {
     kind,
-    status: query.status,
+    // Only a list whose rows differ in status narrows by it (the others check it and ignore it).
+    status: repaymentList(kind).filters.statuses ? query.status : undefined,
     officerId: scope.officerId,
     productId: query.productId,
     search: query.search,

@@ -3,23 +3,17 @@ import type {
   ApproveRepaymentResponse,
   RepaymentsPage,
 } from '@lender/shared/contract/repayments';
+import { repaymentList, type RepaymentListName } from '@lender/shared/contract/repayment-lists';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { repaymentsApi } from '../../../api/repayments-api';
 import { listScope } from '../../../components/list-scope';
 
-/** The repayment lists of docs/product.md#repayment-lists, each a paginated GET (data + meta) searched on the server. */
-export const REPAYMENT_LIST_PATHS = {
-  pending: apiRoutes.repayments.pending,
-  approved: apiRoutes.repayments.approved,
-  all: apiRoutes.repayments.list,
-} as const;
-export type RepaymentListKind = keyof typeof REPAYMENT_LIST_PATHS;
-
 /** The filters a repayment list takes from the URL (useListUrlState's queryArgs). */
 export const REPAYMENT_LIST_FILTERS = ['productId', 'officerId', 'from', 'to'] as const;
 
+/** One page of a repayment list (shared/src/contract/repayment-lists.ts), as its page asks for it. */
 export interface RepaymentListArgs {
-  kind: RepaymentListKind;
+  list: RepaymentListName;
   page: number;
   search: string;
   /** The sort (sort, order) and filters (productId, officerId for admins, from, to), as in the URL. */
@@ -28,10 +22,10 @@ export interface RepaymentListArgs {
 
 export const repaymentListsApi = repaymentsApi.injectEndpoints({
   endpoints: (builder) => ({
-    /** GET one of the lists with role&officerId&page&search: one server page of repayments. */
-    getRepayments: builder.query<RepaymentsPage, RepaymentListArgs>({
-      query: ({ kind, page, search, query }) => ({
-        url: REPAYMENT_LIST_PATHS[kind],
+    /** GET any repayment list with role&officerId&page&search: one server page of repayments. */
+    getRepaymentList: builder.query<RepaymentsPage, RepaymentListArgs>({
+      query: ({ list, page, search, query }) => ({
+        url: repaymentList(list).api,
         // An admin's chosen officer replaces the caller's own id (which narrows nothing for an admin).
         params: { ...listScope(), page, ...(search ? { search } : {}), ...query },
       }),
@@ -49,4 +43,4 @@ export const repaymentListsApi = repaymentsApi.injectEndpoints({
   }),
 });
 
-export const { useGetRepaymentsQuery, useApproveRepaymentMutation } = repaymentListsApi;
+export const { useGetRepaymentListQuery, useApproveRepaymentMutation } = repaymentListsApi;

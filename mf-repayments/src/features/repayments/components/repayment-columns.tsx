@@ -1,5 +1,10 @@
 import { nairobiDay } from '@lender/shared/domain/date-time';
-import type { Repayment, RepaymentSort } from '@lender/shared/contract/repayments';
+import type { Repayment } from '@lender/shared/contract/repayments';
+import {
+  repaymentList,
+  type RepaymentColumn,
+  type RepaymentListName,
+} from '@lender/shared/contract/repayment-lists';
 import { texts } from '@lender/shared/texts';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
 import { moneyColumn } from '@lender/shared/ui/money.tsx';
@@ -12,38 +17,54 @@ export function datePart(value: string | null | undefined): string {
 
 type Column = TableColumnsType<Repayment>[number];
 
-export const customerColumn: Column = {
-  title: 'Customer Name',
-  dataIndex: 'customer_name',
-  key: 'customer_name',
-};
-// Sortable columns are keyed by the server's sort key (contract REPAYMENT_SORTS).
-export const amountColumn: Column = moneyColumn<Repayment>('Amount', 'amount', { sorter: true });
-export const mpesaColumn: Column = {
-  title: 'Mpesa Reference',
-  dataIndex: 'mpesa_code',
-  key: 'mpesa_code',
-  sorter: true,
-};
-export const loanStatusColumn: Column = {
-  title: 'Loan Status',
-  dataIndex: 'loan_status',
-  key: 'loan_status',
-  render: (status: string) => <LoanStatusBadge status={status} />,
-};
-/** The server's sort key of each sortable date column. */
-const DATE_SORTS: Partial<Record<'paid_date' | 'due_date' | 'created_at', RepaymentSort>> = {
-  paid_date: 'paid_date',
-  created_at: 'recorded',
+const textColumn = (title: string, field: keyof Repayment & string): Column => ({
+  title,
+  dataIndex: field,
+  key: field,
+});
+/** A date column keyed by `key`: the server's sort name where it has one (recorded for created_at). */
+const dateColumn = (title: string, field: keyof Repayment & string, key: string = field): Column => ({
+  title,
+  dataIndex: field,
+  key,
+  render: (value: string | null) => datePart(value),
+});
+
+/**
+ * How a repayment table shows each column of shared/src/contract/repayment-lists.ts (every field
+ * of the row, and `paid`): a list names its columns there and repaymentColumns builds its table
+ * from these, sortable where the list takes the sort. Keyed by the server's sort name where the
+ * column has one.
+ */
+export const REPAYMENT_COLUMNS: Record<RepaymentColumn, Column> = {
+  id: textColumn('Repayment ID', 'id'),
+  loan_id: textColumn('Loan ID', 'loan_id'),
+  customer_id: textColumn('Customer ID', 'customer_id'),
+  customer_name: textColumn('Customer Name', 'customer_name'),
+  amount: moneyColumn<Repayment>('Amount', 'amount'),
+  mpesa_code: textColumn('Mpesa Reference', 'mpesa_code'),
+  paid_date: dateColumn('Payment Date', 'paid_date'),
+  // The pending list's heading for the payment date.
+  paid: dateColumn('Paid Date', 'paid_date'),
+  due_date: dateColumn('Due Date', 'due_date'),
+  created_at: dateColumn('Created At', 'created_at', 'recorded'),
+  created_by: textColumn('Recorded By ID', 'created_by'),
+  created_by_name: textColumn('Recorded By', 'created_by_name'),
+  source: textColumn('Source', 'source'),
+  loan_status: {
+    ...textColumn('Loan Status', 'loan_status'),
+    render: (status: string) => <LoanStatusBadge status={status} />,
+  },
+  status: textColumn('Status', 'status'),
+  approved_at: dateColumn('Approved', 'approved_at'),
 };
 
-export const dateColumn = (title: string, field: 'paid_date' | 'due_date' | 'created_at'): Column => {
-  const sortKey = DATE_SORTS[field];
-  return {
-    title,
-    dataIndex: field,
-    key: sortKey ?? field,
-    ...(sortKey ? { sorter: true } : {}),
-    render: (value: string | null) => datePart(value),
-  };
-};
+/** A list's table columns (repayment-lists.ts), each sortable on the server where the list takes its sort. */
+export function repaymentColumns(list: RepaymentListName): TableColumnsType<Repayment> {
+  const { columns, sorts } = repaymentList(list);
+  return columns.map((name): Column => {
+    const column = REPAYMENT_COLUMNS[name];
+    const sortable = (sorts as readonly unknown[]).includes(column.key);
+    return sortable ? { ...column, sorter: true } : column;
+  });
+}

@@ -13,7 +13,7 @@ import {
 import { replaceText } from '@lender/shared/testing/fill-fields.ts';
 import { expectNoButtonsForOfficer } from '@lender/shared/testing/expect-admin-only.tsx';
 import { renderListRow } from '@lender/shared/testing/find-row.ts';
-import { AllRepaymentsPage, ApprovedRepaymentsPage, PendingRepaymentsPage } from './repayment-list-page';
+import { RepaymentListPage } from './repayment-list-page';
 
 const wanjiru = buildRepayment({
   id: 5,
@@ -51,7 +51,7 @@ async function confirmInDialog(user: ReturnType<typeof userEvent.setup>) {
 /** Lists Wanjiru's pending repayment, approves it and confirms, with the server answering `answer`. */
 async function approveWanjiru(answer: Omit<FetchRoute, 'method' | 'path'>) {
   const mocked = mockFetch([PENDING, { ...APPROVE, ...answer }]);
-  renderWithProviders(<PendingRepaymentsPage />);
+  renderWithProviders(<RepaymentListPage list="pending" />);
 
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Approve the repayment of Wanjiru Kamau' }));
@@ -61,7 +61,11 @@ async function approveWanjiru(answer: Omit<FetchRoute, 'method' | 'path'>) {
 
 describe('Pending repayments', () => {
   it('lists each repayment with its loan status, amount in Ksh, M-Pesa code and dates', async () => {
-    const { calls, row } = await renderListRow(<PendingRepaymentsPage />, [PENDING], 'Wanjiru Kamau');
+    const { calls, row } = await renderListRow(
+      <RepaymentListPage list="pending" />,
+      [PENDING],
+      'Wanjiru Kamau',
+    );
     for (const text of ['Ksh 2,500.00', 'QJK7H2L9XZ', '2025-03-14', '2025-04-01']) {
       expect(within(row).getAllByText(text).length).toBeGreaterThan(0);
     }
@@ -82,7 +86,9 @@ describe('Pending repayments', () => {
 
   it('searches on the server with the search kept in the URL', async () => {
     const { calls } = mockFetch([PENDING]);
-    renderWithProviders(<PendingRepaymentsPage />, { route: '/pending-repayments?search=QJK&page=2' });
+    renderWithProviders(<RepaymentListPage list="pending" />, {
+      route: '/pending-repayments?search=QJK&page=2',
+    });
 
     await screen.findByText('Wanjiru Kamau');
     expect(calls.some((call) => call.url.includes('page=2') && call.url.includes('search=QJK'))).toBe(true);
@@ -113,7 +119,7 @@ describe('Pending repayments', () => {
 
   it('sends nothing when the approval is cancelled', async () => {
     const { calls } = mockFetch([PENDING, { ...APPROVE, body: { message: 'Repayment updated' } }]);
-    renderWithProviders(<PendingRepaymentsPage />);
+    renderWithProviders(<RepaymentListPage list="pending" />);
 
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Approve the repayment of Wanjiru Kamau' }));
@@ -125,7 +131,9 @@ describe('Pending repayments', () => {
   });
 
   it('offers Approve to admins only', async () => {
-    await expectNoButtonsForOfficer(<PendingRepaymentsPage />, [PENDING], 'Wanjiru Kamau', [/Approve/]);
+    await expectNoButtonsForOfficer(<RepaymentListPage list="pending" />, [PENDING], 'Wanjiru Kamau', [
+      /Approve/,
+    ]);
   });
 
   it("says 'You are not authorized' when the server answers with an error field", async () => {
@@ -142,7 +150,7 @@ describe('Pending repayments', () => {
 
   it("says 'Failed to fetch repayments.' when the list fails without a message", async () => {
     mockFetch([{ ...PENDING, status: 500, body: {} }]);
-    renderWithProviders(<PendingRepaymentsPage />);
+    renderWithProviders(<RepaymentListPage list="pending" />);
 
     expect(await screen.findByText('Failed to fetch repayments.')).toBeInTheDocument();
   });
@@ -152,7 +160,7 @@ describe('Approved and all repayments', () => {
   it('lists approved repayments with the payment date and loan status', async () => {
     const paid = { ...wanjiru, status: 'paid' as const, approved_at: '2025-03-15T08:00:00.000Z' };
     const { calls, row } = await renderListRow(
-      <ApprovedRepaymentsPage />,
+      <RepaymentListPage list="approved" />,
       [{ path: '/api/repayments/approved', body: page([paid]) }],
       'Wanjiru Kamau',
     );
@@ -168,7 +176,7 @@ describe('Approved and all repayments', () => {
 
   it('lists all repayments without the status column', async () => {
     mockFetch([{ path: '/api/repayments', body: page([wanjiru]) }]);
-    renderWithProviders(<AllRepaymentsPage />);
+    renderWithProviders(<RepaymentListPage list="all" />);
 
     await screen.findByText('Wanjiru Kamau');
     expect(screen.getByRole('heading', { name: 'All Repayments' })).toBeInTheDocument();
@@ -187,7 +195,7 @@ describe('Sorting and filtering the repayment lists', () => {
   it('sorts by amount on a header click, in the URL, and asks the server for that order', async () => {
     const { calls } = mockFetch([PENDING, OFFICERS]);
     const user = userEvent.setup();
-    renderWithProviders(<PendingRepaymentsPage />, { route: '/pending-repayments' });
+    renderWithProviders(<RepaymentListPage list="pending" />, { route: '/pending-repayments' });
     await screen.findByText('Wanjiru Kamau');
 
     await user.click(screen.getByRole('columnheader', { name: /Amount/ }));
@@ -202,7 +210,7 @@ describe('Sorting and filtering the repayment lists', () => {
   it("filters an admin's list by officer and payment days, and Export takes the same filters", async () => {
     const { calls } = mockFetch([{ path: '/api/repayments/approved', body: page([wanjiru]) }, OFFICERS]);
     const user = userEvent.setup();
-    renderWithProviders(<ApprovedRepaymentsPage />, {
+    renderWithProviders(<RepaymentListPage list="approved" />, {
       route: '/approved-repayments?from=2025-03-01&to=2025-03-31&sort=paid_date&order=desc',
     });
     await screen.findByText('Wanjiru Kamau');
@@ -233,7 +241,7 @@ describe('Sorting and filtering the repayment lists', () => {
 
   it('gives officers the payment days but no officer filter', async () => {
     const { calls } = mockFetch([PENDING]);
-    renderWithProviders(<PendingRepaymentsPage />, {
+    renderWithProviders(<RepaymentListPage list="pending" />, {
       user: testOfficer,
       route: '/pending-repayments?officerId=8&from=2025-03-01',
     });
@@ -252,7 +260,7 @@ describe('Sorting and filtering the repayment lists', () => {
       { path: '/api/loanProducts', body: [{ id: 3, name: 'Phone Plus' }] },
     ]);
     const user = userEvent.setup();
-    renderWithProviders(<PendingRepaymentsPage />, {
+    renderWithProviders(<RepaymentListPage list="pending" />, {
       user: testOfficer,
       route: '/pending-repayments?sort=amount',
     });

@@ -3,6 +3,7 @@ import { getStoredUserId } from '@lender/shared/client/session';
 import { useCan } from '@lender/shared/client/use-can';
 import { useSeesWholeBook } from '@lender/shared/client/use-sees-whole-book';
 import type { Repayment } from '@lender/shared/contract/repayments';
+import { repaymentList, type RepaymentListName } from '@lender/shared/contract/repayment-lists';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
 import { App, type TableColumnsType } from '@lender/shared/ui/antd';
@@ -15,12 +16,8 @@ import type { ListPageState } from '@lender/shared/ui/use-list-page';
 import { searchedListArgs, useListQuery } from '@lender/shared/ui/use-list-query';
 import { useGetFilterOfficersQuery, useGetFilterProductsQuery } from '../../../api/filter-options-api';
 import { TOAST } from '../../../components/toast';
-import {
-  useApproveRepaymentMutation,
-  useGetRepaymentsQuery,
-  type RepaymentListKind,
-} from '../api/repayments-lists-api';
-import { amountColumn, customerColumn, dateColumn, loanStatusColumn, mpesaColumn } from './repayment-columns';
+import { useApproveRepaymentMutation, useGetRepaymentListQuery } from '../api/repayments-lists-api';
+import { repaymentColumns } from './repayment-columns';
 
 /**
  * What a failed approval says (docs/product.md#messages): an `error` field means 'You are not
@@ -31,61 +28,26 @@ export function approveErrorText(error: RequestError): string {
   return serverMessage(error, texts.errors.unexpectedTryAgain);
 }
 
-interface RepaymentListConfig {
-  title: string;
-  emptyText: string;
-  columns: TableColumnsType<Repayment>;
-}
-
-export const REPAYMENT_LISTS: Record<RepaymentListKind, RepaymentListConfig> = {
-  pending: {
-    title: 'Pending Repayments',
-    emptyText: 'No pending repayments.',
-    columns: [
-      customerColumn,
-      loanStatusColumn,
-      amountColumn,
-      mpesaColumn,
-      dateColumn('Paid Date', 'paid_date'),
-      dateColumn('Due Date', 'due_date'),
-      dateColumn('Created At', 'created_at'),
-    ],
-  },
-  approved: {
-    title: 'Approved Repayments',
-    emptyText: 'No approved repayments.',
-    columns: [
-      customerColumn,
-      amountColumn,
-      dateColumn('Payment Date', 'paid_date'),
-      mpesaColumn,
-      loanStatusColumn,
-    ],
-  },
-  all: {
-    title: 'All Repayments',
-    emptyText: 'No repayments.',
-    columns: [customerColumn, amountColumn, dateColumn('Payment Date', 'paid_date'), mpesaColumn],
-  },
-};
-
-/** One of the repayment lists of docs/product.md#repayment-lists: search and page in the URL, one server page at a time. */
-export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
-  const config = REPAYMENT_LISTS[kind];
+/**
+ * A repayment list of shared/src/contract/repayment-lists.ts (docs/product.md#repayment-lists) with
+ * the table, filters and export it names there: search and page in the URL, one server page at a time.
+ */
+export function RepaymentListPage({ list }: { list: RepaymentListName }) {
+  const definition = repaymentList(list);
   const { notification } = App.useApp();
   // The officer filter is an admin's (an officer's list is their book whatever is asked).
   const seesWholeBook = useSeesWholeBook();
   const products = useGetFilterProductsQuery();
   const officers = useGetFilterOfficersQuery(undefined, { skip: !seesWholeBook });
-  const filters: ListFilter[] = [
-    productFilter(products.data, products.isFetching),
-    ...(seesWholeBook ? [officerFilter(officers.data, officers.isFetching)] : []),
-    { kind: 'dateRange', label: 'Paid' },
-  ];
+  const { product, officer, date } = definition.filters;
+  const filters: ListFilter[] = [];
+  if (product) filters.push(productFilter(products.data, products.isFetching));
+  if (officer && seesWholeBook) filters.push(officerFilter(officers.data, officers.isFetching));
+  if (date) filters.push({ kind: 'dateRange', label: date });
   const table = useListQuery(
     filters,
-    (list: ListPageState) => ({ kind, ...searchedListArgs(list) }),
-    useGetRepaymentsQuery,
+    (state: ListPageState) => ({ list, ...searchedListArgs(state) }),
+    useGetRepaymentListQuery,
   );
   const [approve, { isLoading: approving, originalArgs }] = useApproveRepaymentMutation();
   const mayApprove = useCan('repayments.approve');
@@ -121,10 +83,11 @@ export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
       onOk: () => approveRepayment(repayment),
     });
 
+  const listColumns = repaymentColumns(list);
   const columns: TableColumnsType<Repayment> =
-    kind === 'pending' && mayApprove
+    definition.approvable && mayApprove
       ? [
-          ...config.columns,
+          ...listColumns,
           actionsColumn<Repayment>((repayment) => [
             {
               text: 'Approve',
@@ -135,26 +98,25 @@ export function RepaymentListPage({ kind }: { kind: RepaymentListKind }) {
             },
           ]),
         ]
-      : config.columns;
+      : listColumns;
 
   return (
     <ListPage<Repayment>
-      title={config.title}
+      title={definition.title}
       {...table}
       columns={columns}
-      filtersLabel={`Filter ${config.title.toLowerCase()}`}
+      filtersLabel={`Filter ${definition.title.toLowerCase()}`}
       search={{ label: 'Search by customer name or M-Pesa code' }}
-      exportTo={kind === 'all' ? undefined : { path: apiRoutes.exports.repayments, params: { list: kind } }}
+      exportTo={definition.exported ? { path: apiRoutes.exports.repayments, params: { list } } : undefined}
       errorText={texts.errors.repaymentsListFetch}
       empty={{
         searched: (search) => `No repayments match "${search}".`,
         filtered: 'No repayments match these filters.',
-        none: config.emptyText,
+        none: definition.empty,
       }}
     />
   );
 }
 
-export const PendingRepaymentsPage = () => <RepaymentListPage kind="pending" />;
-export const ApprovedRepaymentsPage = () => <RepaymentListPage kind="approved" />;
-export const AllRepaymentsPage = () => <RepaymentListPage kind="all" />;
+/** The page of each list shown by RepaymentListPage, for the remote's page declarations. */
+export const repaymentListPage = (list: RepaymentListName) => () => <RepaymentListPage list={list} />;
