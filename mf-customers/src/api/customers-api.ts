@@ -8,6 +8,7 @@ import type {
   DeleteCustomerResponse,
   RegisterCustomerResponse,
 } from '@lender/shared/contract/customers';
+import { CUSTOMER_LISTS } from '@lender/shared/contract/customer-lists';
 import { apiRoutes } from '@lender/shared/contract/routes';
 
 /** The filters the customers list takes from the URL (useListUrlState's queryArgs). */
@@ -41,7 +42,7 @@ export const customersApi = remoteApi.injectEndpoints({
     /** GET /api/customers?role&userId&page(&search): one server page of customers. */
     getCustomers: builder.query<CustomersPage, CustomersListArgs>({
       query: ({ page, search, query }) => ({
-        url: apiRoutes.customers.list,
+        url: CUSTOMER_LISTS.customers.api,
         params: { ...callerScope(), page, search: search?.trim() || undefined, ...query },
       }),
       providesTags: ['Customer'],

@@ -77,7 +77,7 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 /**
  * The sort of a list (issue 14): `sort` names one of the list's sortable columns, `order` its
  * direction (ascending when absent). Spread into a list's query schema:
- * `scopeQuerySchema.extend({ ...sortQueryShape(CUSTOMER_SORTS) })`. Without `sort` the list keeps
+ * `scopeQuerySchema.extend({ ...sortQueryShape(list.sorts) })`. Without `sort` the list keeps
  * its default order.
  */
 export const sortQueryShape = <const Keys extends readonly [string, ...string[]]>(keys: Keys) => ({

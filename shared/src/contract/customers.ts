@@ -10,6 +10,7 @@ import {
   scopedListQuerySchema,
 } from './common';
 import { noteSchema } from './notes';
+import { CUSTOMER_LISTS } from './customer-lists';
 import {
   idField,
   intField,
@@ -228,16 +229,12 @@ export const customerDetailsSchema = z.object({
 });
 export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
 
-/** What the customers list sorts by: the name (first, then last) and the registration time. */
-export const CUSTOMER_SORTS = ['name', 'registered'] as const;
-export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
-
 /**
  * GET /api/customers?role&userId&page(&search)(&sort&order)(&officerId)(&from&to): `from`/`to`
  * narrow to customers registered on those business days (Nairobi), `officerId` an admin's list to
  * one officer's book.
  */
-export const customerListQuerySchema = scopedListQuerySchema(CUSTOMER_SORTS);
+export const customerListQuerySchema = scopedListQuerySchema(CUSTOMER_LISTS.customers.sorts);
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 export const customersPageSchema = paginated(customerSchema);
 export type CustomersPage = z.infer<typeof customersPageSchema>;

@@ -9,6 +9,8 @@ import { LOAN_LIST_NAMES, loanList, type LoanListName } from './loan-lists';
 import { loanReportQuerySchema, monthlyLoansQuerySchema, monthlyRepaymentsQuerySchema } from './reports';
 import { suspenseListQuerySchema } from './suspense';
 import { customerListQuerySchema } from './customers';
+import { CUSTOMER_LISTS } from './customer-lists';
+import { SUSPENSE_LISTS } from './suspense-lists';
 import { repaymentListQuerySchema } from './repayments';
 import { REPAYMENT_EXPORT_LISTS } from './repayment-lists';
 
@@ -93,21 +95,8 @@ export type LoanReportExportQuery = z.input<typeof loanReportExportQuerySchema>;
 export const customerExportQuerySchema = customerListQuerySchema.omit({ page: true });
 export type CustomerExportQuery = z.input<typeof customerExportQuerySchema>;
 
-/** The customers CSV's columns, in order. */
-export const CUSTOMER_EXPORT_COLUMNS = [
-  'Customer ID',
-  'First Name',
-  'Last Name',
-  'National ID',
-  'Phone',
-  'Email',
-  'County',
-  'Occupation',
-  'Address',
-  'Monthly Income',
-  'Registered By',
-  'Registered',
-] as const;
+/** The customers CSV's columns, in order (customer-lists.ts exportColumns). */
+export const CUSTOMER_EXPORT_COLUMNS = CUSTOMER_LISTS.customers.exportColumns.map((column) => column.header);
 
 /**
  * GET /api/exports/repayments.csv?list=: an exported repayment list (repayment-lists.ts) as on
@@ -142,21 +131,5 @@ export const REPAYMENT_EXPORT_COLUMNS = [
 export const suspenseExportQuerySchema = suspenseListQuerySchema.omit({ page: true });
 export type SuspenseExportQuery = z.input<typeof suspenseExportQuerySchema>;
 
-/** The suspense CSV's columns, in order (the page's, with the payment's times as dates). */
-export const SUSPENSE_EXPORT_COLUMNS = [
-  'Payment ID',
-  'Received',
-  'Payment Date',
-  'M-Pesa Code',
-  'Account Typed',
-  'Payer',
-  'Phone',
-  'Amount',
-  'Waiting',
-  'Reason',
-  'Status',
-  'Loan ID',
-  'Resolved',
-  'Resolved By',
-  'Note',
-] as const;
+/** The suspense CSV's columns, in order (suspense-lists.ts exportColumns). */
+export const SUSPENSE_EXPORT_COLUMNS = SUSPENSE_LISTS.suspense.exportColumns.map((column) => column.header);

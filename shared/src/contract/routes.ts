@@ -3,8 +3,10 @@
  * API base `/api`. The server registers these and the frontends call them: one definition.
  */
 import { LOAN_LIST_PAGES, LOAN_LISTS } from './loan-lists';
-import { REPAYMENT_LIST_PAGES, REPAYMENT_LISTS } from './repayment-lists';
+import { CUSTOMER_LISTS } from './customer-lists';
+import { SUSPENSE_LISTS } from './suspense-lists';
 import { APPLICATION_LIST_PAGES, APPLICATION_LISTS } from './application-lists';
+import { REPAYMENT_LIST_PAGES, REPAYMENT_LISTS } from './repayment-lists';
 
 export const API_BASE = '/api';
 
@@ -31,7 +33,7 @@ export const apiRoutes = {
     clear: (id: number | string) => `/sign-in-throttles/${id}`,
   },
   customers: {
-    list: '/customers',
+    list: CUSTOMER_LISTS.customers.api,
     remove: (id: number | string) => `/customers/${id}`,
     /** GET: the customer page in one answer (details, applications, loans, repayments, notes). */
     overview: (id: number | string) => `/customers/${id}/overview`,
@@ -85,7 +87,7 @@ export const apiRoutes = {
   mpesa: {
     validation: (secret: string) => `/mpesa/c2b/${secret}/validation`,
     confirmation: (secret: string) => `/mpesa/c2b/${secret}/confirmation`,
-    suspense: '/mpesa/suspense',
+    suspense: SUSPENSE_LISTS.suspense.api,
     suspenseSummary: '/mpesa/suspense/summary',
     suspenseLoans: '/mpesa/suspense/loans',
     assign: (id: number | string) => `/mpesa/suspense/${id}/assign`,
@@ -115,7 +117,7 @@ export const appRoutes = {
   signin: '/signin',
   dashboard: '/',
   profile: '/profile',
-  customers: '/customers',
+  customers: CUSTOMER_LISTS.customers.page,
   /** A customer's whole picture (issue "Work faster"). */
   customerPage: (id: number | string) => `/customers/${id}`,
   registerCustomer: '/register-customer',
@@ -143,7 +145,7 @@ export const appRoutes = {
   approvedRepayments: REPAYMENT_LISTS.approved.page,
   repayments: REPAYMENT_LISTS.all.page,
   /** Issue 13: unmatched paybill payments (admins). */
-  mpesaSuspense: '/mpesa-suspense',
+  mpesaSuspense: SUSPENSE_LISTS.suspense.page,
   addProduct: '/add-product',
   loanProducts: '/loan-products',
   loanReport: '/loan-report',

@@ -16,6 +16,7 @@ import {
 } from './common';
 import { loanStatusSchema } from './loans';
 import { idField, textField } from './validators';
+import { SUSPENSE_LISTS } from './suspense-lists';
 
 /** Why a payment waits in suspense. */
 export const SUSPENSE_REASON_TEXTS = {
@@ -68,16 +69,12 @@ export const suspensePaymentSchema = z.object({
 });
 export type SuspensePayment = z.infer<typeof suspensePaymentSchema>;
 
-/** What the suspense list sorts by: when received, the amount, the M-Pesa code. */
-export const SUSPENSE_SORTS = ['received', 'amount', 'trans_id'] as const;
-export type SuspenseSort = (typeof SUSPENSE_SORTS)[number];
-
 /**
  * GET /api/mpesa/suspense: newest first unless sorted; search by code, payer name, account typed
  * or amount; from/to narrow to the business days the payments were made (paid_date).
  */
 export const suspenseListQuerySchema = z.object({
-  ...listQueryShape(SUSPENSE_SORTS),
+  ...listQueryShape(SUSPENSE_LISTS.suspense.sorts),
   /** suspense (the default) lists what waits; refunded and applied what was decided. */
   status: z
     .enum(MPESA_PAYMENT_STATUSES, { error: 'Status must be suspense, applied or refunded' })

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import type { AnyPgColumn, PgInsertValue, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '@lender/shared/contract/common';
-import type { CustomerSort } from '@lender/shared/contract/customers';
+import type { CustomerSort } from '@lender/shared/contract/customer-lists';
 import { pageAndCount, pageValues, sortOrderBy, type PageRequest } from '../pagination';
 import { containing, customerNameContains, preparedListBatches, readPage } from '../sql-helpers';
 import { selectLoansWithCustomers } from '../../db/joined-rows';
@@ -159,7 +159,7 @@ const fromPlaceholder = sql.placeholder('from');
 const toPlaceholder = sql.placeholder('to');
 
 /**
- * What the customers list sorts by (contract CUSTOMER_SORTS), each with the index that serves it
+ * What the customers list sorts by (customer-lists.ts sorts), each with the index that serves it
  * with the list's condition (schema.ts): the name as `lower(first || ' ' || last)`
  * (customers_sort_name_idx, customers_created_by_sort_name_idx), the registration time
  * (customers_created_at_idx, customers_created_by_idx).

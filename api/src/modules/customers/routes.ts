@@ -15,6 +15,7 @@ import {
   updateCustomerRequestSchema,
   updateCustomerResponseSchema,
 } from '@lender/shared/contract/customers';
+import { CUSTOMER_LISTS } from '@lender/shared/contract/customer-lists';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { uploadedFileSchema } from '../files/upload-schema';
 import { loansContext, type LoansSettings } from '../loans/context';
@@ -91,12 +92,14 @@ const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async (ap
     },
   );
 
+  // The customers list of shared/src/contract/customer-lists.ts.
+  const list = CUSTOMER_LISTS.customers;
   app.get(
-    apiRoutes.customers.list,
+    list.api,
     {
       schema: readByQuerySchema(
         'customers',
-        "Customers in the caller's scope, newest first (or sorted by name or registration), 10 a page; search matches names, phone and national ID; from/to narrow to registration days. An officer sees their own book whatever the query says; officerId or userId naming someone else narrows an admin's list to that officer",
+        `${list.summary}, 10 a page; search matches names, phone and national ID; from/to narrow to registration days. An officer sees their own book whatever the query says; officerId or userId naming someone else narrows an admin's list to that officer`,
         customerListQuerySchema,
         customersPageSchema,
       ),

@@ -5,9 +5,9 @@ import {
   type Customer,
   type CustomerDetails,
   type CustomerPhotoField,
-  type CustomerSort,
   type CustomersPage,
 } from '@lender/shared/contract/customers';
+import type { CustomerSort } from '@lender/shared/contract/customer-lists';
 import { isUniqueViolation, type Executor } from '../../db/client';
 import { bookScope } from '../../domain/book-scope';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';

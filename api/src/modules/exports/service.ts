@@ -44,6 +44,8 @@ import type { LoanScope, LoansContext } from '../loans/context';
 import { businessDateTime } from '../../domain/clock';
 import { csvLine, csvLines, kshNumber, type CsvValue } from './csv';
 import { loanList } from '@lender/shared/contract/loan-lists';
+import { CUSTOMER_LISTS, type CustomerExportField } from '@lender/shared/contract/customer-lists';
+import { SUSPENSE_LISTS, type SuspenseExportField } from '@lender/shared/contract/suspense-lists';
 
 /** +254712345678 → 0712345678: how staff write it, and no leading + for a spreadsheet to eat. */
 const localPhone = (phone: string) => phone.replace(/^\+254/, '0');
@@ -120,21 +122,43 @@ export const monthlyFileName = (kind: string, today: string, query: Pick<Monthly
 /** An instant as the lender's business date (YYYY-MM-DD in Nairobi time). */
 const dayOf = (ctx: LoansContext, instant: Date | null) => (instant ? ctx.dateOf(instant) : null);
 
-const customerLine = (ctx: LoansContext, row: CustomerListRow) =>
-  csvLine([
-    row.id,
-    row.firstName,
-    row.lastName,
-    row.nationalId,
-    localPhone(row.phone),
-    row.email,
-    row.county,
-    row.occupation,
-    row.address,
-    row.monthlyIncome === null ? null : kshNumber(toMoneyNumber(toCents(row.monthlyIncome))),
-    row.createdByName,
-    dayOf(ctx, row.createdAt),
-  ]);
+/** A column's value in a CSV line, read from the row the export's batches hold. */
+type CsvValueOf<Row> = (row: Row, ctx: LoansContext) => CsvValue;
+
+/**
+ * The CSV line of a list whose definition names its whole CSV (exportColumns): each column's
+ * value, amounts of its money columns in Ksh. The values are typed by the columns' fields, so
+ * that a column added to the definition without its value does not compile.
+ */
+const definedLine =
+  <Row, Field extends string>(
+    columns: readonly { field: Field; money?: boolean }[],
+    values: Record<Field, CsvValueOf<Row>>,
+  ) =>
+  (ctx: LoansContext, row: Row) =>
+    csvLine(
+      columns.map(({ field, money }) => {
+        const value = values[field](row, ctx);
+        return money && typeof value === 'number' ? kshNumber(value) : value;
+      }),
+    );
+
+/** How the customers CSV writes each column of its definition (customer-lists.ts). */
+const CUSTOMER_CSV_VALUES: Record<CustomerExportField, CsvValueOf<CustomerListRow>> = {
+  id: (row) => row.id,
+  first_name: (row) => row.firstName,
+  last_name: (row) => row.lastName,
+  national_id: (row) => row.nationalId,
+  phone: (row) => localPhone(row.phone),
+  email: (row) => row.email,
+  county: (row) => row.county,
+  occupation: (row) => row.occupation,
+  address: (row) => row.address,
+  monthly_income: (row) => (row.monthlyIncome === null ? null : toMoneyNumber(toCents(row.monthlyIncome))),
+  created_by_name: (row) => row.createdByName,
+  created_at: (row, ctx) => dayOf(ctx, row.createdAt),
+};
+const customerLine = definedLine(CUSTOMER_LISTS.customers.exportColumns, CUSTOMER_CSV_VALUES);
 
 /**
  * The CSV text of the customers list as filtered and sorted on screen, in the caller's scope, one
@@ -192,27 +216,27 @@ export const monthlyRepaymentsCsv = (
   query: Pick<MonthlyRepaymentsQuery, 'month' | 'year' | 'sort' | 'order'>,
 ) => repaymentRowsCsv(ctx, monthlyRepaymentBatches(ctx, scope, query));
 
-const suspenseLine = (
-  ctx: LoansContext,
-  { payment, resolvedByFirstName, resolvedByLastName }: ListedMpesaPayment,
-) =>
-  csvLine([
-    payment.id,
-    businessDateTime(payment.transTime, ctx.timeZone),
-    payment.paidDate,
-    payment.transId,
-    payment.billRef,
-    payment.payerName,
-    payment.msisdn,
-    kshNumber(toMoneyNumber(toCents(payment.amount))),
-    kshNumber(toMoneyNumber(toCents(payment.unapplied))),
-    SUSPENSE_REASON_TEXTS[payment.reason ?? 'unknown_account'],
-    payment.status,
-    payment.loanId,
+/** How the suspense CSV writes each column of its definition (suspense-lists.ts). */
+const SUSPENSE_CSV_VALUES: Record<SuspenseExportField, CsvValueOf<ListedMpesaPayment>> = {
+  id: ({ payment }) => payment.id,
+  trans_time: ({ payment }, ctx) => businessDateTime(payment.transTime, ctx.timeZone),
+  paid_date: ({ payment }) => payment.paidDate,
+  trans_id: ({ payment }) => payment.transId,
+  account_typed: ({ payment }) => payment.billRef,
+  payer_name: ({ payment }) => payment.payerName,
+  msisdn: ({ payment }) => payment.msisdn,
+  amount: ({ payment }) => toMoneyNumber(toCents(payment.amount)),
+  unapplied: ({ payment }) => toMoneyNumber(toCents(payment.unapplied)),
+  reason: ({ payment }) => SUSPENSE_REASON_TEXTS[payment.reason ?? 'unknown_account'],
+  status: ({ payment }) => payment.status,
+  loan_id: ({ payment }) => payment.loanId,
+  resolved_at: ({ payment }, ctx) =>
     payment.resolvedAt ? businessDateTime(payment.resolvedAt, ctx.timeZone) : null,
+  resolved_by_name: ({ resolvedByFirstName, resolvedByLastName }) =>
     resolvedByFirstName === null ? null : `${resolvedByFirstName} ${resolvedByLastName ?? ''}`.trim(),
-    payment.resolutionNote,
-  ]);
+  resolution_note: ({ payment }) => payment.resolutionNote,
+};
+const suspenseLine = definedLine(SUSPENSE_LISTS.suspense.exportColumns, SUSPENSE_CSV_VALUES);
 
 /**
  * The CSV text of the M-Pesa payments list as filtered and sorted on screen (admins only, by the

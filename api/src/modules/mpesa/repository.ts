@@ -17,7 +17,8 @@ import {
 } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '@lender/shared/contract/common';
-import type { MpesaPaymentStatus, SuspenseSort } from '@lender/shared/contract/suspense';
+import type { MpesaPaymentStatus } from '@lender/shared/contract/suspense';
+import type { SuspenseSort } from '@lender/shared/contract/suspense-lists';
 import type { Database, Executor } from '../../db/client';
 import { anyRow, findById, updateById, updateByIdIf } from '../../db/rows';
 import { customers, loans, mpesaPayments, repayments, users } from '../../db/schema';

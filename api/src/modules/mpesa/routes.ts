@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { messageSchema } from '@lender/shared/contract/common';
 import { c2bCallbackSchema, c2bResultSchema, C2B_RESULTS } from '@lender/shared/contract/mpesa-c2b';
 import { apiRoutes } from '@lender/shared/contract/routes';
+import { SUSPENSE_LISTS } from '@lender/shared/contract/suspense-lists';
 import {
   assignSuspenseRequestSchema,
   assignSuspenseResponseSchema,
@@ -127,14 +128,15 @@ const mpesaRoutes: FastifyPluginAsyncZod<MpesaRoutesOptions> = async (app, { mpe
 
   const admin = { onRequest: app.requirePermission('mpesa.suspense') };
 
+  // The suspense list of shared/src/contract/suspense-lists.ts.
+  const suspense = SUSPENSE_LISTS.suspense;
   app.get(
-    apiRoutes.mpesa.suspense,
+    suspense.api,
     {
       ...admin,
       schema: {
         tags: ['mpesa'],
-        summary:
-          'Paybill payments by status (suspense: what waits for an admin), newest first, 10 a page; search by code, account typed, payer name or amount',
+        summary: `${suspense.summary}, 10 a page; search by code, account typed, payer name or amount`,
         querystring: suspenseListQuerySchema,
         response: { 200: suspensePageSchema, ...errors(400, 401, 403) },
       },

@@ -4,6 +4,7 @@ import { setChosenCustomer } from '@lender/shared/client/session';
 import { useCan } from '@lender/shared/client/use-can';
 import { useSeesWholeBook } from '@lender/shared/client/use-sees-whole-book';
 import type { Customer } from '@lender/shared/contract/customers';
+import { customerList } from '@lender/shared/contract/customer-lists';
 import { apiRoutes, appRoutes } from '@lender/shared/contract/routes';
 import { nairobiDay } from '@lender/shared/domain/date-time';
 import { texts } from '@lender/shared/texts';
@@ -13,6 +14,7 @@ import { UserAddOutlined } from '@lender/shared/ui/icons';
 import { officerFilter, type ListFilter } from '@lender/shared/ui/list-filter-bar.tsx';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
 import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
+import { serverSortedColumns } from '@lender/shared/ui/server-sorted-columns';
 import { searchedListArgs, useListQuery } from '@lender/shared/ui/use-list-query';
 import { useGetCustomersQuery, useGetFilterOfficersQuery } from '../../../api/customers-api';
 import type { CustomerDetailsModalProps } from '../../../components/customer-details-modal-props';
@@ -31,13 +33,15 @@ interface CustomersListPageProps {
  * list. Page, search, sort and filters are kept in the URL.
  */
 export default function CustomersListPage({ DetailsModal }: CustomersListPageProps) {
+  const definition = customerList('customers');
   const navigate = useNavigate();
   // The officer filter is an admin's (an officer's list is their book whatever is asked).
-  const seesEveryone = useSeesWholeBook();
-  const officers = useGetFilterOfficersQuery(undefined, { skip: !seesEveryone });
+  const officerFiltered = useSeesWholeBook() && definition.filters.officer === true;
+  const officers = useGetFilterOfficersQuery(undefined, { skip: !officerFiltered });
+  const { date } = definition.filters;
   const filters: ListFilter[] = [
-    ...(seesEveryone ? [officerFilter(officers.data, officers.isFetching)] : []),
-    { kind: 'dateRange', label: 'Registered' },
+    ...(officerFiltered ? [officerFilter(officers.data, officers.isFetching)] : []),
+    ...(date ? [{ kind: 'dateRange', label: date } as const] : []),
   ];
   const table = useListQuery(filters, searchedListArgs, useGetCustomersQuery);
   const { confirmAndDelete, deletingId } = useDeleteCustomer();
@@ -51,11 +55,11 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
     navigate(appRoutes.loanApplication);
   };
 
+  // Name and Registered are keyed by their sorts: sortable where the definition takes them.
   const columns: TableColumnsType<Customer> = [
     {
       title: 'Name',
       key: 'name',
-      sorter: true,
       render: (_, customer) => (
         <AvatarNameCell
           src={customer.passport_photo}
@@ -73,7 +77,6 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
       title: 'Registered',
       dataIndex: 'created_at',
       key: 'registered',
-      sorter: true,
       render: (createdAt: string) => nairobiDay(createdAt) ?? texts.common.notAvailable,
     },
     actionsColumn<Customer>((customer) => {
@@ -98,9 +101,9 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
 
   return (
     <ListPage<Customer>
-      title="All Customers"
+      title={definition.title}
       {...table}
-      columns={columns}
+      columns={serverSortedColumns(columns, definition.sorts)}
       filtersLabel="Filter customers"
       search={{ label: 'Search customers', placeholder: 'Search by name, phone or ID number' }}
       actions={
@@ -113,7 +116,7 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
       empty={{
         searched: (search) => `No customers match "${search}".`,
         filtered: 'No customers match these filters.',
-        none: 'No customers registered yet.',
+        none: definition.empty,
       }}
     >
       {details ? (

@@ -9,6 +9,7 @@ import type {
   SuspenseSummary,
 } from '@lender/shared/contract/suspense';
 import { apiRoutes } from '@lender/shared/contract/routes';
+import { SUSPENSE_LISTS } from '@lender/shared/contract/suspense-lists';
 import { repaymentsApi } from '../../../api/repayments-api';
 
 export interface SuspenseListArgs {
@@ -25,7 +26,7 @@ export const mpesaSuspenseApi = repaymentsApi.injectEndpoints({
     /** GET /api/mpesa/suspense?page&search&status: one server page, newest first. */
     getSuspensePayments: builder.query<SuspensePage, SuspenseListArgs>({
       query: ({ page, search, status, query }) => ({
-        url: apiRoutes.mpesa.suspense,
+        url: SUSPENSE_LISTS.suspense.api,
         params: { page, ...(search ? { search } : {}), status, ...query },
       }),
       providesTags: ['Suspense'],

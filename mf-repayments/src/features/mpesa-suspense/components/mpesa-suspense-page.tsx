@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { liveRefresh } from '@lender/shared/client/live-refresh';
 import type { MpesaPaymentStatus, SuspensePayment } from '@lender/shared/contract/suspense';
+import { suspenseList } from '@lender/shared/contract/suspense-lists';
 import { formatKsh } from '@lender/shared/domain/money';
 import { Segmented, type TableColumnsType } from '@lender/shared/ui/antd';
 import type { ListFilter } from '@lender/shared/ui/list-filter-bar.tsx';
@@ -14,7 +15,8 @@ import { RefundPaymentModal } from './refund-payment-modal';
 import { RESOLUTION_COLUMNS, SUSPENSE_COLUMNS } from './suspense-columns';
 import { useSuspenseStatusUrlState } from './suspense-url-state';
 
-const TITLE = 'M-Pesa Suspense';
+/** The suspense list's definition (shared/src/contract/suspense-lists.ts). */
+const LIST = suspenseList('suspense');
 
 const STATUS_OPTIONS: { label: string; value: MpesaPaymentStatus }[] = [
   { label: 'Waiting', value: 'suspense' },
@@ -23,13 +25,7 @@ const STATUS_OPTIONS: { label: string; value: MpesaPaymentStatus }[] = [
 ];
 
 /** The payments differ in the day paid. */
-const FILTERS: ListFilter[] = [{ kind: 'dateRange', label: 'Paid' }];
-
-const EMPTY_TEXTS: Record<MpesaPaymentStatus, string> = {
-  suspense: 'No payments are waiting.',
-  applied: 'No applied payments.',
-  refunded: 'No refunded payments.',
-};
+const FILTERS: ListFilter[] = LIST.filters.date ? [{ kind: 'dateRange', label: LIST.filters.date }] : [];
 
 /**
  * M-Pesa Suspense (/mpesa-suspense, issue 13, admins): paybill payments the server could not put
@@ -69,7 +65,7 @@ export default function MpesaSuspensePage() {
 
   return (
     <ListPage<SuspensePayment>
-      title={TITLE}
+      title={LIST.title}
       description={
         summary
           ? `${summary.waiting} ${summary.waiting === 1 ? 'payment' : 'payments'} waiting, ${formatKsh(summary.amount)}`
@@ -93,7 +89,7 @@ export default function MpesaSuspensePage() {
       empty={{
         searched: (search) => `No payments match "${search}".`,
         filtered: 'No payments match these days.',
-        none: EMPTY_TEXTS[status],
+        none: status === 'suspense' ? LIST.empty : LIST.emptyDecided[status],
       }}
     >
       <AssignPaymentModal

@@ -1,28 +1,28 @@
 import { Link } from '@lender/shared/client/router';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { SUSPENSE_REASON_TEXTS, type SuspensePayment } from '@lender/shared/contract/suspense';
+import { SUSPENSE_LISTS } from '@lender/shared/contract/suspense-lists';
 import { formatDateTime } from '@lender/shared/domain/date-time';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
 import { moneyColumn } from '@lender/shared/ui/money.tsx';
+import { serverSortedColumns } from '@lender/shared/ui/server-sorted-columns';
 
 type Column = TableColumnsType<SuspensePayment>[number];
 
-/** The suspense page's columns; the page adds Actions for what still waits. */
-export const SUSPENSE_COLUMNS: Column[] = [
+const COLUMNS: Column[] = [
   {
     title: 'Received',
     dataIndex: 'trans_time',
-    // Sortable columns are keyed by the server's sort key (contract SUSPENSE_SORTS).
+    // Sortable columns are keyed by the server's sort key (suspense-lists.ts sorts).
     key: 'received',
-    sorter: true,
     // M-Pesa's time of the payment, as staff in Nairobi read it.
     render: (at: string) => formatDateTime(at),
   },
-  { title: 'M-Pesa Code', dataIndex: 'trans_id', key: 'trans_id', sorter: true },
+  { title: 'M-Pesa Code', dataIndex: 'trans_id', key: 'trans_id' },
   { title: 'Account Typed', dataIndex: 'account_typed', key: 'account_typed' },
   { title: 'Payer', dataIndex: 'payer_name', key: 'payer_name' },
   { title: 'Phone', dataIndex: 'msisdn', key: 'msisdn' },
-  moneyColumn<SuspensePayment>('Amount', 'amount', { sorter: true }),
+  moneyColumn<SuspensePayment>('Amount', 'amount'),
   moneyColumn<SuspensePayment>('Waiting', 'unapplied'),
   {
     title: 'Reason',
@@ -38,6 +38,12 @@ export const SUSPENSE_COLUMNS: Column[] = [
       loanId ? <Link to={appRoutes.viewLoan(loanId)}>Loan {loanId}</Link> : '—',
   },
 ];
+
+/**
+ * The suspense page's columns, sortable where the list's definition takes the sort; the page adds
+ * Actions for what still waits.
+ */
+export const SUSPENSE_COLUMNS = serverSortedColumns(COLUMNS, SUSPENSE_LISTS.suspense.sorts);
 
 /** What was decided about a payment no longer waiting: when, by whom, and the note. */
 export const RESOLUTION_COLUMNS: Column[] = [
