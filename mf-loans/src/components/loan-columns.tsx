@@ -1,6 +1,11 @@
 import { nairobiDay } from '@lender/shared/domain/date-time';
 import type { LoanRow } from '@lender/shared/contract/loans';
-import { loanList, type LoanColumn, type LoanListName } from '@lender/shared/contract/loan-lists';
+import {
+  loanList,
+  LOAN_ROW_COLUMNS as LOAN_ROW_FIELDS,
+  type LoanColumn,
+  type LoanListName,
+} from '@lender/shared/contract/loan-lists';
 import { texts } from '@lender/shared/texts';
 import { Tag, type TableColumnsType } from '@lender/shared/ui/antd';
 import { moneyColumn } from '@lender/shared/ui/money.tsx';
@@ -129,17 +134,7 @@ export const ACCOUNT_NUMBER_COLUMN = LOAN_COLUMNS.account_number;
  * The columns of docs/product.md#active-loans and #other-loan-lists: customer, amounts, status, due date,
  * days remaining and the device status, as the active list sorts them. Lists add their own columns and actions.
  */
-export const LOAN_ROW_COLUMNS: TableColumnsType<LoanRow> = loanColumns('active', [
-  'customer_name',
-  'total_amount',
-  'arrears',
-  'paid_amount',
-  'remaining_balance',
-  'status',
-  'due_date',
-  'days_remaining',
-  'device_status',
-]);
+export const LOAN_ROW_COLUMNS: TableColumnsType<LoanRow> = loanColumns('active', LOAN_ROW_FIELDS);
 
 /** Read by screen readers only: the context a colour alone would give. */
 const VISUALLY_HIDDEN = {

@@ -36,8 +36,8 @@ const ALL_SORTS = [
   'days_overdue',
 ] as const satisfies readonly (keyof LoanRow)[];
 
-/** The columns of docs/product.md#other-loan-lists. */
-const LOAN_ROW_COLUMNS = [
+/** The columns of docs/product.md#active-loans and #other-loan-lists. */
+export const LOAN_ROW_COLUMNS = [
   'customer_name',
   'total_amount',
   'arrears',
