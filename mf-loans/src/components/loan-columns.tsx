@@ -1,4 +1,6 @@
 import { nairobiDay } from '@lender/shared/domain/date-time';
+import { dateColumn as dateColumnOf, datePart, fieldColumn } from '@lender/shared/ui/field-column';
+import { serverSortedColumns } from '@lender/shared/ui/server-sorted-columns';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import {
   loanList,
@@ -13,11 +15,6 @@ import { DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-bad
 import { OfficerName } from './officer-name';
 import { PromiseSummary } from './promise-tag';
 
-/** The Nairobi day of a date or timestamp (not its UTC day), or 'N/A' when there is none. */
-export function datePart(value: string | null | undefined): string {
-  return nairobiDay(value) ?? texts.common.notAvailable;
-}
-
 /** A whole number of days, or 'N/A' when there is none. */
 export function daysText(value: number | null | undefined): string {
   return value === null || value === undefined ? texts.common.notAvailable : String(value);
@@ -25,15 +22,8 @@ export function daysText(value: number | null | undefined): string {
 
 type LoanTableColumn = TableColumnsType<LoanRow>[number];
 
-const textColumn = (title: string, field: keyof LoanRow & string): LoanTableColumn => ({
-  title,
-  dataIndex: field,
-  key: field,
-});
-const dateColumn = (title: string, field: keyof LoanRow & string): LoanTableColumn => ({
-  ...textColumn(title, field),
-  render: (date: string | null) => datePart(date),
-});
+const textColumn = (title: string, field: keyof LoanRow & string) => fieldColumn<LoanRow>(title, field);
+const dateColumn = (title: string, field: keyof LoanRow & string) => dateColumnOf<LoanRow>(title, field);
 const daysColumn = (title: string, field: keyof LoanRow & string): LoanTableColumn => ({
   ...textColumn(title, field),
   align: 'right',
@@ -120,11 +110,10 @@ export function loanColumns(
   list: LoanListName,
   columns: readonly LoanColumn[] = loanList(list).columns ?? [],
 ) {
-  const { sorts } = loanList(list);
-  return columns.map((column): LoanTableColumn => {
-    const sortable = (sorts as readonly string[]).includes(column);
-    return sortable ? { ...LOAN_COLUMNS[column], sorter: true } : LOAN_COLUMNS[column];
-  });
+  return serverSortedColumns(
+    columns.map((column) => LOAN_COLUMNS[column]),
+    loanList(list).sorts,
+  );
 }
 
 /** The loan's paybill account number (issue 13): what the customer types when paying by M-Pesa. */

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { nairobiDay } from '../domain/date-time';
+import { texts } from '../texts';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
 
 /**
@@ -17,4 +19,21 @@ export function fieldColumn<Row>(
     key: dataIndex,
     ...(render ? { render: (value: unknown, row: Row) => render(value as never, row) } : {}),
   };
+}
+
+/** The Nairobi day of a date or timestamp (not its UTC day), or 'N/A' when there is none. */
+export function datePart(value: string | null | undefined): string {
+  return nairobiDay(value) ?? texts.common.notAvailable;
+}
+
+/**
+ * A column of a date or timestamp shown as its Nairobi day; keyed by `key` where the server's
+ * sort has another name than the field (recorded for created_at).
+ */
+export function dateColumn<Row>(
+  title: string,
+  dataIndex: keyof Row & string,
+  key: string = dataIndex,
+): TableColumnsType<Row>[number] {
+  return { ...fieldColumn<Row>(title, dataIndex, (value: string | null) => datePart(value)), key };
 }

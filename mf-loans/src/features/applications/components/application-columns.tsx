@@ -8,6 +8,7 @@ import {
 import { texts } from '@lender/shared/texts';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
 import { Money, moneyColumn } from '@lender/shared/ui/money.tsx';
+import { serverSortedColumns } from '@lender/shared/ui/server-sorted-columns';
 
 type ApplicationTableColumn = TableColumnsType<RejectedApplicationRow>[number];
 /** Every column a list names. */
@@ -60,10 +61,10 @@ export function applicationColumns<Name extends ApplicationListName>(
 ): TableColumnsType<ApplicationRowOf<Name>> {
   const { columns, sorts }: { columns: readonly ApplicationColumn[]; sorts: readonly string[] } =
     APPLICATION_LISTS[list];
-  const table = columns.map((field) => {
-    const column = APPLICATION_COLUMNS[field];
-    return sorts.includes(String(column.key)) ? { ...column, sorter: true } : column;
-  });
+  const table = serverSortedColumns(
+    columns.map((field) => APPLICATION_COLUMNS[field]),
+    sorts,
+  );
   // Each column reads only its own field, which the list's row has (its definition's columns are typed by it).
   return table as TableColumnsType<ApplicationRowOf<Name>>;
 }

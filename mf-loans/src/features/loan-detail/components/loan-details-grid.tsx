@@ -4,7 +4,8 @@ import { appRoutes } from '@lender/shared/contract/routes';
 import { Descriptions, type DescriptionsProps } from '@lender/shared/ui/antd';
 import { Money } from '@lender/shared/ui/money.tsx';
 import { DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
-import { datePart, daysText, LockDate } from '../../../components/loan-columns';
+import { datePart } from '@lender/shared/ui/field-column';
+import { daysText, LockDate } from '../../../components/loan-columns';
 
 const text = (value: string | null | undefined) => (value ? value : 'N/A');
 

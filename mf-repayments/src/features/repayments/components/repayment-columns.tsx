@@ -1,34 +1,21 @@
-import { nairobiDay } from '@lender/shared/domain/date-time';
 import type { Repayment } from '@lender/shared/contract/repayments';
 import {
   repaymentList,
   type RepaymentColumn,
   type RepaymentListName,
 } from '@lender/shared/contract/repayment-lists';
-import { texts } from '@lender/shared/texts';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
+import { dateColumn as dateColumnOf, fieldColumn } from '@lender/shared/ui/field-column';
 import { moneyColumn } from '@lender/shared/ui/money.tsx';
+import { serverSortedColumns } from '@lender/shared/ui/server-sorted-columns';
 import { LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
-
-/** The Nairobi day of a date or timestamp (not its UTC day), or 'N/A' when there is none. */
-export function datePart(value: string | null | undefined): string {
-  return nairobiDay(value) ?? texts.common.notAvailable;
-}
 
 type Column = TableColumnsType<Repayment>[number];
 
-const textColumn = (title: string, field: keyof Repayment & string): Column => ({
-  title,
-  dataIndex: field,
-  key: field,
-});
+const textColumn = (title: string, field: keyof Repayment & string) => fieldColumn<Repayment>(title, field);
 /** A date column keyed by `key`: the server's sort name where it has one (recorded for created_at). */
-const dateColumn = (title: string, field: keyof Repayment & string, key: string = field): Column => ({
-  title,
-  dataIndex: field,
-  key,
-  render: (value: string | null) => datePart(value),
-});
+const dateColumn = (title: string, field: keyof Repayment & string, key?: string) =>
+  dateColumnOf<Repayment>(title, field, key);
 
 /**
  * How a repayment table shows each column of shared/src/contract/repayment-lists.ts (every field
@@ -62,9 +49,8 @@ export const REPAYMENT_COLUMNS: Record<RepaymentColumn, Column> = {
 /** A list's table columns (repayment-lists.ts), each sortable on the server where the list takes its sort. */
 export function repaymentColumns(list: RepaymentListName): TableColumnsType<Repayment> {
   const { columns, sorts } = repaymentList(list);
-  return columns.map((name): Column => {
-    const column = REPAYMENT_COLUMNS[name];
-    const sortable = (sorts as readonly unknown[]).includes(column.key);
-    return sortable ? { ...column, sorter: true } : column;
-  });
+  return serverSortedColumns(
+    columns.map((name) => REPAYMENT_COLUMNS[name]),
+    sorts,
+  );
 }
