@@ -45,7 +45,8 @@ const sealedModuleZones = apiModules.map((module) => ({
   from: apiModules
     .filter((other) => other !== module)
     .map((other) => `./api/src/modules/${other}/*repository.ts`),
-  message: "A module imports another module's service, never its repository: offer what it needs from that service.",
+  message:
+    "A module imports another module's service, never its repository: offer what it needs from that service.",
 }));
 
 /** Which folders may not import which (import-x/no-restricted-paths, on resolved paths). */

@@ -61,10 +61,11 @@ export const pageDeclarations = [
     path: appRoutes.rejectedLoans,
     title: 'Rejected Loan Applications',
     menu: { group: loans, label: 'Rejected Applications', order: 80 },
+    // Rejected applications: read-only, most recently rejected first (docs/product.md#applications).
     load: () =>
       import(
-        /* webpackChunkName: "rejected-applications-page" */ './features/applications/components/rejected-applications-page'
-      ),
+        /* webpackChunkName: "rejected-applications-page" */ './features/applications/components/application-list-page'
+      ).then((module) => ({ default: module.applicationListPage('rejected') })),
   },
   {
     path: appRoutes.loans,

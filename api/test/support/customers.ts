@@ -8,7 +8,14 @@ import { FULL_REGISTRATION_FIELDS } from '@lender/shared/testing/registration-fi
 import { count } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
-import { collaterals, customers, files, guarantorCollaterals, guarantors, referees } from '../../src/db/schema';
+import {
+  collaterals,
+  customers,
+  files,
+  guarantorCollaterals,
+  guarantors,
+  referees,
+} from '../../src/db/schema';
 
 /** A real 1×1 PNG. */
 export const PNG = Buffer.from(

@@ -78,7 +78,10 @@ const changesModule = (): Module<ChangesModule> => ({
     };
     Object.assign(api, { changes });
     return {
-      injectEndpoint(endpointName: string, definition: EndpointDefinition<unknown, BaseQueryFn, string, unknown>) {
+      injectEndpoint(
+        endpointName: string,
+        definition: EndpointDefinition<unknown, BaseQueryFn, string, unknown>,
+      ) {
         if (definition.type === 'mutation') {
           invalidates.set(endpointName, definition.invalidatesTags as AnyDescription | undefined);
         }

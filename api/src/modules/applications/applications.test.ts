@@ -9,7 +9,13 @@ import type { App } from '../../app';
 import { auditLog, loanApplications, loans, mpesaCodes } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { build } from '../../../test/helper';
-import { applicationBody, insertCustomer, insertProduct, staff, validImei } from '../../../test/support/applications';
+import {
+  applicationBody,
+  insertCustomer,
+  insertProduct,
+  staff,
+  validImei,
+} from '../../../test/support/applications';
 import { freshMpesaCode } from '../../../test/fixtures';
 
 type Headers = Record<string, string>;

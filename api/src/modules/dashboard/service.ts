@@ -6,7 +6,11 @@
  * summary (loan_disbursal_summary, repayment_paid_summary, portfolio_snapshots), so a request
  * reads a few rows per officer and day of the range, whatever the size of the book.
  */
-import { TREND_WEEKS, type DashboardAnalytics, type DashboardTrends } from '@lender/shared/contract/dashboard';
+import {
+  TREND_WEEKS,
+  type DashboardAnalytics,
+  type DashboardTrends,
+} from '@lender/shared/contract/dashboard';
 import { addDays, daysBetween } from '../../domain/loan-engine';
 import { divideRounded, toCents, toMoneyNumber, type Cents } from '@lender/shared/domain/cents';
 import { portfolioAtRisk } from '../reports/ratios';

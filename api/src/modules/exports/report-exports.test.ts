@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { EXPORT_BATCH_ROWS } from '../pagination';
-import { buildWithStaff, csvDownload, disburse, idsOf, manyLoans, mineAndTheirs } from '../../../test/support/exports';
+import {
+  buildWithStaff,
+  csvDownload,
+  disburse,
+  idsOf,
+  manyLoans,
+  mineAndTheirs,
+} from '../../../test/support/exports';
 
 test('the monthly disbursement page exports its whole month as CSV, in the caller’s book, named after the month', async (t) => {
   const { ctx, people } = await buildWithStaff(t);

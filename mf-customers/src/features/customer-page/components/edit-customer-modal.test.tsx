@@ -103,7 +103,9 @@ describe('Edit Customer', () => {
     await person.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(
-      await within(dialog).findByText('Phone number must be a Kenyan mobile number such as 0712345678 or +254712345678'),
+      await within(dialog).findByText(
+        'Phone number must be a Kenyan mobile number such as 0712345678 or +254712345678',
+      ),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('National ID number must be 6 to 10 digits')).toBeInTheDocument();
     expect(calls).toHaveLength(0);

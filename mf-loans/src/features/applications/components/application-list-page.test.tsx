@@ -6,7 +6,7 @@ import type {
 } from '@lender/shared/contract/applications';
 import type { PageMeta } from '@lender/shared/contract/common';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
-import RejectedApplicationsPage from './rejected-applications-page';
+import { ApplicationListPage } from './application-list-page';
 import { listCalls } from '../../../components/testing/list-calls';
 
 const rejected: RejectedApplicationRow = {
@@ -43,7 +43,7 @@ const named = (id: number, customer_full_name: string): RejectedApplicationRow =
 });
 
 const render = (route = '/rejected-loans') =>
-  renderWithProviders(<RejectedApplicationsPage />, { route, path: '/rejected-loans' });
+  renderWithProviders(<ApplicationListPage list="rejected" />, { route, path: '/rejected-loans' });
 
 describe('Rejected applications', () => {
   it('lists each rejected application read-only, with occupation, address and the reason', async () => {
