@@ -1,6 +1,6 @@
 import { and, asc, count, desc, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/client';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { preparedStatement, type Database, type Executor } from '../db/client';
 import type { SortOrder } from '@lender/shared/contract/common';
 import type { PageMeta } from '@lender/shared/contract/common';
 
@@ -214,3 +214,114 @@ export const listBatches = <Q extends PgSelect>(list: KeysetList<Q>, idOf: (row:
       keysetBatch(list, last && { key: last.sortKey, id: idOf(last) }) as unknown as Promise<KeysetRow<Q>[]>,
     EXPORT_BATCH_ROWS,
   );
+
+interface Preparable<Row> {
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> };
+}
+
+/**
+ * A list's page and its capped count (cappedTotal), each prepared once for the list's shape `name`
+ * (db/client.ts preparedStatement; no name: built for this call). The count is read on its own
+ * only for a page past the end.
+ */
+async function readPage<Row extends { total: number }>(
+  db: Database,
+  name: string | undefined,
+  request: PageRequest,
+  values: Record<string, unknown>,
+  build: () => { page: Preparable<Row>; count: Preparable<{ total: number }> },
+): Promise<{ rows: Row[]; total: number }> {
+  const rows = await preparedStatement(db, name && `${name}_page`, (named) =>
+    build().page.prepare(named),
+  ).execute(values);
+  const total = await totalOf(rows, request, async () => {
+    const [counted] = await preparedStatement(db, name && `${name}_count`, (named) =>
+      build().count.prepare(named),
+    ).execute(values);
+    return counted?.total ?? 0;
+  });
+  return { rows, total };
+}
+
+/**
+ * Every row of `list` in keyset batches (listBatches) for a streamed export, the
+ * batches' two statements (the first, and one continuing after a row: keysetPlaceholders) each
+ * prepared once for the list's shape `name` (no name: built for the call). `idOf` reads a row's
+ * id; the rows come without their sortKey.
+ */
+export async function* preparedListBatches<Q extends PgSelect>(
+  db: Database,
+  name: string | undefined,
+  values: Record<string, unknown>,
+  list: KeysetList<Q>,
+  idOf: (row: KeysetRow<Q>) => number,
+): AsyncGenerator<Omit<KeysetRow<Q>, 'sortKey'>[]> {
+  const batches = keysetBatches(
+    (last: KeysetRow<Q> | undefined) =>
+      preparedStatement(db, name && `${name}${last ? '_next' : '_first'}`, (named) =>
+        keysetBatch(list, last && keysetPlaceholders).prepare(named),
+      ).execute({ ...values, afterKey: last?.sortKey, afterId: last ? idOf(last) : 0 }) as Promise<
+        KeysetRow<Q>[]
+      >,
+    EXPORT_BATCH_ROWS,
+  );
+  for await (const rows of batches) yield rows.map(({ sortKey: _sortKey, ...row }) => row);
+}
+
+/**
+ * What a list's page reads: `counting` is `select 1` from the list's table with the joins its
+ * condition needs (`$dynamic()`), `select(total)` the page's columns with `total` (cappedTotal of
+ * the count); both read `where`, the page in `orderBy` (pageAndCount).
+ */
+export interface ListPageStatement<Q extends PgSelect> {
+  counting: PgSelect;
+  where: SQL | undefined;
+  orderBy: SQL[];
+  select: (total: SQL<number>) => Q;
+}
+
+/**
+ * One page of a list and its capped count, in one statement, prepared once for the list's shape
+ * `name` (none: built for this call): the lists' paging (loans, applications, repayments,
+ * customers). `values` fill the statement's own placeholders; the page's are added here. The report
+ * pages (their totals are the summaries' figures: pageOfIds in reports/) and the short admin
+ * tables (exact counts: offsetOf) page otherwise; every export walks its list by keyset
+ * (listBatches, preparedListBatches).
+ */
+export function readListPage<Q extends PgSelect>(
+  db: Database,
+  name: string | undefined,
+  request: PageRequest,
+  values: Record<string, unknown>,
+  statement: () => ListPageStatement<Q>,
+): Promise<{ rows: Q['_']['result']; total: number }> {
+  return readPage(db, name, request, { ...values, ...pageValues(request) }, () => {
+    const { counting, where, orderBy, select } = statement();
+    const { page, count } = pageAndCount(db, counting, where, orderBy, select);
+    // The page's rows are the select's, each with its total (cappedTotal).
+    return { page: page as unknown as Preparable<Q['_']['result'][number] & { total: number }>, count };
+  });
+}
+
+/**
+ * A report page's ids, chosen on `table` alone in `orderBy`, as the subquery `page` that the
+ * page's rows are joined to: skipping to a later page reads the skipped rows' keys only, not their
+ * joins. A report's total is its summaries' figure, so it is not counted here.
+ */
+export function pageOfIds(
+  ex: Executor,
+  table: PgTable & { id: AnyPgColumn },
+  where: SQL | undefined,
+  orderBy: SQL[],
+  request: PageRequest,
+) {
+  const { limit, offset } = offsetOf(request);
+  return ex
+    .select({ id: table.id })
+    .from(table)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+}

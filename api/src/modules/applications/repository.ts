@@ -6,8 +6,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { anyRow, insertRow, updateByIdIf } from '../../db/rows';
 import { customers, loanApplications, loanProducts, loans } from '../../db/schema';
-import { pageAndCount, pageValues, sortOrderBy, type PageRequest } from '../pagination';
-import { readPage } from '../sql-helpers';
+import { readListPage, sortOrderBy, type PageRequest } from '../pagination';
 
 export type ApplicationRow = typeof loanApplications.$inferSelect;
 export type NewApplicationRow = typeof loanApplications.$inferInsert;
@@ -203,14 +202,18 @@ function applicationsPageStatement(
     .from(loanApplications)
     .$dynamic();
   if (scoped) counting = counting.innerJoin(customers, eq(customers.id, loanApplications.customerId));
-  return pageAndCount(db, counting, where, orderBy, (total) =>
-    db
-      .select({ ...listColumns, total })
-      .from(loanApplications)
-      .innerJoin(customers, eq(customers.id, loanApplications.customerId))
-      .innerJoin(loanProducts, eq(loanProducts.id, loanApplications.productId))
-      .$dynamic(),
-  );
+  return {
+    counting,
+    where,
+    orderBy,
+    select: (total: SQL<number>) =>
+      db
+        .select({ ...listColumns, total })
+        .from(loanApplications)
+        .innerJoin(customers, eq(customers.id, loanApplications.customerId))
+        .innerJoin(loanProducts, eq(loanProducts.id, loanApplications.productId))
+        .$dynamic(),
+  };
 }
 
 /**
@@ -228,8 +231,7 @@ export async function listApplications(
   const customized = custom !== undefined && Object.values(custom.options).some((v) => v !== undefined);
   const name = customized ? undefined : `applications_${list}${scoped ? '_officer' : ''}`;
   const build = () => applicationsPageStatement(db, list, scoped, customized ? custom : undefined);
-  const values = { ...pageValues(request), customersOf: scope.customersOf };
-  return readPage(db, name, request, values, build);
+  return readListPage(db, name, request, { customersOf: scope.customersOf }, build);
 }
 
 export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>['rows'][number];

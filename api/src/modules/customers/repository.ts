@@ -17,8 +17,8 @@ import {
 import type { AnyPgColumn, PgInsertValue, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '@lender/shared/contract/common';
 import type { CustomerSort } from '@lender/shared/contract/customer-lists';
-import { pageAndCount, pageValues, sortOrderBy, type PageRequest } from '../pagination';
-import { containing, customerNameContains, preparedListBatches, readPage } from '../sql-helpers';
+import { preparedListBatches, readListPage, sortOrderBy, type PageRequest } from '../pagination';
+import { containing, customerNameContains } from '../sql-helpers';
 import { selectLoansWithCustomers } from '../../db/joined-rows';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -235,9 +235,12 @@ function customersPageStatement(db: Database, filter: CustomerListFilter) {
     .select({ one: sql`1` })
     .from(customers)
     .$dynamic();
-  return pageAndCount(db, counting, customerListCondition(filter), customerListOrder(filter), (total) =>
-    selectCustomerRows(db, { total }),
-  );
+  return {
+    counting,
+    where: customerListCondition(filter),
+    orderBy: customerListOrder(filter),
+    select: (total: SQL<number>) => selectCustomerRows(db, { total }),
+  };
 }
 
 /**
@@ -251,8 +254,7 @@ export async function listCustomers(
 ): Promise<{ rows: CustomerListRow[]; total: number }> {
   const name = shapeName('customers', filter);
   const build = () => customersPageStatement(db, filter);
-  const values = { ...pageValues(request), ...conditionValues(filter) };
-  return readPage(db, name, request, values, build);
+  return readListPage(db, name, request, conditionValues(filter), build);
 }
 
 /**

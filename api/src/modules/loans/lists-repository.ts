@@ -15,12 +15,11 @@ import {
   keysetAfter,
   keysetBatches,
   keysetPlaceholders,
-  pageAndCount,
-  pageValues,
+  readListPage,
   sortOrderBy,
   type PageRequest,
 } from '../pagination';
-import { customerNameLike, customerNamePattern, readPage } from '../sql-helpers';
+import { customerNameLike, customerNamePattern } from '../sql-helpers';
 import type { PromiseFilter } from '@lender/shared/contract/notes';
 import type { LoanListName } from '@lender/shared/contract/loan-lists';
 import { day, LIST_SQL, listDays, listOrder, SORT_COLUMNS } from './list-sql';
@@ -188,10 +187,12 @@ function loansPageStatement(
     .$dynamic();
   if (search === 'name' || (scoped && byCustomerName(options)))
     counting = counting.innerJoin(customers, eq(customers.id, loans.customerId));
-  const condition = listCondition(q, kind, scoped, search, options);
-  return pageAndCount(db, counting, condition, orderOf(kind, options), (total) =>
-    selectLoansWithCustomers(db, { total }),
-  );
+  return {
+    counting,
+    where: listCondition(q, kind, scoped, search, options),
+    orderBy: orderOf(kind, options),
+    select: (total: SQL<number>) => selectLoansWithCustomers(db, { total }),
+  };
 }
 
 /**
@@ -209,12 +210,14 @@ export async function selectLoansPage(
 ): Promise<{ rows: ListRow[]; total: number }> {
   const search = searchOf(searched);
   const scoped = officerId !== undefined;
-  const values = { ...searchValues(q, officerId, searched), ...pageValues(request) };
+  const values = searchValues(q, officerId, searched);
   const name =
     search === 'name' || customized(options)
       ? undefined
       : `loans_${kind}${scoped ? '_officer' : ''}${search === 'account' ? '_account' : ''}`;
-  return readPage(q.db, name, request, values, () => loansPageStatement(q, kind, scoped, search, options));
+  return readListPage(q.db, name, request, values, () =>
+    loansPageStatement(q, kind, scoped, search, options),
+  );
 }
 
 const searchOf = (searched: ListSearched): ListSearch =>

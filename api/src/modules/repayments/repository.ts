@@ -5,9 +5,9 @@ import { type Database, type Executor } from '../../db/client';
 import { updateByIdIf } from '../../db/rows';
 import { customers, loans, repayments } from '../../db/schema';
 import { selectRepaymentRows } from '../../db/joined-rows';
-import { containing, customerNameContains, preparedListBatches, readPage } from '../sql-helpers';
+import { containing, customerNameContains } from '../sql-helpers';
 import type { RepaymentRecord } from '../loans/service';
-import { pageAndCount, pageValues, sortOrderBy, type PageRequest } from '../pagination';
+import { preparedListBatches, readListPage, sortOrderBy, type PageRequest } from '../pagination';
 import { LIST_SQL, type KeyColumn } from './list-sql';
 
 /** A repayment with the officer whose book its loan is in. */
@@ -175,9 +175,12 @@ function repaymentsPageStatement(ex: Executor, filter: RepaymentListFilter, sear
     .$dynamic();
   if (scoped || search) counting = counting.innerJoin(loans, eq(loans.id, repayments.loanId));
   if (search) counting = counting.innerJoin(customers, eq(customers.id, repayments.customerId));
-  return pageAndCount(ex, counting, where, repaymentListOrder(filter), (total) =>
-    selectRepaymentRows(ex, { total }),
-  );
+  return {
+    counting,
+    where,
+    orderBy: repaymentListOrder(filter),
+    select: (total: SQL<number>) => selectRepaymentRows(ex, { total }),
+  };
 }
 
 /**
@@ -189,8 +192,7 @@ export async function listRepayments(db: Database, filter: RepaymentListFilter, 
   const search = await searchCondition(db, filter.search);
   const name = shapeName('repayments', filter, search);
   const build = () => repaymentsPageStatement(db, filter, search);
-  const values = { ...pageValues(request), ...conditionValues(filter) };
-  return readPage(db, name, request, values, build);
+  return readListPage(db, name, request, conditionValues(filter), build);
 }
 
 /**

@@ -33,7 +33,7 @@ import {
 import { addDays, DATED_STATUSES } from '../../domain/loan-engine';
 import { atRiskBefore, PAR_DAYS, PAR_STATUSES } from '../../domain/portfolio-at-risk';
 import { loanWithCustomerColumns, selectLoansWithCustomers, selectRepaymentRows } from '../../db/joined-rows';
-import { listBatches, offsetOf, sortOrderBy, type PageRequest } from '../pagination';
+import { listBatches, pageOfIds, sortOrderBy, type PageRequest } from '../pagination';
 
 /** Business dates, both ends included. */
 export interface DateRange {
@@ -62,28 +62,6 @@ export const withinBusinessDays = (column: AnyColumn, range: DateRange, timeZone
 /** Has the summaries by business day kept in `timeZone`'s days (migration 0016's function counts them again if it changed). */
 export async function useReportTimeZone(ex: Executor, timeZone: string): Promise<void> {
   await ex.execute(sql`select report_use_time_zone(${timeZone})`);
-}
-
-/**
- * A page's ids, chosen on `table` alone in `orderBy`, as the subquery `page` that the page's rows
- * are joined to: skipping to a later page reads the skipped rows' keys only, not their joins.
- */
-function pageOfIds(
-  ex: Executor,
-  table: typeof loans | typeof repayments,
-  where: SQL | undefined,
-  orderBy: SQL[],
-  request: PageRequest,
-) {
-  const { limit, offset } = offsetOf(request);
-  return ex
-    .select({ id: table.id })
-    .from(table)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset)
-    .as('page');
 }
 
 /**
