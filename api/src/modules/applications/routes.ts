@@ -19,7 +19,8 @@ import {
   rejectApplication,
   submitApplication,
 } from './service';
-import { changeByIdSchema, createSchema, readByQuerySchema } from '../route-errors';
+import { listRoutes } from '../list-routes';
+import { changeByIdSchema, createSchema } from '../route-errors';
 
 export interface ApplicationsRoutesOptions {
   /** LATE_FEE_PERCENT, copied onto each loan at approval. */
@@ -53,21 +54,18 @@ const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = asy
   );
 
   // Every application list of shared/src/contract/application-lists.ts, alike.
-  for (const name of APPLICATION_LIST_NAMES) {
-    const list = applicationList(name);
-    app.get(
-      list.api,
-      {
-        schema: readByQuerySchema(
-          'loan applications',
-          `${list.summary}; officerId or userId naming someone else narrows an admin's list to that officer's customers`,
-          applicationListQuerySchemaOf(list),
-          APPLICATION_PAGE_SCHEMAS[list.rows],
-        ),
-      },
-      async (request) => listApplicationsPage(ctx, request.user, name, request.query),
-    );
-  }
+  listRoutes(
+    app,
+    {
+      tag: 'loan applications',
+      names: APPLICATION_LIST_NAMES,
+      list: applicationList,
+      note: "; officerId or userId naming someone else narrows an admin's list to that officer's customers",
+      query: applicationListQuerySchemaOf,
+      page: (list) => APPLICATION_PAGE_SCHEMAS[list.rows],
+    },
+    (name, request) => listApplicationsPage(ctx, request.user, name, request.query),
+  );
 
   app.put(
     apiRoutes.applications.approve(':id'),

@@ -23,6 +23,7 @@ import {
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { LOAN_LIST_NAMES, loanList } from '@lender/shared/contract/loan-lists';
 import { listLoansPage } from './lists';
+import { listRoutes } from '../list-routes';
 import { addLoanNote, getLoanNotes } from './notes';
 import {
   disburseLoan,
@@ -35,7 +36,7 @@ import {
 } from './service';
 import { getLoanHistory } from './history';
 import { loanScope, loanServiceRoutes } from './context';
-import { changeByIdSchema, createSchema, errors, readByIdSchema, readByQuerySchema } from '../route-errors';
+import { changeByIdSchema, createSchema, errors, readByIdSchema } from '../route-errors';
 
 /** The phone's actions: a PUT on the loan each, behind its own permission, answering the device's new state. */
 const DEVICE_ACTIONS = [
@@ -55,25 +56,22 @@ const DEVICE_ACTIONS = [
 
 const loansRoutes = loanServiceRoutes((app, ctx) => {
   // Every loan list of shared/src/contract/loan-lists.ts, alike.
-  for (const name of LOAN_LIST_NAMES) {
-    const list = loanList(name);
-    app.get(
-      list.api,
-      {
-        schema: readByQuerySchema(
-          'loans',
-          `${list.summary}. 10 a page; officers see their own book`,
-          loanListQuerySchemaOf(list),
-          loansPageSchema,
-        ),
-      },
-      async (request) => {
-        // The scope's parameters choose whose book, not which loans of it (see listLoansPage).
-        const { officerId, userId, role: _role, ...query } = request.query;
-        return listLoansPage(ctx, name, loanScope(request.user, { officerId, userId }), query);
-      },
-    );
-  }
+  listRoutes(
+    app,
+    {
+      tag: 'loans',
+      names: LOAN_LIST_NAMES,
+      list: loanList,
+      note: '. 10 a page; officers see their own book',
+      query: loanListQuerySchemaOf,
+      page: () => loansPageSchema,
+    },
+    (name, request) => {
+      // The scope's parameters choose whose book, not which loans of it (see listLoansPage).
+      const { officerId, userId, role: _role, ...query } = request.query;
+      return listLoansPage(ctx, name, loanScope(request.user, { officerId, userId }), query);
+    },
+  );
 
   app.put(
     apiRoutes.loans.disburse(':id'),

@@ -8,25 +8,23 @@ import { REPAYMENT_LIST_NAMES, repaymentList } from '@lender/shared/contract/rep
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { loanScope, loanServiceRoutes } from '../loans/context';
 import { approveRepayment, listRepaymentsPage } from './service';
-import { changeByIdSchema, readByQuerySchema } from '../route-errors';
+import { listRoutes } from '../list-routes';
+import { changeByIdSchema } from '../route-errors';
 
 const repaymentsRoutes = loanServiceRoutes((app, ctx) => {
   // Every repayment list of shared/src/contract/repayment-lists.ts, from its definition.
-  for (const name of REPAYMENT_LIST_NAMES) {
-    const list = repaymentList(name);
-    app.get(
-      list.api,
-      {
-        schema: readByQuerySchema(
-          'repayments',
-          `${list.summary}. 10 a page; search by customer name or M-Pesa code; sort by payment date, amount, M-Pesa code or recorded time; from/to narrow to payment days, productId to one product's loans; officers see the repayments of their book`,
-          repaymentListQuerySchemaOf(list),
-          repaymentsPageSchema,
-        ),
-      },
-      async (request) => listRepaymentsPage(ctx, name, loanScope(request.user, request.query), request.query),
-    );
-  }
+  listRoutes(
+    app,
+    {
+      tag: 'repayments',
+      names: REPAYMENT_LIST_NAMES,
+      list: repaymentList,
+      note: ". 10 a page; search by customer name or M-Pesa code; sort by payment date, amount, M-Pesa code or recorded time; from/to narrow to payment days, productId to one product's loans; officers see the repayments of their book",
+      query: repaymentListQuerySchemaOf,
+      page: () => repaymentsPageSchema,
+    },
+    (name, request) => listRepaymentsPage(ctx, name, loanScope(request.user, request.query), request.query),
+  );
 
   app.put(
     apiRoutes.repayments.approve(':id'),
