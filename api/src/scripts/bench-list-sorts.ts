@@ -9,7 +9,7 @@
 import { writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { LOAN_EXPORT_LISTS } from '@lender/shared/contract/exports';
-import { LOAN_SORTS, type LoanSort } from '@lender/shared/contract/loan-lists';
+import { loanList, type LoanSort } from '@lender/shared/contract/loan-lists';
 import type { SortOrder } from '@lender/shared/contract/common';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -103,7 +103,8 @@ try {
   const results: Row[] = [];
   console.log('list\tsort\torder\tscope\trows\tservice ms\tsql ms\tsorted\treads');
   for (const list of lists) {
-    for (const sort of ['default' as const, ...LOAN_SORTS]) {
+    // Each list in the sorts it takes (loan-lists.ts).
+    for (const sort of ['default' as const, ...(loanList(list).sorts as readonly LoanSort[])]) {
       for (const order of sort === 'default' ? (['asc'] as const) : (['asc', 'desc'] as const)) {
         for (const { name, scope } of scopes) {
           const query = { page: 1, ...(sort === 'default' ? {} : { sort, order }) };
