@@ -27,6 +27,7 @@ describe('sidebar menu, from what the remotes declare', () => {
       'Due Tommorrow /due-tommorrow',
       'Due 2-7 days /due-2-7',
       'Defaulted /defaulted',
+      'Repossessed Phones /repossessed-phones',
       'Pending Applications /pending-loans',
       'Rejected Applications /rejected-loans',
       'Pending Disbursement /pending-disbursement',
