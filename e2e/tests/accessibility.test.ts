@@ -36,9 +36,14 @@ type Theme = 'light' | 'dark';
 type Role = 'admin' | 'officer';
 
 /** Pages the menu and the route table offer (not the template demo pages). */
-const STATIC_PAGES: string[] = Object.values(appRoutes).flatMap((route) =>
-  typeof route === 'string' ? [route] : [],
-);
+/** Every page without a parameter, once: appRoutes' own and its lists' (appRoutes.loanLists, …). */
+const STATIC_PAGES: string[] = [
+  ...new Set(
+    Object.values(appRoutes).flatMap((route) =>
+      typeof route === 'string' ? [route] : typeof route === 'object' ? Object.values(route) : [],
+    ),
+  ),
+];
 
 interface Finding {
   config: string;
