@@ -9,9 +9,6 @@ import { isoDateTimeSchema } from './common';
 export const BACKUP_KINDS = ['manual', 'nightly'] as const;
 export type BackupKind = (typeof BACKUP_KINDS)[number];
 
-/** The dashboard warns once the last successful backup is older than this (a night missed, plus slack). */
-export const BACKUP_WARNING_HOURS = 26;
-
 /**
  * GET /api/backups/status (admins). `embedded`: the server backs up its own database (PGlite in
  * DATA_DIR). `postgres`: with DATABASE_URL the database is the PostgreSQL server's to back up
@@ -28,7 +25,7 @@ export const backupStatusSchema = z.discriminatedUnion('database', [
         kind: z.enum(BACKUP_KINDS),
       })
       .nullable(),
-    /** True when no backup has succeeded in the last BACKUP_WARNING_HOURS hours. */
+    /** True when no backup has succeeded in the last BACKUP_WARNING_HOURS hours (domain/backup-age.ts). */
     overdue: z.boolean(),
   }),
   z.object({ database: z.literal('postgres') }),

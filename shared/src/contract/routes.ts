@@ -3,17 +3,18 @@
  * API base `/api`. The server registers these and the frontends call them: one definition.
  */
 import { LOAN_LIST_PAGES, LOAN_LISTS } from './loan-lists';
+import { SIGN_IN_ROUTES } from './sign-in-routes';
 import { CUSTOMER_LISTS } from './customer-lists';
 import { SUSPENSE_LISTS } from './suspense-lists';
 import { APPLICATION_LIST_PAGES, APPLICATION_LISTS } from './application-lists';
 import { REPAYMENT_LIST_PAGES, REPAYMENT_LISTS } from './repayment-lists';
 
-export const API_BASE = '/api';
+export { API_BASE } from './sign-in-routes';
 
 export const apiRoutes = {
   health: '/health',
   users: {
-    login: '/users/login',
+    login: SIGN_IN_ROUTES.login,
     logout: '/users/logout',
     register: '/users/register',
     list: '/users',
@@ -114,8 +115,8 @@ export const apiRoutes = {
 
 /** Browser routes of the docs/product.md#menu and #routes. */
 export const appRoutes = {
-  signin: '/signin',
-  dashboard: '/',
+  signin: SIGN_IN_ROUTES.signin,
+  dashboard: SIGN_IN_ROUTES.dashboard,
   profile: '/profile',
   customers: CUSTOMER_LISTS.customers.page,
   /** A customer's whole picture (issue "Work faster"). */

@@ -1,6 +1,6 @@
 // The sign-in page's HTML (docs/product.md#sign-in-page), written once: the build turns it into
 // dist/signin.html, and the tests render it into jsdom.
-import { appRoutes } from '@lender/shared/contract/routes';
+import { SIGN_IN_ROUTES } from '@lender/shared/contract/sign-in-routes';
 import { texts } from '@lender/shared/texts';
 import { BRAND_COLOR, BRAND_MARK_PATH, LENDER_NAME } from '../app/lender';
 import { EYE_ICON, EYE_INVISIBLE_ICON, MOON_ICON, SUN_ICON } from './icons';
@@ -37,7 +37,7 @@ export function signInMarkup({ prefetch = [] }: { prefetch?: string[] } = {}): s
   const t = texts.signIn;
   return `<main class="sign-in" data-prefetch="${esc(prefetch.join(' '))}">
 <section class="sign-in__form-area" aria-labelledby="sign-in-heading">
-<div class="sign-in__small-logo"><a class="brand-logo" href="${appRoutes.dashboard}" aria-label="${home}">${brandMark(32)}<span>${esc(LENDER_NAME)}</span></a></div>
+<div class="sign-in__small-logo"><a class="brand-logo" href="${SIGN_IN_ROUTES.dashboard}" aria-label="${home}">${brandMark(32)}<span>${esc(LENDER_NAME)}</span></a></div>
 <div class="sign-in__form">
 <h1 id="sign-in-heading" class="sign-in__heading">${esc(t.heading)}</h1>
 <p class="sign-in__sub">${esc(t.subText)}</p>
@@ -61,7 +61,7 @@ export function signInMarkup({ prefetch = [] }: { prefetch?: string[] } = {}): s
 </section>
 <aside class="sign-in__brand-panel" aria-label="${esc(LENDER_NAME)}">
 <div class="sign-in__brand-content">
-<a class="sign-in__brand-logo" href="${appRoutes.dashboard}" aria-label="${home}">${brandMark(56)}<span>${esc(LENDER_NAME)}</span></a>
+<a class="sign-in__brand-logo" href="${SIGN_IN_ROUTES.dashboard}" aria-label="${home}">${brandMark(56)}<span>${esc(LENDER_NAME)}</span></a>
 <p class="sign-in__welcome">${esc(t.welcome)}</p>
 </div>
 </aside>

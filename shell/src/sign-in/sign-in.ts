@@ -1,6 +1,6 @@
 // The script of the static sign-in page: no React, no store, no router, no federation runtime.
 import { readSession, saveSession, SESSION_LIFETIME_MS } from '@lender/shared/client/session-storage';
-import { API_BASE, apiRoutes, appRoutes } from '@lender/shared/contract/routes';
+import { API_BASE, SIGN_IN_ROUTES } from '@lender/shared/contract/sign-in-routes';
 import { texts } from '@lender/shared/texts';
 import { applyTheme } from '../app/theme-storage';
 import { IDS } from './ids';
@@ -52,7 +52,7 @@ export function startSignInPage(
   { navigate = (url) => window.location.replace(url) }: SignInPageOptions = {},
 ): void {
   if (readSession()) {
-    navigate(appRoutes.dashboard);
+    navigate(SIGN_IN_ROUTES.dashboard);
     return;
   }
   const form = byId<HTMLFormElement>(doc, IDS.form);
@@ -110,7 +110,7 @@ export function startSignInPage(
     setSubmitting(true);
     let outcome;
     try {
-      const response = await fetch(`${API_BASE}${apiRoutes.users.login}`, {
+      const response = await fetch(`${API_BASE}${SIGN_IN_ROUTES.login}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(credentials),
@@ -128,7 +128,7 @@ export function startSignInPage(
     const { access_token: token, user, expires_at: expiresAt } = outcome.answer;
     saveSession(user, token, typeof expiresAt === 'number' ? expiresAt : Date.now() + SESSION_LIFETIME_MS);
     // The form stays busy until the dashboard replaces this page.
-    navigate(appRoutes.dashboard);
+    navigate(SIGN_IN_ROUTES.dashboard);
   };
   // preventDefault runs before its first await, so the browser never submits the form itself.
   form.addEventListener('submit', (event) => void signIn(event));

@@ -13,7 +13,8 @@
  */
 import { copyFile, link, mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BACKUP_WARNING_HOURS, type BackupKind, type BackupStatus } from '@lender/shared/contract/backups';
+import type { BackupKind, BackupStatus } from '@lender/shared/contract/backups';
+import { BACKUP_WARNING_HOURS } from '@lender/shared/domain/backup-age';
 import type { DatabaseHandle } from '../../db/client';
 import type { Clock } from '../../domain/clock';
 import { FILE_KEY_PATTERN } from '../files/storage';

@@ -1,4 +1,4 @@
-import { BACKUP_WARNING_HOURS } from '@lender/shared/contract/backups';
+import { BACKUP_WARNING_HOURS } from '@lender/shared/domain/backup-age';
 import { formatDateTime } from '@lender/shared/domain/date-time';
 import { Alert, Card, Statistic, Typography } from '@lender/shared/ui/antd';
 import { useGetBackupStatusQuery } from '../api/dashboard-api';
