@@ -740,6 +740,13 @@ export const loans = pgTable(
     index('loans_officer_repossessed_list_idx')
       .on(t.officerId, t.repossessedAt, t.id)
       .where(sql`${t.deviceStatus} = 'repossessed'`),
+    /** …and by what was owed then, the list's other long sort. */
+    index('loans_repossessed_balance_sort_idx')
+      .on(t.repossessedBalance, t.id)
+      .where(sql`${t.deviceStatus} = 'repossessed'`),
+    index('loans_officer_repossessed_balance_sort_idx')
+      .on(t.officerId, t.repossessedBalance, t.id)
+      .where(sql`${t.deviceStatus} = 'repossessed'`),
     index('loans_officer_status_list_idx').on(t.officerId, t.status, t.disbursementDate, t.id),
     index('loans_status_approved_list_idx').on(t.status, t.approvedAt, t.id),
     /**

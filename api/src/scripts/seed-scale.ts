@@ -260,7 +260,7 @@ async function load(db: Session) {
         installment_count, installment_amount, penalty, paid_amount, remaining_balance, arrears, status,
         device_status, purpose, model, imei, approved_by, approved_at, disbursement_mpesa_code, disbursed_by,
         disbursement_date, due_date, expected_completion_date, completed_date, default_date, paid_through_date,
-        locked_at, repossessed_at, created_at, updated_at)
+        locked_at, repossessed_at, repossessed_balance, created_at, updated_at)
       overriding system value
       select i, i, customer_id, product_id, officer_id,
         (array['Scale Smartphone 30','Scale Smartphone 60','Scale Smartphone 91'])[p], rate, d, 0, 'weekly',
@@ -289,6 +289,8 @@ async function load(db: Session) {
         case when status = 'paid' then disbursed_on + d end,
         case when status in ('defaulted', 'overdue') and h % 2 = 0 then ${at(`least(${day}, due_on + 3)`, '11:00')} end,
         case when status = 'repossessed' then ${at(`least(${day}, disbursed_on + d + 20)`, '11:00')} end,
+        -- Nothing collected after the phone was taken: what was owed then is what is owed now.
+        case when status = 'repossessed' then total - paid end,
         ${at('disbursed_on - 1', '15:00')}, now()
       from seed_plan;
 

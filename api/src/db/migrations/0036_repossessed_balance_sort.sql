@@ -1,0 +1,2 @@
+CREATE INDEX "loans_repossessed_balance_sort_idx" ON "loans" USING btree ("repossessed_balance","id") WHERE "loans"."device_status" = 'repossessed';--> statement-breakpoint
+CREATE INDEX "loans_officer_repossessed_balance_sort_idx" ON "loans" USING btree ("officer_id","repossessed_balance","id") WHERE "loans"."device_status" = 'repossessed';
