@@ -16,6 +16,7 @@ export const ANTD_MODULES = [
   '@lender/shared/ui/antd-frame',
   '@lender/shared/ui/antd-drawer',
   '@lender/shared/ui/antd-search',
+  '@lender/shared/ui/antd-status',
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { BACKUP_WARNING_HOURS } from '@lender/shared/domain/backup-age';
 import { formatDateTime } from '@lender/shared/domain/date-time';
-import { Alert, Card, Statistic, Typography } from '@lender/shared/ui/antd';
+import { Typography } from '@lender/shared/ui/antd-core';
+import { Alert, Card, Statistic } from '@lender/shared/ui/antd-status';
 import { useGetBackupStatusQuery } from '../api/dashboard-api';
 
 const megabytes = (bytes: number) =>
