@@ -1,7 +1,7 @@
 import { byIdQuery } from '@lender/shared/client/by-id-query';
 import { createRemoteApi } from '@lender/shared/client/create-remote-api';
 import { injectFilterOptions } from '@lender/shared/client/filter-options';
-import { readSession } from '@lender/shared/client/session';
+import { callerScope } from '@lender/shared/client/caller-scope';
 import type {
   CustomerDetails,
   CustomersPage,
@@ -23,15 +23,6 @@ export interface CustomersListArgs {
   query?: Partial<Record<(typeof CUSTOMER_LIST_FILTERS)[number] | 'sort' | 'order', string>>;
 }
 
-/**
- * The caller's role and id travel with list calls as the specification asks (docs/product.md#roles-in-the-browser); the server
- * scopes by the token and never lets them widen what an officer sees.
- */
-function callerScope(): { role?: string; userId?: number } {
-  const user = readSession()?.user;
-  return user ? { role: user.role, userId: user.id } : {};
-}
-
 const remoteApi = createRemoteApi('customersApi');
 
 /** The officers for the list's officer filter (admins), defined once for every remote's lists. */
@@ -43,7 +34,7 @@ export const customersApi = remoteApi.injectEndpoints({
     getCustomers: builder.query<CustomersPage, CustomersListArgs>({
       query: ({ page, search, query }) => ({
         url: CUSTOMER_LISTS.customers.api,
-        params: { ...callerScope(), page, search: search?.trim() || undefined, ...query },
+        params: { ...callerScope('userId'), page, search: search?.trim() || undefined, ...query },
       }),
       providesTags: ['Customer'],
     }),

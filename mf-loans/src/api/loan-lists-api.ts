@@ -1,7 +1,7 @@
 import type { LOAN_LIST_FILTERS, LoansPage } from '@lender/shared/contract/loans';
 import { loanList, type LoanListName } from '@lender/shared/contract/loan-lists';
 import { loansApi } from './loans-api';
-import { loanListScope } from './loan-scope';
+import { callerScope } from '@lender/shared/client/caller-scope';
 
 /**
  * A loan list's sort and filters as its query sends them (useListUrlState().queryArgs): the
@@ -27,7 +27,7 @@ export const loanListsApi = loansApi.injectEndpoints({
       // The sort and filters follow the scope: an admin's officer filter replaces their own id.
       query: ({ list, page, search, filters }) => ({
         url: loanList(list).api,
-        params: { ...loanListScope(), page, search: search?.trim() || undefined, ...filters },
+        params: { ...callerScope(), page, search: search?.trim() || undefined, ...filters },
       }),
       providesTags: ['Loan'],
     }),

@@ -8,7 +8,7 @@ import { apiRoutes } from '@lender/shared/contract/routes';
 import type { ListQueryResult } from '@lender/shared/ui/list-page.tsx';
 import { loansApi } from '../../../api/loans-api';
 import type { ListQueryArgs } from '../../../api/loan-lists-api';
-import { loanListScope } from '../../../api/loan-scope';
+import { callerScope } from '@lender/shared/client/caller-scope';
 
 /** One page of an application list (shared/src/contract/application-lists.ts), as its page asks for it. */
 export interface ApplicationListArgs<Name extends ApplicationListName = ApplicationListName> {
@@ -26,7 +26,7 @@ export const applicationsApi = loansApi.injectEndpoints({
       // The sort and filters follow the scope: an admin's officer filter replaces their own id.
       query: ({ list, page, filters }) => ({
         url: applicationList(list).api,
-        params: { ...loanListScope(), page, ...filters },
+        params: { ...callerScope(), page, ...filters },
       }),
       providesTags: ['Application'],
     }),

@@ -2,7 +2,7 @@ import type { DashboardQuery, DashboardTrends } from '@lender/shared/contract/da
 import type { LoansPage } from '@lender/shared/contract/loans';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { loansApi } from '../../../api/loans-api';
-import { loanListScope } from '../../../api/loan-scope';
+import { callerScope } from '@lender/shared/client/caller-scope';
 
 /**
  * The trends section's calls, in their own file so that they load with the section's deferred
@@ -21,7 +21,7 @@ export const trendsApi = loansApi.injectEndpoints({
     /** The Due Today list's first page (the same call as its page), narrowed to a picked officer. */
     getDueTodayFirstPage: builder.query<LoansPage, { officerId?: number }>({
       query: ({ officerId }) => {
-        const scope = loanListScope();
+        const scope = callerScope();
         return {
           url: apiRoutes.loans.dueToday,
           params: { ...scope, ...(officerId === undefined ? {} : { officerId }), page: 1 },

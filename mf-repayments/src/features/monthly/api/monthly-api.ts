@@ -1,4 +1,4 @@
-import { readSession } from '@lender/shared/client/session';
+import { callerScope } from '@lender/shared/client/caller-scope';
 import type {
   MonthlyActiveLoansResponse,
   MonthlyApprovedRepaymentsResponse,
@@ -16,22 +16,13 @@ export interface MonthArg {
   order?: SortOrder;
 }
 
-/**
- * The caller's role and id, sent as the contract's role&userId; no officerId, so an admin sees
- * the whole company (officerId would narrow it to one officer). The server scopes by the token.
- */
-function monthlyScope(): { role?: string; userId?: number } {
-  const user = readSession()?.user;
-  return user ? { role: user.role, userId: user.id } : {};
-}
-
 export const monthlyApi = repaymentsApi.injectEndpoints({
   endpoints: (builder) => ({
     /** GET /api/loans/monthly-active-loans?month&year&page: a page of the loans disbursed in the month, and the month's summary. */
     getMonthlyActiveLoans: builder.query<MonthlyActiveLoansResponse, MonthArg>({
       query: (arg) => ({
         url: apiRoutes.loans.monthlyActive,
-        params: { ...monthlyScope(), ...arg },
+        params: { ...callerScope('userId'), ...arg },
       }),
       providesTags: ['Loan', 'Report', 'Target'],
     }),
@@ -39,7 +30,7 @@ export const monthlyApi = repaymentsApi.injectEndpoints({
     getMonthlyApprovedRepayments: builder.query<MonthlyApprovedRepaymentsResponse, MonthArg>({
       query: (arg) => ({
         url: apiRoutes.repayments.monthlyApproved,
-        params: { ...monthlyScope(), ...arg },
+        params: { ...callerScope('userId'), ...arg },
       }),
       providesTags: ['Repayment', 'Report', 'Target'],
     }),

@@ -6,7 +6,7 @@ import type {
 import { repaymentList, type RepaymentListName } from '@lender/shared/contract/repayment-lists';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { repaymentsApi } from '../../../api/repayments-api';
-import { listScope } from '../../../components/list-scope';
+import { callerScope } from '@lender/shared/client/caller-scope';
 
 /** The filters a repayment list takes from the URL (useListUrlState's queryArgs). */
 export const REPAYMENT_LIST_FILTERS = ['productId', 'officerId', 'from', 'to'] as const;
@@ -27,7 +27,7 @@ export const repaymentListsApi = repaymentsApi.injectEndpoints({
       query: ({ list, page, search, query }) => ({
         url: repaymentList(list).api,
         // An admin's chosen officer replaces the caller's own id (which narrows nothing for an admin).
-        params: { ...listScope(), page, ...(search ? { search } : {}), ...query },
+        params: { ...callerScope(), page, ...(search ? { search } : {}), ...query },
       }),
       providesTags: ['Repayment'],
     }),
