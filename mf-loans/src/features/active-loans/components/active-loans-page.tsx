@@ -13,8 +13,8 @@ import { useListQuery } from '@lender/shared/ui/use-list-query';
 import { loanListArgs, useLoanListFilters } from '../../../components/list-filters';
 import { ACCOUNT_NUMBER_COLUMN, LOAN_ROW_COLUMNS } from '../../../components/loan-columns';
 import { useGetLoanListQuery } from '../../../api/loan-lists-api';
-import { useLockPhone } from '../hooks/use-lock-phone';
-import { RepaymentModal } from './repayment-modal';
+import { useLockPhone } from '../../../components/use-lock-phone';
+import { RepaymentModal } from '../../../components/repayment-modal';
 
 const LOCK_PENDING_REASON = 'A repayment for this loan is awaiting approval';
 

@@ -1,8 +1,8 @@
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { formatKsh } from '@lender/shared/domain/money';
 import { texts } from '@lender/shared/texts';
-import { useConfirmedDeviceAction } from '../../../components/use-confirmed-device-action';
-import { useLockPhoneMutation } from '../api/active-loans-api';
+import { useConfirmedDeviceAction } from './use-confirmed-device-action';
+import { useLockPhoneMutation } from '../api/loan-actions-api';
 
 /** Lock with the confirm dialog of docs/product.md#active-loans; toasts the server's answer either way. */
 export function useLockPhone() {

@@ -3,8 +3,8 @@ import { texts } from '@lender/shared/texts';
 import { App, Form, Input, InputNumber, Typography } from '@lender/shared/ui/antd';
 import { FormModal } from '@lender/shared/ui/form-modal.tsx';
 import { Money } from '@lender/shared/ui/money.tsx';
-import { LOAN_TOAST } from '../../../components/loan-toast';
-import { useRecordRepaymentMutation } from '../api/active-loans-api';
+import { LOAN_TOAST } from './loan-toast';
+import { useRecordRepaymentMutation } from '../api/loan-actions-api';
 
 interface RepaymentValues {
   amount?: number | null;

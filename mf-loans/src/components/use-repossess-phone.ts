@@ -1,8 +1,8 @@
 import type { LoanDetail } from '@lender/shared/contract/loans';
 import { formatKsh } from '@lender/shared/domain/money';
 import { texts } from '@lender/shared/texts';
-import { useConfirmedDeviceAction } from '../../../components/use-confirmed-device-action';
-import { useRepossessPhoneMutation } from '../api/loan-detail-api';
+import { useConfirmedDeviceAction } from './use-confirmed-device-action';
+import { useRepossessPhoneMutation } from '../api/loan-actions-api';
 
 /** Repossess with the confirm dialog of docs/product.md#loan-detail; toasts the server's answer either way. */
 export function useRepossessPhone() {

@@ -9,8 +9,8 @@ import { DatePicker, Form, Input, InputNumber, Select, dayjs, type Dayjs } from 
 import { FormModal } from '@lender/shared/ui/form-modal.tsx';
 import { requiredText } from '@lender/shared/ui/form-rules';
 import { useResultToast } from '@lender/shared/ui/use-result-toast';
-import { nairobiToday } from '../../../components/loan-columns';
-import { useAddLoanNoteMutation } from '../api/loan-detail-api';
+import { nairobiToday } from './loan-columns';
+import { useAddLoanNoteMutation } from '../api/loan-actions-api';
 
 interface NoteValues {
   type?: NoteType;
