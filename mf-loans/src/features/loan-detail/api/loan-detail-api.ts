@@ -1,9 +1,5 @@
 import { byIdQuery } from '@lender/shared/client/by-id-query';
-import type {
-  LoanDetail,
-  LoanHistoryResponse,
-  UpdateLoanRequest,
-} from '@lender/shared/contract/loans';
+import type { LoanDetail, LoanHistoryResponse, UpdateLoanRequest } from '@lender/shared/contract/loans';
 import type { NotesResponse } from '@lender/shared/contract/notes';
 import type { LoanRepaymentsResponse } from '@lender/shared/contract/repayments';
 import { apiRoutes } from '@lender/shared/contract/routes';
