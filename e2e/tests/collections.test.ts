@@ -22,6 +22,15 @@ function nairobiDay(days = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** How the product shows a day (shared/src/domain/date-time.ts formatDay): '27 Nov 2026'. */
+const shownDay = (day: string): string =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(`${day}T12:00:00Z`));
+
 let office: Office | undefined;
 let product: RunningProduct;
 let page: Page;
@@ -74,7 +83,7 @@ describe('promises to pay', () => {
     const notes = page.getByRole('table', { name: 'Loan Notes' });
     const row = notes.getByRole('row').filter({ hasText: 'Will pay after the fish sales' });
     await row.getByText('Promise to pay').waitFor();
-    await row.getByText(nairobiDay(3)).waitFor();
+    await row.getByText(shownDay(nairobiDay(3))).waitFor();
     await row.getByText('Ksh 1,500.00').waitFor();
     await row.getByText('Pending', { exact: true }).waitFor();
   });

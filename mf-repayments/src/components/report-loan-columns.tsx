@@ -1,6 +1,5 @@
-import { nairobiDay } from '@lender/shared/domain/date-time';
+import { formatDay } from '@lender/shared/domain/date-time';
 import type { LoanRow } from '@lender/shared/contract/loans';
-import { texts } from '@lender/shared/texts';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
 import { Money } from '@lender/shared/ui/money.tsx';
 import { LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
@@ -57,7 +56,7 @@ export const REPORT_LOAN_COLUMNS: TableColumnsType<LoanRow> = [
     title: 'Disbursement Date',
     dataIndex: 'disbursement_date',
     key: 'disbursement_date',
-    render: (date: string | null) => nairobiDay(date) ?? texts.common.notAvailable,
+    render: (date: string | null) => formatDay(date),
     sorter: true,
   },
 ];

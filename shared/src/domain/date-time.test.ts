@@ -24,6 +24,7 @@ describe('days', () => {
     expect(formatDay('2026-03-05')).toBe('5 Mar 2026');
     expect(nairobiDay(null)).toBeNull();
     expect(nairobiDay('not a date')).toBeNull();
-    expect(formatDay(undefined)).toBe('—');
+    expect(formatDay(undefined)).toBe('N/A');
+    expect(formatDay('not a date')).toBe('N/A');
   });
 });

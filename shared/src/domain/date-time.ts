@@ -31,6 +31,9 @@ const longDayFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
+// texts.common.notAvailable; the domain does not import the texts.
+const NOT_AVAILABLE = 'N/A';
+
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -45,11 +48,16 @@ export function nairobiDay(value: string | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : dayFormat.format(date);
 }
 
-/** '5 Mar 2025': the Nairobi calendar day of a timestamp or day; an em dash when there is none. */
+/**
+ * '5 Mar 2025': how every date reads in the product (tables, details, cards, prints; the date
+ * pickers and the CSV exports, which keep ISO days, excepted). The Nairobi calendar day of a
+ * timestamp or day; 'N/A' when there is none or it does not parse. Date-times read as
+ * `formatDateTime` gives them: the same day, then the time ('5 Mar 2025, 14:05').
+ */
 export function formatDay(value: string | null | undefined): string {
   const day = nairobiDay(value);
   // Noon UTC of the day is the same day in Nairobi (UTC+3).
-  return day ? longDayFormat.format(new Date(`${day}T12:00:00Z`)) : '—';
+  return day ? longDayFormat.format(new Date(`${day}T12:00:00Z`)) : NOT_AVAILABLE;
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { nairobiDay } from '../domain/date-time';
-import { texts } from '../texts';
+import { formatDay } from '../domain/date-time';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
 
 /**
@@ -21,13 +20,14 @@ export function fieldColumn<Row>(
   };
 }
 
-/** The Nairobi day of a date or timestamp (not its UTC day), or 'N/A' when there is none. */
-export function datePart(value: string | null | undefined): string {
-  return nairobiDay(value) ?? texts.common.notAvailable;
-}
+/**
+ * The one date formatter (`formatDay` of shared/src/domain/date-time.ts) under the name the tables
+ * know it by: the Nairobi day of a date or timestamp as '27 Nov 2026', or 'N/A' when there is none.
+ */
+export { formatDay as datePart } from '../domain/date-time';
 
 /**
- * A column of a date or timestamp shown as its Nairobi day; keyed by `key` where the server's
+ * A column of a date or timestamp shown as its Nairobi day ('27 Nov 2026'); keyed by `key` where the server's
  * sort has another name than the field (recorded for created_at).
  */
 export function dateColumn<Row>(
@@ -35,5 +35,5 @@ export function dateColumn<Row>(
   dataIndex: keyof Row & string,
   key: string = dataIndex,
 ): TableColumnsType<Row>[number] {
-  return { ...fieldColumn<Row>(title, dataIndex, (value: string | null) => datePart(value)), key };
+  return { ...fieldColumn<Row>(title, dataIndex, (value: string | null) => formatDay(value)), key };
 }

@@ -1,3 +1,4 @@
+import { formatDay } from '@lender/shared/domain/date-time';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, testOfficer } from '@lender/shared/testing/render-with-providers.tsx';
@@ -95,7 +96,9 @@ describe('customer page', () => {
     expect(screen.getByRole('heading', { name: 'Notes (1)' })).toBeInTheDocument();
     const notes = screen.getByRole('table', { name: 'Notes' });
     expect(within(notes).getByText('Promised to pay on Friday')).toBeInTheDocument();
-    expect(within(notes).getByText('Promise to pay: 2025-03-28, Ksh 1,500.00 (Kept)')).toBeInTheDocument();
+    expect(
+      within(notes).getByText(`Promise to pay: ${formatDay('2025-03-28')}, Ksh 1,500.00 (Kept)`),
+    ).toBeInTheDocument();
     expect(within(notes).getByRole('link', { name: 'Open loan LN-0007' })).toHaveAttribute(
       'href',
       '/viewloan/7',

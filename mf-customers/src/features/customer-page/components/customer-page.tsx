@@ -36,7 +36,7 @@ import { DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-bad
 import { CollateralsTable } from '../../../components/collaterals-table';
 import { GuarantorsList } from '../../../components/guarantors-list';
 import { RefereesTable } from '../../../components/referees-table';
-import { customerItems, orNotAvailable, type CustomerItemKey } from '../../../components/customer-items';
+import { customerItems, type CustomerItemKey } from '../../../components/customer-items';
 import { customerFullName } from '../../../components/customer-name';
 import { CustomerPhotos } from '../../../components/customer-photos';
 import { useGetCustomerOverviewQuery } from '../api/customer-page-api';
@@ -103,7 +103,7 @@ const LOAN_COLUMNS: TableColumnsType<CustomerLoan> = [
   moneyColumn<CustomerLoan>('Paid', 'paid'),
   moneyColumn<CustomerLoan>('Balance', 'balance'),
   moneyColumn<CustomerLoan>('Arrears', 'arrears'),
-  fieldColumn<CustomerLoan>('Due Date', 'due_date', (d: string | null) => orNotAvailable(d)),
+  fieldColumn<CustomerLoan>('Due Date', 'due_date', (d: string | null) => formatDay(d)),
 ];
 
 const APPLICATION_COLUMNS: TableColumnsType<CustomerApplication> = [
@@ -129,7 +129,7 @@ const APPLICATION_COLUMNS: TableColumnsType<CustomerApplication> = [
 ];
 
 const REPAYMENT_COLUMNS: TableColumnsType<CustomerRepayment> = [
-  fieldColumn<CustomerRepayment>('Date', 'date'),
+  fieldColumn<CustomerRepayment>('Date', 'date', (day: string) => formatDay(day)),
   fieldColumn<CustomerRepayment>('M-Pesa Code', 'code'),
   moneyColumn<CustomerRepayment>('Amount', 'amount'),
   fieldColumn<CustomerRepayment>('Status', 'status', (status: CustomerRepayment['status']) => (
@@ -159,14 +159,20 @@ function OverviewTable<T extends { id: number }>(props: {
 
 function NotesList({ notes, accountOf }: { notes: Note[]; accountOf: (loanId: number) => string }) {
   const columns: TableColumnsType<Note> = [
-    { title: 'Date', dataIndex: 'note_date', key: 'note_date', width: 120 },
+    {
+      title: 'Date',
+      dataIndex: 'note_date',
+      key: 'note_date',
+      width: 120,
+      render: (day: string) => formatDay(day),
+    },
     {
       title: 'Type',
       key: 'type',
       // A promise to pay with its date, amount and whether it was kept (as the loan page shows it).
       render: (_, note) =>
         note.type === 'promise' && note.promise_status
-          ? `${NOTE_TYPE_LABELS.promise}: ${note.promise_date ?? ''}, ${formatKsh(note.promise_amount)} (${PROMISE_STATUS_LABELS[note.promise_status]})`
+          ? `${NOTE_TYPE_LABELS.promise}: ${formatDay(note.promise_date)}, ${formatKsh(note.promise_amount)} (${PROMISE_STATUS_LABELS[note.promise_status]})`
           : NOTE_TYPE_LABELS[note.type],
     },
     { title: 'Note', dataIndex: 'note', key: 'note' },

@@ -6,7 +6,7 @@ import { useSeesWholeBook } from '@lender/shared/client/use-sees-whole-book';
 import type { Customer } from '@lender/shared/contract/customers';
 import { customerList } from '@lender/shared/contract/customer-lists';
 import { apiRoutes, appRoutes } from '@lender/shared/contract/routes';
-import { nairobiDay } from '@lender/shared/domain/date-time';
+import { formatDay } from '@lender/shared/domain/date-time';
 import { texts } from '@lender/shared/texts';
 import { Button, type TableColumnsType } from '@lender/shared/ui/antd';
 import { AvatarNameCell } from '@lender/shared/ui/avatar-name-cell.tsx';
@@ -77,7 +77,7 @@ export default function CustomersListPage({ DetailsModal }: CustomersListPagePro
       title: 'Registered',
       dataIndex: 'created_at',
       key: 'registered',
-      render: (createdAt: string) => nairobiDay(createdAt) ?? texts.common.notAvailable,
+      render: (createdAt: string) => formatDay(createdAt),
     },
     actionsColumn<Customer>((customer) => {
       const name = customerFullName(customer);

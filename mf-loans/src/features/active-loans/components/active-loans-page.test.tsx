@@ -1,3 +1,4 @@
+import { formatDay } from '@lender/shared/domain/date-time';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -86,7 +87,7 @@ describe('Active Loans', () => {
     expect(within(row).getByText('Ksh 3,000.00')).toBeInTheDocument();
     expect(within(row).getByText('Ksh 9,000.00')).toBeInTheDocument();
     expect(within(row).getByText('overdue')).toBeInTheDocument();
-    expect(within(row).getByText('2025-03-21')).toBeInTheDocument();
+    expect(within(row).getByText(formatDay('2025-03-21'))).toBeInTheDocument();
     expect(within(row).getByText('-2')).toBeInTheDocument();
     expect(within(row).getByText('waiting')).toBeInTheDocument();
 

@@ -11,11 +11,12 @@ import {
   YAxis,
 } from 'recharts';
 import type { DashboardTrendWeek } from '@lender/shared/contract/dashboard';
+import { formatDay } from '@lender/shared/domain/date-time';
 import { formatKsh } from '@lender/shared/domain/money';
 import { theme, Typography } from '@lender/shared/ui/antd-core';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** "16 Mar" from YYYY-MM-DD, without the time zone moving the day. */
+/** "16 Mar" from YYYY-MM-DD, without the time zone moving the day: the axis ticks (the words say formatDay's "16 Mar 2026"). */
 export const shortDate = (date: string) => {
   const [, month, day] = date.split('-').map(Number) as [number, number, number];
   return `${day} ${MONTHS[month - 1] ?? ''}`;
@@ -126,7 +127,7 @@ function MoneyChart({
   const total = weeks.reduce((sum, w) => sum + w[amount], 0);
   const hasTarget = weeks.some((w) => w[target] > 0);
   const summary =
-    `${formatKsh(total)} over the 12 weeks from ${shortDate(weeks[0]?.week_start ?? '')}; ` +
+    `${formatKsh(total)} over the 12 weeks from ${formatDay(weeks[0]?.week_start)}; ` +
     `this week ${formatKsh(current?.[amount] ?? 0)}` +
     (hasTarget ? ` against a target share of ${formatKsh(current?.[target] ?? 0)}.` : '. No target set.');
   return (
@@ -174,12 +175,12 @@ function Par30Chart({ weeks }: { weeks: DashboardTrendWeek[] }) {
   const first = recorded[0];
   const latest = recorded.at(-1);
   const summary = latest
-    ? `${latest.par30 ?? 0}% of the open balance more than 30 days late on ${shortDate(latest.par30_as_of ?? '')}.`
+    ? `${latest.par30 ?? 0}% of the open balance more than 30 days late on ${formatDay(latest.par30_as_of)}.`
     : 'No PAR30 recorded yet: it is taken each night, and at start-up.';
   // Weeks before the first snapshot have no point (PAR30 of the past cannot be recomputed).
   const note =
     first && first !== weeks[0]
-      ? `Recorded since ${shortDate(first.par30_as_of ?? first.week_start)}.`
+      ? `Recorded since ${formatDay(first.par30_as_of ?? first.week_start)}.`
       : undefined;
   return (
     <ChartFigure title="PAR30 by week" summary={summary} {...(note ? { note } : {})}>

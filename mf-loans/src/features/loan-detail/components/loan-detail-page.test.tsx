@@ -1,3 +1,4 @@
+import { formatDay } from '@lender/shared/domain/date-time';
 import { Link, Route, Routes } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -144,14 +145,14 @@ describe('Loan detail', () => {
       Balance: 'Ksh 9,000.00',
       Arrears: 'Ksh 1,500.00',
       Penalty: 'Ksh 150.00',
-      'Due Date': '2025-03-08',
+      'Due Date': formatDay('2025-03-08'),
       'Days Remaining': '-3',
-      'Disbursement Date': '2025-03-01',
-      'Expected Completion': '2025-03-29',
+      'Disbursement Date': formatDay('2025-03-01'),
+      'Expected Completion': formatDay('2025-03-29'),
       'Completed Date': 'N/A',
-      'Paid Through': '2025-03-01',
+      'Paid Through': formatDay('2025-03-01'),
       // Past: the phone may be locked (the tag says so in words, not only in red).
-      'Lock Date': '2025-03-08 overdue: the lock date has passed, the phone may be locked',
+      'Lock Date': `${formatDay('2025-03-08')} overdue: the lock date has passed, the phone may be locked`,
       'Paybill Account': 'Y78VSHZ',
       'M-Pesa Code': 'QBC1234XYZ',
       Model: 'Samsung Galaxy A15',
@@ -221,12 +222,13 @@ describe('Loan detail', () => {
     );
     const repayments = await screen.findByRole('table', { name: 'Loan Repayments' });
     expect(await within(repayments).findByText('QWE123RTY9')).toBeInTheDocument();
+    expect(within(repayments).getByText(formatDay('2025-03-05'))).toBeInTheDocument();
     for (const column of ['Date', 'Amount', 'Method', 'Transaction Code']) {
       expect(within(repayments).getByRole('columnheader', { name: column })).toBeInTheDocument();
     }
     const notes = screen.getByRole('table', { name: 'Loan Notes' });
     expect(await within(notes).findByText('Customer promised to pay on Friday')).toBeInTheDocument();
-    expect(within(notes).getByText('2025-03-10')).toBeInTheDocument();
+    expect(within(notes).getByText(formatDay('2025-03-10'))).toBeInTheDocument();
     expect(within(notes).getByText('Other')).toBeInTheDocument();
   });
 
@@ -255,7 +257,7 @@ describe('Loan detail', () => {
     expect(within(notes).getByRole('columnheader', { name: 'Type' })).toBeInTheDocument();
     expect(within(notes).getByText('Promise to pay')).toBeInTheDocument();
     expect(within(notes).getByText('Call')).toBeInTheDocument();
-    expect(within(notes).getByText(/2025-03-14/)).toBeInTheDocument();
+    expect(within(notes).getByText(new RegExp(formatDay('2025-03-14')))).toBeInTheDocument();
     expect(within(notes).getByText(/1,500\.00/)).toBeInTheDocument();
     expect(within(notes).getByText('Broken')).toBeInTheDocument();
   });

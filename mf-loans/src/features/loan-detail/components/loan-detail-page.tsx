@@ -4,6 +4,7 @@ import { httpStatus } from '@lender/shared/client/api-error';
 import { appRoutes } from '@lender/shared/contract/routes';
 import type { Note } from '@lender/shared/contract/notes';
 import type { LoanRepaymentRow } from '@lender/shared/contract/repayments';
+import { formatDateTime, formatDay } from '@lender/shared/domain/date-time';
 import { normaliseDeviceStatus } from '@lender/shared/domain/statuses';
 import { texts } from '@lender/shared/texts';
 import {
@@ -15,7 +16,6 @@ import {
   Result,
   Skeleton,
   Tag,
-  dayjs,
   type TableColumnsType,
 } from '@lender/shared/ui/antd';
 import { EditOutlined, FileTextOutlined, PlusOutlined } from '@lender/shared/ui/icons';
@@ -35,7 +35,7 @@ import { LoanHistoryPanel } from './loan-history-panel';
 import { printStatement } from './print-statement';
 
 const REPAYMENT_COLUMNS: TableColumnsType<LoanRepaymentRow> = [
-  fieldColumn<LoanRepaymentRow>('Date', 'payment_date'),
+  fieldColumn<LoanRepaymentRow>('Date', 'payment_date', (day: string) => formatDay(day)),
   moneyColumn<LoanRepaymentRow>('Amount', 'amount_paid'),
   // A repayment M-Pesa recorded by itself from the paybill (issue 13), not one staff entered.
   fieldColumn<LoanRepaymentRow>('Method', 'method', (method: string, repayment) =>
@@ -118,7 +118,7 @@ export default function LoanDetailPage() {
 
   const print = () => {
     if (!loan) return;
-    const opened = printStatement(loan, repaymentsQuery.data ?? [], dayjs().format('YYYY-MM-DD HH:mm'));
+    const opened = printStatement(loan, repaymentsQuery.data ?? [], formatDateTime(new Date().toISOString()));
     if (!opened) {
       notification.error({ ...LOAN_TOAST, title: 'Allow pop-ups for this site to print the statement.' });
     }

@@ -1,5 +1,6 @@
 import type { LoanDetail } from '@lender/shared/contract/loans';
 import type { LoanRepaymentRow } from '@lender/shared/contract/repayments';
+import { formatDay } from '@lender/shared/domain/date-time';
 import { formatKsh } from '@lender/shared/domain/money';
 import { LOAN_STATUS_LABELS, type LoanStatus } from '@lender/shared/domain/statuses';
 
@@ -11,8 +12,6 @@ const escapeHtml = (value: unknown): string =>
 
 const row = (cells: unknown[], tag = 'td') =>
   `<tr>${cells.map((cell) => `<${tag}>${escapeHtml(cell)}</${tag}>`).join('')}</tr>`;
-
-const orNa = (value: string | null | undefined) => (value ? value.slice(0, 10) : 'N/A');
 
 /**
  * The printable statement of a loan: the customer, the terms, the schedule with what is paid on
@@ -33,8 +32,8 @@ export function statementHtml(loan: LoanDetail, repayments: LoanRepaymentRow[], 
     ['Total amount', formatKsh(loan.total_amount)],
     ['Installment (weekly)', formatKsh(loan.installment_amount)],
     ['Duration', `${loan.duration_days} days`],
-    ['Disbursement date', orNa(loan.disbursement_date)],
-    ['Expected completion', orNa(loan.expected_completion_date)],
+    ['Disbursement date', formatDay(loan.disbursement_date)],
+    ['Expected completion', formatDay(loan.expected_completion_date)],
     ['Status', status],
   ];
   const schedule = loan.schedule.length
@@ -42,7 +41,7 @@ export function statementHtml(loan: LoanDetail, repayments: LoanRepaymentRow[], 
         .map((item) =>
           row([
             item.number,
-            item.due_date,
+            formatDay(item.due_date),
             formatKsh(item.amount),
             formatKsh(item.paid),
             formatKsh(item.remaining),
@@ -54,7 +53,7 @@ export function statementHtml(loan: LoanDetail, repayments: LoanRepaymentRow[], 
     ? repayments
         .map((r) =>
           row([
-            r.payment_date,
+            formatDay(r.payment_date),
             formatKsh(r.amount_paid),
             r.source === 'mpesa' ? `${r.method} (Paybill)` : r.method,
             r.transaction_code,

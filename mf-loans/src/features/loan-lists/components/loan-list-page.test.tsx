@@ -1,3 +1,4 @@
+import { formatDay } from '@lender/shared/domain/date-time';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
@@ -118,7 +119,7 @@ describe('loan lists', () => {
     ]) {
       expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
     }
-    expect(within(row).getByText('2025-02-10')).toBeInTheDocument();
+    expect(within(row).getByText(formatDay('2025-02-10'))).toBeInTheDocument();
     expect(within(row).getByText('37')).toBeInTheDocument();
     expect(within(row).getByText('defaulted')).toBeInTheDocument();
     expect(within(row).getByText('locked')).toBeInTheDocument();
@@ -150,18 +151,18 @@ describe('loan lists', () => {
     expect(headers.indexOf('Lock Date')).toBe(headers.indexOf('Paid Through') + 1);
 
     const past = await findRow('Past Lock');
-    expect(within(past).getByText('2025-03-10')).toBeInTheDocument();
+    expect(within(past).getByText(formatDay('2025-03-10'))).toBeInTheDocument();
     const tag = within(past).getByText('overdue');
     expect(tag).toHaveClass('ant-tag-red');
     expect(tag).toHaveTextContent('overdue: the lock date has passed, the phone may be locked');
 
     const future = await findRow('Future Lock');
-    expect(within(future).getByText('2099-03-10')).toBeInTheDocument();
-    expect(within(future).getByText('2099-03-17')).toBeInTheDocument();
+    expect(within(future).getByText(formatDay('2099-03-10'))).toBeInTheDocument();
+    expect(within(future).getByText(formatDay('2099-03-17'))).toBeInTheDocument();
     expect(within(future).queryByText('overdue')).not.toBeInTheDocument();
 
     const paidOff = await findRow('Paid Off');
-    expect(within(paidOff).getByText('2025-03-31')).toBeInTheDocument();
+    expect(within(paidOff).getByText(formatDay('2025-03-31'))).toBeInTheDocument();
     expect(within(paidOff).getAllByText('N/A').length).toBeGreaterThan(0);
     restoreScreen();
   });
@@ -174,7 +175,7 @@ describe('loan lists', () => {
     const card = (await screen.findByText('Jane Wanjiru')).closest('li') as HTMLElement;
     // Each figure is a <div> of its label (dt) and value (dd).
     expect(within(card).getByText('Lock Date').closest('div')).toHaveTextContent(
-      'Lock Date2025-03-21 overdue: the lock date has passed, the phone may be locked',
+      `Lock Date${formatDay('2025-03-21')} overdue: the lock date has passed, the phone may be locked`,
     );
     expect(within(card).queryByText('Paid Through')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -267,7 +268,7 @@ describe('Repossessed Phones', () => {
 
     expect(screen.getByRole('heading', { name: 'Repossessed Phones' })).toBeInTheDocument();
     const row = await findRow('Jane Wanjiru');
-    for (const cell of ['Tecno Spark 20', '356938035643809', '2025-03-05', 'Ksh 8,000.00']) {
+    for (const cell of ['Tecno Spark 20', '356938035643809', formatDay('2025-03-05'), 'Ksh 8,000.00']) {
       expect(within(row).getByText(cell)).toBeInTheDocument();
     }
     expect(await within(row).findByText('Brian Odhiambo')).toBeInTheDocument();

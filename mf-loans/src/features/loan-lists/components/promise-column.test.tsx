@@ -1,3 +1,4 @@
+import { formatDay } from '@lender/shared/domain/date-time';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
@@ -25,7 +26,7 @@ describe('the loan lists’ latest promise to pay', () => {
 
     const row = await findRow('Jane Wanjiru');
     expect(screen.getByRole('columnheader', { name: 'Promise' })).toBeInTheDocument();
-    expect(within(row).getByText(/2025-03-13/)).toBeInTheDocument();
+    expect(within(row).getByText(new RegExp(formatDay('2025-03-13')))).toBeInTheDocument();
     expect(within(row).getByText(/1,500\.00/)).toBeInTheDocument();
     expect(within(row).getByText('Broken')).toBeInTheDocument();
     const other = screen.getByText('Peter Mwangi').closest('tr') as HTMLElement;

@@ -1,3 +1,4 @@
+import { formatDay } from '@lender/shared/domain/date-time';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoanReportResponse, LoanReportSummary } from '@lender/shared/contract/reports';
@@ -69,7 +70,7 @@ describe('Loan report', () => {
     );
     expect(within(row).getByText('Ksh 10,000.00')).toBeInTheDocument();
     expect(within(row).getByText('overdue')).toBeInTheDocument();
-    expect(within(row).getByText('2026-11-03')).toBeInTheDocument();
+    expect(within(row).getByText(formatDay('2026-11-03'))).toBeInTheDocument();
     expect(calls[0]?.url).toBe(`${REPORT}?period=all&page=1`);
 
     expectShownIn(card, {

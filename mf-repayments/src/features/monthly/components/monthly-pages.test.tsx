@@ -1,3 +1,4 @@
+import { formatDay } from '@lender/shared/domain/date-time';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildLoanRow, buildRepayment } from '@lender/shared/testing/loan-builders.ts';
@@ -156,6 +157,8 @@ describe('Monthly Collection', () => {
     renderWithProviders(<MonthlyCollectionPage />);
 
     expect(await screen.findByText('Peter Otieno')).toBeInTheDocument();
+    // Paid on 10 November, approved at 12:00 Nairobi time the same day: both read as '10 Nov 2026'.
+    expect(screen.getAllByText(formatDay('2026-11-10'))).toHaveLength(2);
     expect(
       within(screen.getByRole('group', { name: 'Repayments approved' })).getByText('7'),
     ).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { nairobiDay } from '@lender/shared/domain/date-time';
+import { formatDay } from '@lender/shared/domain/date-time';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import type { Repayment } from '@lender/shared/contract/repayments';
 import type { PageMeta, SortOrder } from '@lender/shared/contract/common';
@@ -30,12 +30,18 @@ const REPAYMENT_COLUMNS: TableColumnsType<Repayment> = [
   { title: 'Customer Name', dataIndex: 'customer_name', key: 'customer_name' },
   moneyColumn<Repayment>('Amount', 'amount', { sorter: true }),
   { title: 'Mpesa Code', dataIndex: 'mpesa_code', key: 'mpesa_code' },
-  { title: 'Paid Date', dataIndex: 'paid_date', key: 'paid_date', sorter: true },
+  {
+    title: 'Paid Date',
+    dataIndex: 'paid_date',
+    key: 'paid_date',
+    render: (day: string) => formatDay(day),
+    sorter: true,
+  },
   {
     title: 'Approved',
     dataIndex: 'approved_at',
     key: 'approved_at',
-    render: (at: string | null) => nairobiDay(at) ?? texts.common.notAvailable,
+    render: (at: string | null) => formatDay(at),
     sorter: true,
   },
   { title: 'Recorded By', dataIndex: 'created_by_name', key: 'created_by_name' },

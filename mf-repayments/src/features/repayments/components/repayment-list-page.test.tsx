@@ -1,3 +1,4 @@
+import { formatDay } from '@lender/shared/domain/date-time';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectListReadAgain } from '@lender/shared/testing/expect-read-again.ts';
@@ -66,7 +67,7 @@ describe('Pending repayments', () => {
       [PENDING],
       'Wanjiru Kamau',
     );
-    for (const text of ['Ksh 2,500.00', 'QJK7H2L9XZ', '2025-03-14', '2025-04-01']) {
+    for (const text of ['Ksh 2,500.00', 'QJK7H2L9XZ', formatDay('2025-03-14'), formatDay('2025-04-01')]) {
       expect(within(row).getAllByText(text).length).toBeGreaterThan(0);
     }
     expect(within(row).getByText(/active/i)).toBeInTheDocument();
@@ -166,7 +167,7 @@ describe('Approved and all repayments', () => {
     );
     expect(within(row).getByText('Ksh 2,500.00')).toBeInTheDocument();
     expect(within(row).getByText('QJK7H2L9XZ')).toBeInTheDocument();
-    expect(within(row).getByText('2025-03-14')).toBeInTheDocument();
+    expect(within(row).getByText(formatDay('2025-03-14'))).toBeInTheDocument();
     for (const title of ['Customer Name', 'Amount', 'Payment Date', 'Mpesa Reference', 'Loan Status']) {
       expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument();
     }
