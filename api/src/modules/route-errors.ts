@@ -86,3 +86,21 @@ export const multipartCreateSchema = <Body extends ZodType, Response extends Zod
   ...createSchema(tag, summary, body, response, [400, 401, 403, 409, 413]),
   consumes: ['multipart/form-data'],
 });
+
+/**
+ * The schema of a batch of decisions (issue 34, modules/batch-decisions.ts) only some roles may
+ * take: the tag and summary, the body, and 200 with every item's outcome, or an error for the
+ * request as a whole (400 for a list that is empty, too long, repeats an item or holds a bad one;
+ * 401; 403).
+ */
+export const batchSchema = <Body extends ZodType, Response extends ZodType>(
+  tag: string,
+  summary: string,
+  body: Body,
+  response: Response,
+) => ({
+  tags: [tag],
+  summary,
+  body,
+  response: { 200: response, ...errors(400, 401, 403) },
+});

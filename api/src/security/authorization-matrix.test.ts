@@ -175,6 +175,10 @@ const TABLE: Record<RouteKey, Row> = {
   'PUT /api/loans/disburse/:id': row('admin', 200, ({ book }) =>
     at(`/api/loans/disburse/${book.pendingLoans[0]}`, { mpesaCode: freshMpesaCode('SX') }),
   ),
+  // A batch answers 200 with each item's outcome (issue 34).
+  'POST /api/loans/disburse-batch': row('admin', 200, ({ book }) => ({
+    payload: { items: [{ id: book.pendingLoans.at(-1), mpesaCode: freshMpesaCode('SX') }] },
+  })),
   'PUT /api/loans/lock/:id': row('admin', 200, ({ book }) => at(`/api/loans/lock/${book.waitingLoans[0]}`)),
   'PUT /api/loans/repossess/:id': row('admin', 200, ({ book }) =>
     at(`/api/loans/repossess/${book.waitingLoans[1]}`),
@@ -206,6 +210,10 @@ const TABLE: Record<RouteKey, Row> = {
   'PUT /api/loansApplication/approve/:id': row('admin', 200, ({ book }) =>
     at(`/api/loansApplication/approve/${book.pendingApplications[0]}`, { disbursedAmount: 10_000 }),
   ),
+  // The book's two pending applications are the single decisions'; an id of none answers 200 too.
+  'POST /api/loansApplication/approve-batch': row('admin', 200, () => ({
+    payload: { ids: [2_000_000_000] },
+  })),
   'PUT /api/loansApplication/reject/:id': row('admin', 200, ({ book }) =>
     at(`/api/loansApplication/reject/${book.pendingApplications[1]}`, { reason: 'Income too low' }),
   ),
@@ -243,6 +251,9 @@ const TABLE: Record<RouteKey, Row> = {
   'POST /api/mpesa/suspense/:id/refund': row('admin', 200, ({ book }) =>
     at(`/api/mpesa/suspense/${book.suspensePayments[1]}/refund`, { note: 'Sent back to the payer' }),
   ),
+  'POST /api/repayments/approve-batch': row('admin', 200, ({ book }) => ({
+    payload: { ids: [book.pendingRepayments.at(-1)] },
+  })),
   'PUT /api/repayments/:id': row('admin', 200, ({ book }) =>
     at(`/api/repayments/${book.pendingRepayments[0]}`, { status: 'paid' }),
   ),

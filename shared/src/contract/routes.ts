@@ -61,6 +61,8 @@ export const apiRoutes = {
     lock: (id: number | string) => `/loans/lock/${id}`,
     repossess: (id: number | string) => `/loans/repossess/${id}`,
     disburse: (id: number | string) => `/loans/disburse/${id}`,
+    /** POST: disburses several loans, each with its own M-Pesa code, each on its own (issue 34). */
+    disburseBatch: '/loans/disburse-batch',
     notes: (id: number | string) => `/loans/notes/${id}`,
     repayments: (id: number | string) => `/loans/repayments/${id}`,
     payment: '/loans/loan-payment',
@@ -73,12 +75,16 @@ export const apiRoutes = {
     rejected: APPLICATION_LISTS.rejected.api,
     approve: (id: number | string) => `/loansApplication/approve/${id}`,
     reject: (id: number | string) => `/loansApplication/reject/${id}`,
+    /** POST: approves several pending applications at their applied amounts, each on its own (issue 34). */
+    approveBatch: '/loansApplication/approve-batch',
   },
   repayments: {
     list: REPAYMENT_LISTS.all.api,
     pending: REPAYMENT_LISTS.pending.api,
     approved: REPAYMENT_LISTS.approved.api,
     approve: (id: number | string) => `/repayments/${id}`,
+    /** POST: approves several pending repayments, each on its own (issue 34). */
+    approveBatch: '/repayments/approve-batch',
     monthlyApproved: '/repayments/monthly-approved',
   },
   /**

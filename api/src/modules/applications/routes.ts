@@ -9,6 +9,11 @@ import {
   rejectApplicationRequestSchema,
   rejectApplicationResponseSchema,
 } from '@lender/shared/contract/applications';
+import {
+  approveApplicationsBatchRequestSchema,
+  batchDecisionResponseSchema,
+} from '@lender/shared/contract/batch-decisions';
+import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import { APPLICATION_LIST_NAMES, applicationList } from '@lender/shared/contract/application-lists';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { serviceContext } from '../service-context';
@@ -20,7 +25,10 @@ import {
   submitApplication,
 } from './service';
 import { listRoutes } from '../list-routes';
-import { changeByIdSchema, createSchema } from '../route-errors';
+import { batchSchema, changeByIdSchema, createSchema } from '../route-errors';
+import { BATCH_NOTE, decideEach } from '../batch-decisions';
+
+const APPROVED = 'Loan application approved';
 
 export interface ApplicationsRoutesOptions {
   /** LATE_FEE_PERCENT, copied onto each loan at approval. */
@@ -80,8 +88,32 @@ const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = asy
     },
     async (request) => {
       const { loanId } = await approveApplication(ctx, request.user, request.params.id, request.body);
-      return { message: 'Loan application approved', loan_id: loanId };
+      return { message: APPROVED, loan_id: loanId };
     },
+  );
+
+  app.post(
+    apiRoutes.applications.approveBatch,
+    {
+      onRequest: app.requirePermission('applications.approve'),
+      schema: batchSchema(
+        'loan applications',
+        `Approve several pending applications (issue 34), each at the amount applied for, as PUT /loansApplication/approve/{id} does with that amount: each creates its loan (pending disbursement); a success names the new loan's paybill account number. ${BATCH_NOTE}`,
+        approveApplicationsBatchRequestSchema,
+        batchDecisionResponseSchema,
+      ),
+    },
+    async (request) => ({
+      results: await decideEach(
+        request.body.ids,
+        (id) => id,
+        async (id) => {
+          const { loanId } = await approveApplication(ctx, request.user, id, 'applied');
+          return `${APPROVED}: paybill account number ${encodeAccountNumber(loanId)}`;
+        },
+        request.log,
+      ),
+    }),
   );
 
   app.put(

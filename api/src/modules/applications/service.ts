@@ -242,8 +242,11 @@ async function decide(
 }
 
 /** Step 1 of approval: the principal asked for, within the product's maximum (else a 400 naming it). */
-function approvedPrincipal(product: ProductRow, input: ApproveApplicationRequest): Cents {
-  const principal = toCents(input.disbursedAmount);
+/** The amount the admin gave, or (a batch approval, issue 34) the amount the application asked for. */
+export type DisbursedAmount = ApproveApplicationRequest | 'applied';
+
+function approvedPrincipal(product: ProductRow, application: ApplicationRow, input: DisbursedAmount): Cents {
+  const principal = toCents(input === 'applied' ? application.amount : input.disbursedAmount);
   if (principal > toCents(product.maxAmount)) {
     throw ValidationError.field(
       'disbursedAmount',
@@ -323,7 +326,8 @@ const loanAuditView = (loan: LoanRow) => ({
 
 /**
  * Approves a pending application (admins; the route checks the role) and creates its loan in
- * status pending_disbursement: principal = disbursedAmount (> 0, ≤ the product's maximum), the
+ * status pending_disbursement: principal = disbursedAmount (> 0, ≤ the product's maximum; 'applied':
+ * the amount applied for, read under the decision's transaction), the
  * product's terms copied, the amounts from the loan engine, in the book of the customer's officer.
  * Exactly one of concurrent decisions wins; the application, the loan and both audit entries
  * commit together.
@@ -332,14 +336,14 @@ export async function approveApplication(
   ctx: ApplicationsContext,
   caller: Caller,
   id: number,
-  input: ApproveApplicationRequest,
+  input: DisbursedAmount,
 ): Promise<{ loanId: number }> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const application = await pendingApplication(tx, caller, id);
     const product = await findProduct(tx, application.productId);
     if (!product) throw new Error(`Application ${id} refers to a missing product`);
-    const principal = approvedPrincipal(product, input);
+    const principal = approvedPrincipal(product, application, input);
     const customer = await findCustomer(tx, application.customerId, {});
     if (!customer) throw new Error(`Application ${id} refers to a missing customer`);
 

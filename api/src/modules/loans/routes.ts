@@ -11,6 +11,10 @@ import {
   updateLoanResponseSchema,
 } from '@lender/shared/contract/loans';
 import {
+  batchDecisionResponseSchema,
+  disburseLoansBatchRequestSchema,
+} from '@lender/shared/contract/batch-decisions';
+import {
   createNoteRequestSchema,
   createNoteResponseSchema,
   notesResponseSchema,
@@ -36,7 +40,8 @@ import {
 } from './service';
 import { getLoanHistory } from './history';
 import { loanScope, loanServiceRoutes } from './context';
-import { changeByIdSchema, createSchema, errors, readByIdSchema } from '../route-errors';
+import { batchSchema, changeByIdSchema, createSchema, errors, readByIdSchema } from '../route-errors';
+import { BATCH_NOTE, decideEach } from '../batch-decisions';
 
 /** The phone's actions: a PUT on the loan each, behind its own permission, answering the device's new state. */
 const DEVICE_ACTIONS = [
@@ -88,6 +93,30 @@ const loansRoutes = loanServiceRoutes((app, ctx) => {
       await disburseLoan(ctx, request.user, request.params.id, request.body.mpesaCode);
       return { message: 'Loan disbursed successfully' };
     },
+  );
+
+  app.post(
+    apiRoutes.loans.disburseBatch,
+    {
+      onRequest: app.requirePermission('loans.disburse'),
+      schema: batchSchema(
+        'loans',
+        `Disburse several approved loans (issue 34), each with the M-Pesa code of its own payout, as PUT /loans/disburse/{id} does; no two loans may share a code. ${BATCH_NOTE}`,
+        disburseLoansBatchRequestSchema,
+        batchDecisionResponseSchema,
+      ),
+    },
+    async (request) => ({
+      results: await decideEach(
+        request.body.items,
+        (item) => item.id,
+        async (item) => {
+          await disburseLoan(ctx, request.user, item.id, item.mpesaCode);
+          return 'Loan disbursed successfully';
+        },
+        request.log,
+      ),
+    }),
   );
 
   app.post(

@@ -4,12 +4,19 @@ import {
   repaymentListQuerySchemaOf,
   repaymentsPageSchema,
 } from '@lender/shared/contract/repayments';
+import {
+  approveRepaymentsBatchRequestSchema,
+  batchDecisionResponseSchema,
+} from '@lender/shared/contract/batch-decisions';
 import { REPAYMENT_LIST_NAMES, repaymentList } from '@lender/shared/contract/repayment-lists';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { loanScope, loanServiceRoutes } from '../loans/context';
 import { approveRepayment, listRepaymentsPage } from './service';
 import { listRoutes } from '../list-routes';
-import { changeByIdSchema } from '../route-errors';
+import { batchSchema, changeByIdSchema } from '../route-errors';
+import { BATCH_NOTE, decideEach } from '../batch-decisions';
+
+const APPROVED = 'Repayment approved successfully!';
 
 const repaymentsRoutes = loanServiceRoutes((app, ctx) => {
   // Every repayment list of shared/src/contract/repayment-lists.ts, from its definition.
@@ -39,8 +46,32 @@ const repaymentsRoutes = loanServiceRoutes((app, ctx) => {
     },
     async (request) => {
       await approveRepayment(ctx, request.user, request.params.id);
-      return { message: 'Repayment approved successfully!' };
+      return { message: APPROVED };
     },
+  );
+
+  app.post(
+    apiRoutes.repayments.approveBatch,
+    {
+      onRequest: app.requirePermission('repayments.approve'),
+      schema: batchSchema(
+        'repayments',
+        `Approve several pending repayments (issue 34), each as PUT /repayments/{id} does. ${BATCH_NOTE}`,
+        approveRepaymentsBatchRequestSchema,
+        batchDecisionResponseSchema,
+      ),
+    },
+    async (request) => ({
+      results: await decideEach(
+        request.body.ids,
+        (id) => id,
+        async (id) => {
+          await approveRepayment(ctx, request.user, id);
+          return APPROVED;
+        },
+        request.log,
+      ),
+    }),
   );
 });
 
