@@ -7,6 +7,7 @@ import { SearchOutlined } from '@lender/shared/ui/icons';
 import { ListFilterBar } from './list-filter-bar';
 import { PageHeader } from './page-header';
 import { PagedTable } from './paged-table';
+import type { RowSelection } from './row-selection';
 import { useDebouncedSearchBox } from './use-debounced-search-box';
 import type { ListPageState } from './use-list-page';
 
@@ -60,6 +61,10 @@ interface ListPageProps<Row extends object> {
   footer?: ReactNode;
   /** The page's modals. */
   children?: ReactNode;
+  /** Rows to pick and act on together (useRowSelection's `selection`): checkboxes, Select all, arrows and Space. */
+  selection?: RowSelection<Row> | undefined;
+  /** Above the table while rows can be picked: what is selected and the buttons that act on it. */
+  selectionBar?: ReactNode;
 }
 
 /** The header's search box: what was typed applies once typing pauses, or at once on Enter. */
@@ -118,6 +123,8 @@ export function ListPage<Row extends object>({
   errorText,
   footer,
   children,
+  selection,
+  selectionBar,
 }: ListPageProps<Row>) {
   const { page, setPage } = list;
   const lastPage = result.currentData?.meta.totalPages;
@@ -155,6 +162,7 @@ export function ListPage<Row extends object>({
               onChange={list.setFilters}
             />
           ) : null}
+          {selection ? selectionBar : null}
           <PagedTable<Row>
             label={title}
             columns={columns}
@@ -177,6 +185,7 @@ export function ListPage<Row extends object>({
             sort={list.sort}
             onSortChange={list.setSort}
             emptyText={emptyTextOf(empty, searched, list.filtered)}
+            selection={selection}
           />
         </Flex>
         {footer}

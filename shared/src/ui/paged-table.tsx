@@ -1,7 +1,8 @@
-import { useEffect, useRef, type Key, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type Key, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Button,
   Card,
+  Checkbox,
   Empty,
   Flex,
   Grid,
@@ -15,6 +16,7 @@ import {
 import type { RequestError } from '../client/api-error';
 import { texts } from '../texts';
 import { ListErrorAlert } from './list-error-alert';
+import { keyOfRow, type RowSelection } from './row-selection';
 import type { ListSort } from './use-list-url-state';
 
 interface PagedTableProps<Row> {
@@ -60,6 +62,11 @@ interface PagedTableProps<Row> {
   sort?: ListSort | undefined;
   /** A new sort was chosen; undefined goes back to the list's default order. */
   onSortChange?: (sort: ListSort | undefined) => void;
+  /**
+   * Rows to pick and act on together (row-selection.ts): a checkbox on each row and Select all for
+   * the page; the arrow keys move between rows and Space selects the focused one.
+   */
+  selection?: RowSelection<Row> | undefined;
 }
 
 type Column<Row> = TableColumnsType<Row>[number] & { dataIndex?: unknown; render?: unknown };
@@ -166,14 +173,32 @@ function RowCards<Row extends object>({
   rows,
   rowKey,
   label,
-}: Pick<PagedTableProps<Row>, 'columns' | 'rowKey' | 'label'> & { rows: Row[] }) {
+  selection,
+}: Pick<PagedTableProps<Row>, 'columns' | 'rowKey' | 'label' | 'selection'> & { rows: Row[] }) {
   const all = columns as Column<Row>[];
   const [nameColumn, ...rest] = all.filter(shownOnPhone);
   const actions = rest.find((column) => column.key === ACTIONS_KEY);
   const figures = rest.filter((column) => column !== actions);
-  const keyOf = (row: Row): Key =>
-    typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as unknown as Key);
-  return (
+  const keyOf = (row: Row): Key => keyOfRow(rowKey, row);
+  const chosen = new Set(selection?.selectedKeys);
+  const cardTitle = (row: Row, index: number): ReactNode => {
+    const name = nameColumn ? cellOf(nameColumn, row, index) : undefined;
+    if (!selection) return name;
+    return (
+      <Flex gap="small" align="center">
+        <Checkbox
+          aria-label={selection.label(row)}
+          checked={chosen.has(keyOf(row))}
+          disabled={selection.disabled?.(row)}
+          onChange={(event) =>
+            selection.onChange(toggled(selection.selectedKeys, keyOf(row), event.target.checked))
+          }
+        />
+        {name}
+      </Flex>
+    );
+  };
+  const list = (
     // minmax(0, 1fr): a card never grows past the screen for a long unbreakable value (grid items
     // are as wide as their content by default).
     <ul
@@ -189,7 +214,7 @@ function RowCards<Row extends object>({
     >
       {rows.map((row, index) => (
         <li key={keyOf(row)}>
-          <Card size="small" title={nameColumn ? cellOf(nameColumn, row, index) : undefined}>
+          <Card size="small" title={cardTitle(row, index)}>
             <dl
               style={{
                 margin: 0,
@@ -220,6 +245,66 @@ function RowCards<Row extends object>({
       ))}
     </ul>
   );
+  if (!selection) return list;
+  const selectable = rows.filter((row) => !selection.disabled?.(row)).map(keyOf);
+  const allChosen = selectable.length > 0 && selectable.every((key) => chosen.has(key));
+  return (
+    <>
+      <Checkbox
+        checked={allChosen}
+        indeterminate={!allChosen && selectable.some((key) => chosen.has(key))}
+        onChange={(event) => selection.onChange(event.target.checked ? selectable : [])}
+        style={{ marginBottom: 12 }}
+      >
+        Select all
+      </Checkbox>
+      {list}
+    </>
+  );
+}
+
+/** The keys with `key` added (checked) or taken out. */
+function toggled(keys: readonly Key[], key: Key, checked: boolean): Key[] {
+  const others = keys.filter((k) => k !== key);
+  return checked ? [...others, key] : others;
+}
+
+/**
+ * The arrow keys move between a selectable table's rows (one row in the tab order at a time, the
+ * one last focused) and Space selects or unselects the focused row, as its checkbox would.
+ */
+function useRowKeys<Row>(
+  wrapper: { current: HTMLDivElement | null },
+  rowKey: keyof Row | ((row: Row) => Key),
+  selection: RowSelection<Row> | undefined,
+) {
+  const [active, setActive] = useState(0);
+  if (!selection) return undefined;
+  const rowsShown = () =>
+    Array.from(wrapper.current?.querySelectorAll<HTMLElement>('tbody tr[data-row-key]') ?? []);
+  return (row: Row, index: number | undefined) => {
+    const at = index ?? 0;
+    return {
+      tabIndex: at === active ? 0 : -1,
+      className: 'selectable-row',
+      onFocus: () => setActive(at),
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          const next = rowsShown()[at + (event.key === 'ArrowDown' ? 1 : -1)];
+          if (next) {
+            event.preventDefault();
+            next.focus();
+          }
+        } else if (event.key === ' ' && event.target === event.currentTarget) {
+          // Space on the row itself (a checkbox or button in it handles its own).
+          event.preventDefault();
+          if (selection.disabled?.(row)) return;
+          const key = keyOfRow(rowKey, row);
+          selection.onChange(toggled(selection.selectedKeys, key, !selection.selectedKeys.includes(key)));
+        }
+      },
+    };
+  };
 }
 
 /**
@@ -245,10 +330,12 @@ export function PagedTable<Row extends object>({
   pagerOf,
   sort,
   onSortChange,
+  selection,
 }: PagedTableProps<Row>) {
   const screens = Grid.useBreakpoint();
   const phone = screens.xs === true;
   const wrapper = useRef<HTMLDivElement>(null);
+  const rowKeys = useRowKeys(wrapper, rowKey, selection);
   const lastPage = Math.max(1, totalPages ?? 1);
   const pagerName = (button: string) => (pagerOf ? `${button} page of ${pagerOf}` : undefined);
 
@@ -284,7 +371,9 @@ export function PagedTable<Row extends object>({
   } else if (empty) {
     body = <Empty description={emptyText} />;
   } else if (phone) {
-    body = <RowCards columns={columns} rows={rows ?? []} rowKey={rowKey} label={label} />;
+    body = (
+      <RowCards columns={columns} rows={rows ?? []} rowKey={rowKey} label={label} selection={selection} />
+    );
     if (onSortChange) {
       body = (
         <>
@@ -305,6 +394,20 @@ export function PagedTable<Row extends object>({
         pagination={false}
         scroll={{ x: 'max-content' }}
         tableLayout="auto"
+        rowSelection={
+          selection
+            ? {
+                fixed: true,
+                selectedRowKeys: [...selection.selectedKeys],
+                onChange: (keys) => selection.onChange(keys),
+                getCheckboxProps: (row: Row) => ({
+                  'aria-label': selection.label(row),
+                  disabled: selection.disabled?.(row) ?? false,
+                }),
+              }
+            : undefined
+        }
+        onRow={rowKeys}
         onChange={(_pagination, _filters, sorter) => {
           const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
           onSortChange?.(

@@ -3,6 +3,10 @@ import type {
   ApproveRepaymentResponse,
   RepaymentsPage,
 } from '@lender/shared/contract/repayments';
+import type {
+  ApproveRepaymentsBatchRequest,
+  BatchDecisionResponse,
+} from '@lender/shared/contract/batch-decisions';
 import { repaymentList, type RepaymentListName } from '@lender/shared/contract/repayment-lists';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { repaymentsApi } from '../../../api/repayments-api';
@@ -40,7 +44,13 @@ export const repaymentListsApi = repaymentsApi.injectEndpoints({
       // Tells every remote's api slice (the loans lists, the dashboard, the reports) to refetch.
       invalidatesTags: ['Repayment', 'Loan', 'Dashboard', 'Report'],
     }),
+    /** POST /api/repayments/approve-batch: approves the selected repayments, each on its own. */
+    approveRepaymentsBatch: builder.mutation<BatchDecisionResponse, ApproveRepaymentsBatchRequest>({
+      query: (body) => ({ url: apiRoutes.repayments.approveBatch, method: 'POST', body }),
+      invalidatesTags: ['Repayment', 'Loan', 'Dashboard', 'Report'],
+    }),
   }),
 });
 
-export const { useGetRepaymentListQuery, useApproveRepaymentMutation } = repaymentListsApi;
+export const { useGetRepaymentListQuery, useApproveRepaymentMutation, useApproveRepaymentsBatchMutation } =
+  repaymentListsApi;

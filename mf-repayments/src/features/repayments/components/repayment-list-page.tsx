@@ -1,22 +1,37 @@
+import { useState } from 'react';
 import { hasErrorField, serverMessage, type RequestError } from '@lender/shared/client/api-error';
 import { getStoredUserId } from '@lender/shared/client/session';
 import { useCan } from '@lender/shared/client/use-can';
 import { useSeesWholeBook } from '@lender/shared/client/use-sees-whole-book';
+import type { BatchDecisionResult } from '@lender/shared/contract/batch-decisions';
 import type { Repayment } from '@lender/shared/contract/repayments';
+import { formatKsh } from '@lender/shared/domain/money';
 import { repaymentList, type RepaymentListName } from '@lender/shared/contract/repayment-lists';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
-import { App, type TableColumnsType } from '@lender/shared/ui/antd';
+import { App, Button, type TableColumnsType } from '@lender/shared/ui/antd';
+import {
+  BatchResultModal,
+  countOf,
+  SelectionBar,
+  totalKsh,
+  type BatchItem,
+} from '@lender/shared/ui/batch-decision.tsx';
 import { officerFilter, productFilter, type ListFilter } from '@lender/shared/ui/list-filter-bar.tsx';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
 import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
 import { paymentFacts } from '@lender/shared/ui/payment-facts';
+import { useRowSelection } from '@lender/shared/ui/row-selection';
 import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
 import type { ListPageState } from '@lender/shared/ui/use-list-page';
 import { searchedListArgs, useListQuery } from '@lender/shared/ui/use-list-query';
 import { useGetFilterOfficersQuery, useGetFilterProductsQuery } from '../../../api/filter-options-api';
 import { TOAST } from '../../../components/toast';
-import { useApproveRepaymentMutation, useGetRepaymentListQuery } from '../api/repayments-lists-api';
+import {
+  useApproveRepaymentMutation,
+  useApproveRepaymentsBatchMutation,
+  useGetRepaymentListQuery,
+} from '../api/repayments-lists-api';
 import { repaymentColumns } from './repayment-columns';
 
 /**
@@ -52,6 +67,13 @@ export function RepaymentListPage({ list }: { list: RepaymentListName }) {
   const [approve, { isLoading: approving, originalArgs }] = useApproveRepaymentMutation();
   const mayApprove = useCan('repayments.approve');
   const confirm = useConfirm();
+  const batchable = definition.approvable && mayApprove;
+  const picked = useRowSelection(table.result.data?.data, 'id', {
+    label: (repayment) =>
+      `Select the repayment of ${repayment.customer_name}, ${formatKsh(repayment.amount)}`,
+  });
+  const [approveBatch, { isLoading: approvingBatch }] = useApproveRepaymentsBatchMutation();
+  const [outcome, setOutcome] = useState<{ items: BatchItem[]; results: BatchDecisionResult[] } | null>(null);
 
   const approveRepayment = async (repayment: Repayment) => {
     const result = await approve({
@@ -82,6 +104,38 @@ export function RepaymentListPage({ list }: { list: RepaymentListName }) {
       okText: 'Approve',
       onOk: () => approveRepayment(repayment),
     });
+
+  // One confirmation for the selected repayments, naming how many and their total; the server
+  // decides each on its own and the result dialog lists any it refused, with the reason.
+  const confirmApproveSelected = () => {
+    const chosen = picked.selected;
+    const count = countOf(chosen.length, 'repayment');
+    const total = totalKsh(chosen.map((repayment) => repayment.amount));
+    confirm({
+      title: `Approve ${count}`,
+      question: `Approve ${count} totalling ${total}? Each is approved on its own; any that cannot be is listed with the reason.`,
+      facts: [
+        { label: 'Repayments', value: chosen.length },
+        { label: 'Total', value: total },
+      ],
+      okText: 'Approve',
+      onOk: async () => {
+        const result = await approveBatch({ ids: chosen.map((repayment) => repayment.id) });
+        if (result.error) {
+          notification.error({ ...TOAST, title: approveErrorText(result.error) });
+          return;
+        }
+        picked.clear();
+        setOutcome({
+          items: chosen.map((repayment) => ({
+            id: repayment.id,
+            name: `${repayment.customer_name}, ${formatKsh(repayment.amount)}`,
+          })),
+          results: result.data.results,
+        });
+      },
+    });
+  };
 
   const listColumns = repaymentColumns(list);
   const columns: TableColumnsType<Repayment> =
@@ -114,7 +168,30 @@ export function RepaymentListPage({ list }: { list: RepaymentListName }) {
         filtered: 'No repayments match these filters.',
         none: definition.empty,
       }}
-    />
+      selection={batchable ? picked.selection : undefined}
+      selectionBar={
+        <SelectionBar
+          count={picked.selected.length}
+          noun="repayment"
+          total={totalKsh(picked.selected.map((repayment) => repayment.amount))}
+          onClear={picked.clear}
+        >
+          <Button type="primary" loading={approvingBatch} onClick={confirmApproveSelected}>
+            Approve selected
+          </Button>
+        </SelectionBar>
+      }
+    >
+      {outcome ? (
+        <BatchResultModal
+          title="Repayment approvals"
+          verb="approved"
+          items={outcome.items}
+          results={outcome.results}
+          onClose={() => setOutcome(null)}
+        />
+      ) : null}
+    </ListPage>
   );
 }
 
