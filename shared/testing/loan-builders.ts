@@ -69,6 +69,7 @@ export const buildLoanDetail = builderOf<LoanDetail>(() => ({
   interest_rate: 20,
   duration_days: 28,
   schedule: [],
+  pending_amount: 0,
 }));
 
 /** An application as GET /api/applications/pending lists it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_STATUSES, LOAN_STATUSES } from '../domain/statuses';
+import { valuesOf } from '../domain/value-table';
 import {
   dateRangeQueryShape,
   idSchema,
@@ -92,13 +93,29 @@ export const loanRowSchema = z.object({
 });
 export type LoanRow = z.infer<typeof loanRowSchema>;
 
+/**
+ * An installment's state as of today (the loan engine decides it): paid (fully covered), overdue
+ * (not covered and its due date is past) or due (not covered, due today or later).
+ */
+export const INSTALLMENT_STATE_LABELS = {
+  paid: 'Paid',
+  due: 'Due',
+  overdue: 'Overdue',
+};
+export const INSTALLMENT_STATES = valuesOf(INSTALLMENT_STATE_LABELS);
+export type InstallmentState = (typeof INSTALLMENT_STATES)[number];
+
 export const scheduleInstallmentSchema = z.object({
   /** 1-based. */
   number: z.number().int(),
   due_date: isoDateSchema,
   amount: moneySchema,
+  /** Covered by the approved repayments (after the late fees, which they cover first). */
   paid: moneySchema,
   remaining: moneySchema,
+  /** The late fee charged on this installment (the first day past its due date, unpaid); 0 if none. */
+  late_fee: moneySchema,
+  state: z.enum(INSTALLMENT_STATES),
 });
 export type ScheduleInstallment = z.infer<typeof scheduleInstallmentSchema>;
 
@@ -118,6 +135,11 @@ export const loanDetailSchema = loanRowSchema.extend({
   duration_days: z.number().int(),
   /** Empty until disbursed. */
   schedule: z.array(scheduleInstallmentSchema),
+  /**
+   * What the repayments awaiting approval add up to (Ksh): recorded, not yet counted in
+   * paid_amount, the balance or the schedule; 0 when none is pending.
+   */
+  pending_amount: moneySchema,
 });
 export type LoanDetail = z.infer<typeof loanDetailSchema>;
 
@@ -211,6 +233,11 @@ export const loanHistoryEntrySchema = z.object({
   actor_name: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * The money the entry moved, in Ksh: a repayment's or M-Pesa payment's amount, the disbursed
+   * amount, a promise's amount; null for an entry that moved none (a lock, a note, an edit).
+   */
+  amount: moneySchema.nullable(),
   at: isoDateTimeSchema,
 });
 export type LoanHistoryEntry = z.infer<typeof loanHistoryEntrySchema>;

@@ -53,6 +53,8 @@ export function toLoanFigures(evaluation: LoanEvaluation): LoanFigures {
       amount: toMoneyNumber(installment.amountCents),
       paid: toMoneyNumber(installment.paidCents),
       remaining: toMoneyNumber(installment.remainingCents),
+      late_fee: toMoneyNumber(installment.lateFeeCents),
+      state: installment.state,
     })),
   };
 }

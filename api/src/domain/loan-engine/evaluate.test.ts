@@ -70,6 +70,8 @@ describe('loan status table (first match wins), as of a fixed today', () => {
       amountCents: toCents('2750'),
       paidCents: toCents('1000'),
       remainingCents: toCents('1750'),
+      lateFeeCents: 0n,
+      state: 'due',
     });
   });
 
@@ -205,6 +207,36 @@ describe('late fee (penalty)', () => {
     assert.equal(evaluation.arrearsCents, toCents('275')); // 2,750 − (2,750 − 275)
     assert.equal(evaluation.remainingBalanceCents, toCents('8525'));
     assert.equal(evaluation.status, 'overdue');
+  });
+
+  test('each installment says its late fee and its state: paid, overdue once past, due until then', () => {
+    // 2,750 on the 11th covers the fee charged that morning first, so installment 1 stays open.
+    const evaluation = evaluate('2026-03-18', [paid('2750', '2026-03-11')], tenPercent);
+    assert.deepEqual(
+      evaluation.installments.map((i) => [i.lateFeeCents, i.state]),
+      [
+        [toCents('275'), 'overdue'],
+        [toCents('275'), 'overdue'],
+        [0n, 'due'],
+        [0n, 'due'],
+      ],
+    );
+    const covered = evaluate('2026-03-18', [paid('6050', '2026-03-11')], tenPercent);
+    assert.deepEqual(
+      covered.installments.map((i) => [i.lateFeeCents, i.state]),
+      [
+        [toCents('275'), 'paid'],
+        [0n, 'paid'],
+        [0n, 'due'],
+        [0n, 'due'],
+      ],
+    );
+  });
+
+  test('an installment due today is due, not overdue (it is past only from tomorrow)', () => {
+    const evaluation = evaluate('2026-03-10', [], tenPercent);
+    assert.equal(evaluation.installments[0]?.state, 'due');
+    assert.equal(evaluation.installments[0]?.lateFeeCents, 0n);
   });
 
   test('a payment made before the fee was charged goes to the installments', () => {
@@ -398,6 +430,8 @@ describe('contract figures', () => {
       amount: 2750,
       paid: 1000.5,
       remaining: 1749.5,
+      late_fee: 275,
+      state: 'overdue',
     });
     assert.equal(figures.arrears, 1749.5);
     assert.equal(figures.status, 'overdue');

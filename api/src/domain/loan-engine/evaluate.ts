@@ -1,4 +1,5 @@
 import type { LoanStatus } from '@lender/shared/domain/statuses';
+import type { InstallmentState } from '@lender/shared/contract/loans';
 import { percentOf, sumCents, type Cents } from '@lender/shared/domain/cents';
 import { addDays, daysBetween, isBusinessDate, type BusinessDate } from './calendar-date';
 import type { LoanSchedule, ScheduledInstallment } from './schedule';
@@ -41,6 +42,13 @@ export interface InstallmentPosition extends ScheduledInstallment {
   paidCents: Cents;
   /** amount − paid. */
   remainingCents: Cents;
+  /** The late fee this installment was charged (once, the first day past its due date unpaid); 0 if none. */
+  lateFeeCents: Cents;
+  /**
+   * paid: fully covered; overdue: not, and its due date is past (before today, as days_overdue
+   * and the late fee count); due: not yet covered, due today or later.
+   */
+  state: InstallmentState;
 }
 
 /** Everything of docs/product.md#loans-and-the-schedule about one loan as of one day. */
@@ -112,6 +120,8 @@ const earlierDate = (a: BusinessDate, b: BusinessDate): BusinessDate => (a < b ?
 
 interface Allocation {
   paidPerInstallment: Cents[];
+  /** The late fee charged on each installment (0 where none was). */
+  feePerInstallment: Cents[];
   penaltyCents: Cents;
   penaltyPaidCents: Cents;
   completedDate: BusinessDate | null;
@@ -133,6 +143,7 @@ function allocate(
 ): Allocation {
   const fees = installments.map((installment) => percentOf(installment.amountCents, lateFeePercent));
   const paidPerInstallment = installments.map((): Cents => 0n);
+  const feePerInstallment = installments.map((): Cents => 0n);
   const isCovered = (index: number): boolean =>
     (paidPerInstallment[index] ?? 0n) >= (installments[index]?.amountCents ?? 0n);
   let firstOpen = 0;
@@ -149,7 +160,11 @@ function allocate(
     for (; nextFeeCheck < installments.length; nextFeeCheck += 1) {
       const installment = installments[nextFeeCheck];
       if (!installment || addDays(installment.dueDate, 1) > date) break;
-      if (!isCovered(nextFeeCheck)) penaltyCents += fees[nextFeeCheck] ?? 0n;
+      if (!isCovered(nextFeeCheck)) {
+        const fee = fees[nextFeeCheck] ?? 0n;
+        feePerInstallment[nextFeeCheck] = fee;
+        penaltyCents += fee;
+      }
     }
   };
 
@@ -176,7 +191,17 @@ function allocate(
     }
   }
   chargeLateFeesThrough(today);
-  return { paidPerInstallment, penaltyCents, penaltyPaidCents, completedDate };
+  return { paidPerInstallment, feePerInstallment, penaltyCents, penaltyPaidCents, completedDate };
+}
+
+/** An installment's state as of today: paid once covered, overdue once its due date is past, due until then. */
+export function installmentStateOf(
+  remainingCents: Cents,
+  dueDate: BusinessDate,
+  today: BusinessDate,
+): InstallmentState {
+  if (remainingCents <= 0n) return 'paid';
+  return dueDate < today ? 'overdue' : 'due';
 }
 
 export interface LoanStatusFacts {
@@ -231,12 +256,25 @@ export function evaluateLoan(input: LoanEvaluationInput): LoanEvaluation {
   const totalAmountCents = schedule?.totalAmountCents ?? totals.totalAmountCents;
   const allocation = schedule
     ? allocate(scheduled, totalAmountCents, input.approvedRepayments, penaltyRule.lateFeePercent, today)
-    : { paidPerInstallment: [], penaltyCents: 0n, penaltyPaidCents: 0n, completedDate: null };
+    : {
+        paidPerInstallment: [],
+        feePerInstallment: [],
+        penaltyCents: 0n,
+        penaltyPaidCents: 0n,
+        completedDate: null,
+      };
   const { penaltyCents, penaltyPaidCents } = allocation;
 
   const installments = scheduled.map((installment, index): InstallmentPosition => {
     const paidCents = allocation.paidPerInstallment[index] ?? 0n;
-    return { ...installment, paidCents, remainingCents: installment.amountCents - paidCents };
+    const remainingCents = installment.amountCents - paidCents;
+    return {
+      ...installment,
+      paidCents,
+      remainingCents,
+      lateFeeCents: allocation.feePerInstallment[index] ?? 0n,
+      state: installmentStateOf(remainingCents, installment.dueDate, today),
+    };
   });
   const remainingBalanceCents = totalAmountCents + penaltyCents - paidAmountCents;
   // "Due on or before today": an installment due today counts in arrears from the start of its due day.

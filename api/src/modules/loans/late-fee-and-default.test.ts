@@ -106,6 +106,16 @@ test('LATE_FEE_PERCENT=10: 10 % of the installment once it is overdue, covered f
   assert.equal(loan.arrears, 2750);
   assert.equal(loan.status, 'overdue');
   assert.equal(loan.days_overdue, 1);
+  // The schedule names the installment that was charged, and which are overdue and which due.
+  assert.deepEqual(
+    loan.schedule.map((i: { late_fee: number; state: string }) => [i.late_fee, i.state]),
+    [
+      [275, 'overdue'],
+      [0, 'due'],
+      [0, 'due'],
+      [0, 'due'],
+    ],
+  );
   clock.set(at('2025-03-13'));
   assert.equal((await detail(loanId)).penalty, 275, 'charged once, not per day');
 
@@ -137,6 +147,10 @@ test('LATE_FEE_PERCENT=10: 10 % of the installment once it is overdue, covered f
   assert.equal(loan.status, 'partially_paid');
   assert.equal(loan.due_date, '2025-03-31');
   assert.equal(loan.schedule[3].paid, 2475);
+  assert.deepEqual(
+    loan.schedule.map((i: { state: string }) => i.state),
+    ['paid', 'paid', 'paid', 'due'],
+  );
 
   // Recording refuses more than the balance including the penalty, naming it.
   const over = await record(loanId, 275.01);

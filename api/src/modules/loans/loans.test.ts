@@ -106,6 +106,8 @@ test('detail: customer, product, code, phone and schedule as of today; scope 404
     amount: 2750,
     paid: 0,
     remaining: 2750,
+    late_fee: 0,
+    state: 'due',
   });
 
   assert.equal((await app.inject({ url: `/api/loans/${loan.id}`, headers: asB })).statusCode, 404);
@@ -179,11 +181,63 @@ test('loan repayments list and history show the payment', async (t) => {
     ],
   );
   const history = await app.inject({ url: `/api/loans/${loan.id}/history`, headers: asA });
+  // Each line with the money it moved: the repayment's amount, the principal disbursed.
   assert.deepEqual(
-    history.json().map((e: { action: string }) => e.action),
-    ['repayment.recorded', 'loan.disbursed'],
+    history.json().map((e: { action: string; amount: number | null }) => [e.action, e.amount]),
+    [
+      ['repayment.recorded', 500],
+      ['loan.disbursed', Number(loan.principal)],
+    ],
   );
   assert.equal(history.json()[0].actor_name, 'Amina Staff');
+});
+
+test('a pending repayment is listed as pending and counts in nothing until approved', async (t) => {
+  const { app, loan, disburse, pay, asA, admin } = await setup(t);
+  await disburse(loan.id);
+  const recorded = await pay({
+    loanId: loan.id,
+    amount: 100,
+    mpesaCode: freshMpesaCode('RP'),
+    method: 'mpesa',
+  });
+  assert.equal(recorded.statusCode, 201, recorded.body);
+  const detailNow = async () => (await app.inject({ url: `/api/loans/${loan.id}`, headers: asA })).json();
+
+  let detail = await detailNow();
+  assert.equal(detail.paid_amount, 0);
+  assert.equal(detail.pending_amount, 100);
+  assert.equal(detail.remaining_balance, Number(loan.totalAmount));
+  assert.equal(detail.repayment_pending, true);
+  assert.deepEqual([detail.schedule[0].paid, detail.schedule[0].state], [0, 'due']);
+  const listed = (await app.inject({ url: `/api/loans/repayments/${loan.id}`, headers: asA })).json();
+  assert.deepEqual(
+    listed.map((r: { amount_paid: number; status: string }) => [r.amount_paid, r.status]),
+    [[100, 'pending']],
+  );
+
+  const approved = await app.inject({
+    method: 'PUT',
+    url: `/api/repayments/${recorded.json().id}`,
+    headers: admin,
+    payload: { status: 'paid' },
+  });
+  assert.equal(approved.statusCode, 200, approved.body);
+  detail = await detailNow();
+  assert.equal(detail.paid_amount, 100);
+  assert.equal(detail.pending_amount, 0);
+  assert.equal(detail.schedule[0].paid, 100);
+  assert.equal(detail.repayment_pending, false);
+  const history = (await app.inject({ url: `/api/loans/${loan.id}/history`, headers: asA })).json();
+  assert.deepEqual(
+    history
+      .filter((e: { action: string }) => e.action.startsWith('repayment.'))
+      .map((e: { action: string; amount: number | null }) => [e.action, e.amount]),
+    [
+      ['repayment.approved', 100],
+      ['repayment.recorded', 100],
+    ],
+  );
 });
 
 test('notes: note and note_date required (400 naming them); list newest first; audited', async (t) => {

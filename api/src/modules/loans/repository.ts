@@ -29,6 +29,10 @@ const approvedRepaymentsOfLoan = sql<
     order by ${repayments.paidDate}, ${repayments.id}), '[]')
   from ${repayments} where ${repayments.loanId} = ${loans.id} and ${repayments.status} = 'paid')`;
 
+/** What the selected loan's repayments awaiting approval add up to, as numeric text (repayments_loan_idx). */
+const pendingAmountOfLoan = sql<string>`(select coalesce(sum(${repayments.amount}), 0)::text
+  from ${repayments} where ${repayments.loanId} = ${loans.id} and ${repayments.status} = 'pending')`;
+
 /**
  * A loan with its customer's name, national ID and phone, its installments in order and its
  * approved repayments (what the engine counts, as listInstallments and listApprovedRepayments read
@@ -40,6 +44,7 @@ export async function findLoanDetail(db: Database, id: number) {
     selectLoansWithCustomers(db, {
       installments: installmentsOfLoan,
       approvedRepayments: approvedRepaymentsOfLoan,
+      pendingAmount: pendingAmountOfLoan,
     })
       .where(eq(loans.id, sql.placeholder('id')))
       .prepare(name),

@@ -144,8 +144,9 @@ export async function getLoanDetail(ctx: LoansContext, caller: Caller, id: numbe
   const figures = toLoanFigures(evaluation);
   const { loan } = row;
   return {
-    ...toLoanRow(row, today, ctx.dateOf, ctx.policy, await hasPendingRepayment(ctx.db, id)),
+    ...toLoanRow(row, today, ctx.dateOf, ctx.policy, toCents(row.pendingAmount) > 0n),
     ...figures,
+    pending_amount: money(row.pendingAmount),
     // as of today too: the stored one may predate today's ageing
     device_status: deviceStatusFor(loan.deviceStatus, evaluation),
     applied_amount: money(loan.appliedAmount),
