@@ -11,9 +11,12 @@ interface RepaymentValues {
   mpesaCode?: string;
 }
 
+/** What the modal needs of the loan being repaid: a list's row and the loan page's detail both have it. */
+export type RepayableLoan = Pick<LoanRow, 'id' | 'customer_name' | 'remaining_balance'>;
+
 interface RepaymentModalProps {
   /** The loan being repaid; null while closed. */
-  loan: LoanRow | null;
+  loan: RepayableLoan | null;
   onClose: () => void;
 }
 

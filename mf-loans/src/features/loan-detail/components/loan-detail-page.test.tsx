@@ -469,8 +469,9 @@ describe('Loan detail', () => {
     );
     const repayments = await screen.findByRole('table', { name: 'Loan Repayments' });
     const byPaybill = (await within(repayments).findByText('SKL4H2M9QP')).closest('tr') as HTMLElement;
-    expect(within(byPaybill).getByText('Paybill')).toBeInTheDocument();
+    expect(within(byPaybill).getByText('From paybill')).toBeInTheDocument();
     const byStaff = within(repayments).getByText('QWE123RTY9').closest('tr') as HTMLElement;
-    expect(within(byStaff).queryByText('Paybill')).not.toBeInTheDocument();
+    expect(within(byStaff).queryByText('From paybill')).not.toBeInTheDocument();
+    expect(within(byStaff).getByText('Approved')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { httpStatus } from '@lender/shared/client/api-error';
 import { appRoutes } from '@lender/shared/contract/routes';
 import type { Note } from '@lender/shared/contract/notes';
 import type { LoanRepaymentRow } from '@lender/shared/contract/repayments';
-import { formatDateTime, formatDay } from '@lender/shared/domain/date-time';
+import { formatDateTime } from '@lender/shared/domain/date-time';
 import { normaliseDeviceStatus } from '@lender/shared/domain/statuses';
 import { texts } from '@lender/shared/texts';
 import {
@@ -15,40 +15,27 @@ import {
   Flex,
   Result,
   Skeleton,
-  Tag,
+  Tooltip,
   type TableColumnsType,
 } from '@lender/shared/ui/antd';
 import { EditOutlined, FileTextOutlined, PlusOutlined } from '@lender/shared/ui/icons';
-import { fieldColumn } from '@lender/shared/ui/field-column';
-import { moneyColumn } from '@lender/shared/ui/money.tsx';
+import { Money } from '@lender/shared/ui/money.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { RecordTable } from '@lender/shared/ui/record-table.tsx';
 import { useCan } from '@lender/shared/client/use-can';
 import { LOAN_TOAST } from '../../../components/loan-toast';
 import { useGetLoanNotesQuery, useGetLoanQuery, useGetLoanRepaymentsQuery } from '../api/loan-detail-api';
 import { useRepossessPhone } from '../../../components/use-repossess-phone';
+import { LOCK_PENDING_REASON, useLockPhone } from '../../../components/use-lock-phone';
 import { AddNoteModal } from '../../../components/add-note-modal';
+import { RepaymentModal } from '../../../components/repayment-modal';
 import { NOTE_COLUMNS } from './note-columns';
+import { REPAYMENT_COLUMNS } from './repayment-columns';
+import { LoanScheduleCard } from './loan-schedule-card';
 import { EditLoanModal } from './edit-loan-modal';
 import { LoanDetailsGrid } from './loan-details-grid';
 import { LoanHistoryPanel } from './loan-history-panel';
 import { printStatement } from './print-statement';
-
-const REPAYMENT_COLUMNS: TableColumnsType<LoanRepaymentRow> = [
-  fieldColumn<LoanRepaymentRow>('Date', 'payment_date', (day: string) => formatDay(day)),
-  moneyColumn<LoanRepaymentRow>('Amount', 'amount_paid'),
-  // A repayment M-Pesa recorded by itself from the paybill (issue 13), not one staff entered.
-  fieldColumn<LoanRepaymentRow>('Method', 'method', (method: string, repayment) =>
-    repayment.source === 'mpesa' ? (
-      <>
-        {method} <Tag color="green">Paybill</Tag>
-      </>
-    ) : (
-      method
-    ),
-  ),
-  fieldColumn<LoanRepaymentRow>('Transaction Code', 'transaction_code'),
-];
 
 /** A card of the loan's records (its repayments, its notes): the table, and above it a failed load's text. */
 function LoanRecordsCard<Row extends { id: number }>({
@@ -75,6 +62,7 @@ function LoanRecordsCard<Row extends { id: number }>({
         rows={query.data ?? []}
         loading={query.isFetching}
         emptyText={emptyText}
+        scroll={{ x: 'max-content' }}
       />
     </Card>
   );
@@ -86,10 +74,42 @@ const parseId = (value: string | undefined): number | null => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
+/** Lock as the lists offer it: named, and disabled with the server's reason while a repayment awaits approval. */
+function LockButton({
+  pending,
+  loading,
+  onClick,
+}: {
+  pending: boolean;
+  loading: boolean;
+  onClick: () => void;
+}) {
+  const button = (
+    <Button
+      danger
+      loading={loading}
+      disabled={pending}
+      aria-description={pending ? LOCK_PENDING_REASON : undefined}
+      onClick={onClick}
+    >
+      Lock
+    </Button>
+  );
+  if (!pending) return button;
+  // A disabled button gets no mouse events: the span carries the tooltip.
+  return (
+    <Tooltip title={LOCK_PENDING_REASON}>
+      <span style={{ display: 'inline-block' }}>{button}</span>
+    </Tooltip>
+  );
+}
+
 /**
- * Loan detail (/viewloan/:id, docs/product.md#loan-detail): the details grid with both badges, Back, Print Statement,
- * Repossess (admins, while the loan is not paid and the phone not repossessed), the loan's history,
- * repayments and notes with Add Note.
+ * Loan detail (/viewloan/:id, docs/product.md#loan-detail): the details grid with both badges; Repay (the
+ * Active Loans modal, on a disbursed loan with a balance), Add Note, Lock (admins, a phone waiting for a
+ * lock), Repossess (admins, while the loan is not paid and the phone not repossessed), Edit Loan, Print
+ * Statement and Back; the schedule with the next installment highlighted; the repayments with their
+ * state; the notes with their authors; and the loan's history with amounts.
  */
 export default function LoanDetailPage() {
   const params = useParams();
@@ -102,20 +122,29 @@ export default function LoanDetailPage() {
   const repaymentsQuery = useGetLoanRepaymentsQuery(loanId ?? 0, { skip });
   const notesQuery = useGetLoanNotesQuery(loanId ?? 0, { skip });
   const { confirmAndRepossess, isRepossessing } = useRepossessPhone();
+  const { confirmAndLock, lockingId } = useLockPhone();
   const [addingNote, setAddingNote] = useState(false);
+  const [repaying, setRepaying] = useState(false);
 
   const loan = loanQuery.data;
+  const mayRepay = useCan('repayments.record');
+  const mayAddNote = useCan('loans.addNote');
+  const mayLock = useCan('loans.lock');
   const mayRepossess = useCan('loans.repossess');
   const mayEdit = useCan('loans.edit');
   const [editing, setEditing] = useState(false);
-  const editable = loan !== undefined && mayEdit && loan.status !== 'paid' && loan.status !== 'repossessed';
-  const repossessable =
+  const open = loan !== undefined && loan.status !== 'paid' && loan.status !== 'repossessed';
+  const editable = open && mayEdit;
+  // The server takes a repayment on a disbursed loan with a balance (a repossessed one included).
+  const repayable =
     loan !== undefined &&
-    mayRepossess &&
-    loan.status !== 'paid' &&
-    loan.status !== 'repossessed' &&
-    normaliseDeviceStatus(loan.device_status) !== 'repossessed';
-
+    mayRepay &&
+    loan.disbursement_date !== null &&
+    loan.status !== 'pending_disbursement' &&
+    loan.status !== 'paid';
+  const device = normaliseDeviceStatus(loan?.device_status);
+  const lockable = loan !== undefined && mayLock && device === 'waiting';
+  const repossessable = open && mayRepossess && device !== 'repossessed';
   const print = () => {
     if (!loan) return;
     const opened = printStatement(loan, repaymentsQuery.data ?? [], formatDateTime(new Date().toISOString()));
@@ -168,11 +197,28 @@ export default function LoanDetailPage() {
             <Button icon={<FileTextOutlined aria-hidden />} onClick={print}>
               Print Statement
             </Button>
+            {repayable ? (
+              <Button type="primary" onClick={() => setRepaying(true)}>
+                Repay
+              </Button>
+            ) : null}
+            {mayAddNote ? (
+              <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAddingNote(true)}>
+                Add Note
+              </Button>
+            ) : null}
             {/* The specification hides Edit Loan (docs/product.md#loan-detail); it is offered to those who may edit, on an open loan. */}
             {editable ? (
               <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
                 Edit Loan
               </Button>
+            ) : null}
+            {lockable ? (
+              <LockButton
+                pending={loan.repayment_pending}
+                loading={lockingId === loan.id}
+                onClick={() => confirmAndLock(loan)}
+              />
             ) : null}
             {repossessable ? (
               <Button danger loading={isRepossessing} onClick={() => confirmAndRepossess(loan)}>
@@ -186,9 +232,16 @@ export default function LoanDetailPage() {
         <Card size="small">
           <LoanDetailsGrid loan={loan} />
         </Card>
-        <LoanHistoryPanel loanId={loanId} />
+        <LoanScheduleCard loan={loan} />
         <LoanRecordsCard<LoanRepaymentRow>
           title="Loan Repayments"
+          extra={
+            loan.pending_amount > 0 ? (
+              <span>
+                Awaiting approval: <Money amount={loan.pending_amount} />
+              </span>
+            ) : undefined
+          }
           columns={REPAYMENT_COLUMNS}
           query={repaymentsQuery}
           errorText={texts.errors.repaymentsFetch}
@@ -196,16 +249,12 @@ export default function LoanDetailPage() {
         />
         <LoanRecordsCard<Note>
           title="Loan Notes"
-          extra={
-            <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAddingNote(true)}>
-              Add Note
-            </Button>
-          }
           columns={NOTE_COLUMNS}
           query={notesQuery}
           errorText={texts.errors.notesFetch}
           emptyText={texts.empty.notes}
         />
+        <LoanHistoryPanel loanId={loanId} />
       </Flex>
       {loan && editable ? (
         <EditLoanModal
@@ -218,6 +267,7 @@ export default function LoanDetailPage() {
         />
       ) : null}
       <AddNoteModal loanId={loanId} open={addingNote} onClose={() => setAddingNote(false)} />
+      <RepaymentModal loan={repaying ? loan : null} onClose={() => setRepaying(false)} />
     </>
   );
 }

@@ -48,7 +48,17 @@ export function LoanDetailsGrid({ loan }: { loan: LoanDetail }) {
       label: 'Installments Sum',
       children: <Money amount={loan.installments_sum} />,
     },
+    // Paid counts the approved repayments only; one recorded and not yet approved is said apart.
     { key: 'paid', label: 'Paid', children: <Money amount={loan.paid_amount} /> },
+    ...(loan.pending_amount > 0
+      ? [
+          {
+            key: 'pending',
+            label: 'Awaiting Approval',
+            children: <Money amount={loan.pending_amount} />,
+          },
+        ]
+      : []),
     { key: 'balance', label: 'Balance', children: <Money amount={loan.remaining_balance} /> },
     { key: 'arrears', label: 'Arrears', children: <Money amount={loan.arrears} /> },
     { key: 'penalty', label: 'Penalty', children: <Money amount={loan.penalty} /> },

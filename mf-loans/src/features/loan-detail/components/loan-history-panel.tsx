@@ -1,6 +1,7 @@
 import { formatDateTime } from '@lender/shared/domain/date-time';
 import type { LoanHistoryEntry } from '@lender/shared/contract/loans';
 import { Alert, Card, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Money, moneyColumn } from '@lender/shared/ui/money.tsx';
 import { RecordTable } from '@lender/shared/ui/record-table.tsx';
 import { useGetLoanHistoryQuery } from '../api/loan-detail-api';
 
@@ -29,6 +30,11 @@ const COLUMNS: TableColumnsType<LoanHistoryEntry> = [
     key: 'action',
     render: (action: string) => historyActionText(action),
   },
+  // The money the entry moved (a repayment, the disbursement, a promise); blank where none.
+  {
+    ...moneyColumn<LoanHistoryEntry>('Amount', 'amount'),
+    render: (amount: number | null) => (amount === null ? null : <Money amount={amount} />),
+  },
 ];
 
 /** 'Loan History' (docs/product.md#loan-detail): the loan's audit trail, newest first. */
@@ -43,6 +49,7 @@ export function LoanHistoryPanel({ loanId }: { loanId: number }) {
         rows={data ?? []}
         loading={isFetching}
         emptyText="No history recorded yet."
+        scroll={{ x: 'max-content' }}
       />
     </Card>
   );

@@ -1,8 +1,9 @@
-import type { LoanDetail } from '@lender/shared/contract/loans';
+import { INSTALLMENT_STATE_LABELS, type LoanDetail } from '@lender/shared/contract/loans';
 import type { LoanRepaymentRow } from '@lender/shared/contract/repayments';
 import { formatDay } from '@lender/shared/domain/date-time';
 import { formatKsh } from '@lender/shared/domain/money';
 import { LOAN_STATUS_LABELS, type LoanStatus } from '@lender/shared/domain/statuses';
+import { repaymentState } from './repayment-columns';
 
 const escapeHtml = (value: unknown): string =>
   String(value ?? '').replace(
@@ -45,10 +46,12 @@ export function statementHtml(loan: LoanDetail, repayments: LoanRepaymentRow[], 
             formatKsh(item.amount),
             formatKsh(item.paid),
             formatKsh(item.remaining),
+            formatKsh(item.late_fee),
+            INSTALLMENT_STATE_LABELS[item.state],
           ]),
         )
         .join('')
-    : '<tr><td colspan="5">No schedule yet (the loan is not disbursed).</td></tr>';
+    : '<tr><td colspan="7">No schedule yet (the loan is not disbursed).</td></tr>';
   const paidRepayments = repayments.length
     ? repayments
         .map((r) =>
@@ -57,7 +60,7 @@ export function statementHtml(loan: LoanDetail, repayments: LoanRepaymentRow[], 
             formatKsh(r.amount_paid),
             r.source === 'mpesa' ? `${r.method} (Paybill)` : r.method,
             r.transaction_code,
-            r.status,
+            repaymentState(r).label,
           ]),
         )
         .join('')
@@ -74,7 +77,7 @@ table{border-collapse:collapse;width:100%;font-size:13px}th,td{border:1px solid 
 <h2>Customer and terms</h2>
 <table class="summary">${terms.map((t) => row(t)).join('')}</table>
 <h2>Schedule</h2>
-<table>${row(['#', 'Due date', 'Amount', 'Paid', 'Remaining'], 'th')}${schedule}</table>
+<table>${row(['#', 'Due date', 'Amount', 'Paid', 'Remaining', 'Late fee', 'State'], 'th')}${schedule}</table>
 <h2>Repayments</h2>
 <table>${row(['Date', 'Amount', 'Method', 'Transaction code', 'Status'], 'th')}${paidRepayments}</table>
 <h2>Balance</h2>
