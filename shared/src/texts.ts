@@ -15,7 +15,7 @@ export const texts = {
   },
   session: {
     expiresSoon: (minutes: number) => `Your session expires in ${minutes} minute${minutes === 1 ? '' : 's'}`,
-    expiresSoonDetail: 'Save your work: you will then be asked to sign in again.',
+    expiresSoonDetail: 'Click or type anywhere to stay signed in.',
   },
   notFound: {
     heading: 'ERROR',

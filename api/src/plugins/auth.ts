@@ -12,6 +12,7 @@ import type { Role } from '@lender/shared/domain/roles';
 import { preparedStatement, type Database } from '../db/client';
 import { serverSecrets, users } from '../db/schema';
 import { ForbiddenError, UnauthorizedError } from '../domain/errors';
+import { SESSION_REFUSALS, sessionRefusal } from '../domain/session';
 
 /** Session lifetime: 1 hour from sign-in (docs/product.md#constants). */
 export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -35,7 +36,8 @@ type VerifiedToken = Caller & { sessionVersion: number };
 declare module '@fastify/jwt' {
   interface FastifyJWT {
     payload: TokenPayload;
-    user: Caller;
+    /** The caller, with the session version of the token they came with (a renewal keeps it). */
+    user: VerifiedToken;
   }
 }
 
@@ -163,15 +165,12 @@ export default fp<AuthPluginOptions>(
         );
       }
       const user = Number.isInteger(claimed.id) ? await findCaller(app.db, claimed.id) : undefined;
-      if (!user) throw new UnauthorizedError('Your account no longer exists. Please sign in again.');
-      if (!user.isActive)
-        throw new UnauthorizedError('Your account is deactivated. Contact an administrator.');
-      if (claimed.sessionVersion !== user.sessionVersion)
-        throw new UnauthorizedError('You have been signed out. Please sign in again.');
+      const refusal = sessionRefusal(user, claimed.sessionVersion);
+      if (!user || refusal !== null) throw new UnauthorizedError(refusal ?? SESSION_REFUSALS.noAccount);
       // After an admin's reset the temporary password opens only the way to replace it.
       if (user.mustChangePassword && !route.config.beforePasswordChange)
         throw new ForbiddenError(USER_TEXTS.mustChangePassword);
-      request.user = { id: user.id, role: user.role };
+      request.user = { id: user.id, role: user.role, sessionVersion: user.sessionVersion };
     });
   },
   { name: 'auth', dependencies: ['clock', 'database'] },

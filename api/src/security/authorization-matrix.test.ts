@@ -113,6 +113,7 @@ const TABLE: Record<RouteKey, Row> = {
 
   // Users and sign-in throttles.
   'POST /api/users/logout': row('staff', 200),
+  'POST /api/users/session/renew': row('staff', 200),
   'POST /api/users/me/password': row('staff', 200, ({ book, who }) => ({
     payload: { currentPassword: currentPassword(book, who), newPassword: 'Another-Password-1' },
   })),

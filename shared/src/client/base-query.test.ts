@@ -1,7 +1,14 @@
 import { mockFetch, testAdmin } from '../../testing/render-with-providers';
 import { createRemoteApi } from './create-remote-api';
 import { USER_TEXTS } from '../contract/users';
-import { passwordChangeRequired, readSession, saveSession, sessionEnded } from './session';
+import {
+  lastActivityAt,
+  noteActivity,
+  passwordChangeRequired,
+  readSession,
+  saveSession,
+  sessionEnded,
+} from './session';
 import { dynamicMiddleware, injectApi, makeStore } from './store';
 
 // createRemoteApi's slice uses the shared base query.
@@ -11,6 +18,13 @@ const probeApi = createRemoteApi('baseQueryProbe').injectEndpoints({
     signIn: build.mutation<{ ok: boolean }, void>({
       query: () => ({ url: '/probe-login', method: 'POST', body: {} }),
       extraOptions: { public: true },
+    }),
+    save: build.mutation<{ ok: boolean }, void>({
+      query: () => ({ url: '/probe', method: 'POST', body: {} }),
+    }),
+    renew: build.mutation<{ ok: boolean }, void>({
+      query: () => ({ url: '/probe', method: 'POST', body: {} }),
+      extraOptions: { background: true },
     }),
   }),
 });
@@ -108,5 +122,31 @@ describe('base query', () => {
     expect(seen).not.toContain(passwordChangeRequired.type);
     expect(seen).not.toContain(sessionEnded.type);
     expect(readSession()?.user.must_change_password).toBe(false);
+  });
+
+  it("counts a person's requests as activity (a new query, a mutation), not refetches nor background calls", async () => {
+    saveSession(testAdmin, 'jwt-abc', Date.now() + 60_000);
+    mockFetch([
+      { path: '/api/probe', body: { ok: true } },
+      { method: 'POST', path: '/api/probe', body: { ok: true } },
+    ]);
+    const store = makeStore();
+    const since = (at: number) => lastActivityAt() >= at;
+
+    noteActivity(1);
+    await store.dispatch(probeApi.endpoints.whoAmI.initiate());
+    const asked = lastActivityAt();
+    expect(asked).toBeGreaterThan(1);
+
+    noteActivity(1);
+    // A poll or an invalidation refetches with forceRefetch.
+    await store.dispatch(probeApi.endpoints.whoAmI.initiate(undefined, { forceRefetch: true }));
+    expect(lastActivityAt()).toBe(1);
+    await store.dispatch(probeApi.endpoints.renew.initiate());
+    expect(lastActivityAt()).toBe(1);
+
+    const before = Date.now();
+    await store.dispatch(probeApi.endpoints.save.initiate());
+    expect(since(before)).toBe(true);
   });
 });

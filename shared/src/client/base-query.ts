@@ -10,6 +10,7 @@ import {
   clearSession,
   getToken,
   markPasswordChangeRequired,
+  noteActivity,
   PASSWORD_TEXTS,
   passwordChangeRequired,
   sessionEnded,
@@ -36,9 +37,13 @@ const unauthorized: FetchBaseQueryError = {
   data: { message: texts.auth.notAuthorized, error: 'Unauthorized' },
 };
 
-/** Per-endpoint options: `public` calls (sign-in) need no session and never sign the user out. */
+/**
+ * Per-endpoint options: `public` calls (sign-in) need no session and never sign the user out;
+ * `background` calls (the session's renewal) are not the person's activity.
+ */
 export interface BaseQueryExtraOptions {
   public?: boolean;
+  background?: boolean;
 }
 
 /** The server's 403 to a user who must first change their temporary password. */
@@ -68,6 +73,9 @@ export const baseQuery: BaseQueryFn<
     api.dispatch(sessionEnded({ reason: 'expired' }));
     return { error: unauthorized };
   }
+  // A refetch forced by polling or by a change is not the person's doing; a new query or a
+  // mutation is (it keeps the session renewed, shell/src/auth/session-renewal.ts).
+  if (!extraOptions?.background && (api.type === 'mutation' || !api.forced)) noteActivity();
   const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl()}${request.url}` }, api, {});
   if (result.error?.status === 401) {
     clearSession();

@@ -14,6 +14,23 @@ export const sessionEnded = createAction<{ reason: 'signed-out' | 'expired' | 'u
  * token): the session slice takes them; unlike `sessionStarted`, the cached data is kept.
  */
 export const sessionRenewed = createAction<StoredSession>('session/renewed');
+/**
+ * When the person last did something (docs/product.md#states): an input, key or pointer event
+ * the shell sees, or a request they caused through the base query (a mutation, or a query's
+ * first fetch; not the lists' polling or refetches after a change). Kept here, in the runtime
+ * singleton, so that the requests of every remote and the shell's renewal timer share it.
+ */
+let lastActivity = 0;
+
+export function noteActivity(at = Date.now()): void {
+  lastActivity = at;
+}
+
+/** Milliseconds since the epoch of the person's last activity; 0 before any. */
+export function lastActivityAt(): number {
+  return lastActivity;
+}
+
 /** The server refuses everything until the user changes their temporary password. */
 export const passwordChangeRequired = createAction('session/passwordChangeRequired');
 

@@ -28,6 +28,8 @@ export const apiRoutes = {
     resetPassword: (id: number | string) => `/users/${id}/reset-password`,
     /** POST: the caller changes their own password. */
     ownPassword: '/users/me/password',
+    /** POST: a new one-hour token for the bearer of a valid one (the shell renews while the person works). */
+    renewSession: '/users/session/renew',
   },
   signInThrottles: {
     list: '/sign-in-throttles',

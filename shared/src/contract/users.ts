@@ -39,6 +39,10 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/**
+ * POST /api/users/login, and POST /api/users/session/renew (the same user's new token, one hour
+ * from now; the older one stays valid until its own expiry).
+ */
 export const loginResponseSchema = z.object({
   message: z.string(),
   access_token: z.string(),

@@ -4,6 +4,7 @@ import { apiRoutes } from '@lender/shared/contract/routes';
 import type {
   ChangeOwnPasswordRequest,
   ChangeOwnPasswordResponse,
+  LoginResponse,
   LogoutResponse,
   User,
   UserByIdResponse,
@@ -35,6 +36,14 @@ export const shellApi = createRemoteApi('shellApi').injectEndpoints({
       query: (q) => ({ url: apiRoutes.search, params: { q } }),
       keepUnusedDataFor: 30,
     }),
+    /**
+     * POST /api/users/session/renew: a new one-hour token while the person works (not their
+     * activity itself: `background`). A refused token answers 401, which signs out.
+     */
+    renewSession: build.mutation<LoginResponse, void>({
+      query: () => ({ url: apiRoutes.users.renewSession, method: 'POST' }),
+      extraOptions: { background: true },
+    }),
     changeOwnPassword: build.mutation<ChangeOwnPasswordResponse, ChangeOwnPasswordRequest>({
       query: (body) => ({ url: apiRoutes.users.ownPassword, method: 'POST', body }),
     }),
@@ -43,5 +52,10 @@ export const shellApi = createRemoteApi('shellApi').injectEndpoints({
 
 injectApi(shellApi);
 
-export const { useGetUserByIdQuery, useSignOutMutation, useChangeOwnPasswordMutation, useSearchBookQuery } =
-  shellApi;
+export const {
+  useGetUserByIdQuery,
+  useSignOutMutation,
+  useChangeOwnPasswordMutation,
+  useRenewSessionMutation,
+  useSearchBookQuery,
+} = shellApi;

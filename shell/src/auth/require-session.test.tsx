@@ -33,21 +33,26 @@ describe('session', () => {
     expect(localStorage.getItem('access_token_expiry')).toBeNull();
   });
 
-  it('warns five minutes before the token expires, then signs out exactly when it does, without any request', async () => {
+  it('warns an idle person five minutes before the token expires, then signs out exactly when it does, without any request', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    mockFetch([{ path: '/api/users/1', body: [userRow] }]);
-    renderApp({ route: '/profile', user: testAdmin, expiresAt: Date.now() + 6 * 60_000 });
+    const { calls } = mockFetch([{ path: '/api/users/1', body: [userRow] }]);
+    // Opened (its one request counts as activity) 25 minutes before the end, then left alone.
+    renderApp({ route: '/profile', user: testAdmin, expiresAt: Date.now() + 25 * 60_000 });
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1_000);
     });
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
-    expect(screen.queryByText('Your session expires in 5 minutes')).not.toBeInTheDocument();
 
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(60_000);
+      await jest.advanceTimersByTimeAsync(20 * 60_000 - 2_000);
+    });
+    expect(screen.queryByText('Your session expires in 5 minutes')).not.toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2_000);
     });
     expect(await screen.findByText('Your session expires in 5 minutes')).toBeInTheDocument();
-    expect(screen.getByText('Save your work: you will then be asked to sign in again.')).toBeInTheDocument();
+    expect(screen.getByText('Click or type anywhere to stay signed in.')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).not.toContain('/api/users/session/renew');
 
     await act(async () => {
       await jest.advanceTimersByTimeAsync(4 * 60_000 + 58_000);

@@ -12,11 +12,12 @@ import { appRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
 import { AppContext } from '@lender/shared/ui/antd-core';
 import { selectSessionEndReason, selectSessionExpiry, selectSessionUser } from './session-slice';
+import { useSessionRenewal } from './session-renewal';
 import { SESSION_EXPIRED_QUERY } from './sign-in-navigation';
 
 /** setTimeout's longest delay (about 24.8 days); a session is one hour anyway. */
 const MAX_TIMER_MS = 2_147_483_647;
-/** How long before the session ends the person is warned (the server cannot extend a token). */
+/** How long before the session ends an idle person is warned (any activity then renews it). */
 export const EXPIRY_WARNING_MINUTES = 5;
 const EXPIRY_WARNING_KEY = 'session-expiry-warning';
 
@@ -39,15 +40,16 @@ function GoToSignIn() {
 }
 
 /**
- * The route guard of every shell route: no session → /signin. It warns a few minutes before the
- * token expires, signs out exactly when it does (even if no request is made), and when another
- * tab signs out.
+ * The route guard of every shell route: no session → /signin. While the person works it renews
+ * the session (session-renewal.ts); otherwise it warns a few minutes before the token expires,
+ * signs out exactly when it does (even if no request is made), and when another tab signs out.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectSessionUser);
   const expiresAt = useAppSelector(selectSessionExpiry);
   const dispatch = useAppDispatch();
   const { notification } = useContext(AppContext);
+  useSessionRenewal(user, expiresAt);
 
   useEffect(() => {
     if (!user || expiresAt === null) return undefined;
@@ -85,6 +87,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
     };
     window.addEventListener('storage', onStorage);
     return () => {
+      // A renewed session (here or in another tab) no longer ends soon.
+      notification?.destroy(EXPIRY_WARNING_KEY);
       window.clearTimeout(timer);
       window.clearTimeout(warningTimer);
       window.removeEventListener('storage', onStorage);

@@ -27,6 +27,7 @@ import {
   listUsersPage,
   reactivateUser,
   registerUser,
+  renewSession,
   resetPassword,
   signIn,
   signOut,
@@ -95,6 +96,27 @@ const usersRoutes = serviceRoutes((app, ctx) => {
     async (request) => {
       await signOut(ctx, request.user);
       return { message: 'Signed out' };
+    },
+  );
+
+  app.post(
+    apiRoutes.users.renewSession,
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Renew the session: a new 1-hour token for the bearer of a valid one (not for an expired, signed-out, deactivated or reset user’s token: 401)',
+        response: { 200: loginResponseSchema, ...errors(401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const session = await renewSession(ctx, request.user, app.issueToken);
+      return {
+        message: 'Session renewed',
+        access_token: session.token,
+        expires_at: session.expiresAt,
+        user: session.user,
+      };
     },
   );
 

@@ -18,6 +18,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../../domain/errors';
+import { SESSION_REFUSALS, sessionRefusal } from '../../domain/session';
 import { tooManyAttemptsMessage } from '../../domain/sign-in-throttle';
 import type { Caller } from '../../plugins/auth';
 import { inspectImage, withFileWrites } from '../files/service';
@@ -167,6 +168,32 @@ export async function signIn(
  */
 export async function signOut(ctx: ServiceContext, caller: Caller): Promise<void> {
   await endSessions(ctx.db, caller.id);
+}
+
+/**
+ * A new one-hour token for the bearer of a valid one (the shell asks while the person works,
+ * docs/product.md#states): the same user, their role as it is now, the same session version. The
+ * row is locked and the token's version checked again, so a sign-out, deactivation or reset that
+ * lands at the same moment is never outlived by the new token. The older token is not revoked
+ * (other tabs still hold it); it ends at its own expiry.
+ */
+export async function renewSession(
+  ctx: ServiceContext,
+  caller: Caller & { sessionVersion: number },
+  issueToken: IssueToken,
+): Promise<SignInResult> {
+  const user = await ctx.db.transaction(async (tx) => {
+    const row = await lockUser(tx, caller.id);
+    const refusal = sessionRefusal(row, caller.sessionVersion);
+    if (!row || refusal !== null) throw new UnauthorizedError(refusal ?? SESSION_REFUSALS.noAccount);
+    return row;
+  });
+  const { token, expiresAt } = issueToken({
+    id: user.id,
+    role: user.role,
+    sessionVersion: user.sessionVersion,
+  });
+  return { token, expiresAt, user: toSessionUser(user, ctx) };
 }
 
 // Users ------------------------------------------------------------------------------------------
