@@ -38,11 +38,10 @@ describe('the loan lifecycle', () => {
     await page.goto(`${office.product.url}/pending-loans`);
     await page.getByRole('button', { name: `Approve the application of ${NAME}` }).click();
     const approve = page.getByRole('dialog', { name: 'Enter Disbursed Amount' });
+    // The modal names the customer and the phone: its Approve is the one confirmation (issue 34).
+    await approve.getByText(NAME).waitFor();
+    await approve.getByText('Samsung Galaxy A15').waitFor();
     await approve.getByRole('button', { name: 'Approve' }).click();
-    // Approving asks once more, naming the customer.
-    const confirmApproval = page.getByRole('dialog', { name: 'Approve Loan Application' });
-    await confirmApproval.getByText(NAME).waitFor();
-    await confirmApproval.getByRole('button', { name: 'Approve' }).click();
     await page
       .getByRole('button', { name: `Approve the application of ${NAME}` })
       .waitFor({ state: 'detached' });
@@ -51,10 +50,8 @@ describe('the loan lifecycle', () => {
     await page.getByRole('button', { name: `Disburse the loan of ${NAME}` }).click();
     const disburse = page.getByRole('dialog', { name: 'Enter Mpesa Code' });
     await disburse.getByLabel('Mpesa Code').fill('QGH7XK2LMB');
+    await disburse.getByText(NAME).waitFor();
     await disburse.getByRole('button', { name: 'Disburse' }).click();
-    const confirmDisbursement = page.getByRole('dialog', { name: 'Disburse Loan' });
-    await confirmDisbursement.getByText('QGH7XK2LMB').waitFor();
-    await confirmDisbursement.getByRole('button', { name: 'Disburse' }).click();
     await page.getByRole('button', { name: `Disburse the loan of ${NAME}` }).waitFor({ state: 'detached' });
 
     // A new loan is not in arrears: its phone is active, so Lock is not offered.

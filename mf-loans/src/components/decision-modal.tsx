@@ -19,7 +19,7 @@ interface DecisionModalProps<Value> extends DecisionHandlers<Value> {
   title: string;
   okText: string;
   danger?: boolean;
-  /** One line saying which application or loan the decision is about. */
+  /** Which application or loan the decision is about: a line, or its facts (ConfirmFacts). */
   summary: ReactNode;
   label: string;
   /** The field's value when the modal opens. */
@@ -55,7 +55,7 @@ export function DecisionModal<Value>({
       destroyOnHidden
     >
       <Flex vertical gap="small">
-        <Typography.Text>{summary}</Typography.Text>
+        {typeof summary === 'string' ? <Typography.Text>{summary}</Typography.Text> : summary}
         <label htmlFor={id}>{label}</label>
         {children({ id, value, setValue })}
       </Flex>

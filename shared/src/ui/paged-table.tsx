@@ -253,7 +253,11 @@ function RowCards<Row extends object>({
       <Checkbox
         checked={allChosen}
         indeterminate={!allChosen && selectable.some((key) => chosen.has(key))}
-        onChange={(event) => selection.onChange(event.target.checked ? selectable : [])}
+        onChange={(event) => {
+          // Select all is this page's: the rows picked on other pages stay picked.
+          const others = selection.selectedKeys.filter((key) => !selectable.includes(key));
+          selection.onChange(event.target.checked ? [...others, ...selectable] : others);
+        }}
         style={{ marginBottom: 12 }}
       >
         Select all
@@ -398,6 +402,8 @@ export function PagedTable<Row extends object>({
           selection
             ? {
                 fixed: true,
+                // The rows picked on other pages stay picked (useRowSelection keeps them).
+                preserveSelectedRowKeys: true,
                 selectedRowKeys: [...selection.selectedKeys],
                 onChange: (keys) => selection.onChange(keys),
                 getCheckboxProps: (row: Row) => ({

@@ -1,7 +1,8 @@
 import { useState, type Key } from 'react';
 
 /**
- * Rows a person picks in a list to act on together (issue 34: approve the selected repayments):
+ * Rows a person picks in a list to act on together (issue 34: approve the selected repayments),
+ * on one page or several:
  * PagedTable draws a checkbox on each row and "Select all" for the page, and moves between rows
  * with the arrow keys, Space selecting the focused row.
  */
@@ -21,22 +22,25 @@ export const keyOfRow = <Row>(rowKey: keyof Row | ((row: Row) => Key), row: Row)
   typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as unknown as Key);
 
 /**
- * A page's selection: what is selected among the rows shown now (a row that left the page, e.g.
- * once approved or on another page, is no longer selected), the selection's props for
- * PagedTable/ListPage, and `clear`.
+ * A list's selection: the rows picked, kept while the person moves to other pages of the list (so
+ * that the 25 pending repayments of three pages can be approved together), the selection's props
+ * for PagedTable/ListPage, and `clear`. A row is kept as it was shown when picked.
  */
 export function useRowSelection<Row>(
   rows: readonly Row[] | undefined,
   rowKey: keyof Row | ((row: Row) => Key),
   options: Pick<RowSelection<Row>, 'label' | 'disabled'>,
 ) {
-  const [keys, setKeys] = useState<readonly Key[]>([]);
-  const chosen = new Set(keys);
-  const selected = (rows ?? []).filter((row) => chosen.has(keyOfRow(rowKey, row)));
-  const selection: RowSelection<Row> = {
-    selectedKeys: selected.map((row) => keyOfRow(rowKey, row)),
-    onChange: setKeys,
-    ...options,
+  const [chosen, setChosen] = useState<ReadonlyMap<Key, Row>>(new Map());
+  const onChange = (keys: Key[]) => {
+    const shown = new Map((rows ?? []).map((row) => [keyOfRow(rowKey, row), row]));
+    const next = new Map<Key, Row>();
+    for (const key of keys) {
+      const row = shown.get(key) ?? chosen.get(key);
+      if (row !== undefined) next.set(key, row);
+    }
+    setChosen(next);
   };
-  return { selected, selection, clear: () => setKeys([]) };
+  const selection: RowSelection<Row> = { selectedKeys: [...chosen.keys()], onChange, ...options };
+  return { selected: [...chosen.values()], selection, clear: () => setChosen(new Map()) };
 }

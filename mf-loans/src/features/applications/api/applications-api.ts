@@ -3,6 +3,10 @@ import type {
   ApproveApplicationResponse,
   RejectApplicationResponse,
 } from '@lender/shared/contract/applications';
+import type {
+  ApproveApplicationsBatchRequest,
+  BatchDecisionResponse,
+} from '@lender/shared/contract/batch-decisions';
 import { applicationList, type ApplicationListName } from '@lender/shared/contract/application-lists';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import type { ListQueryResult } from '@lender/shared/ui/list-page.tsx';
@@ -50,10 +54,19 @@ export const applicationsApi = loansApi.injectEndpoints({
       }),
       invalidatesTags: ['Application', 'Loan', 'Dashboard'],
     }),
+    /** POST /api/loansApplication/approve-batch: the selected applications, each at its applied amount, each on its own. */
+    approveApplicationsBatch: builder.mutation<BatchDecisionResponse, ApproveApplicationsBatchRequest>({
+      query: (body) => ({ url: apiRoutes.applications.approveBatch, method: 'POST', body }),
+      invalidatesTags: ['Application', 'Loan', 'Dashboard'],
+    }),
   }),
 });
 
-export const { useApproveApplicationMutation, useRejectApplicationMutation } = applicationsApi;
+export const {
+  useApproveApplicationMutation,
+  useRejectApplicationMutation,
+  useApproveApplicationsBatchMutation,
+} = applicationsApi;
 
 /** An application list's page, its rows typed as that list's (the server answers each with its own). */
 export function useGetApplicationListQuery<Name extends ApplicationListName>(

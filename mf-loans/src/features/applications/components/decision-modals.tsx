@@ -2,18 +2,34 @@ import type { PendingApplicationRow } from '@lender/shared/contract/applications
 import { formatKsh } from '@lender/shared/domain/money';
 import { texts } from '@lender/shared/texts';
 import { Input, InputNumber } from '@lender/shared/ui/antd';
+import { ConfirmFacts } from '@lender/shared/ui/use-confirm.tsx';
 import { DecisionModal, type DecisionHandlers } from '../../../components/decision-modal';
 
 type DecisionProps<Value> = { application: PendingApplicationRow } & DecisionHandlers<Value>;
 
-/** 'Enter Disbursed Amount', prefilled with the amount applied for. */
+/**
+ * Whose application, which phone and how much: the facts a decision's modal names, so that its
+ * button is the confirmation (issue 34: no second dialog).
+ */
+const applicationFacts = (application: PendingApplicationRow, amountLabel: string) => (
+  <ConfirmFacts
+    facts={[
+      { label: 'Customer', value: application.customer_full_name },
+      { label: 'Phone', value: application.model },
+      { label: 'Product', value: application.product_name },
+      { label: amountLabel, value: formatKsh(application.amount) },
+    ]}
+  />
+);
+
+/** 'Enter Disbursed Amount', prefilled with the amount applied for; Approve creates the loan. */
 export function ApproveModal({ application, ...handlers }: DecisionProps<number | null>) {
   return (
     <DecisionModal<number | null>
       {...handlers}
       title={texts.dialogs.enterDisbursedAmount}
       okText="Approve"
-      summary={`${application.customer_full_name}, ${application.product_name}: applied for ${formatKsh(application.amount)}`}
+      summary={applicationFacts(application, 'Applied for')}
       label="Disbursed Amount"
       initialValue={application.amount}
     >
@@ -31,7 +47,7 @@ export function ApproveModal({ application, ...handlers }: DecisionProps<number 
   );
 }
 
-/** 'Reason': a reason is not required (docs/product.md#form-checks). */
+/** 'Reason': a reason is not required (docs/product.md#form-checks); Reject rejects. */
 export function RejectModal({ application, ...handlers }: DecisionProps<string>) {
   return (
     <DecisionModal
@@ -39,7 +55,7 @@ export function RejectModal({ application, ...handlers }: DecisionProps<string>)
       title={texts.dialogs.reason}
       okText="Reject"
       danger
-      summary={`${application.customer_full_name}, ${application.product_name}: ${formatKsh(application.amount)}`}
+      summary={applicationFacts(application, 'Amount')}
       label="Reason"
       initialValue=""
     >

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { findDialog, waitForDialogClosed } from '@lender/shared/testing/find-dialog.ts';
+import { formatKsh } from '@lender/shared/domain/money';
 import { expectNoButtonsForOfficer } from '@lender/shared/testing/expect-admin-only.tsx';
 import userEvent from '@testing-library/user-event';
 import { expectListReadAgain } from '@lender/shared/testing/expect-read-again.ts';
@@ -46,29 +47,24 @@ const REJECT = { method: 'PUT', path: '/api/loansApplication/reject/31' };
 
 const puts = (calls: { method: string }[]) => calls.filter((call) => call.method === 'PUT');
 
+/** The decision's modal names the customer, the phone and the amount (its button is the confirmation). */
+function expectFactsIn(dialog: HTMLElement) {
+  expect(within(dialog).getByText('Achieng Wambui')).toBeInTheDocument();
+  expect(within(dialog).getByText('Tecno Spark 20')).toBeInTheDocument();
+  expect(within(dialog).getByText(formatKsh(12000))).toBeInTheDocument();
+}
+
 async function openApprove(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Approve the application of Achieng Wambui' }));
-  return screen.findByRole('dialog', { name: 'Enter Disbursed Amount' });
+  const dialog = await screen.findByRole('dialog', { name: 'Enter Disbursed Amount' });
+  expectFactsIn(dialog);
+  return dialog;
 }
 
-/** The confirmation after the modal names the customer and the amount; this says yes. */
-async function confirmDecision(
-  user: ReturnType<typeof userEvent.setup>,
-  title: string,
-  ok: string,
-  amount: RegExp,
-) {
-  const confirm = await findDialog(title);
-  expect(within(confirm).getByText('Achieng Wambui')).toBeInTheDocument();
-  expect(within(confirm).getByText(amount)).toBeInTheDocument();
-  await user.click(within(confirm).getByRole('button', { name: ok }));
-  await waitForDialogClosed(title);
-}
-
-/** In the open approve modal, approves the amount as prefilled and confirms it. */
+/** In the open approve modal, approves the amount as prefilled: one click, no second dialog. */
 async function approveAsPrefilled(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
   await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-  await confirmDecision(user, 'Approve Loan Application', 'Approve', /Ksh/);
+  expect(screen.queryByRole('dialog', { name: 'Approve Loan Application' })).not.toBeInTheDocument();
 }
 
 /** Lists Achieng's application and approves it as prefilled, the server answering `answer`. */
@@ -134,9 +130,11 @@ describe('Pending applications', () => {
     const dialog = await openApprove(user);
     await replaceText(user, within(dialog).getByLabelText('Disbursed Amount'), '10000');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await confirmDecision(user, 'Approve Loan Application', 'Approve', /10,000/);
 
     expect(await screen.findByText('Loan application approved')).toBeInTheDocument();
+    // The modal's Approve was the one confirmation.
+    await waitForDialogClosed('Enter Disbursed Amount');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The new loan's paybill account number, written from its id.
     expect(screen.getByText(`Paybill account number: ${encodeAccountNumber(5)}`)).toBeInTheDocument();
     expect(puts(calls)).toEqual([
@@ -165,18 +163,15 @@ describe('Pending applications', () => {
     expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
   });
 
-  it('sends nothing when the approval is not confirmed', async () => {
+  it('sends nothing when the approve modal is cancelled', async () => {
     const user = userEvent.setup();
     const { calls } = mockFetch([LIST]);
     renderWithProviders(<PendingApplicationsPage />);
 
     const dialog = await openApprove(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    const confirm = await findDialog('Approve Loan Application');
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
-    await waitForDialogClosed('Approve Loan Application');
-    expect(screen.getByRole('dialog', { name: 'Enter Disbursed Amount' })).toBeInTheDocument();
+    await waitForDialogClosed('Enter Disbursed Amount');
     expect(puts(calls)).toEqual([]);
   });
 
@@ -187,13 +182,62 @@ describe('Pending applications', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Reject the application of Achieng Wambui' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reason' });
+    expectFactsIn(dialog);
     await user.type(within(dialog).getByLabelText('Reason'), 'Income too low');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await confirmDecision(user, 'Reject Loan Application', 'Reject', /Income too low/);
+    expect(screen.queryByRole('dialog', { name: 'Reject Loan Application' })).not.toBeInTheDocument();
 
     expect(await screen.findByText('Loan application rejected')).toBeInTheDocument();
     expect(puts(calls)).toEqual([
       { method: 'PUT', url: '/api/loansApplication/reject/31', body: { reason: 'Income too low' } },
     ]);
+  });
+
+  it('approves the selected applications together at their applied amounts after one confirmation naming how many and the total', async () => {
+    const user = userEvent.setup();
+    const baraka: PendingApplicationRow = {
+      ...achieng,
+      id: 32,
+      loan_id: 32,
+      customer_full_name: 'Baraka Mwangi',
+      amount: 8000.5,
+    };
+    const { calls } = mockFetch([
+      { ...LIST, body: page([achieng, baraka]) },
+      {
+        method: 'POST',
+        path: '/api/loansApplication/approve-batch',
+        body: {
+          results: [
+            { id: 31, ok: true, message: 'Loan application approved: paybill account number X' },
+            { id: 32, ok: false, message: 'This application has already been approved' },
+          ],
+        },
+      },
+    ]);
+    renderWithProviders(<PendingApplicationsPage />);
+    await screen.findByText('Baraka Mwangi');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByText(`2 applications selected, ${formatKsh(20000.5)}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+
+    const confirm = await findDialog('Approve 2 applications');
+    expect(
+      within(confirm).getByText(
+        `Approve 2 applications at the amounts applied for, totalling ${formatKsh(20000.5)}? Each creates its loan, pending disbursement; any that cannot be approved is listed with the reason.`,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+
+    const result = await findDialog('Application approvals');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ ids: [31, 32] });
+    expect(within(result).getByText('1 approved, 1 refused.')).toBeInTheDocument();
+    expect(
+      within(result).getByText(
+        `Baraka Mwangi, ${formatKsh(8000.5)}: This application has already been approved`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(result).getByText(`Achieng Wambui, ${formatKsh(12000)}`)).toBeInTheDocument();
+    expect(puts(calls)).toEqual([]);
   });
 });

@@ -1,3 +1,7 @@
+import type {
+  BatchDecisionResponse,
+  DisburseLoansBatchRequest,
+} from '@lender/shared/contract/batch-decisions';
 import type { DisburseLoanResponse } from '@lender/shared/contract/loans';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { loansApi } from '../../../api/loans-api';
@@ -16,7 +20,12 @@ export const pendingDisbursementApi = loansApi.injectEndpoints({
       }),
       invalidatesTags: ['Loan', 'Dashboard'],
     }),
+    /** POST /api/loans/disburse-batch: each selected loan with its own M-Pesa code, each on its own. */
+    disburseLoansBatch: builder.mutation<BatchDecisionResponse, DisburseLoansBatchRequest>({
+      query: (body) => ({ url: apiRoutes.loans.disburseBatch, method: 'POST', body }),
+      invalidatesTags: ['Loan', 'Dashboard'],
+    }),
   }),
 });
 
-export const { useDisbursePendingLoanMutation } = pendingDisbursementApi;
+export const { useDisbursePendingLoanMutation, useDisburseLoansBatchMutation } = pendingDisbursementApi;

@@ -10,6 +10,7 @@ import {
   type FetchRoute,
 } from '@lender/shared/testing/render-with-providers.tsx';
 import { renderListRow } from '@lender/shared/testing/find-row.ts';
+import { formatKsh } from '@lender/shared/domain/money';
 import PendingDisbursementPage from './pending-disbursement-page';
 import { listCalls } from '../../../components/testing/list-calls';
 
@@ -37,26 +38,21 @@ const LIST = { path: '/api/loans/loan-details/pending-disbursement', body: build
 const DISBURSE = { method: 'PUT', path: '/api/loans/disburse/5' };
 const puts = (calls: { method: string }[]) => calls.filter((call) => call.method === 'PUT');
 
-/** The confirmation names the customer, the amount and the M-Pesa code; this says yes. */
-async function confirmDisbursement(user: ReturnType<typeof userEvent.setup>) {
-  const confirm = await findDialog('Disburse Loan');
-  expect(within(confirm).getByText('Achieng Wambui')).toBeInTheDocument();
-  expect(within(confirm).getByText('QJK4H7Z2XP')).toBeInTheDocument();
-  expect(within(confirm).getByText(/Ksh/)).toBeInTheDocument();
-  await user.click(within(confirm).getByRole('button', { name: 'Disburse' }));
-  await waitForDialogClosed('Disburse Loan');
-}
-
+/** The code's modal names the customer, the phone and the amount: its Disburse is the one confirmation. */
 async function openDisburse(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Disburse the loan of Achieng Wambui' }));
-  return screen.findByRole('dialog', { name: 'Enter Mpesa Code' });
+  const dialog = await screen.findByRole('dialog', { name: 'Enter Mpesa Code' });
+  expect(within(dialog).getByText('Achieng Wambui')).toBeInTheDocument();
+  expect(within(dialog).getByText(loan.model)).toBeInTheDocument();
+  expect(within(dialog).getByText(formatKsh(loan.principal))).toBeInTheDocument();
+  return dialog;
 }
 
-/** Types the code QJK4H7Z2XP into the open dialog, asks to disburse and confirms. */
+/** Types the code QJK4H7Z2XP into the open dialog and disburses: no second dialog asks again. */
 async function disburseWithCode(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
   await user.type(within(dialog).getByLabelText('Mpesa Code'), 'QJK4H7Z2XP');
   await user.click(within(dialog).getByRole('button', { name: 'Disburse' }));
-  await confirmDisbursement(user);
+  expect(screen.queryByRole('dialog', { name: 'Disburse Loan' })).not.toBeInTheDocument();
 }
 
 /**
@@ -114,6 +110,7 @@ describe('Pending disbursement', () => {
       { method: 'PUT', url: '/api/loans/disburse/5', body: { mpesaCode: 'QJK4H7Z2XP' } },
     ]);
     await expectListReadAgain(calls, '/api/loans/loan-details');
+    await waitForDialogClosed('Enter Mpesa Code');
   });
 
   it("says 'You are not authorized.' when the answer carries an error field", async () => {
@@ -132,7 +129,67 @@ describe('Pending disbursement', () => {
     jest.restoreAllMocks();
     mockFetch([LIST, { ...DISBURSE, status: 500, body: { message: 'Internal Server Error' } }]);
     await user.click(within(dialog).getByRole('button', { name: 'Disburse' }));
-    await confirmDisbursement(user);
     expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
+  });
+
+  it('disburses the selected loans together, each with its own code typed in one modal naming how many and the total', async () => {
+    const user = userEvent.setup();
+    const baraka = buildLoanRow({
+      ...loan,
+      id: 6,
+      customer_name: 'Baraka Mwangi',
+      principal: 8000,
+      model: 'Samsung A15',
+    });
+    const { calls } = mockFetch([
+      { ...LIST, body: buildLoansPage([loan, baraka]) },
+      {
+        method: 'POST',
+        path: '/api/loans/disburse-batch',
+        body: {
+          results: [
+            { id: 5, ok: true, message: 'Loan disbursed successfully' },
+            { id: 6, ok: false, message: 'M-Pesa code QJK4H7Z2XQ was already used' },
+          ],
+        },
+      },
+    ]);
+    renderWithProviders(<PendingDisbursementPage />);
+    await screen.findByText('Baraka Mwangi');
+    await user.click(screen.getByRole('checkbox', { name: /^Select the loan of Achieng Wambui/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Select the loan of Baraka Mwangi/ }));
+    expect(screen.getByText(`2 loans selected, ${formatKsh(18000)}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Disburse selected' }));
+
+    const dialog = await findDialog('Disburse 2 loans');
+    expect(
+      within(dialog).getByText(new RegExp(`^Disburse 2 loans totalling ${formatKsh(18000)}\\?`)),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(`Baraka Mwangi: Samsung A15, ${formatKsh(8000)}`)).toBeInTheDocument();
+    // A missing code, and then one code for both, are shown on their fields and nothing is sent.
+    await user.type(within(dialog).getByLabelText('M-Pesa code for Achieng Wambui'), 'qjk4h7z2xp');
+    await user.click(within(dialog).getByRole('button', { name: 'Disburse 2 loans' }));
+    expect(within(dialog).getByText('Enter the M-Pesa code of this payout')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('M-Pesa code for Baraka Mwangi'), 'QJK4H7Z2XP');
+    expect(
+      within(dialog).getAllByText('This code is given for another loan too: each payout has its own'),
+    ).toHaveLength(2);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.clear(within(dialog).getByLabelText('M-Pesa code for Baraka Mwangi'));
+    await user.type(within(dialog).getByLabelText('M-Pesa code for Baraka Mwangi'), 'QJK4H7Z2XQ');
+    await user.click(within(dialog).getByRole('button', { name: 'Disburse 2 loans' }));
+
+    const result = await findDialog('Disbursements');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      items: [
+        { id: 5, mpesaCode: 'QJK4H7Z2XP' },
+        { id: 6, mpesaCode: 'QJK4H7Z2XQ' },
+      ],
+    });
+    expect(within(result).getByText('1 disbursed, 1 refused.')).toBeInTheDocument();
+    expect(
+      within(result).getByText(`Baraka Mwangi, ${formatKsh(8000)}: M-Pesa code QJK4H7Z2XQ was already used`),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Disburse 2 loans' })).not.toBeInTheDocument();
   });
 });

@@ -2,19 +2,30 @@ import { useState } from 'react';
 import { useCan } from '@lender/shared/client/use-can';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { texts } from '@lender/shared/texts';
-import type { TableColumnsType } from '@lender/shared/ui/antd';
+import type { BatchDecisionResult } from '@lender/shared/contract/batch-decisions';
+import { formatKsh } from '@lender/shared/domain/money';
+import { Button, type TableColumnsType } from '@lender/shared/ui/antd';
+import {
+  BatchResultModal,
+  SelectionBar,
+  totalKsh,
+  type BatchItem,
+} from '@lender/shared/ui/batch-decision.tsx';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
 import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
 import { moneyColumn } from '@lender/shared/ui/money.tsx';
 import { LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
-import { paymentFacts } from '@lender/shared/ui/payment-facts';
-import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
+import { useRowSelection } from '@lender/shared/ui/row-selection';
 import type { ListPageState } from '@lender/shared/ui/use-list-page';
 import { useListQuery } from '@lender/shared/ui/use-list-query';
 import { useDecisionToast } from '../../../components/decision-failure';
 import { loanListArgs, useLoanListFilters } from '../../../components/list-filters';
 import { useGetLoanListQuery } from '../../../api/loan-lists-api';
-import { useDisbursePendingLoanMutation } from '../api/pending-disbursement-api';
+import {
+  useDisburseLoansBatchMutation,
+  useDisbursePendingLoanMutation,
+} from '../api/pending-disbursement-api';
+import { BulkDisburseModal } from './bulk-disburse-modal';
 import { DisburseModal } from './disburse-modal';
 
 const COLUMNS: TableColumnsType<LoanRow> = [
@@ -48,8 +59,15 @@ export default function PendingDisbursementPage() {
   const [loan, setLoan] = useState<LoanRow | null>(null);
   const toastOutcome = useDecisionToast();
   const mayDisburse = useCan('loans.disburse');
-  const confirm = useConfirm();
 
+  const picked = useRowSelection(table.result.data?.data, 'id', {
+    label: (row) => `Select the loan of ${row.customer_name}, ${formatKsh(row.principal)}`,
+  });
+  const [disburseBatch, { isLoading: disbursingBatch }] = useDisburseLoansBatchMutation();
+  const [bulk, setBulk] = useState<LoanRow[] | null>(null);
+  const [outcome, setOutcome] = useState<{ items: BatchItem[]; results: BatchDecisionResult[] } | null>(null);
+
+  /** The modal names the customer, phone and amount: its Disburse is the confirmation (issue 34). */
   const confirmDisburse = async (mpesaCode: string): Promise<void> => {
     if (!loan) return;
     const code = mpesaCode.trim();
@@ -57,21 +75,28 @@ export default function PendingDisbursementPage() {
       window.alert(texts.dialogs.invalidMpesaCode);
       return;
     }
-    // Disbursing records money sent to the customer: confirm the loan, the amount and the code.
-    confirm({
-      title: 'Disburse Loan',
-      question: 'Record this disbursement?',
-      facts: paymentFacts({ customer: loan.customer_name, amount: loan.principal, mpesaCode: code }),
-      okText: 'Disburse',
-      onOk: async () => {
-        const disbursed = toastOutcome(
-          await disburse({ id: loan.id, mpesaCode: code }),
-          texts.auth.notAuthorizedDot,
-          // What the customer types as the paybill account number when repaying by M-Pesa.
-          () => `Paybill account number: ${loan.account_number}`,
-        );
-        if (disbursed) setLoan(null);
-      },
+    const disbursed = toastOutcome(
+      await disburse({ id: loan.id, mpesaCode: code }),
+      texts.auth.notAuthorizedDot,
+      // What the customer types as the paybill account number when repaying by M-Pesa.
+      () => `Paybill account number: ${loan.account_number}`,
+    );
+    if (disbursed) setLoan(null);
+  };
+
+  /** The selected loans, each with its own code: each disbursed on its own, the result listed. */
+  const confirmBulk = async (items: { id: number; mpesaCode: string }[]): Promise<void> => {
+    if (!bulk) return;
+    const result = await disburseBatch({ items });
+    if (result.error) {
+      toastOutcome(result, texts.auth.notAuthorizedDot);
+      return;
+    }
+    picked.clear();
+    setBulk(null);
+    setOutcome({
+      items: bulk.map((row) => ({ id: row.id, name: `${row.customer_name}, ${formatKsh(row.principal)}` })),
+      results: result.data.results,
     });
   };
 
@@ -95,7 +120,37 @@ export default function PendingDisbursementPage() {
       {...table}
       columns={columns}
       empty={{ filtered: 'No loans match the filters.', none: 'No loans are awaiting disbursement.' }}
+      selection={mayDisburse ? picked.selection : undefined}
+      selectionBar={
+        <SelectionBar
+          count={picked.selected.length}
+          noun="loan"
+          total={totalKsh(picked.selected.map((row) => row.principal))}
+          onClear={picked.clear}
+        >
+          <Button type="primary" onClick={() => setBulk(picked.selected)}>
+            Disburse selected
+          </Button>
+        </SelectionBar>
+      }
     >
+      {bulk ? (
+        <BulkDisburseModal
+          loans={bulk}
+          loading={disbursingBatch}
+          onConfirm={(items) => void confirmBulk(items)}
+          onCancel={() => setBulk(null)}
+        />
+      ) : null}
+      {outcome ? (
+        <BatchResultModal
+          title="Disbursements"
+          verb="disbursed"
+          items={outcome.items}
+          results={outcome.results}
+          onClose={() => setOutcome(null)}
+        />
+      ) : null}
       {loan ? (
         <DisburseModal
           loan={loan}

@@ -99,6 +99,33 @@ describe('Approving pending repayments together', () => {
     for (const row of rows) expect(checkboxOf(row.customer_name)).not.toBeChecked();
   });
 
+  it('keeps what was picked on one page while the next is picked, and approves them all at once', async () => {
+    const second = buildRepayment({ id: 8, customer_name: 'Njeri Wambui', amount: 300, status: 'pending' });
+    const { calls, user } = await renderPending([
+      {
+        path: /\/api\/repayments\/pending\?.*page=2/,
+        body: buildPage([second], { page: 2, total: 4, totalPages: 2 }),
+      },
+      { path: /\/api\/repayments\/pending\?/, body: buildPage(rows, { total: 4, totalPages: 2 }) },
+      {
+        ...BATCH,
+        body: {
+          results: [5, 6, 7, 8].map((id) => ({ id, ok: true, message: 'Repayment approved successfully!' })),
+        },
+      },
+    ]);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('checkbox', { name: /^Select the repayment of Njeri Wambui/ }));
+    expect(screen.getByText(`4 repayments selected, ${formatKsh(4550.5)}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 4 repayments' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const result = await screen.findByRole('dialog', { name: 'Repayment approvals' });
+    expect(within(result).getByText('4 approved, 0 refused.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ ids: [5, 6, 7, 8] });
+  });
+
   it('moves between rows with the arrow keys and selects with Space', async () => {
     const { user } = await renderPending();
     const tableRows = screen.getAllByRole('row').filter((row) => row.hasAttribute('data-row-key'));

@@ -1,0 +1,77 @@
+import { describe, test } from 'node:test';
+import { recordRepayment, testOfficer } from '../src/api-setup';
+import { openMenuItem } from '../src/browser';
+import { officeLoan, officeForFile, WEEKLY_PRODUCT } from '../src/office';
+
+const OFFICER = testOfficer('Grace', 'Akinyi', 'bulk');
+const NAME = 'Otieno Ouma';
+/** 25 repayments of Ksh 100 to 124: Ksh 2,800.00 in all. */
+const AMOUNTS = Array.from({ length: 25 }, (_, i) => 100 + i);
+
+const office = officeForFile(
+  {
+    officer: OFFICER,
+    loanProduct: WEEKLY_PRODUCT,
+    customer: { firstName: 'Otieno', lastName: 'Ouma', phone: '0722333444', nationalId: '31234567' },
+  },
+  async (opened) => {
+    // 12,000 at 12 % over 4 weeks: 13,440.00.
+    const loanId = await officeLoan(opened, {
+      amount: 12000,
+      imei: '356938035643809',
+      codes: ['BLK0000001', 'BLK0000002'],
+    });
+    for (const [i, amount] of AMOUNTS.entries()) {
+      await recordRepayment(opened.product.url, opened.tokens.officer, {
+        loanId,
+        amount,
+        mpesaCode: `BLR${String(i).padStart(7, '0')}`,
+      });
+    }
+  },
+);
+
+describe('bulk approval', () => {
+  test('an admin selects the 25 pending repayments of three pages, approves them with one confirmation and sees the result', async () => {
+    const admin = office.adminPage;
+    await openMenuItem(admin, 'Pending Repayments', 'Repayments');
+    const table = admin.getByRole('table', { name: 'Pending Repayments' });
+    const rows = table
+      .getByRole('row')
+      .filter({ has: admin.getByRole('checkbox', { name: /^Select the repayment/ }) });
+
+    // Pages 1 and 2: Select all, then on to the next page.
+    for (const page of [1, 2]) {
+      await admin.getByText(`Page ${page} of 3`).waitFor();
+      await rows.nth(9).waitFor();
+      await table.getByRole('checkbox', { name: 'Select all' }).check();
+      await admin.getByText(`${page * 10} repayments selected`, { exact: false }).waitFor();
+      await admin.getByRole('button', { name: 'Next' }).click();
+    }
+    // Page 3 by keyboard: the arrow keys move from row to row, Space selects each.
+    await admin.getByText('Page 3 of 3').waitFor();
+    await rows.nth(4).waitFor();
+    await rows.first().focus();
+    await admin.keyboard.press('Space');
+    for (let i = 1; i < 5; i += 1) {
+      await admin.keyboard.press('ArrowDown');
+      await admin.keyboard.press('Space');
+    }
+    await admin.getByText('25 repayments selected, Ksh 2,800.00').waitFor();
+
+    await admin.getByRole('button', { name: 'Approve selected' }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Approve 25 repayments' });
+    await confirm.getByText(/^Approve 25 repayments totalling Ksh 2,800\.00\?/).waitFor();
+    await confirm.getByRole('button', { name: 'Approve' }).click();
+
+    const result = admin.getByRole('dialog', { name: 'Repayment approvals' });
+    await result.getByText('25 approved, 0 refused.').waitFor();
+    await result.getByRole('region', { name: 'Approved' }).getByText(`${NAME}, Ksh 124.00`).waitFor();
+    await result.getByRole('button', { name: 'Close' }).click();
+    await admin.getByText('No pending repayments.').waitFor();
+
+    // The loan counts each once: 13,440.00 − 2,800.00.
+    await openMenuItem(admin, 'Active Loans', 'Loans');
+    await admin.getByRole('cell', { name: 'Ksh 10,640.00' }).first().waitFor();
+  });
+});
