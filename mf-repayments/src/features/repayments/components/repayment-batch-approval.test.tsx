@@ -7,6 +7,7 @@ import {
   mockFetch,
   renderWithProviders,
   testOfficer,
+  type FetchRoute,
 } from '@lender/shared/testing/render-with-providers.tsx';
 import { RepaymentListPage } from './repayment-list-page';
 
@@ -48,7 +49,7 @@ const BATCH = {
 const checkboxOf = (name: string) =>
   screen.getByRole('checkbox', { name: new RegExp(`^Select the repayment of ${name}`) });
 
-async function renderPending(routes = [PENDING, BATCH]) {
+async function renderPending(routes: FetchRoute[] = [PENDING, BATCH]) {
   const mocked = mockFetch(routes);
   renderWithProviders(<RepaymentListPage list="pending" />);
   await screen.findByText('Wanjiru Kamau');
