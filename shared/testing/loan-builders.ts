@@ -19,6 +19,7 @@ export const buildLoanRow = builderOf<LoanRow>(() => ({
   customer_name: 'Jane Wanjiru',
   total_amount: 12_000,
   arrears: 0,
+  amount_due: 3_000,
   paid_amount: 3_000,
   remaining_balance: 9_000,
   status: 'partially_paid',

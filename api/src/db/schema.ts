@@ -582,6 +582,8 @@ export const loans = pgTable(
     paidAmount: money('paid_amount').notNull().default('0'),
     remainingBalance: money('remaining_balance').notNull(),
     arrears: money('arrears').notNull().default('0'),
+    /** Amount due now (loan engine, evaluate.ts amountDueCents); rows older than migration 0037 get it from the ageing pass. */
+    amountDue: money('amount_due').notNull().default('0'),
     // Status.
     status: text('status').$type<LoanStatus>().notNull().default('pending_disbursement'),
     deviceStatus: text('device_status').$type<DeviceStatus>(),

@@ -38,6 +38,13 @@ export const loanRowSchema = z.object({
   /** principal + total_interest */
   total_amount: moneySchema,
   arrears: moneySchema,
+  /**
+   * Amount due now, as the loan engine computes it: the late fees not yet covered plus what remains
+   * of every installment due on or before the later of today and due_date (due today or past: the
+   * arrears and fees; falling due later: the rest of that next installment); 0 when paid or not
+   * disbursed. What an officer asks the customer for.
+   */
+  amount_due: moneySchema,
   paid_amount: moneySchema,
   /** total_amount + penalty − paid_amount */
   remaining_balance: moneySchema,

@@ -14,6 +14,7 @@ export type LoanFigures = Pick<
   | 'penalty'
   | 'remaining_balance'
   | 'arrears'
+  | 'amount_due'
   | 'status'
   | 'due_date'
   | 'days_remaining'
@@ -38,6 +39,7 @@ export function toLoanFigures(evaluation: LoanEvaluation): LoanFigures {
     penalty: toMoneyNumber(evaluation.penaltyCents),
     remaining_balance: toMoneyNumber(evaluation.remainingBalanceCents),
     arrears: toMoneyNumber(evaluation.arrearsCents),
+    amount_due: toMoneyNumber(evaluation.amountDueCents),
     status: evaluation.status,
     due_date: evaluation.dueDate,
     days_remaining: evaluation.daysRemaining,

@@ -295,6 +295,44 @@ describe('business dates in Nairobi', () => {
   });
 });
 
+describe('amount due now', () => {
+  // 4 × 2,750.00 due 03-10, 03-17, 03-24, 04-02.
+  const tenPercent = { penaltyRule: { lateFeePercent: '10' } };
+
+  test('before the due date: the rest of the next installment (nothing is in arrears yet)', () => {
+    assert.equal(evaluate('2026-03-05').amountDueCents, toCents('2750'));
+    const partly = evaluate('2026-03-05', [paid('1000', '2026-03-04')]);
+    assert.equal(partly.arrearsCents, 0n);
+    assert.equal(partly.amountDueCents, toCents('1750'));
+  });
+
+  test('ahead of the schedule: the rest of the first installment not fully covered', () => {
+    const ahead = evaluate('2026-03-05', [paid('2750', '2026-03-04'), paid('3000', '2026-03-05')]);
+    assert.equal(ahead.dueDate, '2026-03-24');
+    assert.equal(ahead.amountDueCents, toCents('2500'));
+  });
+
+  test('on the due date and after: the arrears (every installment fallen due and unpaid)', () => {
+    assert.equal(evaluate('2026-03-10').amountDueCents, toCents('2750'));
+    const late = evaluate('2026-03-18', [paid('1000', '2026-03-12')]);
+    assert.equal(late.arrearsCents, toCents('4500'));
+    assert.equal(late.amountDueCents, toCents('4500'));
+  });
+
+  test('late fees not yet covered are due too (payments cover them first)', () => {
+    const charged = evaluate('2026-03-11', [], tenPercent);
+    assert.equal(charged.arrearsCents, toCents('2750'));
+    assert.equal(charged.amountDueCents, toCents('3025'));
+    const feeCovered = evaluate('2026-03-12', [paid('2750', '2026-03-11')], tenPercent);
+    assert.equal(feeCovered.amountDueCents, toCents('275'));
+  });
+
+  test('nothing is due on a paid or undisbursed loan', () => {
+    assert.equal(evaluate('2026-04-30', [paid('11000', '2026-03-11')]).amountDueCents, 0n);
+    assert.equal(evaluate('2026-03-12', [], { disbursed: false, schedule: null }).amountDueCents, 0n);
+  });
+});
+
 describe('paid-through date and lock date', () => {
   // 4 × 2,750.00 due 03-10, 03-17, 03-24, 04-02.
   test('nothing covered yet: no paid-through date; the phone may be locked from the first due date', () => {
@@ -402,6 +440,7 @@ describe('contract figures', () => {
     penalty: true,
     remaining_balance: true,
     arrears: true,
+    amount_due: true,
     status: true,
     due_date: true,
     days_remaining: true,

@@ -72,6 +72,13 @@ export interface LoanEvaluation {
   remainingBalanceCents: Cents;
   /** max(0, installments due on or before today − (paid − penalty paid)). */
   arrearsCents: Cents;
+  /**
+   * Amount due now: what the customer pays to be up to date on the due date, i.e. the late fees
+   * not yet covered plus what remains of every installment due on or before the later of today and
+   * dueDate. Due today or past: the arrears and the fees; falling due later: the rest of that next
+   * installment. 0 when paid or not disbursed.
+   */
+  amountDueCents: Cents;
   /** Due date of the earliest installment not fully covered; null when paid or not disbursed. */
   dueDate: BusinessDate | null;
   /** dueDate − today in days (0 on the due date, negative once past); null with dueDate. */
@@ -286,6 +293,13 @@ export function evaluateLoan(input: LoanEvaluationInput): LoanEvaluation {
   const firstOpen = installments.find((installment) => installment.remainingCents > 0n);
   const dueDate = firstOpen?.dueDate ?? null;
   const daysRemaining = dueDate === null ? null : daysBetween(today, dueDate);
+  const dueBy = dueDate === null || dueDate < today ? today : dueDate;
+  const amountDueCents =
+    dueDate === null
+      ? 0n
+      : penaltyCents -
+        penaltyPaidCents +
+        sumCents(installments.filter((i) => i.dueDate <= dueBy).map((i) => i.remainingCents));
   // "Past": strictly before today, so 0 on the due date itself.
   const daysOverdue = daysRemaining !== null && daysRemaining < 0 ? -daysRemaining : 0;
 
@@ -315,6 +329,7 @@ export function evaluateLoan(input: LoanEvaluationInput): LoanEvaluation {
     penaltyPaidCents,
     remainingBalanceCents,
     arrearsCents,
+    amountDueCents,
     dueDate,
     daysRemaining,
     daysOverdue,

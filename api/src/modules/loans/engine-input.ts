@@ -135,6 +135,7 @@ export function derivedColumns(loan: LoanRecord, evaluation: LoanEvaluation, pol
     // Negative only if approvals overshot (refused at approval); the column cannot hold it.
     remainingBalance: formatCents(remaining < 0n ? 0n : remaining),
     arrears: formatCents(evaluation.arrearsCents),
+    amountDue: formatCents(evaluation.amountDueCents),
     status: evaluation.status,
     dueDate: evaluation.dueDate,
     completedDate: evaluation.completedDate,
@@ -152,8 +153,8 @@ export function derivedColumns(loan: LoanRecord, evaluation: LoanEvaluation, pol
 
 export type DerivedColumns = ReturnType<typeof derivedColumns>;
 
-/** Derived columns added after loans were stored (migration 0026): see diffDerived. */
-const FILLED_LATER: ReadonlySet<string> = new Set(['paidThroughDate', 'lockDate']);
+/** Derived columns added after loans were stored (migrations 0026, 0037): see diffDerived. */
+const FILLED_LATER: ReadonlySet<string> = new Set(['paidThroughDate', 'lockDate', 'amountDue']);
 
 /** The figures of `next` that differ from the stored row's, before and after (money compared in cents). */
 export function diffDerived(loan: LoanRecord, next: DerivedColumns) {
@@ -171,7 +172,7 @@ export function diffDerived(loan: LoanRecord, next: DerivedColumns) {
       after[key] = value;
     }
   }
-  // A change of these alone is their first fill (rows stored before migration 0026, which the
+  // A change of these alone is their first fill (rows stored before migration 0026 or 0037, which the
   // ageing pass backfills): written, not audited. Otherwise they move only with a figure above and
   // are audited with it.
   const changed = Object.keys(after).some((key) => !FILLED_LATER.has(key));

@@ -74,10 +74,16 @@ test('lists: active newest disbursement first with search, pending disbursement,
   assert.deepEqual(ids(dueToday), [l1.id]);
   assert.equal(dueToday.data[0].days_remaining, 0);
   assert.equal(dueToday.data[0].days_overdue, 0);
+  // The amount due now is the installment falling due (the server's figure, from the loan engine).
+  assert.equal(dueToday.data[0].amount_due, 2750);
+  assert.equal(dueToday.data[0].arrears, 2750);
   assert.deepEqual(ids((await get('/api/loans/due-tomorrow')).json()), [l2.id]);
   const soon = (await get('/api/loans/due-2-7-days')).json();
   assert.deepEqual(ids(soon), [l3.id]);
   assert.equal(soon.data[0].days_remaining, 4);
+  // Not due yet (no arrears), but the next installment is what the customer is asked for.
+  assert.equal(soon.data[0].arrears, 0);
+  assert.equal(soon.data[0].amount_due, 2750);
   assert.deepEqual(ids((await get('/api/loans/due-today', 'asB')).json()), []);
 });
 
@@ -116,6 +122,7 @@ test('ageing: overdue and waiting on the due day, defaulted after the threshold,
   assert.equal(stored?.status, 'overdue');
   assert.equal(stored?.deviceStatus, 'waiting');
   assert.equal(stored?.arrears, '2750.00');
+  assert.equal(stored?.amountDue, '2750.00');
   const again = await app.runAgeing('2025-03-10');
   assert.deepEqual([again.examined, again.changed], [0, 0]);
 
@@ -129,6 +136,8 @@ test('ageing: overdue and waiting on the due day, defaulted after the threshold,
   assert.deepEqual(ids(defaulted), [loan.id]);
   assert.equal(defaulted.data[0].days_overdue, 31);
   assert.equal(defaulted.data[0].default_date, '2025-04-10');
+  // Every installment has fallen due unpaid.
+  assert.equal(defaulted.data[0].amount_due, 11000);
 
   const history = (await get(`/api/loans/${loan.id}/history`)).json();
   const aged = history.filter((e: { action: string }) => e.action === 'loan.aged');

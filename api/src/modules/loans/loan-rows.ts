@@ -55,6 +55,7 @@ export function toLoanRow(
     customer_name: `${row.firstName} ${row.lastName}`,
     total_amount: money(loan.totalAmount),
     arrears: money(loan.arrears),
+    amount_due: money(loan.amountDue),
     paid_amount: money(loan.paidAmount),
     remaining_balance: money(loan.remainingBalance),
     status,

@@ -237,6 +237,7 @@ const AGED_COLUMNS = [
   ['penalty', 'penalty', 'numeric'],
   ['remainingBalance', 'remaining_balance', 'numeric'],
   ['arrears', 'arrears', 'numeric'],
+  ['amountDue', 'amount_due', 'numeric'],
   ['status', 'status', 'text'],
   ['dueDate', 'due_date', 'date'],
   ['completedDate', 'completed_date', 'date'],
