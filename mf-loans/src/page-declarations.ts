@@ -71,10 +71,7 @@ export const pageDeclarations = [
     path: appRoutes.loans,
     title: 'Active Loans',
     menu: { group: loans, label: 'Active Loans', order: 10, alsoActiveOn: [appRoutes.viewLoan('')] },
-    load: () =>
-      import(
-        /* webpackChunkName: "active-loans-page" */ './features/active-loans/components/active-loans-page'
-      ),
+    load: loanList('active'),
   },
   {
     path: appRoutes.paidLoans,

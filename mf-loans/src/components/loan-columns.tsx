@@ -1,6 +1,7 @@
 import { nairobiDay } from '@lender/shared/domain/date-time';
 import { dateColumn as dateColumnOf, datePart, fieldColumn } from '@lender/shared/ui/field-column';
 import { serverSortedColumns } from '@lender/shared/ui/server-sorted-columns';
+import type { ColumnChoice } from '@lender/shared/ui/column-chooser.tsx';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import {
   loanList,
@@ -9,8 +10,8 @@ import {
   type LoanListName,
 } from '@lender/shared/contract/loan-lists';
 import { texts } from '@lender/shared/texts';
-import { Tag, type TableColumnsType } from '@lender/shared/ui/antd';
-import { moneyColumn } from '@lender/shared/ui/money.tsx';
+import { Flex, Tag, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Money, moneyColumn } from '@lender/shared/ui/money.tsx';
 import { DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
 import { OfficerName } from './officer-name';
 import { PromiseSummary } from './promise-tag';
@@ -18,6 +19,38 @@ import { PromiseSummary } from './promise-tag';
 /** A whole number of days, or 'N/A' when there is none. */
 export function daysText(value: number | null | undefined): string {
   return value === null || value === undefined ? texts.common.notAvailable : String(value);
+}
+
+const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);
+
+/**
+ * Days remaining to the due date said as a person says it: '4 days', 'Due today', and for a due
+ * date that has passed '53 days overdue' (never a negative number); 'N/A' when there is none.
+ */
+export function daysRemainingText(value: number | null | undefined): string {
+  if (value === null || value === undefined) return texts.common.notAvailable;
+  if (value === 0) return 'Due today';
+  return value > 0 ? days(value) : `${days(-value)} overdue`;
+}
+
+/**
+ * The customer, with what an officer needs to reach them and to tell them what to type at the
+ * paybill: the name, the account number under it and the phone as a call link.
+ */
+export function CustomerCell({ loan }: { loan: LoanRow }) {
+  return (
+    <Flex vertical>
+      <span>{loan.customer_name}</span>
+      <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+        A/C {loan.account_number}
+      </Typography.Text>
+      {loan.phone ? (
+        <a href={`tel:${loan.phone}`} style={{ whiteSpace: 'nowrap' }}>
+          {loan.phone}
+        </a>
+      ) : null}
+    </Flex>
+  );
 }
 
 type LoanTableColumn = TableColumnsType<LoanRow>[number];
@@ -46,6 +79,35 @@ export const LOAN_COLUMNS: Record<LoanColumn, LoanTableColumn> = {
     render: (id: number) => <OfficerName id={id} />,
   },
   customer_name: textColumn('Customer Name', 'customer_name'),
+  // Keyed as the name: sorted by it, and the name stays first (pinned left; a phone card's heading).
+  customer: {
+    title: 'Customer',
+    dataIndex: 'customer_name',
+    key: 'customer_name',
+    render: (_: string, loan: LoanRow) => <CustomerCell loan={loan} />,
+  },
+  amount_due: moneyColumn<LoanRow>('Amount Due', 'amount_due'),
+  balance_paid: {
+    ...moneyColumn<LoanRow>('Balance / Paid', 'remaining_balance'),
+    render: (_: number, loan: LoanRow) => (
+      <Flex vertical align="end">
+        <Money amount={loan.remaining_balance} />
+        <Typography.Text type="secondary">
+          <span style={VISUALLY_HIDDEN}>Paid </span>
+          <Money amount={loan.paid_amount} />
+        </Typography.Text>
+      </Flex>
+    ),
+  },
+  status_device: {
+    ...textColumn('Status / Device', 'status'),
+    render: (status: string, loan: LoanRow) => (
+      <Flex vertical gap={4} align="start">
+        <LoanStatusBadge status={status} />
+        <DeviceStatusBadge status={loan.device_status} />
+      </Flex>
+    ),
+  },
   total_amount: moneyColumn<LoanRow>('Loan Amount', 'total_amount'),
   arrears: moneyColumn<LoanRow>('Arrears', 'arrears'),
   // Left out below 992 px (and from the phone's cards): Balance and Due Date say as much.
@@ -57,7 +119,12 @@ export const LOAN_COLUMNS: Record<LoanColumn, LoanTableColumn> = {
   },
   due_date: dateColumn('Due Date', 'due_date'),
   // Left out below 992 px (and from the phone's cards): Balance and Due Date say as much.
-  days_remaining: { ...daysColumn('Days Remaining', 'days_remaining'), responsive: ['lg'] },
+  days_remaining: {
+    ...textColumn('Days Remaining', 'days_remaining'),
+    align: 'right',
+    responsive: ['lg'],
+    render: (value: number | null) => daysRemainingText(value),
+  },
   device_status: {
     ...textColumn('Device Status', 'device_status'),
     render: (status: string | null) => <DeviceStatusBadge status={status} />,
@@ -69,7 +136,7 @@ export const LOAN_COLUMNS: Record<LoanColumn, LoanTableColumn> = {
   national_id: textColumn('National ID', 'national_id'),
   phone: textColumn('Phone', 'phone'),
   default_date: dateColumn('Default Date', 'default_date'),
-  days_overdue: { ...textColumn('Days Overdue', 'days_overdue'), align: 'right' },
+  days_overdue: daysColumn('Days Overdue', 'days_overdue'),
   disbursement_date: dateColumn('Disbursed', 'disbursement_date'),
   repayment_pending: {
     ...textColumn('Repayment Pending', 'repayment_pending'),
@@ -114,6 +181,26 @@ export function loanColumns(
     columns.map((column) => LOAN_COLUMNS[column]),
     loanList(list).sorts,
   );
+}
+
+/**
+ * What a list's column chooser offers (shared/src/ui/column-chooser.tsx): every column of the list
+ * but its essential ones (by default all but the first), each labelled with its title, those the
+ * list hides at first unchecked.
+ */
+export function loanColumnChoice(list: LoanListName): ColumnChoice {
+  const { columns = [], essential, hidden = [] } = loanList(list);
+  const always = essential ?? columns.slice(0, 1);
+  return {
+    list,
+    columns: columns
+      .filter((column) => !always.includes(column))
+      .map((column) => ({
+        key: String(LOAN_COLUMNS[column].key),
+        label: String(LOAN_COLUMNS[column].title),
+        hiddenByDefault: hidden.includes(column),
+      })),
+  };
 }
 
 /** The loan's paybill account number (issue 13): what the customer types when paying by M-Pesa. */

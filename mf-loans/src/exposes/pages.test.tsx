@@ -14,7 +14,10 @@ describe('mf_loans pages', () => {
     const Page = pages['/due-tommorrow'];
     renderWithProviders(<Page />);
 
-    expect(await screen.findByRole('heading', { name: 'Due Tommorrow' })).toBeInTheDocument();
+    // The chunk (the list page with its Repay and Add Note modals) is compiled on first import here.
+    expect(
+      await screen.findByRole('heading', { name: 'Due Tommorrow' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(texts.empty.dueTomorrow)).toBeInTheDocument();
   });
 });

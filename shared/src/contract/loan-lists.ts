@@ -11,17 +11,40 @@ import type { ListDefinition, ListFilters } from './list-definition';
 import { pagesOf } from './list-definition';
 import type { LoanRow } from './loans';
 
-/** A column of a list's table: a field of the row, or the latest promise (date, amount, status). */
-export type LoanColumn = keyof LoanRow | 'promise';
+/**
+ * A column of a list's table: a field of the row, the latest promise (date, amount, status), or a
+ * two-line cell that keeps a laptop's table inside the page: the customer (name, with the account
+ * number and the phone under it; sorted as the name), the balance with what was paid under it
+ * (sorted as the balance), the loan status with the device status under it (sorted as the status).
+ */
+export type LoanColumn = keyof LoanRow | 'promise' | 'customer' | 'balance_paid' | 'status_device';
+
+/**
+ * What a list's rows offer (docs/product.md#active-loans): Repay (the Repayment modal), Add note or
+ * promise to pay, Lock (admins, while the phone waits for a lock; disabled while a repayment awaits
+ * approval) and View (the loan page).
+ */
+export const LOAN_ROW_ACTIONS = ['repay', 'note', 'lock', 'view'] as const;
+export type LoanRowAction = (typeof LOAN_ROW_ACTIONS)[number];
 
 /**
  * A loan list: its sorts are named as the row's fields (days_overdue is the due date the other way
  * round); besides product and officer (every loan list has them), its rows may differ in status,
- * device state, date and the latest promise.
+ * device state, date and the latest promise. Every loan list is searched by the customer's name or
+ * the account number.
  */
 export interface LoanListDefinition extends ListDefinition<LoanRow> {
   filters: ListFilters<LoanStatus> & { devices?: readonly DeviceStatus[]; promises?: boolean };
   columns?: readonly LoanColumn[];
+  /**
+   * Of its columns, those a person may not hide: the column chooser (remembered per list in the
+   * browser) offers the others. None given: every column but the first may be hidden.
+   */
+  essential?: readonly LoanColumn[];
+  /** Of its columns, those hidden until a person shows them: what does not fit 1280 px with the rest. */
+  hidden?: readonly LoanColumn[];
+  /** The buttons of each row, in order; View alone when none are given. */
+  actions?: readonly LoanRowAction[];
 }
 
 /** The sorts of the lists of docs/product.md, which take every one. */
@@ -49,6 +72,33 @@ export const LOAN_ROW_COLUMNS = [
   'device_status',
 ] as const satisfies readonly LoanColumn[];
 
+/**
+ * The columns of the lists an officer collects from (Active Loans, the due lists, Defaulted): the
+ * customer with the account number and the phone to call, the amount due now, the loan row
+ * columns of docs/product.md#active-loans and the latest promise. The rest is offered by the
+ * column chooser, hidden at first.
+ */
+const WORK_COLUMNS = [
+  'customer',
+  'amount_due',
+  'total_amount',
+  'arrears',
+  'balance_paid',
+  'status_device',
+  'due_date',
+  'days_remaining',
+  'promise',
+] as const satisfies readonly LoanColumn[];
+/** Offered by the chooser of the working lists, hidden at first. */
+const EXTRA_COLUMNS = [
+  'paid_through_date',
+  'lock_date',
+  'loan_product',
+  'disbursement_date',
+] as const satisfies readonly LoanColumn[];
+/** Repay, Add note or promise, Lock where allowed, View. */
+const WORK_ACTIONS = LOAN_ROW_ACTIONS;
+
 /** The due lists' rows: open and falling due (no paid or defaulted loan). */
 const DUE = {
   sorts: ALL_SORTS,
@@ -57,7 +107,10 @@ const DUE = {
     devices: ['active', 'waiting', 'locked'],
     promises: true,
   },
-  columns: [...LOAN_ROW_COLUMNS, 'paid_through_date', 'lock_date', 'promise'],
+  columns: [...WORK_COLUMNS, ...EXTRA_COLUMNS],
+  essential: ['customer', 'amount_due', 'due_date'],
+  hidden: EXTRA_COLUMNS,
+  actions: WORK_ACTIONS,
 } as const;
 
 export const LOAN_LISTS = {
@@ -65,7 +118,8 @@ export const LOAN_LISTS = {
     api: '/loans/loan-details',
     page: '/loans',
     title: 'Active Loans',
-    summary: 'Disbursed loans that are not paid, newest disbursement first; search by customer name',
+    summary:
+      'Disbursed loans that are not paid, newest disbursement first; search by customer name or account number',
     empty: 'No active loans.',
     sorts: ALL_SORTS,
     filters: {
@@ -73,6 +127,10 @@ export const LOAN_LISTS = {
       devices: ['active', 'waiting', 'locked', 'repossessed'],
       date: 'Disbursed',
     },
+    columns: [...WORK_COLUMNS, ...EXTRA_COLUMNS],
+    essential: ['customer', 'amount_due'],
+    hidden: EXTRA_COLUMNS,
+    actions: WORK_ACTIONS,
   },
   paid: {
     api: '/loans/loan-details/paid',
@@ -82,7 +140,7 @@ export const LOAN_LISTS = {
     empty: 'No cleared loans yet.',
     sorts: ALL_SORTS,
     filters: { devices: ['active', 'purchased'], date: 'Disbursed' },
-    columns: LOAN_ROW_COLUMNS,
+    columns: ['customer', ...LOAN_ROW_COLUMNS.filter((column) => column !== 'customer_name')],
   },
   defaulted: {
     api: '/loans/loan-details/defaulted',
@@ -92,14 +150,25 @@ export const LOAN_LISTS = {
     empty: 'No defaulted loans.',
     sorts: ALL_SORTS,
     filters: { devices: ['active', 'waiting', 'locked', 'repossessed'], date: 'Due', promises: true },
+    // docs/product.md#other-loan-lists: Default Date and Days Overdue added; Days Remaining (the
+    // same days, negative) is offered by the chooser.
     columns: [
-      ...LOAN_ROW_COLUMNS,
-      'paid_through_date',
-      'lock_date',
-      'default_date',
+      'customer',
+      'amount_due',
+      'total_amount',
+      'arrears',
+      'balance_paid',
+      'status_device',
+      'due_date',
       'days_overdue',
+      'default_date',
       'promise',
+      'days_remaining',
+      ...EXTRA_COLUMNS,
     ],
+    essential: ['customer', 'amount_due', 'days_overdue', 'promise'],
+    hidden: ['days_remaining', ...EXTRA_COLUMNS],
+    actions: WORK_ACTIONS,
   },
   pendingDisbursement: {
     api: '/loans/loan-details/pending-disbursement',

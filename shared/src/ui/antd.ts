@@ -35,6 +35,7 @@ export {
   Modal,
   Pagination,
   Popconfirm,
+  Popover,
   Progress,
   Result,
   Row,

@@ -4,6 +4,7 @@ import type { PageMeta } from '../contract/common';
 import { Flex, Input, type TableColumnsType } from '@lender/shared/ui/antd';
 import { ExportButton, exportQuery } from './export-button';
 import { SearchOutlined } from '@lender/shared/ui/icons';
+import { ColumnChooser, useColumnChoice, type ColumnChoice } from './column-chooser';
 import { ListFilterBar } from './list-filter-bar';
 import { PageHeader } from './page-header';
 import { PagedTable } from './paged-table';
@@ -65,6 +66,16 @@ interface ListPageProps<Row extends object> {
   selection?: RowSelection<Row> | undefined;
   /** Above the table while rows can be picked: what is selected and the buttons that act on it. */
   selectionBar?: ReactNode;
+  /**
+   * A "Columns" button in the header: the columns a person may hide or show, remembered in the
+   * browser per list (column-chooser.tsx); the other columns always show.
+   */
+  columnChoice?: ColumnChoice;
+  /**
+   * The table takes the page's width and wraps its cells rather than scrolling sideways, as long
+   * as the columns' narrowest form fits (PagedTable fitWidth).
+   */
+  fitWidth?: boolean;
 }
 
 /** The header's search box: what was typed applies once typing pauses, or at once on Enter. */
@@ -125,7 +136,10 @@ export function ListPage<Row extends object>({
   children,
   selection,
   selectionBar,
+  columnChoice,
+  fitWidth,
 }: ListPageProps<Row>) {
+  const chosen = useColumnChoice(columnChoice, columns);
   const { page, setPage } = list;
   const lastPage = result.currentData?.meta.totalPages;
   useEffect(() => {
@@ -135,11 +149,19 @@ export function ListPage<Row extends object>({
   const searched = search ? list.search : '';
   const { error } = result;
   const header =
-    search || actions || exportTo ? (
+    search || actions || exportTo || columnChoice ? (
       // Wraps on a phone instead of widening the page.
       <Flex wrap gap="small">
         {search ? <ListSearchBox label={search.label} placeholder={search.placeholder} list={list} /> : null}
         {actions}
+        {columnChoice ? (
+          <ColumnChooser
+            choice={columnChoice}
+            title={title}
+            shown={chosen.shown}
+            setShown={chosen.setShown}
+          />
+        ) : null}
         {exportTo ? (
           <ExportButton
             path={`${exportTo.path}${exportQuery({ ...exportTo.params, search: searched, ...list.query })}`}
@@ -165,7 +187,8 @@ export function ListPage<Row extends object>({
           {selection ? selectionBar : null}
           <PagedTable<Row>
             label={title}
-            columns={columns}
+            columns={chosen.visible}
+            fitWidth={fitWidth}
             rows={result.data?.data}
             rowKey={rowKey}
             loading={result.isFetching}

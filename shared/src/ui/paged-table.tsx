@@ -67,6 +67,12 @@ interface PagedTableProps<Row> {
    * the page; the arrow keys move between rows and Space selects the focused one.
    */
   selection?: RowSelection<Row> | undefined;
+  /**
+   * The table is as wide as the page and its cells wrap (two-line cells, wrapped headers and
+   * buttons), so that it scrolls sideways only when even the columns' narrowest form does not fit;
+   * otherwise each column is as wide as its widest line (the default).
+   */
+  fitWidth?: boolean | undefined;
 }
 
 type Column<Row> = TableColumnsType<Row>[number] & { dataIndex?: unknown; render?: unknown };
@@ -335,6 +341,7 @@ export function PagedTable<Row extends object>({
   sort,
   onSortChange,
   selection,
+  fitWidth,
 }: PagedTableProps<Row>) {
   const screens = Grid.useBreakpoint();
   const phone = screens.xs === true;
@@ -396,7 +403,10 @@ export function PagedTable<Row extends object>({
         // Rows already shown stay while the next page or a refetch loads.
         loading={loading}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        // min-content: at least the page's width (antd adds min-width 100%), wider only when the
+        // narrowest columns do not fit.
+        scroll={{ x: fitWidth ? 'min-content' : 'max-content' }}
+        size={fitWidth ? 'middle' : undefined}
         tableLayout="auto"
         rowSelection={
           selection

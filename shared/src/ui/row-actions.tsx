@@ -50,7 +50,8 @@ function RowActionButton({ action }: { action: RowAction }) {
 /** A row's actions: small buttons side by side, each named after the row. */
 export function RowActions({ actions }: { actions: RowActionList }) {
   return (
-    <Space size="small">
+    // Wraps onto a second line in a narrow column (a list fitted to the page) rather than widening it.
+    <Space size="small" wrap>
       {actions.map((action) => (action ? <RowActionButton key={action.text} action={action} /> : null))}
     </Space>
   );

@@ -1,5 +1,5 @@
 import { formatDay } from '@lender/shared/domain/date-time';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
 import { emulateScreenWidth } from '@lender/shared/testing/screen-width.ts';
@@ -86,7 +86,8 @@ describe('loan lists', () => {
     expect(await screen.findByText('No loans match the filters.')).toBeInTheDocument();
   });
 
-  it('lists the loan row columns, and the defaulted list adds Default Date and Days Overdue', async () => {
+  it('lists the loan row columns; the defaulted list adds Default Date and Days Overdue and shows the promise', async () => {
+    const restoreScreen = emulateScreenWidth(1280);
     mockFetch([
       {
         path: '/api/loans/loan-details/defaulted',
@@ -99,6 +100,9 @@ describe('loan lists', () => {
             due_date: '2025-01-10',
             days_remaining: -37,
             device_status: 'locked',
+            promise_date: '2025-02-20',
+            promise_amount: 2_500,
+            promise_status: 'broken',
           }),
         ]),
       },
@@ -107,90 +111,195 @@ describe('loan lists', () => {
 
     const row = await findRow('Jane Wanjiru');
     const table = screen.getByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     for (const column of [
-      'Customer Name',
+      'Customer',
+      'Amount Due',
       'Loan Amount',
-      'Balance',
-      'Status',
+      'Arrears',
+      'Balance / Paid',
+      'Status / Device',
       'Due Date',
-      'Device Status',
-      'Default Date',
       'Days Overdue',
+      'Default Date',
+      'Promise',
+      'Actions',
     ]) {
-      expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
+      expect(headers).toContain(column);
     }
+    // Days Remaining would say the same days again: offered by the chooser, hidden at first.
+    expect(headers).not.toContain('Days Remaining');
     expect(within(row).getByText(formatDay('2025-02-10'))).toBeInTheDocument();
     expect(within(row).getByText('37')).toBeInTheDocument();
     expect(within(row).getByText('defaulted')).toBeInTheDocument();
     expect(within(row).getByText('locked')).toBeInTheDocument();
+    expect(within(row).getByText('Broken')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'View Jane Wanjiru' })).toBeInTheDocument();
+    restoreScreen();
   });
 
-  it('the due and defaulted lists show Paid Through and Lock Date; a passed lock date is tagged overdue in words', async () => {
-    const restoreScreen = emulateScreenWidth(1280);
+  it.each([
+    ['dueToday', '/api/loans/due-today'],
+    ['dueTomorrow', '/api/loans/due-tomorrow'],
+    ['due2to7', '/api/loans/due-2-7-days'],
+    ['defaulted', '/api/loans/loan-details/defaulted'],
+    ['active', '/api/loans/loan-details'],
+  ] as const)(
+    '%s shows the phone as a call link, the account number, the amount due now, the promise and Repay, Note, Lock and View',
+    async (kind, path) => {
+      const restoreScreen = emulateScreenWidth(1280);
+      mockFetch([
+        {
+          path,
+          body: buildLoansPage([
+            buildLoanRow({
+              customer_name: 'Jane Wanjiru',
+              account_number: 'Y78VSHZ',
+              phone: '+254712345678',
+              amount_due: 3_360,
+              device_status: 'waiting',
+              promise_date: '2025-03-25',
+              promise_amount: 1_500,
+              promise_status: 'pending',
+            }),
+          ]),
+        },
+      ]);
+      render(kind);
+      const row = await findRow('Jane Wanjiru');
+      expect(within(row).getByRole('link', { name: '+254712345678' })).toHaveAttribute(
+        'href',
+        'tel:+254712345678',
+      );
+      expect(within(row).getByText('A/C Y78VSHZ')).toBeInTheDocument();
+      expect(within(row).getByText('Ksh 3,360.00')).toBeInTheDocument();
+      expect(within(row).getByText('Pending')).toBeInTheDocument();
+      expect(within(row).getByText('Ksh 1,500.00')).toBeInTheDocument();
+      for (const action of ['Repay', 'Add note for', 'Lock', 'View']) {
+        expect(within(row).getByRole('button', { name: `${action} Jane Wanjiru` })).toBeInTheDocument();
+      }
+      expect(screen.getByRole('searchbox', { name: 'Search by name or account number' })).toBeInTheDocument();
+      restoreScreen();
+    },
+  );
+
+  it('the cleared and repossessed lists offer View only', async () => {
     mockFetch([
-      {
-        path: '/api/loans/due-today',
-        body: buildLoansPage([
-          buildLoanRow({ customer_name: 'Past Lock', paid_through_date: null, lock_date: '2025-03-10' }),
-          buildLoanRow({
-            customer_name: 'Future Lock',
-            paid_through_date: '2099-03-10',
-            lock_date: '2099-03-17',
-          }),
-          buildLoanRow({ customer_name: 'Paid Off', paid_through_date: '2025-03-31', lock_date: null }),
-        ]),
-      },
+      { path: '/api/loans/loan-details/paid', body: buildLoansPage([buildLoanRow({ status: 'paid' })]) },
+    ]);
+    render('paid');
+    const row = await findRow('Jane Wanjiru');
+    expect(within(row).getByRole('button', { name: 'View Jane Wanjiru' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Repay Jane Wanjiru' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Add note for Jane Wanjiru' })).not.toBeInTheDocument();
+  });
+
+  it('searches by name or account number on the server, the search kept in the URL', async () => {
+    const { calls } = mockFetch([{ path: '/api/loans/due-today', body: buildLoansPage([buildLoanRow()]) }]);
+    render('dueToday');
+    await findRow('Jane Wanjiru');
+    await userEvent
+      .setup()
+      .type(screen.getByRole('searchbox', { name: 'Search by name or account number' }), 'Y78VSHZ{enter}');
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)?.url).toBe(
+        '/api/loans/due-today?role=admin&officerId=1&page=1&search=Y78VSHZ',
+      ),
+    );
+  });
+
+  it('adds a note or promise from the row (the Add Note modal for that loan)', async () => {
+    const { calls } = mockFetch([
+      { path: '/api/loans/due-today', body: buildLoansPage([buildLoanRow({ id: 77 })]) },
+      { method: 'POST', path: '/api/loans/notes/77', body: { message: 'Note added successfully!', id: 5 } },
     ]);
     render('dueToday');
-
-    const table = await screen.findByRole('table');
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent);
-    expect(headers.indexOf('Lock Date')).toBe(headers.indexOf('Paid Through') + 1);
-
-    const past = await findRow('Past Lock');
-    expect(within(past).getByText(formatDay('2025-03-10'))).toBeInTheDocument();
-    const tag = within(past).getByText('overdue');
-    expect(tag).toHaveClass('ant-tag-red');
-    expect(tag).toHaveTextContent('overdue: the lock date has passed, the phone may be locked');
-
-    const future = await findRow('Future Lock');
-    expect(within(future).getByText(formatDay('2099-03-10'))).toBeInTheDocument();
-    expect(within(future).getByText(formatDay('2099-03-17'))).toBeInTheDocument();
-    expect(within(future).queryByText('overdue')).not.toBeInTheDocument();
-
-    const paidOff = await findRow('Paid Off');
-    expect(within(paidOff).getByText(formatDay('2025-03-31'))).toBeInTheDocument();
-    expect(within(paidOff).getAllByText('N/A').length).toBeGreaterThan(0);
-    restoreScreen();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add note for Jane Wanjiru' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+    expect(within(dialog).getByLabelText('Type')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Note' })).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('on a 390 px phone the cards keep Lock Date and leave Paid Through out', async () => {
+  describe('column chooser', () => {
+    let restoreScreen: () => void;
+    beforeEach(() => {
+      localStorage.clear();
+      restoreScreen = emulateScreenWidth(1280);
+    });
+    afterEach(() => restoreScreen());
+
+    const headers = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
+
+    it('offers the columns a person may hide, labelled, with the extra ones unchecked; essentials are not offered', async () => {
+      mockFetch([{ path: '/api/loans/due-today', body: buildLoansPage([buildLoanRow()]) }]);
+      render('dueToday');
+      await findRow('Jane Wanjiru');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Columns of Due Today' }));
+      const group = await screen.findByRole('group', { name: 'Columns shown in Due Today' });
+      expect(within(group).getByRole('checkbox', { name: 'Paid Through' })).not.toBeChecked();
+      expect(within(group).getByRole('checkbox', { name: 'Lock Date' })).not.toBeChecked();
+      expect(within(group).getByRole('checkbox', { name: 'Balance / Paid' })).toBeChecked();
+      expect(within(group).queryByRole('checkbox', { name: 'Customer' })).not.toBeInTheDocument();
+      expect(within(group).queryByRole('checkbox', { name: 'Amount Due' })).not.toBeInTheDocument();
+      expect(headers()).not.toContain('Lock Date');
+    });
+
+    it('shows and hides a column, and remembers the choice per list in the browser', async () => {
+      mockFetch([
+        {
+          path: '/api/loans/due-today',
+          body: buildLoansPage([buildLoanRow({ lock_date: '2099-03-17' })]),
+        },
+        { path: '/api/loans/due-tomorrow', body: buildLoansPage([buildLoanRow()]) },
+      ]);
+      const user = userEvent.setup();
+      const { unmount } = render('dueToday');
+      await findRow('Jane Wanjiru');
+      await user.click(screen.getByRole('button', { name: 'Columns of Due Today' }));
+      const group = await screen.findByRole('group', { name: 'Columns shown in Due Today' });
+      await user.click(within(group).getByRole('checkbox', { name: 'Lock Date' }));
+      await user.click(within(group).getByRole('checkbox', { name: 'Loan Amount' }));
+      expect(headers()).toContain('Lock Date');
+      expect(headers()).not.toContain('Loan Amount');
+      expect(within(await findRow('Jane Wanjiru')).getByText(formatDay('2099-03-17'))).toBeInTheDocument();
+      unmount();
+
+      // Opened again: the same columns.
+      const again = render('dueToday');
+      await findRow('Jane Wanjiru');
+      expect(headers()).toContain('Lock Date');
+      expect(headers()).not.toContain('Loan Amount');
+      again.unmount();
+
+      // Another list keeps its own.
+      render('dueTomorrow');
+      await findRow('Jane Wanjiru');
+      expect(headers()).not.toContain('Lock Date');
+      expect(headers()).toContain('Loan Amount');
+    });
+  });
+
+  it('on a 390 px phone a card is headed by the customer with the call link, the amount due among its figures', async () => {
     const restoreScreen = renderOnScreen(390, 'dueTomorrow', '/api/loans/due-tomorrow', {
-      paid_through_date: '2025-03-14',
-      lock_date: '2025-03-21',
+      amount_due: 3_360,
+      phone: '+254712345678',
     });
     const card = (await screen.findByText('Jane Wanjiru')).closest('li') as HTMLElement;
-    // Each figure is a <div> of its label (dt) and value (dd).
-    expect(within(card).getByText('Lock Date').closest('div')).toHaveTextContent(
-      `Lock Date${formatDay('2025-03-21')} overdue: the lock date has passed, the phone may be locked`,
+    expect(within(card).getByRole('link', { name: '+254712345678' })).toHaveAttribute(
+      'href',
+      'tel:+254712345678',
     );
-    expect(within(card).queryByText('Paid Through')).not.toBeInTheDocument();
+    expect(within(card).getByText('Amount Due').closest('div')).toHaveTextContent('Amount DueKsh 3,360.00');
+    expect(within(card).getByRole('button', { name: 'Repay Jane Wanjiru' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    restoreScreen();
-  });
-
-  it('the defaulted list shows Paid Through and Lock Date before Default Date', async () => {
-    const restoreScreen = renderOnScreen(1280, 'defaulted', '/api/loans/loan-details/defaulted', {
-      status: 'defaulted',
-      lock_date: '2025-01-10',
-    });
-    await screen.findByText('Jane Wanjiru');
-    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['Paid Through', 'Lock Date', 'Default Date']));
-    expect(headers.indexOf('Lock Date')).toBeLessThan(headers.indexOf('Default Date'));
     restoreScreen();
   });
 

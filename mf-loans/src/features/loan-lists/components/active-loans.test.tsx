@@ -12,7 +12,7 @@ import { renderAtRoute } from '@lender/shared/testing/render-at-route.tsx';
 import { confirmPut, openConfirmation } from '@lender/shared/testing/confirm-put.ts';
 import { buildLoanRow, buildLoansPage } from '@lender/shared/testing/loan-builders.ts';
 import { findRow } from '@lender/shared/testing/find-row.ts';
-import ActiveLoansPage from './active-loans-page';
+import { LoanListPage } from './loan-list-page';
 import { listCalls } from '../../../components/testing/list-calls';
 
 const LIST = /^\/api\/loans\/loan-details\?/;
@@ -21,6 +21,7 @@ const jane = buildLoanRow({
   customer_name: 'Jane Wanjiru',
   total_amount: 12_000,
   arrears: 1_500,
+  amount_due: 1_750,
   paid_amount: 3_000,
   remaining_balance: 9_000,
   status: 'overdue',
@@ -49,7 +50,10 @@ async function repayJane(user: ReturnType<typeof userEvent.setup>, amount: strin
 
 function renderPage(routes: FetchRoute[], options: { user?: typeof testOfficer; route?: string } = {}) {
   const fetchMock = mockFetch(routes);
-  renderAtRoute('/loans', <ActiveLoansPage />, { route: options.route ?? '/loans', user: options.user });
+  renderAtRoute('/loans', <LoanListPage list="active" />, {
+    route: options.route ?? '/loans',
+    user: options.user,
+  });
   return fetchMock;
 }
 
@@ -66,33 +70,38 @@ describe('Active Loans', () => {
 
     const table = await screen.findByRole('table');
     for (const column of [
-      'Customer Name',
-      'Account No.',
+      'Customer',
+      'Amount Due',
       'Loan Amount',
       'Arrears',
-      'Paid',
-      'Balance',
-      'Status',
+      'Balance / Paid',
+      'Status / Device',
       'Due Date',
       'Days Remaining',
-      'Device Status',
+      'Promise',
       'Actions',
     ]) {
       expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
     }
     const row = await findRow('Jane Wanjiru');
-    expect(within(row).getByText(jane.account_number)).toBeInTheDocument();
+    // The customer's cell: the name, the paybill account number and the phone to call.
+    expect(within(row).getByText(`A/C ${jane.account_number}`)).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: jane.phone })).toHaveAttribute('href', `tel:${jane.phone}`);
     expect(within(row).getByText('Ksh 12,000.00')).toBeInTheDocument();
+    expect(within(row).getByText('Ksh 1,750.00')).toBeInTheDocument();
     expect(within(row).getByText('Ksh 1,500.00')).toBeInTheDocument();
     expect(within(row).getByText('Ksh 3,000.00')).toBeInTheDocument();
     expect(within(row).getByText('Ksh 9,000.00')).toBeInTheDocument();
     expect(within(row).getByText('overdue')).toBeInTheDocument();
     expect(within(row).getByText(formatDay('2025-03-21'))).toBeInTheDocument();
-    expect(within(row).getByText('-2')).toBeInTheDocument();
+    // Overdue is said as such, never as a negative number of days remaining.
+    expect(within(row).getByText('2 days overdue')).toBeInTheDocument();
+    expect(within(row).queryByText('-2')).not.toBeInTheDocument();
     expect(within(row).getByText('waiting')).toBeInTheDocument();
 
     const other = await findRow('Otieno Ouma');
-    expect(within(other).getAllByText('N/A')).toHaveLength(2);
+    // No due date, no days remaining and no promise.
+    expect(within(other).getAllByText('N/A')).toHaveLength(3);
   });
 
   it('reads an unknown device status as Unknown', async () => {
@@ -196,7 +205,10 @@ describe('Active Loans', () => {
     const { calls } = renderPage([{ path: LIST, body: buildLoansPage([jane]) }]);
     const user = userEvent.setup();
     await findRow('Jane Wanjiru');
-    await user.type(screen.getByRole('searchbox', { name: 'Search by customer name' }), 'jane{enter}');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search by name or account number' }),
+      'jane{enter}',
+    );
 
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/loans?search=jane'),
