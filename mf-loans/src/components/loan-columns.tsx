@@ -3,12 +3,7 @@ import { dateColumn as dateColumnOf, datePart, fieldColumn } from '@lender/share
 import { serverSortedColumns } from '@lender/shared/ui/server-sorted-columns';
 import type { ColumnChoice } from '@lender/shared/ui/column-chooser.tsx';
 import type { LoanRow } from '@lender/shared/contract/loans';
-import {
-  loanList,
-  LOAN_ROW_COLUMNS as LOAN_ROW_FIELDS,
-  type LoanColumn,
-  type LoanListName,
-} from '@lender/shared/contract/loan-lists';
+import { loanList, type LoanColumn, type LoanListName } from '@lender/shared/contract/loan-lists';
 import { texts } from '@lender/shared/texts';
 import { Flex, Tag, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
 import { Money, moneyColumn } from '@lender/shared/ui/money.tsx';
@@ -202,15 +197,6 @@ export function loanColumnChoice(list: LoanListName): ColumnChoice {
       })),
   };
 }
-
-/** The loan's paybill account number (issue 13): what the customer types when paying by M-Pesa. */
-export const ACCOUNT_NUMBER_COLUMN = LOAN_COLUMNS.account_number;
-
-/**
- * The columns of docs/product.md#active-loans and #other-loan-lists: customer, amounts, status, due date,
- * days remaining and the device status, as the active list sorts them. Lists add their own columns and actions.
- */
-export const LOAN_ROW_COLUMNS: TableColumnsType<LoanRow> = loanColumns('active', LOAN_ROW_FIELDS);
 
 /** Read by screen readers only: the context a colour alone would give. */
 const VISUALLY_HIDDEN = {
