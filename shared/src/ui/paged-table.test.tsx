@@ -231,3 +231,67 @@ describe('paged table on a phone', () => {
     expect(onSortChange).toHaveBeenCalledWith({ key: 'balance', order: 'desc' });
   });
 });
+
+describe('paged table with row selection (issue 34)', () => {
+  const rows: Row[] = [
+    { id: 1, name: 'Wanjiku' },
+    { id: 2, name: 'Baraka' },
+  ];
+  const selectionOf = (selectedKeys: number[], onChange = jest.fn()) => ({
+    selectedKeys,
+    onChange,
+    label: (row: Row) => `Select ${row.name}`,
+  });
+
+  it('on a phone, puts a checkbox in each card and Select all above them, keeping other pages picked', () => {
+    const restore = emulateScreenWidth(390);
+    try {
+      const onChange = jest.fn();
+      render(
+        <PagedTable<Row>
+          label="Pending"
+          columns={columns}
+          rows={rows}
+          rowKey="id"
+          selection={selectionOf([1, 99], onChange)}
+        />,
+      );
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Select Wanjiku' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Select Baraka' })).not.toBeChecked();
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Select Baraka' }));
+      expect(onChange).toHaveBeenLastCalledWith([1, 99, 2]);
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+      // Row 99 was picked on another page: it stays.
+      expect(onChange).toHaveBeenLastCalledWith([99, 1, 2]);
+    } finally {
+      restore();
+    }
+  });
+
+  it('on a laptop, names each row checkbox and selects the focused row with Space', () => {
+    const onChange = jest.fn();
+    render(
+      <PagedTable<Row>
+        label="Pending"
+        columns={columns}
+        rows={rows}
+        rowKey="id"
+        selection={selectionOf([], onChange)}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select Wanjiku' })).not.toBeChecked();
+    const [first, second] = screen.getAllByRole('row').filter((row) => row.hasAttribute('data-row-key'));
+    first?.focus();
+    fireEvent.keyDown(first as HTMLElement, { key: 'ArrowDown' });
+    expect(second).toHaveFocus();
+    fireEvent.keyDown(second as HTMLElement, { key: ' ' });
+    expect(onChange).toHaveBeenLastCalledWith([2]);
+  });
+
+  it('draws no checkboxes without a selection', () => {
+    render(<PagedTable<Row> label="Pending" columns={columns} rows={rows} rowKey="id" />);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('row').every((row) => !row.hasAttribute('tabindex'))).toBe(true);
+  });
+});
