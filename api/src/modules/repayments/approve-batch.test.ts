@@ -151,3 +151,38 @@ test('approve-batch: only admins may approve', async (t) => {
   const [stored] = await db.select().from(repayments).where(eq(repayments.id, id));
   assert.equal(stored?.status, 'pending');
 });
+
+test('the batch decisions are documented in the OpenAPI with their limits', async (t) => {
+  const { app } = await buildSignedIn(t);
+  const response = await app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+  assert.equal(response.statusCode, 200);
+  const doc = response.json<{ paths: Record<string, Record<string, Record<string, unknown>>> }>();
+  const bodyOf = (path: string) => {
+    const post = doc.paths[path]?.post as
+      | {
+          summary: string;
+          requestBody: {
+            content: { 'application/json': { schema: { properties: Record<string, unknown> } } };
+          };
+          responses: Record<string, unknown>;
+        }
+      | undefined;
+    assert.ok(post, path);
+    assert.match(post.summary, /each item is decided on its own/i);
+    assert.ok(post.responses['200'] && post.responses['400'] && post.responses['403'], path);
+    return post.requestBody.content['application/json'].schema.properties;
+  };
+  for (const path of ['/api/repayments/approve-batch', '/api/loansApplication/approve-batch']) {
+    assert.deepEqual(
+      (({ minItems, maxItems }) => ({ minItems, maxItems }))(bodyOf(path).ids as Record<string, unknown>),
+      { minItems: 1, maxItems: 100 },
+      path,
+    );
+  }
+  const items = bodyOf('/api/loans/disburse-batch').items as {
+    maxItems: number;
+    items: { properties: object };
+  };
+  assert.equal(items.maxItems, 100);
+  assert.deepEqual(Object.keys(items.items.properties).sort(), ['id', 'mpesaCode']);
+});
