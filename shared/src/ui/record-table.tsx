@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table, type TableColumnsType, type TableProps } from '@lender/shared/ui/antd';
+import { useScrollRegion } from './scroll-region';
 
 interface RecordTableProps<T> {
   /** The table's accessible name. */
@@ -20,17 +21,21 @@ export function RecordTable<T extends { id: number }>({
   loading,
   scroll,
 }: RecordTableProps<T>) {
+  // A table that scrolls sideways inside itself can be scrolled from the keyboard.
+  const region = useScrollRegion(label, scroll?.x !== undefined);
   return (
-    <Table<T>
-      aria-label={label}
-      size="small"
-      columns={columns}
-      dataSource={rows}
-      rowKey="id"
-      loading={loading}
-      pagination={false}
-      scroll={scroll}
-      locale={{ emptyText }}
-    />
+    <div ref={region}>
+      <Table<T>
+        aria-label={label}
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        rowKey="id"
+        loading={loading}
+        pagination={false}
+        scroll={scroll}
+        locale={{ emptyText }}
+      />
+    </div>
   );
 }

@@ -118,6 +118,12 @@ describe('Loan page: the schedule', () => {
       'OverdueNext',
     ]);
     expect(cells(await rowWith(schedule, formatDay('2025-03-29'))).at(-1)).toBe('Due');
+    // On a phone the table scrolls inside itself, and that part is reachable by keyboard.
+    expect(screen.getByRole('region', { name: 'Schedule, scrollable' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('region', { name: 'Loan Repayments, scrollable' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
   });
 
   it('highlights the next installment to pay, and names it for a screen reader', async () => {

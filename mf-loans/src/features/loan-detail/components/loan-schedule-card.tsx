@@ -7,6 +7,7 @@ import {
 import { Card, Table, Tag, Typography, theme, type TableColumnsType } from '@lender/shared/ui/antd';
 import { formatDay } from '@lender/shared/domain/date-time';
 import { Money, moneyColumn } from '@lender/shared/ui/money.tsx';
+import { useScrollRegion } from '@lender/shared/ui/scroll-region';
 
 /** Each state's tag colour (antd presets, as the status badges): paid blue, due gold, overdue red. */
 const STATE_COLOURS: Record<InstallmentState, string> = { paid: 'blue', due: 'gold', overdue: 'red' };
@@ -55,6 +56,7 @@ function columns(next: number | undefined): TableColumnsType<ScheduleInstallment
 export function LoanScheduleCard({ loan }: { loan: LoanDetail }) {
   const { token } = theme.useToken();
   const next = nextInstallment(loan.schedule);
+  const region = useScrollRegion('Schedule');
   return (
     <Card title="Schedule" size="small">
       {next ? (
@@ -62,24 +64,26 @@ export function LoanScheduleCard({ loan }: { loan: LoanDetail }) {
           Next: installment {next.number}, <Money amount={next.remaining} /> due {formatDay(next.due_date)}
         </Typography.Paragraph>
       ) : null}
-      <Table<ScheduleInstallment>
-        aria-label="Schedule"
-        size="small"
-        columns={columns(next?.number)}
-        dataSource={loan.schedule}
-        rowKey="number"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No schedule yet: the loan is not disbursed.' }}
-        onRow={(installment) =>
-          installment.number === next?.number
-            ? {
-                'aria-current': 'step',
-                style: { background: token.colorPrimaryBg, fontWeight: token.fontWeightStrong },
-              }
-            : {}
-        }
-      />
+      <div ref={region}>
+        <Table<ScheduleInstallment>
+          aria-label="Schedule"
+          size="small"
+          columns={columns(next?.number)}
+          dataSource={loan.schedule}
+          rowKey="number"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: 'No schedule yet: the loan is not disbursed.' }}
+          onRow={(installment) =>
+            installment.number === next?.number
+              ? {
+                  'aria-current': 'step',
+                  style: { background: token.colorPrimaryBg, fontWeight: token.fontWeightStrong },
+                }
+              : {}
+          }
+        />
+      </div>
     </Card>
   );
 }
