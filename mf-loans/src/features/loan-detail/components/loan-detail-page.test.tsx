@@ -146,7 +146,7 @@ describe('Loan detail', () => {
       Arrears: 'Ksh 1,500.00',
       Penalty: 'Ksh 150.00',
       'Due Date': formatDay('2025-03-08'),
-      'Days Remaining': '-3',
+      'Days Remaining': '3 days overdue',
       'Disbursement Date': formatDay('2025-03-01'),
       'Expected Completion': formatDay('2025-03-29'),
       'Completed Date': 'N/A',

@@ -5,7 +5,8 @@ import { Descriptions, type DescriptionsProps } from '@lender/shared/ui/antd';
 import { Money } from '@lender/shared/ui/money.tsx';
 import { DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
 import { datePart } from '@lender/shared/ui/field-column';
-import { daysText, LockDate } from '../../../components/loan-columns';
+import { daysRemainingText, LockDate } from '../../../components/loan-columns';
+import { texts } from '@lender/shared/texts';
 
 const text = (value: string | null | undefined) => (value ? value : 'N/A');
 
@@ -19,7 +20,12 @@ export function LoanDetailsGrid({ loan }: { loan: LoanDetail }) {
       children: <Link to={appRoutes.customerPage(loan.customer_id)}>{loan.customer_name}</Link>,
     },
     { key: 'national_id', label: 'National ID', children: loan.national_id },
-    { key: 'phone', label: 'Phone', children: loan.phone },
+    // A call link, as on the lists: an officer calls from the loan page.
+    {
+      key: 'phone',
+      label: 'Phone',
+      children: loan.phone ? <a href={`tel:${loan.phone}`}>{loan.phone}</a> : texts.common.notAvailable,
+    },
     // What the customer types as the account number when paying through the paybill.
     { key: 'account_number', label: 'Paybill Account', children: loan.account_number },
     { key: 'product', label: 'Product', children: loan.loan_product },
@@ -61,9 +67,10 @@ export function LoanDetailsGrid({ loan }: { loan: LoanDetail }) {
       : []),
     { key: 'balance', label: 'Balance', children: <Money amount={loan.remaining_balance} /> },
     { key: 'arrears', label: 'Arrears', children: <Money amount={loan.arrears} /> },
+    { key: 'amount_due', label: 'Amount Due', children: <Money amount={loan.amount_due} /> },
     { key: 'penalty', label: 'Penalty', children: <Money amount={loan.penalty} /> },
     { key: 'due_date', label: 'Due Date', children: datePart(loan.due_date) },
-    { key: 'days_remaining', label: 'Days Remaining', children: daysText(loan.days_remaining) },
+    { key: 'days_remaining', label: 'Days Remaining', children: daysRemainingText(loan.days_remaining) },
     { key: 'days_overdue', label: 'Days Overdue', children: loan.days_overdue },
     // The last installment's due date the payments fully cover, and the day the phone may be
     // locked if nothing more is paid.
