@@ -17,6 +17,12 @@ export const texts = {
     expiresSoon: (minutes: number) => `Your session expires in ${minutes} minute${minutes === 1 ? '' : 's'}`,
     expiresSoonDetail: 'Click or type anywhere to stay signed in.',
   },
+  /** A form's entries kept in the browser across a session that ended (docs/product.md#drafts). */
+  drafts: {
+    restored: 'Your unsaved entries are back',
+    restoredDetail: 'What you typed before your session ended has been restored. Submit to save it.',
+    discard: 'Discard',
+  },
   notFound: {
     heading: 'ERROR',
     text: 'We can’t seem to find the page you are looking for!',

@@ -11,6 +11,7 @@ import { requiredText } from '@lender/shared/ui/form-rules';
 import { useResultToast } from '@lender/shared/ui/use-result-toast';
 import { nairobiToday } from './loan-columns';
 import { useAddLoanNoteMutation } from '../api/loan-actions-api';
+import { useFormDraft } from '@lender/shared/ui/use-form-draft.tsx';
 
 interface NoteValues {
   type?: NoteType;
@@ -33,6 +34,7 @@ interface AddNoteModalProps {
  */
 export function AddNoteModal({ loanId, open, onClose }: AddNoteModalProps) {
   const [form] = Form.useForm<NoteValues>();
+  useFormDraft(form, `note-${loanId}`, { enabled: open });
   const type = Form.useWatch('type', form);
   const [addNote, { isLoading }] = useAddLoanNoteMutation();
   const toastResult = useResultToast();

@@ -5,6 +5,7 @@ import { FormModal } from '@lender/shared/ui/form-modal.tsx';
 import { Money } from '@lender/shared/ui/money.tsx';
 import { LOAN_TOAST } from './loan-toast';
 import { useRecordRepaymentMutation } from '../api/loan-actions-api';
+import { useFormDraft } from '@lender/shared/ui/use-form-draft.tsx';
 
 interface RepaymentValues {
   amount?: number | null;
@@ -26,6 +27,7 @@ interface RepaymentModalProps {
  */
 export function RepaymentModal({ loan, onClose }: RepaymentModalProps) {
   const [form] = Form.useForm<RepaymentValues>();
+  useFormDraft(form, `repayment-${loan?.id}`, { enabled: loan !== null });
   const [recordRepayment, { isLoading, error, reset }] = useRecordRepaymentMutation();
   const { notification } = App.useApp();
 

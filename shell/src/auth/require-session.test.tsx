@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { addressBar, mockFetch, renderApp, testAdmin } from '../testing/render-app';
+import { addressBar, mockFetch, renderApp, testAdmin, testOfficer } from '../testing/render-app';
+import { rememberDraftPage } from '@lender/shared/client/form-draft-store';
 import { goToSignInPage } from './sign-in-navigation';
 
 jest.mock('./sign-in-navigation');
@@ -82,5 +83,22 @@ describe('session', () => {
   it('hands /signin over to the static sign-in page (which sends a signed-in user on to /)', async () => {
     renderApp({ route: '/signin', user: testAdmin });
     await leftForSignIn({ expired: false });
+  });
+
+  it('after signing in again, goes back to the page where the same user left a draft, once', async () => {
+    mockFetch([{ path: '/api/users/1', body: [userRow] }]);
+    rememberDraftPage(testAdmin.id, '/profile');
+    renderApp({ route: '/', user: testAdmin });
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(addressBar()).toHaveTextContent(/^\/profile$/);
+    expect(localStorage.getItem(`draft-return:${testAdmin.id}`)).toBeNull();
+  });
+
+  it("does not send another user to the page of someone else's draft", async () => {
+    mockFetch([{ path: '/api/users/2', body: [{ ...userRow, ...testOfficer }] }]);
+    rememberDraftPage(testAdmin.id, '/profile');
+    renderApp({ route: '/change-password', user: testOfficer });
+    await waitFor(() => expect(addressBar()).toHaveTextContent(/^\/change-password$/));
+    expect(localStorage.getItem(`draft-return:${testAdmin.id}`)).toBe('/profile');
   });
 });

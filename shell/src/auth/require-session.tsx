@@ -12,6 +12,7 @@ import { appRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
 import { AppContext } from '@lender/shared/ui/antd-core';
 import { selectSessionEndReason, selectSessionExpiry, selectSessionUser } from './session-slice';
+import { useReturnToDraft } from './draft-return';
 import { useSessionRenewal } from './session-renewal';
 import { SESSION_EXPIRED_QUERY } from './sign-in-navigation';
 
@@ -50,6 +51,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const { notification } = useContext(AppContext);
   useSessionRenewal(user, expiresAt);
+  useReturnToDraft(user?.id ?? null);
 
   useEffect(() => {
     if (!user || expiresAt === null) return undefined;

@@ -5,6 +5,7 @@ import { requiredField } from '@lender/shared/ui/form-rules';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { useCreateUser, type CreateUserValues } from '../hooks/use-create-user';
 import { NameFields, RoleField } from './user-fields';
+import { useFormDraft } from '@lender/shared/ui/use-form-draft.tsx';
 
 /**
  * The star and a guard against sending an empty form, in the server's own words. Everything else
@@ -34,6 +35,7 @@ const avatarFromEvent = (event: { fileList: NonNullable<UploadProps['fileList']>
 /** Create user (/signup, admins): the staff member's details, role, password and an optional avatar. */
 export default function CreateUserPage() {
   const [form] = Form.useForm<CreateUserValues>();
+  useFormDraft(form, 'create-user', { omit: ['password'] });
   const { notification } = App.useApp();
   const { createUser, isCreating } = useCreateUser({ onCreated: () => form.resetFields() });
 

@@ -9,6 +9,7 @@ import { FormSection } from './form-section';
 import { GuarantorsFields } from './guarantors-fields';
 import { NextOfKinFields } from './next-of-kin-fields';
 import { PhotoField } from './photo-field';
+import { useFormDraft } from '@lender/shared/ui/use-form-draft.tsx';
 
 /**
  * Required fields of the docs/product.md#form-checks, each with a message naming it. Phone and ID formats,
@@ -60,6 +61,7 @@ const PERSONAL_FIELDS: {
 /** New Customer Registration (/register-customer, docs/product.md#customer-registration). */
 export default function RegisterCustomerPage() {
   const [form] = Form.useForm<RegisterCustomerValues>();
+  useFormDraft(form, 'register-customer');
   const { register, isSubmitting } = useRegisterCustomer(form);
 
   return (

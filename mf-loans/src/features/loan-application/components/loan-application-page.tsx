@@ -23,6 +23,7 @@ import {
   type LoanApplicationValues,
   type SubmitStatus,
 } from '../hooks/use-submit-application';
+import { useFormDraft } from '@lender/shared/ui/use-form-draft.tsx';
 
 /** "Phone Plus (Ksh 5,000.00 – Ksh 50,000.00, 10%, 30 days)": the bounds the server will check. */
 export const productOptionLabel = (p: Product) =>
@@ -100,6 +101,7 @@ function StatusLine({ status }: { status: SubmitStatus }) {
 export default function LoanApplicationPage() {
   const customerId = getChosenCustomer();
   const [form] = Form.useForm<LoanApplicationValues>();
+  useFormDraft(form, `loan-application-${customerId}`);
   const { data: products, isLoading: productsLoading } = useGetApplicationProductsQuery();
   const { submitApplication, status } = useSubmitApplication(customerId);
   const productId = Form.useWatch('productId', form);

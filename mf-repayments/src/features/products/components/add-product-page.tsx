@@ -8,6 +8,7 @@ import { App, Button, Card, Form, Input, InputNumber } from '@lender/shared/ui/a
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { TOAST } from '../../../components/toast';
 import { useCreateLoanProductMutation } from '../api/products-api';
+import { useFormDraft } from '@lender/shared/ui/use-form-draft.tsx';
 
 type ProductForm = CreateProductRequest;
 
@@ -35,6 +36,8 @@ export default function AddProductPage() {
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const [create, { isLoading }] = useCreateLoanProductMutation();
+  const [form] = Form.useForm<ProductForm>();
+  useFormDraft(form, 'add-product');
 
   const save = async (values: ProductForm) => {
     const result = await create({
@@ -59,6 +62,7 @@ export default function AddProductPage() {
       <PageHeader title="Add Product" />
       <Card>
         <Form<ProductForm>
+          form={form}
           layout="vertical"
           initialValues={PRODUCT_DEFAULTS}
           onFinish={(values) => void save(values)}
