@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { emulateScreenWidth } from '../../testing/screen-width';
 import { PagedTable } from './paged-table';
 import type { ListSort } from './use-list-url-state';
@@ -287,6 +287,25 @@ describe('paged table with row selection (issue 34)', () => {
     expect(second).toHaveFocus();
     fireEvent.keyDown(second as HTMLElement, { key: ' ' });
     expect(onChange).toHaveBeenLastCalledWith([2]);
+  });
+
+  it('keeps a row in the tab order when the next page is shorter than the row last focused', () => {
+    const three: Row[] = [...rows, { id: 3, name: 'Achieng' }];
+    const table = (shown: Row[]) => (
+      <PagedTable<Row>
+        label="Pending"
+        columns={columns}
+        rows={shown}
+        rowKey="id"
+        selection={selectionOf([])}
+      />
+    );
+    const { rerender } = render(table(three));
+    const tableRows = () => screen.getAllByRole('row').filter((row) => row.hasAttribute('data-row-key'));
+    act(() => tableRows()[2]?.focus());
+    expect(tableRows().map((row) => row.tabIndex)).toEqual([-1, -1, 0]);
+    rerender(table([{ id: 4, name: 'Njeri' }]));
+    expect(tableRows().map((row) => row.tabIndex)).toEqual([0]);
   });
 
   it('draws no checkboxes without a selection', () => {

@@ -287,9 +287,12 @@ function useRowKeys<Row>(
   wrapper: { current: HTMLDivElement | null },
   rowKey: keyof Row | ((row: Row) => Key),
   selection: RowSelection<Row> | undefined,
+  rowCount: number,
 ) {
-  const [active, setActive] = useState(0);
+  const [focused, setActive] = useState(0);
   if (!selection) return undefined;
+  // A shorter page (the last, or after a refetch) still has a row in the tab order.
+  const active = Math.min(focused, Math.max(0, rowCount - 1));
   const rowsShown = () =>
     Array.from(wrapper.current?.querySelectorAll<HTMLElement>('tbody tr[data-row-key]') ?? []);
   return (row: Row, index: number | undefined) => {
@@ -346,7 +349,7 @@ export function PagedTable<Row extends object>({
   const screens = Grid.useBreakpoint();
   const phone = screens.xs === true;
   const wrapper = useRef<HTMLDivElement>(null);
-  const rowKeys = useRowKeys(wrapper, rowKey, selection);
+  const rowKeys = useRowKeys(wrapper, rowKey, selection, rows?.length ?? 0);
   const lastPage = Math.max(1, totalPages ?? 1);
   const pagerName = (button: string) => (pagerOf ? `${button} page of ${pagerOf}` : undefined);
 
