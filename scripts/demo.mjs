@@ -3,6 +3,7 @@
 // it again as it is. Delete the folder for a fresh book. Never touches ./data or a DATABASE_URL.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverUrl, simulatorCommand } from './demo-commands.mjs';
 import { installAndBuild, mustRun, root, serveBuilt } from './lib.mjs';
 
 if (process.env.DATABASE_URL?.trim()) {
@@ -42,18 +43,18 @@ const marker = path.join(dataDir, 'demo-book.json');
 if (existsSync(marker)) {
   const book = JSON.parse(readFileSync(marker, 'utf8'));
   const [officer] = book.officers;
-  const port = process.env.PORT?.trim() || '8080';
   console.log(
     [
       '',
       `Demo book: ${book.customers} customers (seed ${book.seed}), built ${book.builtAt.slice(0, 10)}.`,
-      `Open http://localhost:${port}/signin and sign in as`,
+      `Open ${serverUrl(env)}/signin and sign in as`,
       `  admin:   ${book.admin.email}  password ${book.admin.password ?? '(the ADMIN_PASSWORD it was built with)'}`,
       `  officer: ${officer.email}  password ${officer.password}  (${officer.name}; also ${book.officers
         .slice(1)
         .map((o) => o.email)
         .join(', ')})`,
-      `Pay a loan by paybill: MPESA_CALLBACK_SECRET=${env.MPESA_CALLBACK_SECRET} npm run mpesa:simulate -- --account <the loan's account number> --amount 1500`,
+      // The URL and the secret in the command itself: a new terminal has neither PORT nor the secret.
+      `Pay a loan by paybill (in another terminal): ${simulatorCommand(env)}`,
       '',
     ].join('\n'),
   );

@@ -101,7 +101,7 @@ const stages = [
   {
     id: 'scripts',
     label:
-      'Lint enforces each boundary; no import cycles between folders; the stage runner; one list of the apps; each loan list defined once',
+      'Lint enforces each boundary; no import cycles between folders; the stage runner; one list of the apps; each loan list defined once; the commands the demo prints',
     command: 'node',
     args: [
       '--test',
@@ -110,6 +110,7 @@ const stages = [
       'scripts/one-app-registry.test.mjs',
       'scripts/import-arrows.test.mjs',
       'scripts/one-list-definition.test.mjs',
+      'scripts/demo-commands.test.mjs',
     ],
   },
   // Unused files, exports and dependencies (knip.jsonc names the entry points its plugins do not see).
