@@ -12,6 +12,7 @@ import { useResultToast } from '@lender/shared/ui/use-result-toast';
 import { nairobiToday } from './loan-columns';
 import { useAddLoanNoteMutation } from '../api/loan-actions-api';
 import { useFormDraft } from '@lender/shared/ui/use-form-draft.tsx';
+import { KSH_INPUT } from '@lender/shared/ui/money.tsx';
 
 interface NoteValues {
   type?: NoteType;
@@ -116,12 +117,7 @@ export function AddNoteModal({ loanId, open, onClose }: AddNoteModalProps) {
               },
             ]}
           >
-            <InputNumber<number>
-              min={0}
-              precision={2}
-              prefix={texts.common.currency}
-              style={{ width: '100%' }}
-            />
+            <InputNumber<number> min={0} precision={2} {...KSH_INPUT} style={{ width: '100%' }} />
           </Form.Item>
         </>
       )}

@@ -2,7 +2,7 @@ import type { LoanRow } from '@lender/shared/contract/loans';
 import { texts } from '@lender/shared/texts';
 import { App, Form, Input, InputNumber, Typography } from '@lender/shared/ui/antd';
 import { FormModal } from '@lender/shared/ui/form-modal.tsx';
-import { Money } from '@lender/shared/ui/money.tsx';
+import { KSH_INPUT, Money } from '@lender/shared/ui/money.tsx';
 import { LOAN_TOAST } from './loan-toast';
 import { useRecordRepaymentMutation } from '../api/loan-actions-api';
 import { useFormDraft } from '@lender/shared/ui/use-form-draft.tsx';
@@ -72,7 +72,7 @@ export function RepaymentModal({ loan, onClose }: RepaymentModalProps) {
       error={error}
     >
       <Form.Item label="Amount" name="amount">
-        <InputNumber<number> min={0} step={1} prefix={texts.common.currency} style={{ width: '100%' }} />
+        <InputNumber<number> min={0} step={1} {...KSH_INPUT} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item label="Mpesa Code" name="mpesaCode">
         <Input autoComplete="off" />

@@ -5,3 +5,20 @@ export function formatKsh(amount: number | string | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
   return `Ksh ${kshFormat.format(Number.isFinite(value) ? value : 0)}`;
 }
+
+const GROUPS = /\B(?=(\d{3})+(?!\d))/g;
+
+/**
+ * An amount field's text with thousands separators as it is typed ('1500000.5' → '1,500,000.5'),
+ * and back (`parseAmountInput`): antd InputNumber's formatter and parser, for every Ksh field
+ * (`KSH_INPUT` of shared/src/ui/money.tsx).
+ */
+export function formatAmountInput(value: number | string | undefined): string {
+  if (value === undefined || value === '') return '';
+  const [whole = '', fraction] = String(value).split('.');
+  const grouped = whole.replace(GROUPS, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/** '1,500,000.50' → '1500000.50': what the field holds, without the separators a person may type. */
+export const parseAmountInput = (text: string | undefined): string => (text ?? '').replace(/[,\s]/g, '');

@@ -1,4 +1,5 @@
-import { formatKsh } from '../domain/money';
+import { formatAmountInput, formatKsh, parseAmountInput } from '../domain/money';
+import { texts } from '../texts';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
 
 /** An amount in Ksh, with digits that line up in table columns. */
@@ -26,3 +27,14 @@ export function moneyColumn<Row>(
     render: (amount: number) => <Money amount={amount} />,
   };
 }
+
+/**
+ * The props of every Ksh amount field (antd InputNumber): the currency before it and thousands
+ * separators as it is typed ('Ksh 1,500,000.00', never 'Ksh 1500000.00'); the value stays a number.
+ */
+export const KSH_INPUT = {
+  prefix: texts.common.currency,
+  formatter: (value: number | string | undefined) => formatAmountInput(value),
+  // antd reads the parsed text as the number it holds (its documented formatter/parser pair).
+  parser: (text: string | undefined) => parseAmountInput(text) as unknown as number,
+} as const;

@@ -15,6 +15,7 @@ import { ListErrorAlert } from '@lender/shared/ui/list-error-alert.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { useGetTargetsQuery, usePutTargetsMutation, type MonthArg } from '../api/targets-api';
 import { currentMonth, monthLabel, MonthNavigator } from '@lender/shared/ui/month-navigator.tsx';
+import { KSH_INPUT } from '@lender/shared/ui/money.tsx';
 
 type Amounts = { disbursement: number | null; collection: number | null };
 type Field = keyof Amounts;
@@ -51,7 +52,7 @@ function TargetsForm({ month, rows }: TargetsFormProps) {
       aria-label={fieldLabel(row, field)}
       min={0}
       precision={2}
-      prefix={texts.common.currency}
+      {...KSH_INPUT}
       value={amounts[rowKey(row)]?.[field] ?? null}
       onChange={(value) => change(rowKey(row), field, value)}
       style={{ width: 200 }}

@@ -6,13 +6,13 @@ import {
   type CustomerDetails,
   type UpdateCustomerRequest,
 } from '@lender/shared/contract/customers';
-import { texts } from '@lender/shared/texts';
 import { Card, Flex, Form, Input, InputNumber, type FormItemProps } from '@lender/shared/ui/antd';
 import { FormModal } from '@lender/shared/ui/form-modal.tsx';
 import { schemaRule } from '@lender/shared/ui/form-rules';
 import { useResultToast } from '@lender/shared/ui/use-result-toast';
 import { CUSTOMER_TEXT_FIELDS, REFEREE_FIELDS } from '../../../components/customer-text-fields';
 import { useUpdateCustomerMutation } from '../api/customer-page-api';
+import { KSH_INPUT } from '@lender/shared/ui/money.tsx';
 
 interface RefereeValues {
   id: number;
@@ -249,7 +249,7 @@ export function EditCustomerModal({ details, nationalIdLocked, open, onClose }: 
         extra={details.customer.monthly_income !== null ? KEEPS_VALUE : undefined}
         rules={customerRule('monthly_income')}
       >
-        <InputNumber min={0} precision={2} style={{ width: '100%' }} prefix={texts.common.currency} />
+        <InputNumber min={0} precision={2} style={{ width: '100%' }} {...KSH_INPUT} />
       </Form.Item>
       <Form.List name="referees">
         {(fields) =>

@@ -10,6 +10,7 @@ import { GuarantorsFields } from './guarantors-fields';
 import { NextOfKinFields } from './next-of-kin-fields';
 import { PhotoField } from './photo-field';
 import { useFormDraft } from '@lender/shared/ui/use-form-draft.tsx';
+import { KSH_INPUT } from '@lender/shared/ui/money.tsx';
 
 /**
  * Required fields of the docs/product.md#form-checks, each with a message naming it. Phone and ID formats,
@@ -48,7 +49,7 @@ const PERSONAL_FIELDS: {
   {
     label: 'Monthly Income',
     name: 'monthly_income',
-    input: <InputNumber prefix="Ksh" min={0} precision={2} style={{ width: '100%' }} />,
+    input: <InputNumber {...KSH_INPUT} min={0} precision={2} style={{ width: '100%' }} />,
   },
   { label: 'Address', name: 'address', isRequired: true, input: <Input /> },
   {

@@ -4,6 +4,7 @@ import { texts } from '@lender/shared/texts';
 import { Input, InputNumber } from '@lender/shared/ui/antd';
 import { ConfirmFacts } from '@lender/shared/ui/use-confirm.tsx';
 import { DecisionModal, type DecisionHandlers } from '../../../components/decision-modal';
+import { KSH_INPUT } from '@lender/shared/ui/money.tsx';
 
 type DecisionProps<Value> = { application: PendingApplicationRow } & DecisionHandlers<Value>;
 
@@ -38,7 +39,7 @@ export function ApproveModal({ application, ...handlers }: DecisionProps<number 
           id={id}
           value={value}
           onChange={(next) => setValue(typeof next === 'number' ? next : null)}
-          prefix={texts.common.currency}
+          {...KSH_INPUT}
           style={{ width: '100%' }}
           autoFocus
         />

@@ -24,6 +24,7 @@ import {
   type SubmitStatus,
 } from '../hooks/use-submit-application';
 import { useFormDraft } from '@lender/shared/ui/use-form-draft.tsx';
+import { KSH_INPUT } from '@lender/shared/ui/money.tsx';
 
 /** "Phone Plus (Ksh 5,000.00 – Ksh 50,000.00, 10%, 30 days)": the bounds the server will check. */
 export const productOptionLabel = (p: Product) =>
@@ -143,7 +144,7 @@ export default function LoanApplicationPage() {
             />
           </Form.Item>
           <Form.Item label="Amount" name="amount">
-            <InputNumber min={0} step={100} style={{ width: '100%' }} prefix={texts.common.currency} />
+            <InputNumber min={0} step={100} style={{ width: '100%' }} {...KSH_INPUT} />
           </Form.Item>
           <Form.Item label="Installment Type" name="installmentType">
             <Select options={INSTALLMENT_OPTIONS} virtual={false} />
