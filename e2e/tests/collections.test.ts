@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { formatDay } from '../../shared/src/domain/date-time';
 import { testOfficer, disbursedLoan } from '../src/api-setup';
 import { openOffice, type Office } from '../src/office';
 import type { RunningProduct } from '../src/product';
@@ -21,15 +22,6 @@ function nairobiDay(days = 0): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
-
-/** How the product shows a day (shared/src/domain/date-time.ts formatDay): '27 Nov 2026'. */
-const shownDay = (day: string): string =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(`${day}T12:00:00Z`));
 
 let office: Office | undefined;
 let product: RunningProduct;
@@ -83,7 +75,7 @@ describe('promises to pay', () => {
     const notes = page.getByRole('table', { name: 'Loan Notes' });
     const row = notes.getByRole('row').filter({ hasText: 'Will pay after the fish sales' });
     await row.getByText('Promise to pay').waitFor();
-    await row.getByText(shownDay(nairobiDay(3))).waitFor();
+    await row.getByText(formatDay(nairobiDay(3))).waitFor();
     await row.getByText('Ksh 1,500.00').waitFor();
     await row.getByText('Pending', { exact: true }).waitFor();
   });

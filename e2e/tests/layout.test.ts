@@ -54,6 +54,7 @@ function imei(body: string): string {
 let browser: Browser;
 let baseUrl: string;
 let loanId: number;
+let customerId: number;
 
 officeForFile(
   {
@@ -62,7 +63,7 @@ officeForFile(
     customer: CUSTOMER,
   },
   async (office) => {
-    ({ browser } = office);
+    ({ browser, customerId } = office);
     baseUrl = office.product.url;
     loanId = await officeLoan(office, {
       amount: 20000,
@@ -144,6 +145,27 @@ describe('at 1280 × 800', () => {
   });
 });
 
+describe('the menu at 1280 × 800', () => {
+  test('each group shows its own icon, not the fallback (the icons the remotes name are in the build)', async () => {
+    const page = await adminAt(1280, 800);
+    const menu = page.locator('.ant-menu-root');
+    for (const [label, icon] of [
+      ['Dashboard', 'dashboard'],
+      ['Customers', 'team'],
+      ['Loans', 'bank'],
+      ['Repayments', 'dollar'],
+      ['Loan Products', 'shopping'],
+      ['Reports', 'file-text'],
+      ['Users', 'user'],
+    ] as const) {
+      const item = menu.getByRole('menuitem').filter({ hasText: new RegExp(`^${label}$`) });
+      const classes = await item.locator('.anticon').first().getAttribute('class');
+      assert.match(classes ?? '', new RegExp(`\\banticon-${icon}\\b`), `${label}: ${classes}`);
+    }
+    await page.context().close();
+  });
+});
+
 /** The innermost elements reaching past the window's right edge, to say what overflows. */
 const widestElements = (page: Page) =>
   page.evaluate(() => {
@@ -198,6 +220,47 @@ describe('at 360 × 740', () => {
     await view.click();
     await page.waitForURL(`${baseUrl}${appRoutes.viewLoan(loanId)}`);
     await page.getByRole('button', { name: 'Repossess' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('at 390 × 844 (a phone)', () => {
+  test('the customer page fits: its tables (next of kin, loans) scroll inside themselves, not the page', async () => {
+    const page = await adminAt(390, 844);
+    await page.goto(`${baseUrl}${appRoutes.customerPage(customerId)}`);
+    const kin = page.getByRole('table', { name: `Next of kin of ${NAME}` });
+    await kin.getByRole('cell', { name: 'Akinyi Ouma' }).waitFor();
+    await page.getByRole('table', { name: 'Loans' }).getByRole('row').nth(1).waitFor();
+    await page.waitForLoadState('networkidle');
+    const overflow = await sidewaysOverflow(page);
+    assert.equal(
+      overflow,
+      0,
+      `the customer page scrolls sideways by ${overflow}px: ${await widestElements(page)}`,
+    );
+    await page.context().close();
+  });
+
+  test("the dashboard fits and puts the officer's work first: Due today above the cards and the charts", async () => {
+    const page = await adminAt(390, 844);
+    const due = page.getByRole('heading', { name: 'Due today' });
+    await due.waitFor();
+    const firstCard = page.getByRole('link', { name: /^Active Loans/ });
+    await firstCard.waitFor();
+    const [dueBox, cardBox] = [await due.boundingBox(), await firstCard.boundingBox()];
+    assert.ok(
+      dueBox && cardBox && dueBox.y < cardBox.y,
+      `Due today (${dueBox?.y}) above the cards (${cardBox?.y})`,
+    );
+    await page.getByRole('img', { name: 'PAR30 by week' }).scrollIntoViewIfNeeded();
+    await page.getByRole('img', { name: 'PAR30 by week' }).waitFor();
+    assert.equal(await page.getByRole('heading', { name: 'Due today' }).count(), 1, 'Due today once');
+    const overflow = await sidewaysOverflow(page);
+    assert.equal(
+      overflow,
+      0,
+      `the dashboard scrolls sideways by ${overflow}px: ${await widestElements(page)}`,
+    );
     await page.context().close();
   });
 });

@@ -23,6 +23,8 @@ export function CollateralsTable({ collaterals, label }: { collaterals: Collater
       columns={COLUMNS}
       rows={collaterals}
       emptyText={texts.empty.collaterals}
+      // On a phone the table scrolls inside itself, never the customer page (issue 34).
+      scroll={{ x: 'max-content' }}
     />
   );
 }

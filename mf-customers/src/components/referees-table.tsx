@@ -13,6 +13,13 @@ const COLUMNS: TableColumnsType<Referee> = [
 /** A customer's next of kin (the details modal calls them referees). */
 export function RefereesTable({ referees, label }: { referees: Referee[]; label: string }) {
   return (
-    <RecordTable<Referee> label={label} columns={COLUMNS} rows={referees} emptyText={texts.empty.referees} />
+    // On a phone the table scrolls inside itself, never the customer page (issue 34).
+    <RecordTable<Referee>
+      label={label}
+      columns={COLUMNS}
+      rows={referees}
+      emptyText={texts.empty.referees}
+      scroll={{ x: 'max-content' }}
+    />
   );
 }

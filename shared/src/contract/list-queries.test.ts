@@ -54,6 +54,8 @@ describe('the lists’ sort and filter queries', () => {
     expect(
       repaymentExportQuerySchema.parse({ list: 'approved', from: '2025-03-01', sort: 'paid_date' }),
     ).toMatchObject({ list: 'approved', from: '2025-03-01', sort: 'paid_date' });
-    expect(messageOf(repaymentExportQuerySchema.safeParse({}))).toBe('list must be one of pending, approved');
+    expect(messageOf(repaymentExportQuerySchema.safeParse({}))).toBe(
+      'list must be one of pending, approved, all',
+    );
   });
 });

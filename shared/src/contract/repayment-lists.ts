@@ -70,7 +70,7 @@ export const REPAYMENT_LISTS = {
     // The API narrows it by `?status=`; its page has no Status filter.
     filters: { ...FILTERS, statuses: ['pending', 'paid'] },
     columns: ['customer_name', 'amount', 'paid_date', 'mpesa_code'],
-    exported: false,
+    exported: true,
   },
 } as const satisfies Record<string, RepaymentListDefinition>;
 

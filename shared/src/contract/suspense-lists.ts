@@ -40,6 +40,7 @@ export const SUSPENSE_LISTS = {
       { field: 'unapplied', header: 'Waiting', money: true },
       { field: 'reason', header: 'Reason' },
       { field: 'status', header: 'Status' },
+      { field: 'applied_how', header: 'How Applied' },
       { field: 'loan_id', header: 'Loan ID' },
       { field: 'resolved_at', header: 'Resolved' },
       { field: 'resolved_by_name', header: 'Resolved By' },

@@ -36,6 +36,12 @@ export type SuspenseReason = (typeof SUSPENSE_REASONS)[number];
  */
 export const MPESA_PAYMENT_STATUSES = ['applied', 'suspense', 'refunded'] as const;
 export type MpesaPaymentStatus = (typeof MPESA_PAYMENT_STATUSES)[number];
+/** How the suspense page's tabs and its CSV name each status. */
+export const MPESA_PAYMENT_STATUS_LABELS: Record<MpesaPaymentStatus, string> = {
+  suspense: 'Waiting',
+  applied: 'Applied',
+  refunded: 'Refunded',
+};
 
 /** A paybill payment as the suspense page lists it. */
 export const suspensePaymentSchema = z.object({
@@ -66,8 +72,30 @@ export const suspensePaymentSchema = z.object({
   resolved_at: isoDateTimeSchema.nullable(),
   /** The refund note, or which loans the assignments went to. */
   resolution_note: z.string().nullable(),
+  /**
+   * How an applied payment was applied (issue 34): `matched`, on its loan automatically when it
+   * came; `assigned`, by an admin from suspense (resolved_by_name, resolved_at); null while it
+   * waits and when refunded. Optional: an older server does not send it.
+   */
+  applied_how: z.enum(['matched', 'assigned']).nullable().optional(),
 });
 export type SuspensePayment = z.infer<typeof suspensePaymentSchema>;
+
+/**
+ * What the Applied tab and its CSV say of how a payment was applied: 'Matched automatically', or
+ * 'Assigned by Jane Wanjiru' (with 'Part matched automatically; the rest assigned by …' for an
+ * overpayment whose remainder an admin placed). Null for what waits or was refunded.
+ */
+export function howApplied(
+  payment: Pick<SuspensePayment, 'applied_how' | 'reason' | 'resolved_by_name'>,
+): string | null {
+  if (payment.applied_how === 'matched') return 'Matched automatically';
+  if (payment.applied_how !== 'assigned') return null;
+  const by = payment.resolved_by_name ?? 'an admin';
+  return payment.reason === 'over_balance'
+    ? `Part matched automatically; the rest assigned by ${by}`
+    : `Assigned by ${by}`;
+}
 
 /**
  * GET /api/mpesa/suspense: newest first unless sorted; search by code, payer name, account typed

@@ -9,13 +9,15 @@ export function formatKsh(amount: number | string | null | undefined): string {
 const GROUPS = /\B(?=(\d{3})+(?!\d))/g;
 
 /**
- * An amount field's text with thousands separators as it is typed ('1500000.5' → '1,500,000.5'),
- * and back (`parseAmountInput`): antd InputNumber's formatter and parser, for every Ksh field
- * (`KSH_INPUT` of shared/src/ui/money.tsx).
+ * An amount field's text with thousands separators ('1500000.5' → '1,500,000.5' as it is typed;
+ * with `decimals`, once typed, '1,500,000.50'), and back (`parseAmountInput`): antd InputNumber's
+ * formatter and parser, for every Ksh field (`KSH_INPUT` of shared/src/ui/money.tsx).
  */
-export function formatAmountInput(value: number | string | undefined): string {
+export function formatAmountInput(value: number | string | undefined, decimals?: number): string {
   if (value === undefined || value === '') return '';
-  const [whole = '', fraction] = String(value).split('.');
+  const number = Number(value);
+  const text = decimals !== undefined && Number.isFinite(number) ? number.toFixed(decimals) : String(value);
+  const [whole = '', fraction] = text.split('.');
   const grouped = whole.replace(GROUPS, ',');
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }

@@ -39,9 +39,19 @@ export function normaliseDeviceStatus(value: string | null | undefined): DeviceS
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
 
 export const REPAYMENT_STATUSES = ['pending', 'paid'] as const;
 export type RepaymentStatus = (typeof REPAYMENT_STATUSES)[number];
+/** A repayment recorded by staff waits for an admin's approval; approved, it is paid. */
+export const REPAYMENT_STATUS_LABELS: Record<RepaymentStatus, string> = {
+  pending: 'Pending approval',
+  paid: 'Approved',
+};
 
 export const REPORT_PERIODS = [
   'all',

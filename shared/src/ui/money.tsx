@@ -34,7 +34,9 @@ export function moneyColumn<Row>(
  */
 export const KSH_INPUT = {
   prefix: texts.common.currency,
-  formatter: (value: number | string | undefined) => formatAmountInput(value),
+  // Two decimals once typed, as amounts read elsewhere; what is being typed stays as typed.
+  formatter: (value: number | string | undefined, info?: { userTyping: boolean }) =>
+    formatAmountInput(value, info?.userTyping ? undefined : 2),
   // antd reads the parsed text as the number it holds (its documented formatter/parser pair).
   parser: (text: string | undefined) => parseAmountInput(text) as unknown as number,
 } as const;

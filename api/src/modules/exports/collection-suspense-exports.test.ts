@@ -30,8 +30,8 @@ test('the monthly collection exports its whole month as CSV: the page’s repaym
   assert.deepEqual(
     cells.map((row) => [row[0], row[2], row[3], row[4], row[5], row[9], row[10]]),
     [
-      [String(ids.chebet), 'Chebet Kamau', '1500.00', 'QCC0000001', '2025-03-03', 'approved', '2025-03-01'],
-      [String(ids.achieng), 'Achieng Kamau', '500.00', 'QAA0000001', '2025-03-01', 'approved', '2025-03-02'],
+      [String(ids.chebet), 'Chebet Kamau', '1500.00', 'QCC0000001', '2025-03-03', 'Approved', '2025-03-01'],
+      [String(ids.achieng), 'Achieng Kamau', '500.00', 'QAA0000001', '2025-03-01', 'Approved', '2025-03-02'],
     ],
   );
 
@@ -79,7 +79,7 @@ test('the M-Pesa suspense list exports as CSV for admins: its status, search, da
   const lines = csvDownload(
     waiting,
     'mpesa-suspense-2025-03-03.csv',
-    'Payment ID,Received,Payment Date,M-Pesa Code,Account Typed,Payer,Phone,Amount,Waiting,Reason,Status,Loan ID,Resolved,Resolved By,Note',
+    'Payment ID,Received,Payment Date,M-Pesa Code,Account Typed,Payer,Phone,Amount,Waiting,Reason,Status,How Applied,Loan ID,Resolved,Resolved By,Note',
   );
   const first = lines[1]?.split(',') ?? [];
   // M-Pesa's TransTime is Nairobi's wall clock: written as it was, with its business day.
@@ -88,7 +88,7 @@ test('the M-Pesa suspense list exports as CSV for admins: its status, search, da
     '1500.50',
     '1500.50',
     'No open loan has this account number',
-    'suspense',
+    'Waiting',
   ]);
 
   assert.deepEqual(await codesOf(''), ['SCC0000001', 'SAA0000001', 'SBB0000001'], 'newest received first');

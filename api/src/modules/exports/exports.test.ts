@@ -17,8 +17,9 @@ test('a loan list exports as CSV: every row of the list in its order, as on scre
   const first = lines[1]?.split(',') ?? [];
   // Newest disbursed first, as the Active Loans list.
   assert.deepEqual(first.slice(0, 3), [String(mine[1]), encodeAccountNumber(mine[1] ?? 0), "'=cmd Kamau"]);
-  assert.deepEqual(first.slice(6, 12), ['10000.00', '11000.00', '0.00', '11000.00', '0.00', 'active']);
-  assert.match(first[4] ?? '', /^07\d{8}$/);
+  // Statuses as their labels, not codes; the phone in its international form, as text (csvPhone).
+  assert.deepEqual(first.slice(6, 12), ['10000.00', '11000.00', '0.00', '11000.00', '0.00', 'Active']);
+  assert.match(first[4] ?? '', /^"=""\+2547\d{8}"""$/);
   assert.equal(first[13], '2025-03-03');
 
   const admin = csvRows(

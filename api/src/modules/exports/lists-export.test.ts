@@ -34,7 +34,7 @@ test('the customers list exports as CSV: filtered, sorted and scoped as on scree
   const zawadi = lines[1]?.split(',') ?? [];
   assert.equal(zawadi[9], '13440.50');
   assert.equal(zawadi[11], '2025-03-02');
-  assert.match(zawadi[4] ?? '', /^07\d{8}$/);
+  assert.match(zawadi[4] ?? '', /^"=""\+2547\d{8}"""$/, 'the phone as international text');
   assert.equal(lines[3]?.split(',')[9], '', 'no income given: an empty cell');
 
   const filtered = async (query: string, headers = people.admin) =>
@@ -110,9 +110,9 @@ test('a repayment list exports as CSV: filtered, sorted and scoped as on screen,
   assert.deepEqual(
     cells.map((row) => [row[2], row[3], row[4], row[5], row[9]]),
     [
-      ['Chebet Kamau', '1500.00', 'QCC0000001', '2025-03-03', 'pending'],
-      ['Baraka Kamau', '1000.00', 'QBB0000001', '2025-03-02', 'pending'],
-      ['Achieng Kamau', '500.00', 'QAA0000001', '2025-03-01', 'pending'],
+      ['Chebet Kamau', '1500.00', 'QCC0000001', '2025-03-03', 'Pending approval'],
+      ['Baraka Kamau', '1000.00', 'QBB0000001', '2025-03-02', 'Pending approval'],
+      ['Achieng Kamau', '500.00', 'QAA0000001', '2025-03-01', 'Pending approval'],
     ],
   );
   assert.equal(cells[0]?.[8], '2025-03-03');
@@ -129,10 +129,23 @@ test('a repayment list exports as CSV: filtered, sorted and scoped as on screen,
   ]);
   assert.deepEqual(await customersOf('list=pending&search=QBB'), ['Baraka Kamau']);
   assert.deepEqual(await customersOf('list=approved'), []);
+  // All Repayments exports too: every status, each as its label.
+  const all = csvRows(
+    (await app.inject({ url: '/api/exports/repayments.csv?list=all&sort=amount', headers: people.admin }))
+      .body,
+  );
+  assert.deepEqual(
+    all.slice(1).map((line) => [line.split(',')[2], line.split(',')[9]]),
+    [
+      ['Achieng Kamau', 'Pending approval'],
+      ['Baraka Kamau', 'Pending approval'],
+      ['Chebet Kamau', 'Pending approval'],
+    ],
+  );
 
   const noList = await app.inject({ url: '/api/exports/repayments.csv', headers: people.admin });
   assert.equal(noList.statusCode, 400);
-  assert.match(noList.json().message, /list must be one of pending, approved/);
+  assert.match(noList.json().message, /list must be one of pending, approved, all/);
   const backwards = await app.inject({
     url: '/api/exports/repayments.csv?list=approved&from=2025-03-03&to=2025-03-01',
     headers: people.admin,

@@ -18,7 +18,11 @@ import type {
   MonthlyRepaymentsQuery,
 } from '@lender/shared/contract/reports';
 import { dateRangeError } from '@lender/shared/contract/common';
-import { SUSPENSE_REASON_TEXTS } from '@lender/shared/contract/suspense';
+import {
+  howApplied,
+  MPESA_PAYMENT_STATUS_LABELS,
+  SUSPENSE_REASON_TEXTS,
+} from '@lender/shared/contract/suspense';
 import { toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import { ValidationError } from '../../domain/errors';
 import type { Caller } from '../../plugins/auth';
@@ -35,41 +39,57 @@ import {
   type RepaymentListRequest,
   type RepaymentListRow,
 } from '../repayments/service';
-import { mpesaPaymentBatches, type ListedMpesaPayment, type MpesaPaymentListFilter } from '../mpesa/service';
+import {
+  appliedHow,
+  mpesaPaymentBatches,
+  type ListedMpesaPayment,
+  type MpesaPaymentListFilter,
+} from '../mpesa/service';
 import { monthlyLoansCondition, monthlyRepaymentBatches, resolveMonth } from '../reports/monthly';
 import { loanRowBatches } from '../reports/pages';
 import { reportLoansCondition } from '../reports/report';
 import { loanListBatches, type LoanListOptions } from '../loans/lists';
 import type { LoanScope, LoansContext } from '../loans/context';
 import { businessDateTime } from '../../domain/clock';
-import { csvLine, csvLines, kshNumber, type CsvValue } from './csv';
+import { csvLabel, csvLine, csvLines, csvPhone, kshNumber, type CsvValue } from './csv';
+import {
+  DEVICE_STATUS_LABELS,
+  LOAN_STATUS_LABELS,
+  normaliseDeviceStatus,
+  REPAYMENT_STATUS_LABELS,
+  type LoanStatus,
+} from '@lender/shared/domain/statuses';
+import { PROMISE_STATUS_LABELS } from '@lender/shared/contract/notes';
 import { loanList } from '@lender/shared/contract/loan-lists';
 import { CUSTOMER_LISTS, type CustomerExportField } from '@lender/shared/contract/customer-lists';
 import { SUSPENSE_LISTS, type SuspenseExportField } from '@lender/shared/contract/suspense-lists';
 
-/** +254712345678 → 0712345678: how staff write it, and no leading + for a spreadsheet to eat. */
-const localPhone = (phone: string) => phone.replace(/^\+254/, '0');
+/** A device status as its label; a value of no known status as it is. */
+const deviceLabel = (status: string | null) => {
+  const known = normaliseDeviceStatus(status);
+  return known ? DEVICE_STATUS_LABELS[known] : status;
+};
 
 const loanValues = (row: LoanRow): CsvValue[] => [
   row.id,
   row.account_number,
   row.customer_name,
   row.national_id,
-  localPhone(row.phone),
+  csvPhone(row.phone),
   row.loan_product,
   kshNumber(row.principal),
   kshNumber(row.total_amount),
   kshNumber(row.paid_amount),
   kshNumber(row.remaining_balance),
   kshNumber(row.arrears),
-  row.status,
-  row.device_status,
+  csvLabel(LOAN_STATUS_LABELS[row.status as LoanStatus] ?? row.status),
+  csvLabel(deviceLabel(row.device_status)),
   row.disbursement_date,
   row.due_date,
   row.days_overdue,
   row.promise_date,
   row.promise_amount === null ? null : kshNumber(row.promise_amount),
-  row.promise_status,
+  row.promise_status === null ? null : PROMISE_STATUS_LABELS[row.promise_status],
 ];
 const loanLine = (row: LoanRow) => csvLine(loanValues(row));
 
@@ -149,7 +169,7 @@ const CUSTOMER_CSV_VALUES: Record<CustomerExportField, CsvValueOf<CustomerListRo
   first_name: (row) => row.firstName,
   last_name: (row) => row.lastName,
   national_id: (row) => row.nationalId,
-  phone: (row) => localPhone(row.phone),
+  phone: (row) => csvPhone(row.phone),
   email: (row) => row.email,
   county: (row) => row.county,
   occupation: (row) => row.occupation,
@@ -187,7 +207,7 @@ const repaymentLine = (ctx: LoansContext, row: RepaymentListRow) => {
     repayment.due_date,
     repayment.created_by_name,
     dayOf(ctx, row.repayment.createdAt),
-    repayment.status === 'paid' ? 'approved' : repayment.status,
+    REPAYMENT_STATUS_LABELS[repayment.status],
     dayOf(ctx, row.repayment.approvedAt),
   ]);
 };
@@ -224,11 +244,19 @@ const SUSPENSE_CSV_VALUES: Record<SuspenseExportField, CsvValueOf<ListedMpesaPay
   trans_id: ({ payment }) => payment.transId,
   account_typed: ({ payment }) => payment.billRef,
   payer_name: ({ payment }) => payment.payerName,
-  msisdn: ({ payment }) => payment.msisdn,
+  msisdn: ({ payment }) => csvPhone(payment.msisdn),
   amount: ({ payment }) => toMoneyNumber(toCents(payment.amount)),
   unapplied: ({ payment }) => toMoneyNumber(toCents(payment.unapplied)),
-  reason: ({ payment }) => SUSPENSE_REASON_TEXTS[payment.reason ?? 'unknown_account'],
-  status: ({ payment }) => payment.status,
+  // A payment matched when it came has no reason: it never waited.
+  reason: ({ payment }) => (payment.reason ? SUSPENSE_REASON_TEXTS[payment.reason] : null),
+  status: ({ payment }) => MPESA_PAYMENT_STATUS_LABELS[payment.status],
+  applied_how: ({ payment, resolvedByFirstName, resolvedByLastName }) =>
+    howApplied({
+      applied_how: appliedHow(payment),
+      reason: payment.reason ?? 'unknown_account',
+      resolved_by_name:
+        resolvedByFirstName === null ? null : `${resolvedByFirstName} ${resolvedByLastName ?? ''}`.trim(),
+    }),
   loan_id: ({ payment }) => payment.loanId,
   resolved_at: ({ payment }, ctx) =>
     payment.resolvedAt ? businessDateTime(payment.resolvedAt, ctx.timeZone) : null,

@@ -12,6 +12,7 @@ import {
 } from '../../../test/fixtures';
 import { ADMIN, authHeader, build, MPESA_TEST_SECRET, type TestApp } from '../../../test/helper';
 import { staff, type Staff } from '../../../test/support/applications';
+import { csvRows } from '../../../test/support/exports';
 
 /**
  * M-Pesa paybill payments through the HTTP layer (issue 13): Daraja's C2B callbacks, the
@@ -90,6 +91,7 @@ const suspense = async (ctx: TestApp, people: Staff, query = '') =>
       loan_id: number | null;
       status: string;
       resolved_by_name: string | null;
+      applied_how?: 'matched' | 'assigned' | null;
       payer_name: string;
       account_typed: string;
     }[];
@@ -138,6 +140,22 @@ test('a confirmation for an open loan is a paid repayment at once, approved by M
   const entry = history.find((h) => h.action === 'mpesa.payment_applied');
   assert.ok(entry, JSON.stringify(history));
   assert.equal(entry.actor_name, 'M-Pesa');
+
+  // The suspense page's Applied tab says it was matched automatically, by no admin.
+  const appliedTab = await suspense(ctx, people, '?status=applied');
+  assert.deepEqual(
+    appliedTab.data.map((p) => [p.trans_id, p.applied_how, p.resolved_by_name]),
+    [['RKT1000001', 'matched', null]],
+  );
+  // Its CSV says so in words, with no reason for a payment that never waited.
+  const csv = csvRows(
+    (await ctx.app.inject({ url: '/api/exports/suspense.csv?status=applied', headers: people.admin })).body,
+  );
+  const header = csv[0]?.split(',') ?? [];
+  const row = csv[1]?.split(',') ?? [];
+  assert.equal(row[header.indexOf('Reason')], '');
+  assert.equal(row[header.indexOf('Status')], 'Applied');
+  assert.equal(row[header.indexOf('How Applied')], 'Matched automatically');
   assert.equal(entry.after?.trans_id, 'RKT1000001');
   assert.equal((await suspense(ctx, people)).meta.total, 0);
 });
@@ -359,6 +377,7 @@ test('an unknown account goes to suspense; an admin assigns it to a loan, where 
   assert.equal((await suspense(ctx, people)).meta.total, 0);
   const applied = await suspense(ctx, people, '?status=applied');
   assert.equal(applied.data[0]?.resolved_by_name?.trim().length !== 0, true);
+  assert.equal(applied.data[0]?.applied_how, 'assigned', 'assigned by an admin, not matched');
   assert.equal(applied.data[0]?.loan_id, loan.id);
   const history = await historyOf(ctx, people, loan.id);
   const entry = history.find((h) => h.action === 'mpesa.suspense_assigned');

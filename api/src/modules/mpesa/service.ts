@@ -435,6 +435,15 @@ export async function refundSuspensePayment(
 
 type ListedPayment = Awaited<ReturnType<typeof listMpesaPayments>>['rows'][number];
 
+/**
+ * How an applied payment got onto its loan(s): matched when it came (no admin resolved it), or
+ * assigned by an admin from suspense; null while it waits or once refunded.
+ */
+export function appliedHow(payment: Pick<ListedPayment['payment'], 'status' | 'resolvedBy'>) {
+  if (payment.status !== 'applied') return null;
+  return payment.resolvedBy === null ? ('matched' as const) : ('assigned' as const);
+}
+
 const toSuspensePayment = ({ payment, resolvedByFirstName, resolvedByLastName }: ListedPayment) => ({
   id: payment.id,
   trans_id: payment.transId,
@@ -450,9 +459,10 @@ const toSuspensePayment = ({ payment, resolvedByFirstName, resolvedByLastName }:
   loan_id: payment.loanId,
   received_at: payment.receivedAt.toISOString(),
   resolved_by_name:
-    resolvedByFirstName === null ? null : `${resolvedByFirstName} ${resolvedByLastName ?? ''}`,
+    resolvedByFirstName === null ? null : `${resolvedByFirstName} ${resolvedByLastName ?? ''}`.trim(),
   resolved_at: payment.resolvedAt?.toISOString() ?? null,
   resolution_note: payment.resolutionNote,
+  applied_how: appliedHow(payment),
 });
 
 export async function listSuspensePage(

@@ -35,10 +35,12 @@ describe('Monthly targets', () => {
 
     expect(screen.getByText(monthLabel(now))).toBeInTheDocument();
     const company = await screen.findByLabelText('Company disbursement target');
-    expect(company).toHaveValue('500000.00');
+    // Thousands separators, as every amount in the product.
+    expect(company).toHaveValue('500,000.00');
     expect(calls[0]?.url).toBe(`/api/targets?month=${now.month}&year=${now.year}`);
 
-    await replaceText(user, company, '600000');
+    await replaceText(user, company, '1600000');
+    expect(company).toHaveValue('1,600,000');
     await replaceText(user, screen.getByLabelText('Brian Otieno collection target'), '90000.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -47,7 +49,7 @@ describe('Monthly targets', () => {
     expect(put?.url).toBe(`/api/targets?month=${now.month}&year=${now.year}`);
     expect(put?.body).toEqual({
       targets: [
-        { officerId: null, disbursementTarget: 600_000, collectionTarget: 400_000 },
+        { officerId: null, disbursementTarget: 1_600_000, collectionTarget: 400_000 },
         { officerId: 2, disbursementTarget: 100_000, collectionTarget: 90_000.5 },
       ],
     });

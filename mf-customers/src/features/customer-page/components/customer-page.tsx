@@ -13,6 +13,7 @@ import {
 import { NOTE_TYPE_LABELS, PROMISE_STATUS_LABELS, type Note } from '@lender/shared/contract/notes';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { formatDay } from '@lender/shared/domain/date-time';
+import { APPLICATION_STATUS_LABELS, REPAYMENT_STATUS_LABELS } from '@lender/shared/domain/statuses';
 import { formatKsh } from '@lender/shared/domain/money';
 import { texts } from '@lender/shared/texts';
 import {
@@ -79,14 +80,14 @@ interface StatusLook {
 const StatusTag = ({ look }: { look: StatusLook }) => <Tag color={look.color}>{look.label}</Tag>;
 
 const APPLICATION_STATUS: Record<CustomerApplication['status'], StatusLook> = {
-  pending: { label: 'Pending', color: 'gold' },
-  approved: { label: 'Approved', color: 'green' },
-  rejected: { label: 'Rejected', color: 'red' },
+  pending: { label: APPLICATION_STATUS_LABELS.pending, color: 'gold' },
+  approved: { label: APPLICATION_STATUS_LABELS.approved, color: 'green' },
+  rejected: { label: APPLICATION_STATUS_LABELS.rejected, color: 'red' },
 };
 
 const REPAYMENT_STATUS: Record<CustomerRepayment['status'], StatusLook> = {
-  pending: { label: 'Pending approval', color: 'gold' },
-  paid: { label: 'Approved', color: 'green' },
+  pending: { label: REPAYMENT_STATUS_LABELS.pending, color: 'gold' },
+  paid: { label: REPAYMENT_STATUS_LABELS.paid, color: 'green' },
 };
 
 const LOAN_COLUMNS: TableColumnsType<CustomerLoan> = [

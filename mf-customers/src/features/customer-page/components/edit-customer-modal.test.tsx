@@ -53,7 +53,7 @@ describe('Edit Customer', () => {
     ]) {
       expect(within(dialog).getAllByLabelText(label as string)[0]).toHaveValue(value);
     }
-    expect(within(dialog).getByLabelText('Monthly Income')).toHaveValue('25000.00');
+    expect(within(dialog).getByLabelText('Monthly Income')).toHaveValue('25,000.00');
     const kinGroup = within(dialog).getByRole('group', { name: 'Next of Kin 1' });
     expect(within(kinGroup).getByLabelText('Name')).toHaveValue('Peter Kamau');
     expect(within(kinGroup).getByLabelText('ID Number')).toHaveValue('23456789');

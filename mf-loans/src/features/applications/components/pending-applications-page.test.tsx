@@ -108,7 +108,7 @@ describe('Pending applications', () => {
 
     const dialog = await openApprove(user);
     const input = within(dialog).getByLabelText('Disbursed Amount');
-    expect(input).toHaveValue('12000'); // prefilled with the amount applied for
+    expect(input).toHaveValue('12,000.00'); // prefilled with the amount applied for
     await user.clear(input);
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 

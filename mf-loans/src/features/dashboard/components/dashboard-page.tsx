@@ -12,6 +12,8 @@ import { texts } from '@lender/shared/texts';
 import { Flex, Typography, theme } from '@lender/shared/ui/antd-core';
 import { useGetDashboardAnalyticsQuery, useGetSuspenseSummaryQuery } from '../api/dashboard-api';
 import DeferredTrends from './deferred-trends';
+import { DueTodayList } from './due-today-list';
+import { useIsPhone } from './use-is-phone';
 
 // Admins only, and with antd's Card and Alert, which the first load of / does not carry: its own chunk.
 const BackupStatusCard = lazy(() => import(/* webpackChunkName: "backup-status" */ './backup-status'));
@@ -101,7 +103,7 @@ function SuspenseCard() {
 
 /**
  * Dashboard (/): the caller's counts and amounts; each count card opens the list it counts. Under
- * them, the trends and today's due loans.
+ * them, the trends and today's due loans; on a phone, today's due loans come first.
  */
 export default function DashboardPage() {
   const { data, isError } = useGetDashboardAnalyticsQuery(undefined, liveRefresh);
@@ -109,12 +111,15 @@ export default function DashboardPage() {
   const cards = DASHBOARD_CARDS.filter((card) => seesWholeBook || !card.adminOnly);
   const maySeeSuspense = useCan('mpesa.suspense');
   const maySeeBackups = useCan('backups.status');
+  // On a phone the officer's work comes first: today's due loans, then the figures (issue 34).
+  const phone = useIsPhone();
 
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0, marginBottom: 24 }}>
         Dashboard
       </Typography.Title>
+      {phone ? <DueTodayList officerId={undefined} style={{ marginBottom: 24 }} /> : null}
       {data ? (
         <Flex wrap gap="middle">
           {cards.map((card) => {
@@ -138,7 +143,7 @@ export default function DashboardPage() {
         <Typography.Text aria-live="polite">{texts.common.loading}</Typography.Text>
       )}
       {/* Under the cards, once they are drawn: the trends load on their own (deferred-trends.tsx). */}
-      {data ? <DeferredTrends /> : null}
+      {data ? <DeferredTrends withDueToday={!phone} /> : null}
     </>
   );
 }

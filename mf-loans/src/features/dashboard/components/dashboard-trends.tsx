@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
-import { Link } from '@lender/shared/client/router';
 import { liveRefresh } from '@lender/shared/client/live-refresh';
 import { useSeesWholeBook } from '@lender/shared/client/use-sees-whole-book';
-import { appRoutes } from '@lender/shared/contract/routes';
-import { formatKsh } from '@lender/shared/domain/money';
 import { texts } from '@lender/shared/texts';
 import { Flex, theme, Typography } from '@lender/shared/ui/antd-core';
-import { useGetDashboardTrendsQuery, useGetDueTodayFirstPageQuery } from '../api/trends-api';
+import { useGetDashboardTrendsQuery } from '../api/trends-api';
+import { DueTodayList } from './due-today-list';
 import TrendCharts from './trend-charts';
 import { TrendsSkeleton } from './trends-skeleton';
 
@@ -55,83 +53,13 @@ function OfficerPicker({
   );
 }
 
-/** Today's due loans with their phones: the Due Today list's first page, compact. */
-function DueTodayList({ officerId }: { officerId: number | undefined }) {
-  const { token } = theme.useToken();
-  const { data, isError } = useGetDueTodayFirstPageQuery(
-    officerId === undefined ? {} : { officerId },
-    liveRefresh,
-  );
-  const headingId = useId();
-  const more = data && (data.meta.totalPages > 1 || data.meta.totalEstimated);
-  return (
-    <section aria-labelledby={headingId} style={{ marginTop: 24 }}>
-      <Flex justify="space-between" align="baseline" wrap gap="small">
-        <Typography.Title level={2} id={headingId} style={{ fontSize: 18, margin: 0 }}>
-          Due today
-        </Typography.Title>
-        <Link to={appRoutes.dueToday}>{more ? `See all ${data.meta.total}` : 'See all'}</Link>
-      </Flex>
-      {isError ? (
-        <Typography.Text type="danger">{texts.errors.unexpectedTryAgain}</Typography.Text>
-      ) : !data ? (
-        <div
-          role="status"
-          aria-label="Loading today's due loans"
-          style={{
-            height: 120,
-            marginTop: 12,
-            borderRadius: token.borderRadiusLG,
-            background: token.colorFillQuaternary,
-          }}
-        />
-      ) : data.data.length === 0 ? (
-        <Typography.Text type="secondary">{texts.empty.dueToday}</Typography.Text>
-      ) : (
-        <ul style={{ listStyle: 'none', padding: 0, margin: '12px 0 0' }}>
-          {data.data.map((loan) => (
-            <li
-              key={loan.id}
-              style={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: '4px 16px',
-                alignItems: 'baseline',
-                padding: '10px 0',
-                borderTop: `1px solid ${token.colorBorderSecondary}`,
-              }}
-            >
-              <span style={{ flex: '1 1 160px', fontWeight: 500 }}>{loan.customer_name}</span>
-              <a
-                href={`tel:${loan.phone}`}
-                style={{ flex: '0 0 auto' }}
-                aria-label={`Call ${loan.customer_name} on ${loan.phone}`}
-              >
-                {loan.phone}
-              </a>
-              <span style={{ flex: '0 0 auto', fontVariantNumeric: 'tabular-nums' }}>
-                {formatKsh(loan.arrears)} due
-              </span>
-              <Link
-                to={appRoutes.viewLoan(loan.id)}
-                aria-label={`Loan ${loan.account_number} of ${loan.customer_name}`}
-              >
-                {loan.account_number}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
 /**
  * The dashboard's trends (issue 14), under the cards: disbursed and collected per week against
  * the targets' weekly share, PAR30, and today's due loans. An officer sees their own book (the
- * server decides from the token); an admin the whole book or one officer's.
+ * server decides from the token); an admin the whole book or one officer's. On a phone the page
+ * shows today's due loans first, above the cards, and not again here (`withDueToday`).
  */
-export default function DashboardTrends() {
+export default function DashboardTrends({ withDueToday = true }: { withDueToday?: boolean }) {
   const seesWholeBook = useSeesWholeBook();
   const [officerId, setOfficerId] = useState<number | undefined>(undefined);
   const { data, isError } = useGetDashboardTrendsQuery(
@@ -158,7 +86,7 @@ export default function DashboardTrends() {
           <TrendsSkeleton />
         )}
       </section>
-      <DueTodayList officerId={officerId} />
+      {withDueToday ? <DueTodayList officerId={officerId} /> : null}
     </>
   );
 }

@@ -19,7 +19,7 @@ const DashboardTrends = lazy(() => {
  * Mounts the trends once the section is near the viewport and the browser is idle after the
  * cards (IntersectionObserver; where there is none, as in tests, at once).
  */
-export default function DeferredTrends() {
+export default function DeferredTrends({ withDueToday = true }: { withDueToday?: boolean }) {
   const anchor = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -52,7 +52,7 @@ export default function DeferredTrends() {
     <div ref={anchor} style={{ marginTop: 32 }}>
       {visible ? (
         <Suspense fallback={<TrendsSkeleton />}>
-          <DashboardTrends />
+          <DashboardTrends withDueToday={withDueToday} />
         </Suspense>
       ) : (
         <TrendsSkeleton />

@@ -91,7 +91,7 @@ describe('M-Pesa Suspense page', () => {
     // The page shows the export's columns but those only the CSV has and the resolution of what no
     // longer waits; it links the loan (Loan) and offers Actions.
     const csvOnly = ['Payment ID', 'Payment Date', 'Status', 'Loan ID'];
-    const resolution = ['Resolved', 'Resolved By', 'Note'];
+    const resolution = ['How Applied', 'Resolved', 'Resolved By', 'Note'];
     const titles = SUSPENSE_EXPORT_COLUMNS.filter((title) => ![...csvOnly, ...resolution].includes(title));
     for (const title of [...titles, 'Loan', 'Actions']) {
       expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument();
@@ -242,6 +242,38 @@ describe('M-Pesa Suspense page', () => {
     expect(screen.getByRole('radio', { name: 'Refunded' })).toBeChecked();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     expect(calls[0]?.url).toBe('/api/mpesa/suspense?page=1&status=refunded');
+  });
+
+  it('says how each applied payment was applied: matched automatically, or assigned by whom and when', async () => {
+    const matched: SuspensePayment = {
+      ...waiting,
+      id: 9,
+      trans_id: 'SKL4H2M9QS',
+      unapplied: 0,
+      status: 'applied',
+      loan_id: 31,
+      applied_how: 'matched',
+    };
+    const assigned: SuspensePayment = {
+      ...waiting,
+      unapplied: 0,
+      status: 'applied',
+      loan_id: 31,
+      resolved_by_name: 'Amina Odhiambo',
+      resolved_at: '2026-11-21T07:30:00.000Z',
+      resolution_note: 'Assigned to loan 31',
+      applied_how: 'assigned',
+    };
+    mockFetch([{ ...LIST, body: page([matched, assigned]) }, SUMMARY]);
+    renderWithProviders(<MpesaSuspensePage />, { route: '/mpesa-suspense?status=applied' });
+
+    const matchedRow = (await screen.findByText('SKL4H2M9QS')).closest('tr') as HTMLElement;
+    expect(within(matchedRow).getByText('Matched automatically')).toBeInTheDocument();
+    expect(within(matchedRow).queryByText('No open loan has this account number')).not.toBeInTheDocument();
+    const assignedRow = screen.getByText('SKL4H2M9QP').closest('tr') as HTMLElement;
+    expect(within(assignedRow).getByText('Assigned by Amina Odhiambo')).toBeInTheDocument();
+    expect(within(assignedRow).getByText('21 Nov 2026, 10:30')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'How Applied' })).toBeInTheDocument();
   });
 
   it("shows the server's message when the list fails", async () => {

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { liveRefresh } from '@lender/shared/client/live-refresh';
-import type { MpesaPaymentStatus, SuspensePayment } from '@lender/shared/contract/suspense';
+import {
+  MPESA_PAYMENT_STATUS_LABELS,
+  type MpesaPaymentStatus,
+  type SuspensePayment,
+} from '@lender/shared/contract/suspense';
 import { suspenseList } from '@lender/shared/contract/suspense-lists';
 import { formatKsh } from '@lender/shared/domain/money';
 import { Segmented, type TableColumnsType } from '@lender/shared/ui/antd';
@@ -12,17 +16,15 @@ import { useListPage } from '@lender/shared/ui/use-list-page';
 import { useGetSuspensePaymentsQuery, useGetSuspenseSummaryQuery } from '../api/mpesa-suspense-api';
 import { AssignPaymentModal } from './assign-payment-modal';
 import { RefundPaymentModal } from './refund-payment-modal';
-import { RESOLUTION_COLUMNS, SUSPENSE_COLUMNS } from './suspense-columns';
+import { HOW_APPLIED_COLUMN, RESOLUTION_COLUMNS, SUSPENSE_COLUMNS } from './suspense-columns';
 import { useSuspenseStatusUrlState } from './suspense-url-state';
 
 /** The suspense list's definition (shared/src/contract/suspense-lists.ts). */
 const LIST = suspenseList('suspense');
 
-const STATUS_OPTIONS: { label: string; value: MpesaPaymentStatus }[] = [
-  { label: 'Waiting', value: 'suspense' },
-  { label: 'Applied', value: 'applied' },
-  { label: 'Refunded', value: 'refunded' },
-];
+const STATUS_OPTIONS: { label: string; value: MpesaPaymentStatus }[] = (
+  ['suspense', 'applied', 'refunded'] as const
+).map((value) => ({ label: MPESA_PAYMENT_STATUS_LABELS[value], value }));
 
 /** The payments differ in the day paid. */
 const FILTERS: ListFilter[] = LIST.filters.date ? [{ kind: 'dateRange', label: LIST.filters.date }] : [];
@@ -61,7 +63,9 @@ export default function MpesaSuspensePage() {
             },
           ]),
         ]
-      : [...SUSPENSE_COLUMNS, ...RESOLUTION_COLUMNS];
+      : status === 'applied'
+        ? [...SUSPENSE_COLUMNS, HOW_APPLIED_COLUMN, ...RESOLUTION_COLUMNS]
+        : [...SUSPENSE_COLUMNS, ...RESOLUTION_COLUMNS];
 
   return (
     <ListPage<SuspensePayment>

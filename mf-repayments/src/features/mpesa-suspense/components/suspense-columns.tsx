@@ -1,6 +1,6 @@
 import { Link } from '@lender/shared/client/router';
 import { appRoutes } from '@lender/shared/contract/routes';
-import { SUSPENSE_REASON_TEXTS, type SuspensePayment } from '@lender/shared/contract/suspense';
+import { howApplied, SUSPENSE_REASON_TEXTS, type SuspensePayment } from '@lender/shared/contract/suspense';
 import { SUSPENSE_LISTS } from '@lender/shared/contract/suspense-lists';
 import { formatDateTime } from '@lender/shared/domain/date-time';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
@@ -28,7 +28,9 @@ const COLUMNS: Column[] = [
     title: 'Reason',
     dataIndex: 'reason',
     key: 'reason',
-    render: (reason: SuspensePayment['reason']) => SUSPENSE_REASON_TEXTS[reason] ?? reason,
+    // A payment matched when it came never waited: it has no reason.
+    render: (reason: SuspensePayment['reason'], payment) =>
+      payment.applied_how === 'matched' ? '—' : (SUSPENSE_REASON_TEXTS[reason] ?? reason),
   },
   {
     title: 'Loan',
@@ -44,6 +46,13 @@ const COLUMNS: Column[] = [
  * Actions for what still waits.
  */
 export const SUSPENSE_COLUMNS = serverSortedColumns(COLUMNS, SUSPENSE_LISTS.suspense.sorts);
+
+/** How an applied payment was applied: matched automatically, or assigned by whom (issue 34). */
+export const HOW_APPLIED_COLUMN: Column = {
+  title: 'How Applied',
+  key: 'applied_how',
+  render: (_, payment) => howApplied(payment) ?? '—',
+};
 
 /** What was decided about a payment no longer waiting: when, by whom, and the note. */
 export const RESOLUTION_COLUMNS: Column[] = [

@@ -175,13 +175,21 @@ describe('Approved and all repayments', () => {
     expect(listUrls(calls)[0]).toBe('/api/repayments/approved?role=admin&officerId=1&page=1');
   });
 
-  it('lists all repayments without the status column', async () => {
-    mockFetch([{ path: '/api/repayments', body: page([wanjiru]) }]);
-    renderWithProviders(<RepaymentListPage list="all" />);
+  it('lists all repayments without the status column, and exports them as CSV', async () => {
+    const { calls } = mockFetch([
+      { path: '/api/repayments', body: page([wanjiru]) },
+      { path: '/api/exports/repayments.csv', body: 'Repayment ID\r\n' },
+    ]);
+    const user = userEvent.setup();
+    renderWithProviders(<RepaymentListPage list="all" />, { route: '/repayments?search=QJK' });
 
     await screen.findByText('Wanjiru Kamau');
     expect(screen.getByRole('heading', { name: 'All Repayments' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Loan Status' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain('/api/exports/repayments.csv?list=all&search=QJK'),
+    );
   });
 });
 
