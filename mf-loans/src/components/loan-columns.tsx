@@ -94,6 +94,19 @@ export const LOAN_COLUMNS: Record<LoanColumn, LoanTableColumn> = {
       </Flex>
     ),
   },
+  overdue_default: {
+    ...textColumn('Days Overdue / Default Date', 'days_overdue'),
+    align: 'right',
+    render: (overdue: number, loan: LoanRow) => (
+      <Flex vertical align="end">
+        <span>{overdue}</span>
+        <Typography.Text type="secondary">
+          <span style={VISUALLY_HIDDEN}>Defaulted on </span>
+          {datePart(loan.default_date)}
+        </Typography.Text>
+      </Flex>
+    ),
+  },
   status_device: {
     ...textColumn('Status / Device', 'status'),
     render: (status: string, loan: LoanRow) => (

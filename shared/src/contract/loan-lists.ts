@@ -15,9 +15,11 @@ import type { LoanRow } from './loans';
  * A column of a list's table: a field of the row, the latest promise (date, amount, status), or a
  * two-line cell that keeps a laptop's table inside the page: the customer (name, with the account
  * number and the phone under it; sorted as the name), the balance with what was paid under it
- * (sorted as the balance), the loan status with the device status under it (sorted as the status).
+ * (sorted as the balance), the loan status with the device status under it (sorted as the status),
+ * the days overdue with the default date under it (sorted as the days overdue).
  */
-export type LoanColumn = keyof LoanRow | 'promise' | 'customer' | 'balance_paid' | 'status_device';
+export type LoanColumn =
+  keyof LoanRow | 'promise' | 'customer' | 'balance_paid' | 'status_device' | 'overdue_default';
 
 /**
  * What a list's rows offer (docs/product.md#active-loans): Repay (the Repayment modal), Add note or
@@ -160,13 +162,12 @@ export const LOAN_LISTS = {
       'balance_paid',
       'status_device',
       'due_date',
-      'days_overdue',
-      'default_date',
+      'overdue_default',
       'promise',
       'days_remaining',
       ...EXTRA_COLUMNS,
     ],
-    essential: ['customer', 'amount_due', 'days_overdue', 'promise'],
+    essential: ['customer', 'amount_due', 'overdue_default', 'promise'],
     hidden: ['days_remaining', ...EXTRA_COLUMNS],
     actions: WORK_ACTIONS,
   },

@@ -122,8 +122,7 @@ describe('loan lists', () => {
       'Balance / Paid',
       'Status / Device',
       'Due Date',
-      'Days Overdue',
-      'Default Date',
+      'Days Overdue / Default Date',
       'Promise',
       'Actions',
     ]) {
