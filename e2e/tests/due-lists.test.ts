@@ -213,6 +213,4 @@ test('the due-list round: call link, account number, search, repay and promise f
   }
   // Nothing approved: 37 days past the 9 March installment.
   await defaultedRow.getByText('37', { exact: true }).waitFor();
-  await defaultedRow.getByText(formatDay('2026-04-09'), { exact: true }).waitFor();
-  assert.equal(await tableOverflow(adminPage), 0, 'Defaulted does not scroll sideways');
 });
