@@ -36,8 +36,15 @@ export class NotFoundError extends DomainError {
   readonly statusCode = 404;
 }
 
+/** `field`: the input that collides (a national ID already registered…), named in the answer's errors[]. */
 export class ConflictError extends DomainError {
   readonly statusCode = 409;
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
 }
 
 export class PayloadTooLargeError extends DomainError {

@@ -2,7 +2,13 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, FieldError } from '@lender/shared/contract/common';
-import { DomainError, PayloadTooLargeError, TooManyRequestsError, ValidationError } from '../domain/errors';
+import {
+  ConflictError,
+  DomainError,
+  PayloadTooLargeError,
+  TooManyRequestsError,
+  ValidationError,
+} from '../domain/errors';
 
 const STATUS_ERRORS: Record<number, string> = { 401: 'Unauthorized', 403: 'Forbidden' };
 
@@ -84,6 +90,12 @@ export default fp(
         return send(reply, 413, {
           message: error.message,
           ...(error.field ? { errors: [{ field: error.field, msg: error.message }] } : {}),
+        });
+      }
+      if (error instanceof ConflictError && error.field) {
+        return send(reply, 409, {
+          message: error.message,
+          errors: [{ field: error.field, msg: error.message }],
         });
       }
       if (error instanceof DomainError) {

@@ -141,6 +141,9 @@ const TABLE: Record<RouteKey, Row> = {
   // Customers.
   'POST /api/customerNew': row('staff', 201, () => ({ payload: newCustomerForm() })),
   'GET /api/customers': row('staff', 200),
+  'GET /api/customers/phone-check': row('staff', 200, () =>
+    at('/api/customers/phone-check?phone=0712345678'),
+  ),
   'GET /api/customerNew/:id': row('owner', 200, ({ book }) => at(`/api/customerNew/${book.customers[0]}`)),
   'GET /api/customers/:id/overview': row('owner', 200, ({ book }) =>
     at(`/api/customers/${book.customers[0]}/overview`),

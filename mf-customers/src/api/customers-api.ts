@@ -6,6 +6,8 @@ import type {
   CustomerDetails,
   CustomersPage,
   DeleteCustomerResponse,
+  PhoneCheckQuery,
+  PhoneCheckResponse,
   RegisterCustomerResponse,
 } from '@lender/shared/contract/customers';
 import { CUSTOMER_LISTS } from '@lender/shared/contract/customer-lists';
@@ -47,6 +49,11 @@ export const customersApi = remoteApi.injectEndpoints({
       query: (body) => ({ url: apiRoutes.customers.create, method: 'POST', body }),
       invalidatesTags: ['Customer', 'Dashboard'],
     }),
+    /** GET /api/customers/phone-check?phone(&except): who already has this phone (named in the caller's book). */
+    checkPhone: builder.query<PhoneCheckResponse, PhoneCheckQuery>({
+      query: (params) => ({ url: apiRoutes.customers.phoneCheck, params }),
+      providesTags: ['Customer'],
+    }),
     /** DELETE /api/customers/{id} (admins; refused while the customer has applications or loans). */
     deleteCustomer: builder.mutation<DeleteCustomerResponse, number>({
       query: (id) => ({ url: apiRoutes.customers.remove(id), method: 'DELETE' }),
@@ -60,4 +67,5 @@ export const {
   useGetCustomerDetailsQuery,
   useRegisterCustomerMutation,
   useDeleteCustomerMutation,
+  useCheckPhoneQuery,
 } = customersApi;

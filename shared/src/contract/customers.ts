@@ -15,6 +15,7 @@ import {
   idField,
   intField,
   kenyanPhoneField,
+  optionalIdField,
   nationalIdField,
   optionalNonNegativeMoneyField,
   optionalTextField,
@@ -238,6 +239,46 @@ export const customerListQuerySchema = scopedListQuerySchema(CUSTOMER_LISTS.cust
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 export const customersPageSchema = paginated(customerSchema);
 export type CustomersPage = z.infer<typeof customersPageSchema>;
+
+/**
+ * GET /api/customers/phone-check?phone=…[&except=…]: who already has this phone number, asked while
+ * a registration or an edit is typed (the officer is warned and may go on: the server does not
+ * refuse a shared phone). Names only of the customers in the caller's book; of the others only
+ * how many, so that an officer learns no name outside their book (docs/product.md#form-checks).
+ */
+export const phoneCheckQuerySchema = z.object({
+  phone: kenyanPhoneField('Phone number'),
+  /** The customer being edited, who is not a duplicate of themselves. */
+  except: optionalIdField('Customer'),
+});
+export type PhoneCheckQuery = z.input<typeof phoneCheckQuerySchema>;
+
+/** At most this many customers of one phone are named (and counted). */
+export const PHONE_CHECK_LIMIT = 5;
+
+export const phoneCheckResponseSchema = z.object({
+  /** The phone as stored, +254XXXXXXXXX. */
+  phone: z.string(),
+  /** The customers of the caller's book with this phone (at most PHONE_CHECK_LIMIT). */
+  customers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** How many customers outside the caller's book have it (0 for an admin; counted up to PHONE_CHECK_LIMIT). */
+  others: z.number().int(),
+});
+export type PhoneCheckResponse = z.infer<typeof phoneCheckResponseSchema>;
+
+/**
+ * The warning shown under a phone field, or null when no other customer has it: "0712345678 is
+ * already the phone of Jane Wanjiru (customer 12)", "… of another customer" outside the book.
+ */
+export function phoneTakenWarning(typed: string, check: PhoneCheckResponse): string | null {
+  const named = check.customers.map((c) => `${c.name} (customer ${c.id})`);
+  if (check.others > 0)
+    named.push(check.others === 1 ? 'another customer' : `${check.others} other customers`);
+  if (named.length === 0) return null;
+  const holders =
+    named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+  return `${typed.trim()} is already the phone of ${holders}`;
+}
 
 /** DELETE /api/customers/{id} */
 export const deleteCustomerResponseSchema = messageSchema;

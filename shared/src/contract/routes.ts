@@ -42,6 +42,8 @@ export const apiRoutes = {
     overview: (id: number | string) => `/customers/${id}/overview`,
     /** PATCH: an admin edits a customer's details (audited). */
     update: (id: number | string) => `/customers/${id}`,
+    /** GET ?phone=…: the customers who already have this phone (phoneCheckResponseSchema). */
+    phoneCheck: '/customers/phone-check',
     create: '/customerNew',
     details: (id: number | string) => `/customerNew/${id}`,
   },

@@ -1,10 +1,18 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { serverMessage, type RequestError } from '../client/api-error';
 import { texts } from '../texts';
 // The federation singleton by its package name: a relative './antd' bundled a second antd into the
 // remote, whose Form did not share its store with the caller's Form.useForm() (the dialogs never
 // submitted and Form.useWatch never saw a change, in the production build only).
 import { Alert, Form, Modal, type FormInstance, type FormProps } from '@lender/shared/ui/antd';
+import { placeServerFieldErrors, showServerFieldErrors } from './server-field-errors';
+
+/** The refusal's text shown under the form: none when each of its messages is on a field. */
+function refusalUnderForm(form: FormInstance, error: RequestError): string | null {
+  const { placed, unshown } = placeServerFieldErrors(form, error);
+  if (placed.length > 0 && unshown.length === 0) return null;
+  return unshown[0]?.msg ?? serverMessage(error, texts.errors.unexpectedTryAgain);
+}
 
 interface FormModalProps<Values> {
   open: boolean;
@@ -28,14 +36,18 @@ interface FormModalProps<Values> {
   width?: number;
   /** Shown above the form, e.g. the record it is about. */
   intro?: ReactNode;
-  /** A refusal the dialog shows under the form instead of toasting it. */
+  /**
+   * A refusal the dialog shows instead of toasting it: each message naming a field of the form
+   * under that field, anything else under the form.
+   */
   error?: RequestError;
   children: ReactNode;
 }
 
 /**
  * A dialog holding one form: the dismiss and submit buttons in the footer (submit runs the form's
- * validation, then onFinish), and the server's refusal under the form when the caller shows it.
+ * validation, every field's message at once, the first in view, then onFinish), and the server's
+ * refusal on its fields, or under the form, when the caller shows it.
  */
 export function FormModal<Values>({
   open,
@@ -56,6 +68,11 @@ export function FormModal<Values>({
   error,
   children,
 }: FormModalProps<Values>) {
+  // Each message naming a field of the form shows under it; anything else under the form.
+  useEffect(() => {
+    if (error) showServerFieldErrors(form as FormInstance, error);
+  }, [error, form]);
+  const alert = error ? refusalUnderForm(form as FormInstance, error) : null;
   return (
     <Modal
       open={open}
@@ -78,12 +95,13 @@ export function FormModal<Values>({
         onFinish={onFinish}
         initialValues={initialValues}
         preserve={preserve}
+        scrollToFirstError={{ focus: true, block: 'center' }}
+        // The form's checks show every message at once; the browser's would stop at the first.
+        noValidate
       >
         {children}
       </Form>
-      {error ? (
-        <Alert type="error" showIcon title={serverMessage(error, texts.errors.unexpectedTryAgain)} />
-      ) : null}
+      {alert ? <Alert type="error" showIcon title={alert} /> : null}
     </Modal>
   );
 }

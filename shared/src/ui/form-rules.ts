@@ -19,3 +19,19 @@ export const schemaRule = (schema: ZodType): FormRule => ({
     if (!result.success) throw new Error(result.error.issues[0]?.message);
   },
 });
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The contract's check of a field once something is typed (the field's required rule, in the
+ * form's own words, says when it is missing): the message the server would answer, shown at once
+ * with every other field's, before any request.
+ */
+export const formatRule = (schema: ZodType): FormRule => ({
+  validator: async (_rule, value: unknown) => {
+    if (isBlank(value)) return;
+    const result = await schema.safeParseAsync(value);
+    if (!result.success) throw new Error(result.error.issues[0]?.message);
+  },
+});

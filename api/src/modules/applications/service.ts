@@ -47,7 +47,7 @@ import {
 
 export const PENDING_APPLICATION_EXISTS = 'This customer already has a pending application';
 export const imeiFinanced = (imei: string) =>
-  new ConflictError(`This phone (IMEI ${imei}) is already financed on an unpaid loan`);
+  new ConflictError(`This phone (IMEI ${imei}) is already financed on an unpaid loan`, 'imei');
 
 /** The applications a caller may see: those of the customers in their scope (see customerScope). */
 export function applicationScope(

@@ -161,7 +161,7 @@ export async function updateCustomerDetails(
   input: UpdateCustomerFields,
 ): Promise<{ message: string }> {
   const duplicate = (nationalId: string) =>
-    new ConflictError(CUSTOMER_EDIT_TEXTS.duplicateNationalId(nationalId));
+    new ConflictError(CUSTOMER_EDIT_TEXTS.duplicateNationalId(nationalId), 'national_id');
   try {
     return await ctx.db.transaction(async (tx) => {
       const customer = await lockCustomer(tx, id);
@@ -171,7 +171,7 @@ export async function updateCustomerDetails(
 
       if (changes.nationalId !== undefined) {
         if (await hasApplicationsOrLoans(tx, id))
-          throw new ConflictError(CUSTOMER_EDIT_TEXTS.nationalIdLocked);
+          throw new ConflictError(CUSTOMER_EDIT_TEXTS.nationalIdLocked, 'national_id');
         const holder = await findCustomerByNationalId(tx, changes.nationalId);
         if (holder && holder.id !== id) throw duplicate(changes.nationalId);
       }

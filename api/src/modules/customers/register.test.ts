@@ -320,6 +320,10 @@ describe('POST /api/customerNew', () => {
     );
     assert.equal(duplicate.statusCode, 409);
     assert.equal(duplicate.json().message, 'A customer with national ID number 87654321 already exists');
+    // Named on its field, so that the form shows it under National ID.
+    assert.deepEqual(duplicate.json().errors, [
+      { field: 'national_id', msg: 'A customer with national ID number 87654321 already exists' },
+    ]);
     const [row] = await db.select({ n: count() }).from(customers);
     assert.equal(row?.n, 1);
     assert.deepEqual((await storedFiles(filesDir)).sort(), filesBefore);

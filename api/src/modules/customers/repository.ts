@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, like, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { type Database, type Executor } from '../../db/client';
 import { anyRow, insertRow, updateById } from '../../db/rows';
 import {
@@ -134,6 +134,29 @@ export async function findCustomerByNationalId(
     .where(eq(customers.nationalId, nationalId))
     .limit(1);
   return row;
+}
+
+/**
+ * The customers who have this phone (+254…), but `exceptId`, with who registered them: at most
+ * `limit` rows, read from customers_phone_idx (an equality on the phone, whatever the book's size).
+ */
+export function findCustomersByPhone(
+  ex: Executor,
+  phone: string,
+  exceptId: number | undefined,
+  limit: number,
+) {
+  return ex
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      createdBy: customers.createdBy,
+    })
+    .from(customers)
+    .where(and(eq(customers.phone, phone), exceptId === undefined ? undefined : ne(customers.id, exceptId)))
+    .orderBy(asc(customers.id))
+    .limit(limit);
 }
 
 /** One customer within the scope, with the registering user's name. */

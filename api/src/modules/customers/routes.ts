@@ -12,6 +12,8 @@ import {
   registerCustomerFieldsSchema,
   registerCustomerResponseSchema,
   customerOverviewSchema,
+  phoneCheckQuerySchema,
+  phoneCheckResponseSchema,
   updateCustomerRequestSchema,
   updateCustomerResponseSchema,
 } from '@lender/shared/contract/customers';
@@ -21,7 +23,13 @@ import { uploadedFileSchema } from '../files/upload-schema';
 import { loansContext, type LoansSettings } from '../loans/context';
 import { serviceContext } from '../service-context';
 import { getCustomerOverview, updateCustomerDetails } from './overview';
-import { getCustomerDetails, listCustomersPage, registerCustomer, removeCustomer } from './service';
+import {
+  checkPhone,
+  getCustomerDetails,
+  listCustomersPage,
+  registerCustomer,
+  removeCustomer,
+} from './service';
 import { changeByIdSchema, multipartCreateSchema, readByIdSchema, readByQuerySchema } from '../route-errors';
 
 /** `{name: schema}` → `{'referees[0][name]': schema}`: how a list travels in a multipart body. */
@@ -105,6 +113,20 @@ const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async (ap
       ),
     },
     async (request) => listCustomersPage(loansCtx, request.user, request.query),
+  );
+
+  app.get(
+    apiRoutes.customers.phoneCheck,
+    {
+      onRequest: app.requirePermission('customers.register'),
+      schema: readByQuerySchema(
+        'customers',
+        "Who already has this phone number, asked while a registration or an edit is typed: the customers of the caller's book by name, the others only counted (at most 5). A shared phone is not refused",
+        phoneCheckQuerySchema,
+        phoneCheckResponseSchema,
+      ),
+    },
+    async (request) => checkPhone(ctx, request.user, request.query),
   );
 
   app.get(

@@ -6,10 +6,12 @@ import {
   type CustomerDetails,
   type CustomerPhotoField,
   type CustomersPage,
+  PHONE_CHECK_LIMIT,
+  type PhoneCheckResponse,
 } from '@lender/shared/contract/customers';
 import type { CustomerSort } from '@lender/shared/contract/customer-lists';
 import { isUniqueViolation, type Executor } from '../../db/client';
-import { bookScope } from '../../domain/book-scope';
+import { bookScope, inBook } from '../../domain/book-scope';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import { formatCents, toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
@@ -22,6 +24,7 @@ import {
   deleteCustomerFiles,
   findCustomer,
   findCustomerByNationalId,
+  findCustomersByPhone,
   hasApplicationsOrLoans,
   insertCollaterals,
   insertCustomer,
@@ -257,7 +260,10 @@ export async function registerCustomer(
 ): Promise<{ id: number }> {
   const { fields, photos } = await checkRegistration(body);
   const conflict = () =>
-    new ConflictError(`A customer with national ID number ${fields.national_id} already exists`);
+    new ConflictError(
+      `A customer with national ID number ${fields.national_id} already exists`,
+      'national_id',
+    );
   if (await findCustomerByNationalId(ctx.db, fields.national_id)) throw conflict();
   try {
     const id = await withFileWrites(ctx.files.storage, (files) =>
@@ -356,6 +362,27 @@ export async function getCustomerDetails(
     collaterals: collaterals.map(toCollateral),
     referees: referees.map(toReferee),
     guarantors: toGuarantors(guarantors, guarantorCollaterals),
+  };
+}
+
+// Phone check ------------------------------------------------------------------------------------
+
+/**
+ * Who already has this phone (docs/product.md#form-checks): the customers of the caller's book by
+ * name, the others only counted, so that an officer learns no name outside their book. A shared
+ * phone is a warning for the person typing, not a refusal: registration accepts it.
+ */
+export async function checkPhone(
+  ctx: ServiceContext,
+  caller: Caller,
+  query: { phone: string; except?: number | undefined },
+): Promise<PhoneCheckResponse> {
+  const rows = await findCustomersByPhone(ctx.db, query.phone, query.except, PHONE_CHECK_LIMIT);
+  const visible = rows.filter((row) => inBook(caller, row.createdBy));
+  return {
+    phone: query.phone,
+    customers: visible.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}` })),
+    others: rows.length - visible.length,
   };
 }
 

@@ -29,7 +29,7 @@ export async function claimMpesaCode(
   recordedAt: Date,
 ): Promise<void> {
   const claimed = await insertMpesaCode(tx, { code, usedFor: USED_FOR[use], recordedBy, recordedAt });
-  if (!claimed) throw new ConflictError(`M-Pesa code ${code} has already been used`);
+  if (!claimed) throw new ConflictError(`M-Pesa code ${code} has already been used`, 'mpesaCode');
 }
 
 // What other modules use of this module's repository, offered here (modules are sealed: another

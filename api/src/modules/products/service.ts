@@ -33,7 +33,7 @@ export async function createLoanProduct(
   caller: Caller,
   input: CreateProductRequest,
 ): Promise<Product> {
-  const conflict = () => new ConflictError(`A loan product named "${input.name}" already exists`);
+  const conflict = () => new ConflictError(`A loan product named "${input.name}" already exists`, 'name');
   if (await findProductByName(ctx.db, input.name)) throw conflict();
   try {
     return await ctx.db.transaction(async (tx) => {

@@ -210,7 +210,7 @@ export async function registerUser(
   input: RegisterUserInput,
 ): Promise<User> {
   const email = input.email.trim();
-  const conflict = () => new ConflictError(`A user with email ${email} already exists`);
+  const conflict = () => new ConflictError(`A user with email ${email} already exists`, 'email');
   // Every check before anything is written: a refused request stores nothing.
   const avatar = input.avatar?.length ? await inspectImage(input.avatar, 'avatar') : undefined;
   if (await findUserByEmail(ctx.db, email)) throw conflict();

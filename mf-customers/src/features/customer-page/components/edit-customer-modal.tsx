@@ -1,4 +1,3 @@
-import { apiErrorBody } from '@lender/shared/client/api-error';
 import {
   CUSTOMER_EDIT_TEXTS,
   refereeInputSchema,
@@ -9,7 +8,9 @@ import {
 import { Card, Flex, Form, Input, InputNumber, type FormItemProps } from '@lender/shared/ui/antd';
 import { FormModal } from '@lender/shared/ui/form-modal.tsx';
 import { schemaRule } from '@lender/shared/ui/form-rules';
+import { showServerFieldErrors } from '@lender/shared/ui/server-field-errors';
 import { useResultToast } from '@lender/shared/ui/use-result-toast';
+import { usePhoneTakenWarning } from '../../../components/phone-taken-warning';
 import { CUSTOMER_TEXT_FIELDS, REFEREE_FIELDS } from '../../../components/customer-text-fields';
 import { useUpdateCustomerMutation } from '../api/customer-page-api';
 import { KSH_INPUT } from '@lender/shared/ui/money.tsx';
@@ -93,13 +94,6 @@ export function changedFields(details: CustomerDetails, values: EditCustomerValu
   return changes as UpdateCustomerRequest;
 }
 
-/** "referees.1.phone_number" or "referees[1][phone_number]" → ['referees', 1, 'phone_number']. */
-const toNamePath = (field: string): (string | number)[] =>
-  field
-    .split(/[.[\]]+/)
-    .filter(Boolean)
-    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
-
 // The registration's field schemas, which the server also parses this form's PATCH with: one
 // definition, one message per rule.
 const customerRule = (field: keyof typeof registerCustomerFieldsSchema.shape) => [
@@ -169,6 +163,7 @@ export function EditCustomerModal({ details, nationalIdLocked, open, onClose }: 
   const [form] = Form.useForm();
   const [updateCustomer, { isLoading }] = useUpdateCustomerMutation();
   const toastResult = useResultToast();
+  const phoneWarning = usePhoneTakenWarning(form, 'phone', details.customer.id);
 
   const save = async (values: EditCustomerValues) => {
     const changes = changedFields(details, values);
@@ -179,8 +174,7 @@ export function EditCustomerModal({ details, nationalIdLocked, open, onClose }: 
     }
     const result = await updateCustomer({ customerId: details.customer.id, ...changes });
     // The server's field messages show under the fields they name, besides the toast.
-    const fieldErrors = apiErrorBody(result.error)?.errors ?? [];
-    form.setFields(fieldErrors.map(({ field, msg }) => ({ name: toNamePath(field), errors: [msg] })));
+    showServerFieldErrors(form, result.error);
     if (toastResult(result)) onClose();
   };
 
@@ -207,6 +201,7 @@ export function EditCustomerModal({ details, nationalIdLocked, open, onClose }: 
           label="Phone Number"
           name="phone"
           rules={customerRule('phone')}
+          extra={phoneWarning}
           maxLength={40}
           inputMode="tel"
         />

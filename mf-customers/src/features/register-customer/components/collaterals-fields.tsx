@@ -1,4 +1,6 @@
+import { collateralInputSchema } from '@lender/shared/contract/customers';
 import { Col, Form, InputNumber, Row } from '@lender/shared/ui/antd';
+import { formatRule } from '@lender/shared/ui/form-rules';
 import { LIST_LIMITS } from '../hooks/register-customer-values';
 import { EntryTextField, RepeatedEntries } from './repeated-entries';
 
@@ -26,18 +28,27 @@ export function CollateralsFields({ name, owner }: CollateralsFieldsProps) {
             label="Item Name"
             name={[entry, 'item_name']}
             requiredMessage="Collateral item name is required"
+            check={collateralInputSchema.shape.item_name}
             span={8}
           />
           <Col xs={24} md={4}>
             <Form.Item
               label="Item Count"
               name={[entry, 'item_count']}
-              rules={[{ required: true, message: 'Collateral item count is required' }]}
+              rules={[
+                { required: true, message: 'Collateral item count is required' },
+                formatRule(collateralInputSchema.shape.item_count),
+              ]}
             >
               <InputNumber min={1} max={10_000} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <EntryTextField label="Additional Details" name={[entry, 'additional_details']} span={12} />
+          <EntryTextField
+            label="Additional Details"
+            name={[entry, 'additional_details']}
+            check={collateralInputSchema.shape.additional_details}
+            span={12}
+          />
         </Row>
       )}
     </RepeatedEntries>

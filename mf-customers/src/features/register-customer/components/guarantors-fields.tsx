@@ -1,14 +1,26 @@
+import { guarantorInputSchema } from '@lender/shared/contract/customers';
 import { LIST_LIMITS } from '../hooks/register-customer-values';
 import { CollateralsFields } from './collaterals-fields';
 import { EntryTextFields, RepeatedEntries, type EntryFieldSpec } from './repeated-entries';
 
 const FIELDS: EntryFieldSpec[] = [
-  { key: 'name', label: 'Name', requiredMessage: 'Guarantor name is required' },
-  { key: 'relationship', label: 'Relationship', requiredMessage: 'Guarantor relationship is required' },
+  {
+    key: 'name',
+    label: 'Name',
+    requiredMessage: 'Guarantor name is required',
+    check: guarantorInputSchema.shape.name,
+  },
+  {
+    key: 'relationship',
+    label: 'Relationship',
+    requiredMessage: 'Guarantor relationship is required',
+    check: guarantorInputSchema.shape.relationship,
+  },
   {
     key: 'phone_number',
     label: 'Phone Number',
     requiredMessage: 'Guarantor phone number is required',
+    check: guarantorInputSchema.shape.phone_number,
     type: 'tel',
   },
 ];

@@ -67,9 +67,14 @@ async function fillRequiredOnly(person: Person) {
 
 const submit = (person: Person) => person.click(screen.getByRole('button', { name: 'Submit Application' }));
 
+/** The registration's multipart body (the phone look-ups while typing are GETs). */
 async function sentForm(spy: jest.SpyInstance): Promise<FormData> {
-  return (spy.mock.calls[0]?.[0] as Request).formData();
+  const requests = spy.mock.calls.map(([request]) => request as Request);
+  return (requests.find((request) => request.method === 'POST') as Request).formData();
 }
+
+/** The requests that would register (or change) something: the phone look-ups are not. */
+const writes = (calls: { method: string }[]) => calls.filter((call) => call.method !== 'GET');
 
 describe('New Customer Registration', () => {
   it('shows its title, sections and one next of kin entry without a Remove', () => {
@@ -124,7 +129,7 @@ describe('New Customer Registration', () => {
     }
     expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
     expect(screen.queryByText('Passport Photo is required')).not.toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(writes(calls)).toHaveLength(0);
   });
 
   it('sends every field as multipart with the keys of the specification, then toasts and goes to the customers list after 1.5 s', async () => {
@@ -167,8 +172,7 @@ describe('New Customer Registration', () => {
     expect(screen.queryByText('elsewhere')).not.toBeInTheDocument(); // still here: the list comes 1.5 s later
     expect(await screen.findByText('elsewhere', {}, { timeout: 3000 })).toBeInTheDocument();
 
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/customerNew' });
+    expect(writes(calls)).toEqual([expect.objectContaining({ method: 'POST', url: '/api/customerNew' })]);
     const sent = await sentForm(spy);
     const textParts = Object.fromEntries(
       [...sent.entries()].filter(([, value]) => typeof value === 'string'),
@@ -308,9 +312,82 @@ describe('New Customer Registration', () => {
     expect(await screen.findByText('Guarantor name is required')).toBeInTheDocument();
     expect(screen.getByText('Guarantor phone number is required')).toBeInTheDocument();
     expect(screen.getByText('Collateral item name is required')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(writes(calls)).toHaveLength(0);
 
     await person.click(screen.getByRole('button', { name: 'Remove Guarantor 1' }));
     expect(screen.queryByRole('group', { name: 'Guarantor 1' })).not.toBeInTheDocument();
+  });
+
+  it('checks what is typed as the server would, every field at once, and sends nothing', async () => {
+    const person = userEvent.setup();
+    const { calls } = mockFetch([]);
+    renderPage();
+
+    const personal = section('Personal Information');
+    await fillFields(person, personal, {
+      'Phone Number': '12345',
+      'National ID': '12ab',
+      'Email (optional)': 'jane@',
+    });
+    await fillNextOfKin(person, 1, ['Peter Kamau', '123', '0800', 'Brother']);
+    await submit(person);
+
+    for (const message of [
+      'First Name is required',
+      'Phone number must be a Kenyan mobile number such as 0712345678 or +254712345678',
+      'National ID number must be 6 to 10 digits',
+      'Email must be a valid e-mail address',
+      'Next of kin ID number must be 6 to 10 digits',
+      'Next of kin phone number must be a Kenyan mobile number such as 0712345678 or +254712345678',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(writes(calls)).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal of a national ID under National ID', async () => {
+    const person = userEvent.setup();
+    const refusal = 'A customer with national ID number 12345678 already exists';
+    mockFetch([
+      {
+        ...REGISTER,
+        status: 409,
+        body: { message: refusal, errors: [{ field: 'national_id', msg: refusal }] },
+      },
+    ]);
+    renderPage();
+
+    await fillRequiredOnly(person);
+    await submit(person);
+
+    const nationalId = within(section('Personal Information')).getByLabelText('National ID');
+    await waitFor(() => expect(nationalId).toHaveAccessibleDescription(refusal));
+    expect(nationalId).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('warns by name, before submit, that another customer has the phone, and lets the officer go on', async () => {
+    const person = userEvent.setup();
+    const { calls } = mockFetch([
+      {
+        path: '/api/customers/phone-check',
+        body: { phone: '+254712345678', customers: [{ id: 12, name: 'Jane Wanjiru' }], others: 0 },
+      },
+      { ...REGISTER, status: 201, body: { message: 'Customer registered successfully', id: 13 } },
+    ]);
+    renderPage();
+
+    await fillRequiredOnly(person);
+
+    const phone = within(section('Personal Information')).getByLabelText('Phone Number');
+    const warning = '0712345678 is already the phone of Jane Wanjiru (customer 12)';
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    expect(phone).toHaveAccessibleDescription(warning);
+    expect(calls.filter((call) => call.url.startsWith('/api/customers/phone-check'))).toEqual([
+      expect.objectContaining({ url: '/api/customers/phone-check?phone=%2B254712345678' }),
+    ]);
+
+    await submit(person);
+    expect(await screen.findByText('Customer registered successfully')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([expect.objectContaining({ method: 'POST', url: '/api/customerNew' })]);
   });
 });

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Col, Flex, Form, Input, InputNumber, Row, type FormItemProps } from '@lender/shared/ui/antd';
-import { requiredField } from '@lender/shared/ui/form-rules';
+import { registerCustomerFieldsSchema } from '@lender/shared/contract/customers';
+import { formatRule, requiredField } from '@lender/shared/ui/form-rules';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { usePhoneTakenWarning } from '../../../components/phone-taken-warning';
 import type { RegisterCustomerValues } from '../hooks/register-customer-values';
 import { useRegisterCustomer } from '../hooks/use-register-customer';
 import { CollateralsFields } from './collaterals-fields';
@@ -13,10 +15,15 @@ import { useFormDraft } from '@lender/shared/ui/use-form-draft.tsx';
 import { KSH_INPUT } from '@lender/shared/ui/money.tsx';
 
 /**
- * Required fields of the docs/product.md#form-checks, each with a message naming it. Phone and ID formats,
- * duplicates and the like are the server's to judge; its reasons are shown as it gives them.
+ * A personal field's checks (docs/product.md#form-checks), all shown at once on submit, before any
+ * request: a required one's message names its label; what is typed is checked by the contract's
+ * own schema of the field (a Kenyan mobile number, 6 to 10 digits, an e-mail, lengths), in the
+ * server's words. Duplicates are the server's to judge; its refusal shows on the field it names.
  */
-const required = (label: string) => [requiredField(label)];
+const rulesOf = (label: string, name: keyof RegisterCustomerValues, isRequired: boolean | undefined) => {
+  const schema = registerCustomerFieldsSchema.shape[name as keyof typeof registerCustomerFieldsSchema.shape];
+  return [...(isRequired ? [requiredField(label)] : []), ...(schema ? [formatRule(schema)] : [])];
+};
 
 /** A field taking half the row on a wide screen and the whole row on a phone. */
 function HalfField({ children, ...item }: FormItemProps) {
@@ -64,6 +71,7 @@ export default function RegisterCustomerPage() {
   const [form] = Form.useForm<RegisterCustomerValues>();
   useFormDraft(form, 'register-customer');
   const { register, isSubmitting } = useRegisterCustomer(form);
+  const phoneWarning = usePhoneTakenWarning(form, 'phone');
 
   return (
     <>
@@ -74,6 +82,9 @@ export default function RegisterCustomerPage() {
         layout="vertical"
         onFinish={register}
         autoComplete="off"
+        // The form's own checks show every message at once; the browser's would stop the submit at
+        // the first (an e-mail without its domain) with a bubble of its own.
+        noValidate
         scrollToFirstError={{ focus: true, block: 'center' }}
         disabled={isSubmitting}
         style={{ maxWidth: 1000 }}
@@ -86,7 +97,8 @@ export default function RegisterCustomerPage() {
                   key={name}
                   label={label}
                   name={name}
-                  rules={isRequired ? required(label) : undefined}
+                  rules={rulesOf(label, name, isRequired)}
+                  extra={name === 'phone' ? phoneWarning : undefined}
                 >
                   {input}
                 </HalfField>

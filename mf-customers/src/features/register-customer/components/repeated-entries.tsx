@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Col, Flex, Form, Input, Row } from '@lender/shared/ui/antd';
-import { requiredText } from '@lender/shared/ui/form-rules';
+import { formatRule, requiredText } from '@lender/shared/ui/form-rules';
+import type { ZodType } from 'zod';
 import { PlusOutlined } from '@lender/shared/ui/icons';
 import { EntryGroup } from './entry-group';
 
@@ -77,6 +78,8 @@ interface EntryTextFieldProps {
   name: [number, string];
   /** The inline message when left empty; an optional field has none. */
   requiredMessage?: string;
+  /** The contract's schema of the field: its message shows once something is typed that it refuses. */
+  check?: ZodType;
   /** Columns out of 24 from the md breakpoint up (full width below). */
   span: number;
   type?: 'tel';
@@ -84,13 +87,24 @@ interface EntryTextFieldProps {
 }
 
 /** One text field of an entry, in its column. */
-export function EntryTextField({ label, name, requiredMessage, span, type, inputMode }: EntryTextFieldProps) {
+export function EntryTextField({
+  label,
+  name,
+  requiredMessage,
+  check,
+  span,
+  type,
+  inputMode,
+}: EntryTextFieldProps) {
   return (
     <Col xs={24} md={span}>
       <Form.Item
         label={label}
         name={name}
-        rules={requiredMessage ? [requiredText(requiredMessage)] : undefined}
+        rules={[
+          ...(requiredMessage ? [requiredText(requiredMessage)] : []),
+          ...(check ? [formatRule(check)] : []),
+        ]}
       >
         <Input type={type} inputMode={inputMode} placeholder={type === 'tel' ? '0712345678' : undefined} />
       </Form.Item>

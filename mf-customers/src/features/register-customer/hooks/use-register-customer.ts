@@ -5,6 +5,7 @@ import { apiErrorBody, type RequestError } from '@lender/shared/client/api-error
 import { appRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
 import { App, type FormInstance } from '@lender/shared/ui/antd';
+import { showServerFieldErrors } from '@lender/shared/ui/server-field-errors';
 import { useRegisterCustomerMutation } from '../../../api/customers-api';
 import { TOAST } from '../../../components/toast';
 import type { RegisterCustomerValues } from './register-customer-values';
@@ -18,13 +19,6 @@ export function registerFailureText(error: RequestError): string {
   const reason = body?.errors?.[0]?.msg ?? body?.message;
   return reason ? `${texts.errors.registerFailed}: ${reason}` : texts.errors.registerFailed;
 }
-
-/** "referees.1.phone_number" or "referees[1][phone_number]" → ['referees', 1, 'phone_number']. */
-const toNamePath = (field: string): (string | number)[] =>
-  field
-    .split(/[.[\]]+/)
-    .filter(Boolean)
-    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
 
 /**
  * Registers the customer: on success a toast with the server's message and the customers list
@@ -44,8 +38,7 @@ export function useRegisterCustomer(form: FormInstance) {
   const register = async (values: RegisterCustomerValues): Promise<void> => {
     const result = await registerCustomer(toRegisterCustomerBody(values));
     if ('error' in result) {
-      const fieldErrors = apiErrorBody(result.error)?.errors ?? [];
-      form.setFields(fieldErrors.map(({ field, msg }) => ({ name: toNamePath(field), errors: [msg] })));
+      showServerFieldErrors(form, result.error);
       notification.error({ ...TOAST, title: registerFailureText(result.error) });
       return;
     }
