@@ -8,6 +8,7 @@ import { texts } from '@lender/shared/texts';
 import { DatePicker, Form, Input, InputNumber, Select, dayjs, type Dayjs } from '@lender/shared/ui/antd';
 import { FormModal } from '@lender/shared/ui/form-modal.tsx';
 import { requiredText } from '@lender/shared/ui/form-rules';
+import { showServerFieldErrors } from '@lender/shared/ui/server-field-errors';
 import { useResultToast } from '@lender/shared/ui/use-result-toast';
 import { nairobiToday } from './loan-columns';
 import { useAddLoanNoteMutation } from '../api/loan-actions-api';
@@ -29,7 +30,8 @@ interface AddNoteModalProps {
 }
 
 /**
- * 'Add Note' (docs/product.md#loan-detail): Type (call, visit, promise to pay, other), Note Date and Note, required
+ * 'Add Note' (docs/product.md#loan-detail): Type (call, visit, promise to pay, other), Note Date (today in Nairobi
+ * to start) and Note, required
  * (docs/product.md#form-checks); a promise to pay also takes its date (today in Nairobi up to PROMISE_MAX_DAYS_AHEAD days
  * ahead, as the server checks) and amount. POST {type, note, note_date[, promise_date, promise_amount]}.
  */
@@ -61,6 +63,8 @@ export function AddNoteModal({ loanId, open, onClose }: AddNoteModalProps) {
           }
         : {}),
     });
+    // A refusal naming a field (the promise's date or amount, the date) shows under it too.
+    showServerFieldErrors(form, result.error);
     if (toastResult(result, { failure: texts.errors.noteFailed, success: texts.success.noteAdded })) close();
   };
 
@@ -73,7 +77,8 @@ export function AddNoteModal({ loanId, open, onClose }: AddNoteModalProps) {
       form={form}
       name="add-note"
       onFinish={save}
-      initialValues={{ type: 'other' }}
+      // The note's date is today's in Nairobi unless the officer picks another.
+      initialValues={{ type: 'other', note_date: dayjs(today) }}
       submitText="Save Note"
       saving={isLoading}
     >

@@ -1,7 +1,9 @@
 import type { LoanRow } from '@lender/shared/contract/loans';
+import { loanPaymentRequestSchema } from '@lender/shared/contract/repayments';
 import { texts } from '@lender/shared/texts';
 import { App, Form, Input, InputNumber, Typography } from '@lender/shared/ui/antd';
 import { FormModal } from '@lender/shared/ui/form-modal.tsx';
+import { schemaRule } from '@lender/shared/ui/form-rules';
 import { KSH_INPUT, Money } from '@lender/shared/ui/money.tsx';
 import { LOAN_TOAST } from './loan-toast';
 import { useRecordRepaymentMutation } from '../api/loan-actions-api';
@@ -22,8 +24,9 @@ interface RepaymentModalProps {
 }
 
 /**
- * The 'Repayment' modal of docs/product.md#active-loans: Amount and Mpesa Code, Close / Save Changes. The specification's
- * client checks nothing; the server's reason (amount above the balance, a used code…) is shown.
+ * The 'Repayment' modal of docs/product.md#active-loans: Amount and Mpesa Code, Close / Save Changes. Both are
+ * checked as the contract's schema does, before sending (docs/product.md#form-checks); the server's reason (amount
+ * above the balance, a used code…) is shown under the field it names.
  */
 export function RepaymentModal({ loan, onClose }: RepaymentModalProps) {
   const [form] = Form.useForm<RepaymentValues>();
@@ -71,10 +74,14 @@ export function RepaymentModal({ loan, onClose }: RepaymentModalProps) {
       }
       error={error}
     >
-      <Form.Item label="Amount" name="amount">
+      <Form.Item label="Amount" name="amount" rules={[schemaRule(loanPaymentRequestSchema.shape.amount)]}>
         <InputNumber<number> min={0} step={1} {...KSH_INPUT} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item label="Mpesa Code" name="mpesaCode">
+      <Form.Item
+        label="Mpesa Code"
+        name="mpesaCode"
+        rules={[schemaRule(loanPaymentRequestSchema.shape.mpesaCode)]}
+      >
         <Input autoComplete="off" />
       </Form.Item>
     </FormModal>

@@ -74,3 +74,29 @@ export function computeLoanTotals(terms: LoanTerms): LoanTotals {
   const [installmentAmountCents = totalAmountCents] = splitTotal(totalAmountCents, installmentCount);
   return { totalInterestCents, totalAmountCents, installmentCount, installmentAmountCents };
 }
+
+/** One installment of a loan's plan, before there is a disbursement date. */
+export interface PlannedInstallment {
+  /** 1-based. */
+  number: number;
+  /** When it falls due, in days after the disbursement date: 7·k, the last one duration_days. */
+  daysAfterDisbursement: number;
+  amountCents: Cents;
+}
+
+/**
+ * The installments a loan on these terms will have (docs/product.md#loans-and-the-schedule): what
+ * the server's schedule at disbursement is made of (api loan-engine buildSchedule adds the dates)
+ * and what the application form shows as the plan. Throws RangeError on invalid terms.
+ */
+export function installmentPlan(terms: LoanTerms): PlannedInstallment[] {
+  const { totalAmountCents, installmentCount } = computeLoanTotals(terms);
+  return splitTotal(totalAmountCents, installmentCount).map((amountCents, index) => {
+    const number = index + 1;
+    return {
+      number,
+      daysAfterDisbursement: number < installmentCount ? 7 * number : terms.durationDays,
+      amountCents,
+    };
+  });
+}

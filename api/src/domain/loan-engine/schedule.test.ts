@@ -3,6 +3,10 @@ import { describe, test } from 'node:test';
 import { toCents } from '@lender/shared/domain/cents';
 import { buildSchedule } from './schedule';
 import { computeLoanTotals } from '@lender/shared/domain/loan-terms';
+import { previewLoanCost } from '@lender/shared/domain/loan-preview';
+import fc from 'fast-check';
+import { propertyRuns } from '../../../test/property-seed';
+import { addDays } from './calendar-date';
 
 const amounts = (schedule: ReturnType<typeof buildSchedule>) =>
   schedule.installments.map((i) => i.amountCents);
@@ -121,5 +125,49 @@ describe('schedule', () => {
         JSON.stringify(invalid, (_, v) => (typeof v === 'bigint' ? `${v}n` : v)),
       );
     }
+  });
+});
+
+describe('the application form’s plan is the schedule the server builds', () => {
+  // The form reads the amount typed and the product's rate and duration as numbers
+  // (shared/src/domain/loan-preview.ts); the server builds the schedule at disbursement from the
+  // same figures as the database gives them (numeric strings: '10000.00', '12.50').
+  test('for any amount, rate and duration: the same installments, amounts and days after disbursement', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000_00 }),
+        fc.integer({ min: 0, max: 100_00 }),
+        fc.integer({ min: 7, max: 730 }),
+        fc.integer({ min: 0, max: 3_650 }).map((days) => addDays('2024-01-01', days)),
+        (principalCents, rateBasisPoints, durationDays, disbursementDate) => {
+          const stored = (hundredths: number) =>
+            `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+          const schedule = scheduleOf(
+            stored(principalCents),
+            stored(rateBasisPoints),
+            durationDays,
+            disbursementDate,
+          );
+          const preview = previewLoanCost({
+            amount: principalCents / 100,
+            interestRate: rateBasisPoints / 100,
+            durationDays,
+          });
+          assert.ok(preview);
+          assert.equal(toCents(preview.total), schedule.totalAmountCents);
+          assert.equal(toCents(preview.interest), schedule.totalInterestCents);
+          assert.equal(preview.weeks, schedule.installmentCount);
+          assert.deepEqual(
+            preview.installments.map((i) => ({
+              number: i.number,
+              dueDate: addDays(disbursementDate, i.daysAfterDisbursement),
+              amountCents: toCents(i.amount),
+            })),
+            schedule.installments,
+          );
+        },
+      ),
+      { numRuns: propertyRuns(300) },
+    );
   });
 });

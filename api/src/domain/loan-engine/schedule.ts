@@ -2,7 +2,7 @@ import type { Cents } from '@lender/shared/domain/cents';
 import { addDays, isBusinessDate, type BusinessDate } from './calendar-date';
 import {
   computeLoanTotals,
-  splitTotal,
+  installmentPlan,
   type LoanTerms,
   type LoanTotals,
 } from '@lender/shared/domain/loan-terms';
@@ -39,12 +39,13 @@ export function buildSchedule(input: ScheduleInput): LoanSchedule {
   if (!isBusinessDate(input.disbursementDate)) {
     throw new RangeError(`The disbursement date must be a date YYYY-MM-DD (got "${input.disbursementDate}")`);
   }
-  const amounts = splitTotal(totals.totalAmountCents, totals.installmentCount);
-  const installments = amounts.map((amountCents, index): ScheduledInstallment => {
-    const number = index + 1;
-    const daysAfterDisbursement = number < totals.installmentCount ? 7 * number : input.durationDays;
-    return { number, dueDate: addDays(input.disbursementDate, daysAfterDisbursement), amountCents };
-  });
+  const installments = installmentPlan(input).map(
+    ({ number, daysAfterDisbursement, amountCents }): ScheduledInstallment => ({
+      number,
+      dueDate: addDays(input.disbursementDate, daysAfterDisbursement),
+      amountCents,
+    }),
+  );
   return {
     ...totals,
     disbursementDate: input.disbursementDate,

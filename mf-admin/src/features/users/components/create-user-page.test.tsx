@@ -113,7 +113,15 @@ describe('Create user', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    // Every required field's message at once.
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Password is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
     expect(calls).toHaveLength(0);
   });
 
@@ -133,7 +141,13 @@ describe('Create user', () => {
       },
     });
 
-    expect(await screen.findByText('Email must be a valid e-mail address')).toBeInTheDocument();
+    // Under the field it names, and in the toast.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'Email must be a valid e-mail address',
+      ),
+    );
+    expect(screen.getAllByText('Email must be a valid e-mail address')).toHaveLength(2);
   });
 
   it('says "You are not authorized" when the answer carries an error field', async () => {

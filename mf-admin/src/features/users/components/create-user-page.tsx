@@ -9,8 +9,9 @@ import { useFormDraft } from '@lender/shared/ui/use-form-draft.tsx';
 
 /**
  * The star and a guard against sending an empty form, in the server's own words. Everything else
- * (e-mail shape, password length, a taken e-mail) the server checks and the toast shows: the
- * contract's zod schemas would cost this page ~90 KB gzipped of zod for the same messages.
+ * (e-mail shape, password length, a taken e-mail) the server checks, and its message shows under
+ * the field it names and in the toast: the contract's zod schemas would cost this page ~90 KB
+ * gzipped of zod for the same messages.
  */
 const required = (label: string) => [requiredField(label)];
 
@@ -37,7 +38,7 @@ export default function CreateUserPage() {
   const [form] = Form.useForm<CreateUserValues>();
   useFormDraft(form, 'create-user', { omit: ['password'] });
   const { notification } = App.useApp();
-  const { createUser, isCreating } = useCreateUser({ onCreated: () => form.resetFields() });
+  const { createUser, isCreating } = useCreateUser({ onCreated: () => form.resetFields(), form });
 
   // Kept until submit (returning false stops antd's own upload); anything but an image is refused.
   const keepImageOnly: UploadProps['beforeUpload'] = (file) => {
@@ -50,7 +51,15 @@ export default function CreateUserPage() {
     <>
       <PageHeader title="Add User" />
       <Card style={{ maxWidth: 720 }}>
-        <Form form={form} layout="vertical" onFinish={createUser} autoComplete="off">
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={createUser}
+          autoComplete="off"
+          // Every message at once, the first in view; the browser's e-mail bubble would stop at one.
+          noValidate
+          scrollToFirstError={{ focus: true, block: 'center' }}
+        >
           <NameFields rules={RULES} autoFill />
           <Form.Item label="Email" name="email" rules={RULES.email}>
             <Input type="email" autoComplete="off" />

@@ -10,7 +10,8 @@ import { getToken } from '@lender/shared/client/session';
 import { appRoutes } from '@lender/shared/contract/routes';
 import type { Role } from '@lender/shared/domain/roles';
 import { texts } from '@lender/shared/texts';
-import { App, type UploadFile } from '@lender/shared/ui/antd';
+import { App, type FormInstance, type UploadFile } from '@lender/shared/ui/antd';
+import { showServerFieldErrors } from '@lender/shared/ui/server-field-errors';
 import { useRegisterUserMutation } from '../../../api/admin-api';
 
 export interface CreateUserValues {
@@ -61,7 +62,14 @@ export function toRegisterUserBody(values: CreateUserValues): FormData {
  * Creates a staff user: refuses without a stored token (nothing is sent); on success calls
  * `onCreated` (the form clears itself), toasts and goes to the users list.
  */
-export function useCreateUser({ onCreated }: { onCreated: () => void }) {
+export function useCreateUser({
+  onCreated,
+  form,
+}: {
+  onCreated: () => void;
+  /** Shows the server's field messages (an e-mail already taken) under their fields. */
+  form: FormInstance;
+}) {
   const [registerUser, { isLoading }] = useRegisterUserMutation();
   const { notification } = App.useApp();
   const navigate = useNavigate();
@@ -73,6 +81,7 @@ export function useCreateUser({ onCreated }: { onCreated: () => void }) {
     }
     const result = await registerUser(toRegisterUserBody(values));
     if ('error' in result) {
+      showServerFieldErrors(form, result.error);
       notification.error({ ...TOAST, title: createUserFailureText(result.error) });
       return;
     }

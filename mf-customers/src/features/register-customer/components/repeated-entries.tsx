@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Col, Flex, Form, Input, Row } from '@lender/shared/ui/antd';
 import { formatRule, requiredText } from '@lender/shared/ui/form-rules';
-import type { ZodType } from 'zod';
 import { PlusOutlined } from '@lender/shared/ui/icons';
 import { EntryGroup } from './entry-group';
 
@@ -79,7 +78,7 @@ interface EntryTextFieldProps {
   /** The inline message when left empty; an optional field has none. */
   requiredMessage?: string;
   /** The contract's schema of the field: its message shows once something is typed that it refuses. */
-  check?: ZodType;
+  check?: Parameters<typeof formatRule>[0];
   /** Columns out of 24 from the md breakpoint up (full width below). */
   span: number;
   type?: 'tel';

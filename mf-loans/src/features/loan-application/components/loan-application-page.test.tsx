@@ -1,11 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setChosenCustomer } from '@lender/shared/client/session';
 import type { CustomerDetails } from '@lender/shared/contract/customers';
 import type { Product } from '@lender/shared/contract/products';
 import { mockFetch, renderWithProviders, testAdmin } from '@lender/shared/testing/render-with-providers.tsx';
 import { expectShownIn } from '@lender/shared/testing/expect-shown.ts';
-import { fillFields } from '@lender/shared/testing/fill-fields.ts';
+import { fillFields, replaceText } from '@lender/shared/testing/fill-fields.ts';
+import { dayjs } from '@lender/shared/ui/antd';
+import { datePart } from '@lender/shared/ui/field-column';
+import { nairobiToday } from '../../../components/loan-columns';
 import LoanApplicationPage from './loan-application-page';
 
 type Person = ReturnType<typeof userEvent.setup>;
@@ -103,6 +106,84 @@ describe('Loan application', () => {
     });
   });
 
+  it('shows the installment plan as the amount and product are chosen: each installment, its due date and amount, and the total', async () => {
+    const user = userEvent.setup();
+    mockFetch(READS);
+    renderForm();
+    await screen.findByText('Achieng Wambui');
+    await fillIn(user);
+
+    const section = screen.getByRole('region', { name: 'Installment plan' });
+    expect(
+      within(section).getByText('4 weekly installments, if approved for this amount'),
+    ).toBeInTheDocument();
+    const plan = within(section).getByRole('table');
+    const rows = within(plan).getAllByRole('row').slice(1);
+    const today = nairobiToday();
+    const due = (days: number) => datePart(dayjs(today).add(days, 'day').format('YYYY-MM-DD'));
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['1', due(7), 'Ksh 2,750.00'],
+      ['2', due(14), 'Ksh 2,750.00'],
+      ['3', due(21), 'Ksh 2,750.00'],
+      ['4', due(30), 'Ksh 2,750.00'],
+      ['Total to repay', 'Ksh 11,000.00'],
+    ]);
+
+    // Another amount: the plan follows, the last installment taking the remainder.
+    await replaceText(user, screen.getByLabelText('Amount'), '10001');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Installment plan' }))
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.lastElementChild?.textContent),
+      ).toEqual(['Ksh 2,750.28', 'Ksh 2,750.28', 'Ksh 2,750.28', 'Ksh 2,750.26', 'Ksh 11,001.10']),
+    );
+  });
+
+  it('says what is missing or wrong in every field at once and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch(READS);
+    renderForm();
+    await screen.findByText('Achieng Wambui');
+
+    await fillFields(user, document.body, { 'IMEI Number': '12345', 'Mpesa Code': 'ABC' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    for (const message of [
+      'Product is required',
+      'Amount is required',
+      'Purpose is required',
+      'Phone model is required',
+      'IMEI must be 15 digits with a valid check digit',
+      'M-Pesa code must be 10 letters and digits, like QGH7XK2LMN',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('checks the amount against the chosen product’s bounds before sending', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch(READS);
+    renderForm();
+    await screen.findByText('Achieng Wambui');
+    await fillIn(user);
+    await replaceText(user, screen.getByLabelText('Amount'), '60000');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(
+      await screen.findByText('Amount must be between Ksh 5,000.00 and Ksh 50,000.00 for Phone Plus'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
   it('sends the application with numbers and integer ids, says so, and returns to / after 1.5 s', async () => {
     const user = userEvent.setup();
     const { calls } = mockFetch([
@@ -156,6 +237,11 @@ describe('Loan application', () => {
     await fillInAndSubmit(user);
 
     expect(await screen.findByText('Error: Amount must be between 5000 and 50000')).toBeInTheDocument();
+    // And on the field it names.
+    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(
+      'Amount must be between 5000 and 50000',
+    );
+    expect(screen.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("uses the server's message when there are no field errors", async () => {

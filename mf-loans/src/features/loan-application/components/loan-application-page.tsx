@@ -1,7 +1,10 @@
+import { useId } from 'react';
 import { Link } from '@lender/shared/client/router';
 import { getChosenCustomer } from '@lender/shared/client/session';
+import { createApplicationRequestSchema } from '@lender/shared/contract/applications';
 import type { Product } from '@lender/shared/contract/products';
 import { appRoutes } from '@lender/shared/contract/routes';
+import { previewLoanCost, type CostPreview } from '@lender/shared/domain/loan-preview';
 import { formatKsh } from '@lender/shared/domain/money';
 import { texts } from '@lender/shared/texts';
 import {
@@ -13,11 +16,17 @@ import {
   Input,
   InputNumber,
   Select,
+  Table,
   Typography,
+  dayjs,
+  type FormRule,
 } from '@lender/shared/ui/antd';
+import { datePart } from '@lender/shared/ui/field-column';
+import { schemaRule } from '@lender/shared/ui/form-rules';
+import { Money } from '@lender/shared/ui/money.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
+import { nairobiToday } from '../../../components/loan-columns';
 import { useGetApplicationCustomerQuery, useGetApplicationProductsQuery } from '../api/loan-application-api';
-import { previewLoanCost } from '../cost-preview';
 import {
   useSubmitApplication,
   type LoanApplicationValues,
@@ -47,6 +56,87 @@ function ChosenCustomer({ customerId }: { customerId: number }) {
   );
 }
 
+/**
+ * Each field's check, from the contract's schema of the application (the server's own messages),
+ * shown all at once on submit before any request; the amount also within the chosen product's
+ * bounds, as the server checks it.
+ */
+const fieldRules = (name: keyof typeof createApplicationRequestSchema.shape): FormRule[] => [
+  schemaRule(createApplicationRequestSchema.shape[name]),
+];
+
+const amountRules = (product: Product | undefined): FormRule[] => [
+  ...fieldRules('amount'),
+  {
+    validator: async (_rule, value: unknown) => {
+      if (!product || typeof value !== 'number') return;
+      if (value < product.min_amount || value > product.max_amount) {
+        throw new Error(
+          `Amount must be between ${formatKsh(product.min_amount)} and ${formatKsh(product.max_amount)} for ${product.name}`,
+        );
+      }
+    },
+  },
+];
+
+/** The installment plan: each installment's due date (if disbursed today) and amount. */
+function InstallmentPlan({ preview }: { preview: CostPreview }) {
+  const headingId = useId();
+  const today = nairobiToday();
+  const rows = preview.installments.map((installment) => ({
+    ...installment,
+    due: dayjs(today).add(installment.daysAfterDisbursement, 'day').format('YYYY-MM-DD'),
+  }));
+  return (
+    <section aria-labelledby={headingId} style={{ marginBottom: 24 }}>
+      <Typography.Title level={5} id={headingId}>
+        Installment plan
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {preview.weeks} weekly {preview.weeks === 1 ? 'installment' : 'installments'}, if approved for this
+        amount
+      </Typography.Paragraph>
+      <Table
+        size="small"
+        rowKey="number"
+        pagination={false}
+        dataSource={rows}
+        columns={[
+          { title: 'Installment', dataIndex: 'number', key: 'number' },
+          {
+            title: 'Due if disbursed today',
+            dataIndex: 'due',
+            key: 'due',
+            render: (due: string) => datePart(due),
+          },
+          {
+            title: 'Amount',
+            dataIndex: 'amount',
+            key: 'amount',
+            align: 'right',
+            render: (amount: number) => <Money amount={amount} />,
+          },
+        ]}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={2}>
+              Total to repay
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={1} align="right">
+              <Money amount={preview.total} />
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        )}
+      />
+    </section>
+  );
+}
+
+/**
+ * What the loan would cost and how it would be repaid, as the amount and the product are chosen:
+ * the shared loan-terms code the server schedules with (domain/loan-preview.ts), so the plan is
+ * the schedule the loan gets if approved for this amount.
+ */
 function CostPreviewPanel({ product, amount }: { product: Product | undefined; amount: unknown }) {
   const preview = product
     ? previewLoanCost({
@@ -57,24 +147,27 @@ function CostPreviewPanel({ product, amount }: { product: Product | undefined; a
     : null;
   if (!preview) return null;
   return (
-    <Descriptions
-      title="Total cost"
-      size="small"
-      bordered
-      column={1}
-      style={{ marginBottom: 24 }}
-      items={[
-        { key: 'principal', label: 'Principal', children: formatKsh(preview.principal) },
-        {
-          key: 'interest',
-          label: `Interest (${product?.interest_rate}%)`,
-          children: formatKsh(preview.interest),
-        },
-        { key: 'total', label: 'Total to repay', children: formatKsh(preview.total) },
-        { key: 'installment', label: 'Weekly installment', children: formatKsh(preview.weeklyInstallment) },
-        { key: 'weeks', label: 'Number of weeks', children: preview.weeks },
-      ]}
-    />
+    <>
+      <Descriptions
+        title="Total cost"
+        size="small"
+        bordered
+        column={1}
+        style={{ marginBottom: 24 }}
+        items={[
+          { key: 'principal', label: 'Principal', children: formatKsh(preview.principal) },
+          {
+            key: 'interest',
+            label: `Interest (${product?.interest_rate}%)`,
+            children: formatKsh(preview.interest),
+          },
+          { key: 'total', label: 'Total to repay', children: formatKsh(preview.total) },
+          { key: 'installment', label: 'Weekly installment', children: formatKsh(preview.weeklyInstallment) },
+          { key: 'weeks', label: 'Number of weeks', children: preview.weeks },
+        ]}
+      />
+      <InstallmentPlan preview={preview} />
+    </>
   );
 }
 
@@ -104,7 +197,7 @@ export default function LoanApplicationPage() {
   const [form] = Form.useForm<LoanApplicationValues>();
   useFormDraft(form, `loan-application-${customerId}`);
   const { data: products, isLoading: productsLoading } = useGetApplicationProductsQuery();
-  const { submitApplication, status } = useSubmitApplication(customerId);
+  const { submitApplication, status } = useSubmitApplication(customerId, form);
   const productId = Form.useWatch('productId', form);
   const amount = Form.useWatch('amount', form);
   const product = products?.find((p) => p.id === productId);
@@ -134,8 +227,9 @@ export default function LoanApplicationPage() {
           onFinish={submitApplication}
           initialValues={{ installmentType: 'weekly' }}
           autoComplete="off"
+          scrollToFirstError={{ focus: true, block: 'center' }}
         >
-          <Form.Item label="Product" name="productId">
+          <Form.Item label="Product" name="productId" rules={fieldRules('productId')}>
             <Select
               loading={productsLoading}
               placeholder="Select a product"
@@ -143,22 +237,22 @@ export default function LoanApplicationPage() {
               options={(products ?? []).map((p) => ({ value: p.id, label: productOptionLabel(p) }))}
             />
           </Form.Item>
-          <Form.Item label="Amount" name="amount">
+          <Form.Item label="Amount" name="amount" rules={amountRules(product)} dependencies={['productId']}>
             <InputNumber min={0} step={100} style={{ width: '100%' }} {...KSH_INPUT} />
           </Form.Item>
           <Form.Item label="Installment Type" name="installmentType">
             <Select options={INSTALLMENT_OPTIONS} virtual={false} />
           </Form.Item>
-          <Form.Item label="Purpose" name="purpose">
+          <Form.Item label="Purpose" name="purpose" rules={fieldRules('purpose')}>
             <Input />
           </Form.Item>
-          <Form.Item label="Model" name="model">
+          <Form.Item label="Model" name="model" rules={fieldRules('model')}>
             <Input />
           </Form.Item>
-          <Form.Item label="IMEI Number" name="imei">
+          <Form.Item label="IMEI Number" name="imei" rules={fieldRules('imei')}>
             <Input inputMode="numeric" />
           </Form.Item>
-          <Form.Item label="Mpesa Code" name="mpesaCode">
+          <Form.Item label="Mpesa Code" name="mpesaCode" rules={fieldRules('mpesaCode')}>
             <Input />
           </Form.Item>
           <CostPreviewPanel product={product} amount={amount} />

@@ -5,6 +5,8 @@ import { serverMessage, type RequestError } from '@lender/shared/client/api-erro
 import { readSession } from '@lender/shared/client/session';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
+import type { FormInstance } from '@lender/shared/ui/antd';
+import { showServerFieldErrors } from '@lender/shared/ui/server-field-errors';
 import { useSubmitLoanApplicationMutation, type LoanApplicationBody } from '../api/loan-application-api';
 
 /** Redirect delay after a successful submit (docs/product.md#constants). */
@@ -43,8 +45,12 @@ export function toApplicationBody(values: LoanApplicationValues, customerId: num
   };
 }
 
-/** Sends the application; on success says so and returns to the dashboard after 1.5 s. */
-export function useSubmitApplication(customerId: number | null) {
+/** Sends the application; on success says so and returns to the dashboard after 1.5 s; a refusal shows on its fields. */
+export function useSubmitApplication(
+  customerId: number | null,
+  // Untyped: the server names fields by path strings, not by the values type.
+  form: FormInstance,
+) {
   const [submit] = useSubmitLoanApplicationMutation();
   const [status, setStatus] = useState<SubmitStatus>({ state: 'idle' });
   const navigate = useNavigate();
@@ -62,6 +68,9 @@ export function useSubmitApplication(customerId: number | null) {
     setStatus({ state: 'submitting' });
     const result = await submit(toApplicationBody(values, customerId));
     if ('error' in result) {
+      // Under the fields it names (an amount outside the product's bounds, an IMEI already
+      // financed, a used M-Pesa code), and in the status line as before.
+      showServerFieldErrors(form, result.error);
       setStatus({ state: 'error', text: applicationFailureText(result.error) });
       return;
     }

@@ -58,6 +58,7 @@ describe('Add product', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Product Name'), 'Smartphone 30');
     await user.type(screen.getByLabelText('Description'), 'Entry phones');
+    await replaceText(user, screen.getByLabelText('Minimum Amount'), '3000');
     await replaceText(user, screen.getByLabelText('Maximum Amount'), '25000');
     await replaceText(user, screen.getByLabelText('Interest Rate'), '10');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -66,7 +67,7 @@ describe('Add product', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       name: 'Smartphone 30',
       description: 'Entry phones',
-      minAmount: 0,
+      minAmount: 3000,
       maxAmount: 25000,
       interestRate: 10,
       durationDays: 30,
@@ -75,17 +76,42 @@ describe('Add product', () => {
     await waitFor(() => expect(screen.getByText('elsewhere')).toBeInTheDocument());
   });
 
-  it("shows the server's message when saving fails", async () => {
+  it('says what is missing or wrong in every field at once and sends nothing', async () => {
+    const { calls } = mockFetch([]);
+    renderWithProviders(<AddProductPage />);
+    const user = userEvent.setup();
+
+    await replaceText(user, screen.getByLabelText('Minimum Amount'), '5000');
+    await replaceText(user, screen.getByLabelText('Maximum Amount'), '1000');
+    await replaceText(user, screen.getByLabelText('Interest Rate'), '120');
+    await replaceText(user, screen.getByLabelText('Duration (Days)'), '3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    for (const message of [
+      'Product name is required',
+      'Maximum amount must be greater than or equal to the minimum amount',
+      'Interest rate must be between 0 and 100',
+      'Duration (days) must be at least 7',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's refusal under the field it names, and toasts it", async () => {
+    const taken = 'A loan product named "Smartphone 30" already exists';
     mockFetch([
-      refusal('POST', '/api/loanProducts', 400, 'Validation failed', {
-        errors: [{ msg: 'Product name is required' }],
-      }),
+      refusal('POST', '/api/loanProducts', 409, taken, { errors: [{ field: 'name', msg: taken }] }),
     ]);
     renderWithProviders(<AddProductPage />);
 
     const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Product Name'), 'Smartphone 30');
+    await replaceText(user, screen.getByLabelText('Minimum Amount'), '3000');
+    await replaceText(user, screen.getByLabelText('Maximum Amount'), '25000');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Product name is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Product Name')).toHaveAccessibleDescription(taken));
+    expect(screen.getAllByText(taken).length).toBe(2); // under the field and in the toast
   });
 });

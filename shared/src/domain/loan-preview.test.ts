@@ -1,4 +1,4 @@
-import { previewLoanCost } from './cost-preview';
+import { previewLoanCost } from './loan-preview';
 
 describe('previewLoanCost', () => {
   it('adds the flat interest and splits the total into weekly installments', () => {
@@ -8,6 +8,12 @@ describe('previewLoanCost', () => {
       total: 11_000,
       weeklyInstallment: 2_750,
       weeks: 4,
+      installments: [
+        { number: 1, daysAfterDisbursement: 7, amount: 2_750 },
+        { number: 2, daysAfterDisbursement: 14, amount: 2_750 },
+        { number: 3, daysAfterDisbursement: 21, amount: 2_750 },
+        { number: 4, daysAfterDisbursement: 30, amount: 2_750 },
+      ],
     });
   });
 
@@ -40,6 +46,15 @@ describe('previewLoanCost', () => {
     expect(previewLoanCost({ amount: 100.05, interestRate: 0, durationDays: 14 })?.weeklyInstallment).toBe(
       50.03,
     );
+  });
+
+  it('lets the last installment take the remainder, so that the installments add up to the total', () => {
+    // 1000.00 + 10% = 1100.00 over 3 weeks: 366.67, 366.67 and 366.66, the last due on day 21.
+    expect(previewLoanCost({ amount: 1000, interestRate: 10, durationDays: 23 })?.installments).toEqual([
+      { number: 1, daysAfterDisbursement: 7, amount: 366.67 },
+      { number: 2, daysAfterDisbursement: 14, amount: 366.67 },
+      { number: 3, daysAfterDisbursement: 23, amount: 366.66 },
+    ]);
   });
 
   it('rounds a tiny total over a long term down so that no installment is negative', () => {
