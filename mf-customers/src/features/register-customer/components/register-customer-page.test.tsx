@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fillFields, replaceText } from '@lender/shared/testing/fill-fields.ts';
 import { mockFetch, renderWithProviders } from '@lender/shared/testing/render-with-providers.tsx';
@@ -161,8 +161,19 @@ describe('New Customer Registration', () => {
     await fillFields(person, entry('Guarantor 1 Collateral 1'), { 'Item Name': 'Motorbike' });
 
     // The delay is read from the timer the page sets, not from the wall clock, which a loaded CI
-    // machine stretches (a toast seen late made 1.5 s look like 0.4 s).
-    const timers = jest.spyOn(globalThis, 'setTimeout');
+    // machine stretches (a toast seen late made 1.5 s look like 0.4 s); the redirect is held
+    // until the page has been looked at, so that a slow machine cannot let it run first.
+    const realSetTimeout = globalThis.setTimeout;
+    let redirect: (() => void) | undefined;
+    const timers = jest.spyOn(globalThis, 'setTimeout').mockImplementation(((
+      callback: () => void,
+      ms?: number,
+      ...rest: unknown[]
+    ) => {
+      if (ms !== 1500) return realSetTimeout(callback, ms, ...rest);
+      redirect = callback;
+      return realSetTimeout(() => undefined, 0);
+    }) as typeof setTimeout);
     await submit(person);
 
     expect(await screen.findByText('Customer registered successfully')).toBeInTheDocument();
@@ -170,7 +181,8 @@ describe('New Customer Registration', () => {
     timers.mockRestore();
     expect(screen.getByRole('button', { name: /Submit Application/ })).toBeDisabled();
     expect(screen.queryByText('elsewhere')).not.toBeInTheDocument(); // still here: the list comes 1.5 s later
-    expect(await screen.findByText('elsewhere', {}, { timeout: 3000 })).toBeInTheDocument();
+    act(() => redirect?.());
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
 
     expect(writes(calls)).toEqual([expect.objectContaining({ method: 'POST', url: '/api/customerNew' })]);
     const sent = await sentForm(spy);
