@@ -47,6 +47,18 @@ const ADDED_COLUMNS: Record<string, string> = {
   // collections only lower the balance); nothing for the others.
   'loans.repossessed_balance':
     '(repossessed_at is null and repossessed_balance is null) or repossessed_balance >= remaining_balance',
+  // 0037: the amount due now, 0 until the ageing pass (started by a listening server) stores it.
+  'loans.amount_due': 'amount_due = 0',
+};
+
+/**
+ * Columns of the fixture's that a migration since rewrites on purpose, with what they hold after it.
+ * Their rows' content is compared without them, against the same unpacked folder before migrating.
+ */
+const REWRITTEN_COLUMNS: Record<string, string> = {
+  // 0037: every open disbursed loan's ageing day set to come now, so the ageing pass stores its
+  // amount_due (a scheduling mark, not a record's content).
+  'loans.next_ageing_on': "next_ageing_on = '1970-01-01' or disbursement_date is null or status = 'paid'",
 };
 
 const fixtures = (await readdir(FIXTURES, { withFileTypes: true }))
@@ -120,6 +132,13 @@ for (const fixture of fixtures) {
     const applied = async () =>
       Number((await query('select count(*)::int as count from drizzle.__drizzle_migrations'))[0]?.count);
     assert.equal(await applied(), stored.migrations);
+    const keptColumns = Object.fromEntries(
+      Object.entries(stored.tables).map(([name, table]) => [
+        name,
+        table.columns.filter((column) => REWRITTEN_COLUMNS[`${name}.${column}`] === undefined),
+      ]),
+    );
+    const unmigrated = await bookSummary(query, { columns: keptColumns });
     await handle.migrate();
     closeFolderToOthers(pgliteFolder(dataDir));
     const journal = JSON.parse(await readFile(join(migrationsFolder(), 'meta/_journal.json'), 'utf8')) as {
@@ -129,18 +148,28 @@ for (const fixture of fixtures) {
     assert.ok(journal.entries.length > stored.migrations, 'the fixture predates a migration of today');
 
     // Every record kept: the same rows, digests, keys and sums over the columns the fixture had.
-    const now = await bookSummary(query, {
-      columns: Object.fromEntries(
-        Object.entries(stored.tables).map(([name, table]) => [name, table.columns]),
-      ),
-    });
+    // The rewritten columns' digest is taken on the unpacked folder before migrating, the others'
+    // is the one the older code wrote.
+    const now = await bookSummary(query, { columns: keptColumns });
     for (const [name, before] of Object.entries(stored.tables)) {
       const after = now.tables[name];
       assert.ok(after, `table ${name} is gone`);
       assert.equal(after.rows, before.rows, `${name}: row count`);
       assert.deepEqual(after.keys, before.keys, `${name}: primary keys`);
       assert.deepEqual(after.sums, before.sums, `${name}: money sums`);
-      assert.equal(after.digest, before.digest, `${name}: rows' content`);
+      const rewritten = keptColumns[name]?.length !== before.columns.length;
+      assert.equal(
+        after.digest,
+        (rewritten ? unmigrated.tables[name] : before)?.digest,
+        `${name}: rows' content`,
+      );
+    }
+    for (const [column, holds] of Object.entries(REWRITTEN_COLUMNS)) {
+      const [name] = column.split('.');
+      const differing = await query(
+        `select count(*)::int as count from "${name}" where not coalesce((${holds}), false)`,
+      );
+      assert.equal(differing[0]?.count, 0, `${column} after its migration`);
     }
 
     // Columns added since: each holds the value its migration gave the rows it found.

@@ -25,6 +25,11 @@ import {
   createApplicationRequestSchema,
   rejectApplicationRequestSchema,
 } from '@lender/shared/contract/applications';
+import {
+  approveApplicationsBatchRequestSchema,
+  approveRepaymentsBatchRequestSchema,
+  disburseLoansBatchRequestSchema,
+} from '@lender/shared/contract/batch-decisions';
 import { MAX_ID } from '@lender/shared/contract/common';
 import { registerCustomerFieldsSchema, updateCustomerRequestSchema } from '@lender/shared/contract/customers';
 import { disburseLoanRequestSchema, updateLoanRequestSchema } from '@lender/shared/contract/loans';
@@ -278,6 +283,7 @@ const FUZZ: Record<RouteKey, Target> = {
     recordsRefusals: SIGN_IN_RECORDS,
   },
   'POST /api/users/logout': { as: ['admin', 'officerA'] },
+  'POST /api/users/session/renew': { as: ['admin', 'officerA'] },
   'POST /api/users/register': {
     as: ['admin'],
     multipart: true,
@@ -407,6 +413,21 @@ const FUZZ: Record<RouteKey, Target> = {
     ids: (book) => halves(book.pendingApplications)[0],
     schema: approveApplicationRequestSchema,
     valid: () => ({ disbursedAmount: 10_000 }),
+  },
+  'POST /api/loansApplication/approve-batch': {
+    as: ['admin'],
+    schema: approveApplicationsBatchRequestSchema,
+    valid: ({ book }) => ({ ids: halves(book.pendingApplications)[0].slice(0, 2) }),
+  },
+  'POST /api/loans/disburse-batch': {
+    as: ['admin'],
+    schema: disburseLoansBatchRequestSchema,
+    valid: ({ book }) => ({ items: [{ id: book.pendingLoans[0] ?? 0, mpesaCode: freshMpesaCode('FB') }] }),
+  },
+  'POST /api/repayments/approve-batch': {
+    as: ['admin'],
+    schema: approveRepaymentsBatchRequestSchema,
+    valid: ({ book }) => ({ ids: book.pendingRepayments.slice(0, 2) }),
   },
   'PUT /api/loansApplication/reject/:id': {
     as: ['admin'],

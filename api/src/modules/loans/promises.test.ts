@@ -275,7 +275,7 @@ test('the loans export has the promise columns and takes the promise filter', as
     .filter((line) => line !== '');
   assert.match(lines[0] ?? '', /,Promise Date,Promise Amount,Promise Status$/);
   assert.equal(lines.length, 2, 'the promised loan only');
-  assert.match(lines[1] ?? '', new RegExp(`^${promised},.*,2025-03-07,1234.50,pending$`));
+  assert.match(lines[1] ?? '', new RegExp(`^${promised},.*,2025-03-07,1234.50,Pending$`));
 
   const all = await ctx.app.inject({ url: '/api/exports/loans.csv?list=due2to7', headers: people.officerA });
   const silent = all.body.split('\r\n').find((line) => line.includes('Silent'));
