@@ -257,7 +257,7 @@ describe('customers', () => {
       .trim()
       .split('\r\n');
     assert.match(lines[0] ?? '', /^Customer ID,First Name,Last Name,National ID,Phone,/);
-    assert.ok(lines.some((line) => line.includes(',Zablon,Kiptoo,62345678,0766000222,')));
+    assert.ok(lines.some((line) => line.includes(',Zablon,Kiptoo,62345678,"=""+254766000222""",')));
     assert.ok(
       !lines.some((line) => line.includes('Akinyi')),
       "the export holds the officer's customers only",

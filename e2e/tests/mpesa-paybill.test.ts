@@ -60,7 +60,7 @@ describe('M-Pesa paybill', () => {
     const admin = adminPage;
     await openMenuItem(admin, 'Active Loans', 'Loans');
     const row = admin.getByRole('row', { name: new RegExp(NAME) });
-    await row.getByRole('cell', { name: account, exact: true }).waitFor();
+    await row.getByText(`A/C ${account}`).waitFor();
     await row.getByRole('cell', { name: 'Ksh 13,440.00' }).first().waitFor();
 
     const printed = await simulate(

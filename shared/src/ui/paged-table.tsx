@@ -365,6 +365,26 @@ export function PagedTable<Row extends object>({
       });
   });
 
+  // antd copies the column titles (the selection column's Select all checkbox too) into a hidden
+  // measuring row (aria-hidden): what is focusable there is taken out of the tab order and made
+  // inert, so that keyboard and screen-reader users meet only the visible header (axe
+  // aria-hidden-focus). antd re-renders that row on its own, hence the observer.
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root) return undefined;
+    const quiet = () =>
+      root.querySelectorAll<HTMLElement>('.ant-table-measure-row').forEach((row) => {
+        row.setAttribute('inert', '');
+        row
+          .querySelectorAll<HTMLElement>('input, button, a[href], [tabindex]')
+          .forEach((element) => element.setAttribute('tabindex', '-1'));
+      });
+    quiet();
+    const observer = new MutationObserver(quiet);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+
   // Retrying keeps showing the skeleton rather than the old error.
   const failed = Boolean(error) && !loading;
   const waiting = !failed && (rows === undefined || (loading === true && rows.length === 0));
