@@ -24,3 +24,9 @@ export const customerNameLike = (pattern: string | SQLWrapper): SQL => ilike(cus
 
 /** The words typed, case-insensitively, anywhere in the customer's name (customerSearchName). */
 export const customerNameContains = (words: string): SQL => customerNameLike(customerNamePattern(words));
+
+/**
+ * A customer's name as lists sort it: customers_sort_name_idx and customers_created_by_sort_name_idx
+ * (schema.ts) are built on this expression; the application lists sort their customers by it too.
+ */
+export const customerSortName = sql<string>`lower(${customers.firstName} || ' ' || ${customers.lastName})`;

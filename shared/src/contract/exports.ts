@@ -3,7 +3,8 @@
  * numbers (13440.00), dates as the lender's business dates (YYYY-MM-DD, Nairobi).
  */
 import { z } from 'zod';
-import { idSchema, pageSearchShape, refineDateRange } from './common';
+import { idSchema, loanSideListQuerySchema, pageSearchShape, refineDateRange } from './common';
+import { APPLICATION_LIST_NAMES, APPLICATION_SORTS, type ApplicationListName } from './application-lists';
 import { loanListFilterShape } from './loans';
 import { LOAN_LIST_NAMES, loanList, type LoanListName } from './loan-lists';
 import { loanReportQuerySchema, monthlyLoansQuerySchema, monthlyRepaymentsQuerySchema } from './reports';
@@ -133,3 +134,37 @@ export type SuspenseExportQuery = z.input<typeof suspenseExportQuerySchema>;
 
 /** The suspense CSV's columns, in order (suspense-lists.ts exportColumns). */
 export const SUSPENSE_EXPORT_COLUMNS = SUSPENSE_LISTS.suspense.exportColumns.map((column) => column.header);
+
+/**
+ * GET /api/exports/applications.csv?list=pending|rejected: an application list as on screen
+ * (product, officer, the list's dates, sort), every page; officers their own customers'.
+ */
+export const applicationExportQuerySchema = loanSideListQuerySchema(APPLICATION_SORTS)
+  .omit({ page: true })
+  .extend({
+    list: z.enum(APPLICATION_LIST_NAMES as [ApplicationListName, ...ApplicationListName[]], {
+      error: `list must be one of ${APPLICATION_LIST_NAMES.join(', ')}`,
+    }),
+  })
+  .superRefine(refineDateRange);
+export type ApplicationExportQuery = z.input<typeof applicationExportQuerySchema>;
+
+const APPLICATION_EXPORT_BASE = [
+  'Application ID',
+  'Customer',
+  'National ID',
+  'Phone',
+  'Monthly Income',
+  'Product',
+  'Amount',
+  'Purpose',
+  'Phone Model',
+  'IMEI',
+  'Submitted',
+] as const;
+
+/** Each application CSV's columns, in order: a rejected one adds when and why, and the customer's details. */
+export const APPLICATION_EXPORT_COLUMNS = {
+  pending: APPLICATION_EXPORT_BASE,
+  rejected: [...APPLICATION_EXPORT_BASE, 'Rejected', 'Occupation', 'Address', 'Rejection Reason'],
+} as const satisfies Record<ApplicationListName, readonly string[]>;

@@ -113,6 +113,7 @@ export const apiRoutes = {
     repayments: '/exports/repayments.csv',
     monthlyRepayments: '/exports/monthly-repayments.csv',
     suspense: '/exports/suspense.csv',
+    applications: '/exports/applications.csv',
   },
   /** The header search across the book (customers, loans, repayments), scoped to the caller. */
   search: '/search',

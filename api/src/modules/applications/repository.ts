@@ -6,7 +6,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { anyRow, insertRow, updateByIdIf } from '../../db/rows';
 import { customers, loanApplications, loanProducts, loans } from '../../db/schema';
-import { readListPage, sortOrderBy, type PageRequest } from '../pagination';
+import { customerSortName } from '../sql-helpers';
+import { preparedListBatches, readListPage, sortOrderBy, type PageRequest } from '../pagination';
 
 export type ApplicationRow = typeof loanApplications.$inferSelect;
 export type NewApplicationRow = typeof loanApplications.$inferInsert;
@@ -155,16 +156,19 @@ export interface ApplicationListOptions {
 }
 
 /**
- * The expressions each sort orders by (then the application's id). The customer's name is read in
- * order from customers_name_idx; the dates and the amount from loan_applications_*_sort_idx
- * (db/schema.ts).
+ * What each sort orders by (then the application's id), with its type for an export's keyset
+ * (pagination.ts keysetAfter): the customer's name as the customers list sorts it
+ * (customerSortName), the amount and the dates from loan_applications_*_sort_idx (db/schema.ts).
  */
-const SORT_COLUMNS: Record<ApplicationSort, SQLWrapper | readonly SQLWrapper[]> = {
-  customer_name: [sql`lower(${customers.firstName})`, sql`lower(${customers.lastName})`],
-  amount: loanApplications.amount,
-  created_at: loanApplications.createdAt,
-  rejected_at: loanApplications.decidedAt,
+const SORT_KEYS: Record<ApplicationSort, { column: SQLWrapper; type: 'text' | 'numeric' | 'timestamptz' }> = {
+  customer_name: { column: customerSortName, type: 'text' },
+  amount: { column: loanApplications.amount, type: 'numeric' },
+  created_at: { column: loanApplications.createdAt, type: 'timestamptz' },
+  rejected_at: { column: loanApplications.decidedAt, type: 'timestamptz' },
 };
+const SORT_COLUMNS = Object.fromEntries(
+  Object.entries(SORT_KEYS).map(([sort, key]) => [sort, key.column]),
+) as Record<ApplicationSort, SQLWrapper>;
 
 /** The list's date filtered by from/to, written on the column so that an index serves the range. */
 function filterCondition(
@@ -235,3 +239,46 @@ export async function listApplications(
 }
 
 export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>['rows'][number];
+
+/**
+ * The whole of a list (its scope, filters and order as on screen) in batches, for a streamed
+ * export: each batch one index-backed query continuing after the last row of the one before
+ * (keyset on the sort key and the id), so memory stays one batch. Prepared once for the list's own
+ * order; a chosen sort or filter is built for the call (its values are in the statement).
+ */
+export async function* applicationListBatches(
+  db: Database,
+  list: ApplicationListName,
+  scope: ApplicationScope,
+  custom: { options: ApplicationListOptions; timeZone: string },
+): AsyncGenerator<ApplicationListRow[]> {
+  const scoped = scope.customersOf !== undefined;
+  const { options } = custom;
+  const customized = Object.values(options).some((value) => value !== undefined);
+  const dateKey = { column: LIST_SQL[list].date, type: 'timestamptz' };
+  const batches = preparedListBatches(
+    db,
+    customized ? undefined : `applications_export_${list}${scoped ? '_officer' : ''}`,
+    { customersOf: scope.customersOf },
+    {
+      key: options.sort ? SORT_KEYS[options.sort] : dateKey,
+      id: loanApplications.id,
+      descending: options.sort ? options.order === 'desc' : true,
+      conditions: [
+        LIST_SQL[list].where,
+        scoped ? eq(customers.createdBy, customersOfPlaceholder) : undefined,
+        customized ? filterCondition(list, options, custom.timeZone) : undefined,
+      ],
+      orderBy: sortOrderBy(SORT_COLUMNS, options, loanApplications.id, LIST_SQL[list].order),
+      select: (sortKey: SQL<string>) =>
+        db
+          .select({ ...listColumns, total: sql<number>`0`, sortKey })
+          .from(loanApplications)
+          .innerJoin(customers, eq(customers.id, loanApplications.customerId))
+          .innerJoin(loanProducts, eq(loanProducts.id, loanApplications.productId))
+          .$dynamic(),
+    },
+    (row) => row.id,
+  );
+  yield* batches;
+}

@@ -18,7 +18,7 @@ import type { AnyPgColumn, PgInsertValue, PgTable, SelectedFields } from 'drizzl
 import type { SortOrder } from '@lender/shared/contract/common';
 import type { CustomerSort } from '@lender/shared/contract/customer-lists';
 import { preparedListBatches, readListPage, sortOrderBy, type PageRequest } from '../pagination';
-import { containing, customerNameContains } from '../sql-helpers';
+import { containing, customerNameContains, customerSortName } from '../sql-helpers';
 import { selectLoansWithCustomers } from '../../db/joined-rows';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -187,7 +187,6 @@ const toPlaceholder = sql.placeholder('to');
  * (customers_sort_name_idx, customers_created_by_sort_name_idx), the registration time
  * (customers_created_at_idx, customers_created_by_idx).
  */
-export const customerSortName = sql<string>`lower(${customers.firstName} || ' ' || ${customers.lastName})`;
 const SORT_COLUMNS: Record<CustomerSort, { column: SQLWrapper; type: 'text' | 'timestamptz' }> = {
   name: { column: customerSortName, type: 'text' },
   registered: { column: customers.createdAt, type: 'timestamptz' },

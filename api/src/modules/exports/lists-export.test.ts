@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema';
-import { fixtureCustomer } from '../../../test/fixtures';
+import { fixtureApplication, fixtureCustomer } from '../../../test/fixtures';
 import { EXPORT_BATCH_ROWS } from '../pagination';
 import { repaymentBook } from '../../../test/support/repayments';
 import { buildWithStaff, csvExport, csvRows, REPAYMENTS_CSV_HEADER } from '../../../test/support/exports';
@@ -148,6 +148,87 @@ test('a repayment list exports as CSV: filtered, sorted and scoped as on screen,
   assert.match(noList.json().message, /list must be one of pending, approved, all/);
   const backwards = await app.inject({
     url: '/api/exports/repayments.csv?list=approved&from=2025-03-03&to=2025-03-01',
+    headers: people.admin,
+  });
+  assert.equal(backwards.statusCode, 400);
+  assert.equal(backwards.json().errors?.[0]?.field, 'from');
+});
+
+test('the pending and rejected application lists export as CSV: scoped, sorted and filtered as on screen, a rejection with its reason', async (t) => {
+  const { ctx, people } = await buildWithStaff(t);
+  const apply = async (officerId: number, firstName: string, principal: string) => {
+    const customer = await fixtureCustomer(ctx.db, officerId, { firstName, lastName: 'Kamau' });
+    return (await fixtureApplication(ctx.db, customer.id, officerId, { principal })).application;
+  };
+  const zawadi = await apply(people.officerAId, 'Zawadi', '12000.00');
+  const achieng = await apply(people.officerAId, 'Achieng', '8000.00');
+  const baraka = await apply(people.officerBId, 'Baraka', '20000.00');
+  const rejected = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/loansApplication/reject/${achieng.id}`,
+    headers: people.admin,
+    payload: { reason: 'Income, not verified' },
+  });
+  assert.equal(rejected.statusCode, 200, rejected.body);
+
+  const pending = await csvExport(
+    ctx.app,
+    '/api/exports/applications.csv?list=pending&sort=amount&order=desc',
+    people.admin,
+    {
+      filename: 'pending-applications-2025-03-03.csv',
+      header:
+        'Application ID,Customer,National ID,Phone,Monthly Income,Product,Amount,Purpose,Phone Model,IMEI,Submitted',
+    },
+  );
+  assert.deepEqual(
+    pending.slice(1).map((line) => line.split(',').slice(0, 2)),
+    [
+      [String(baraka.id), 'Baraka Kamau'],
+      [String(zawadi.id), 'Zawadi Kamau'],
+    ],
+  );
+  const zawadiLine = pending[2]?.split(',') ?? [];
+  assert.match(zawadiLine[3] ?? '', /^"=""\+2547\d{8}"""$/, 'the phone as international text');
+  assert.equal(zawadiLine[6], '12000.00');
+  assert.match(zawadiLine[10] ?? '', /^\d{4}-\d{2}-\d{2}$/, 'the submission day, a business date');
+
+  // An officer exports only their own customers' applications, whatever the query names.
+  const mine = csvRows(
+    (
+      await ctx.app.inject({
+        url: `/api/exports/applications.csv?list=pending&officerId=${people.officerBId}`,
+        headers: people.officerA,
+      })
+    ).body,
+  );
+  assert.deepEqual(
+    mine.slice(1).map((line) => line.split(',')[0]),
+    [String(zawadi.id)],
+  );
+
+  const rejections = await csvExport(
+    ctx.app,
+    '/api/exports/applications.csv?list=rejected',
+    people.officerA,
+    {
+      filename: 'rejected-applications-2025-03-03.csv',
+      header:
+        'Application ID,Customer,National ID,Phone,Monthly Income,Product,Amount,Purpose,Phone Model,IMEI,Submitted,Rejected,Occupation,Address,Rejection Reason',
+    },
+  );
+  assert.equal(rejections.length, 2);
+  assert.equal(rejections[1]?.split(',')[0], String(achieng.id));
+  assert.match(rejections[1] ?? '', /,2025-03-03,[^,]*,[^,]*,"Income, not verified"$/);
+
+  const bad = await ctx.app.inject({
+    url: '/api/exports/applications.csv?list=approved',
+    headers: people.admin,
+  });
+  assert.equal(bad.statusCode, 400);
+  assert.match(bad.json().message, /list must be one of pending, rejected/);
+  const backwards = await ctx.app.inject({
+    url: '/api/exports/applications.csv?list=rejected&from=2025-03-04&to=2025-03-01',
     headers: people.admin,
   });
   assert.equal(backwards.statusCode, 400);

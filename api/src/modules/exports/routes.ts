@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  applicationExportQuerySchema,
   customerExportQuerySchema,
   loanExportQuerySchema,
   loanReportExportQuerySchema,
@@ -16,6 +17,8 @@ import type { Caller } from '../../plugins/auth';
 import { loansContext, loanScope, type LoansSettings } from '../loans/context';
 import { errors } from '../route-errors';
 import {
+  applicationListCsv,
+  applicationsFileName,
   customerListCsv,
   customersFileName,
   exportFileName,
@@ -103,6 +106,15 @@ const exportsRoutes: FastifyPluginAsyncZod<LoansSettings> = async (app, settings
     lines: ({ officerId, userId, ...query }, caller) =>
       monthlyRepaymentsCsv(ctx, loanScope(caller, { officerId, userId }), query),
     fileName: (query) => monthlyFileName('repayments', ctx.today(), query),
+  });
+
+  csvRoute({
+    url: apiRoutes.exports.applications,
+    summary:
+      "An application list (pending or rejected) as CSV, every page (product, officer, the list's dates and sort as on screen; officers their own customers'), streamed",
+    querystring: applicationExportQuerySchema,
+    lines: (query, caller) => applicationListCsv(ctx, caller, query),
+    fileName: ({ list }) => applicationsFileName(list, ctx.today()),
   });
 
   csvRoute({

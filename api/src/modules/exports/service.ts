@@ -3,7 +3,11 @@
  * loanListBatches), so that the whole book can be exported in constant memory.
  */
 import type { LoanRow } from '@lender/shared/contract/loans';
+import type { z } from 'zod';
 import {
+  APPLICATION_EXPORT_COLUMNS,
+  applicationExportQuerySchema,
+  type ApplicationExportQuery,
   CUSTOMER_EXPORT_COLUMNS,
   LOAN_EXPORT_COLUMNS,
   REPAYMENT_EXPORT_COLUMNS,
@@ -49,6 +53,8 @@ import { monthlyLoansCondition, monthlyRepaymentBatches, resolveMonth } from '..
 import { loanRowBatches } from '../reports/pages';
 import { reportLoansCondition } from '../reports/report';
 import { loanListBatches, type LoanListOptions } from '../loans/lists';
+import { applicationListBatches, type ApplicationListRow } from '../applications/repository';
+import { applicationScope } from '../applications/service';
 import type { LoanScope, LoansContext } from '../loans/context';
 import { businessDateTime } from '../../domain/clock';
 import { csvLabel, csvLine, csvLines, csvPhone, kshNumber, type CsvValue } from './csv';
@@ -282,3 +288,59 @@ export const customersFileName = (today: string) => `customers-${today}.csv`;
 export const repaymentsFileName = (list: RepaymentExportList, today: string) =>
   `${list}-repayments-${today}.csv`;
 export const suspenseFileName = (status: string, today: string) => `mpesa-${status}-${today}.csv`;
+
+/** The amount of a numeric column as a Ksh number; empty stays empty. */
+const kshOf = (value: string | null) => (value === null ? null : kshNumber(toMoneyNumber(toCents(value))));
+
+const applicationValues = (ctx: LoansContext, row: ApplicationListRow): CsvValue[] => [
+  row.id,
+  `${row.firstName} ${row.lastName}`,
+  row.nationalId,
+  csvPhone(row.phone),
+  kshOf(row.monthlyIncome),
+  row.productName,
+  kshOf(row.amount),
+  row.purpose,
+  row.model,
+  row.imei,
+  dayOf(ctx, row.createdAt),
+];
+
+/**
+ * The CSV text of an application list (pending or rejected) as filtered and sorted on screen, in
+ * the caller's scope, one chunk per batch; the request is checked before the first byte.
+ */
+export function applicationListCsv(
+  ctx: LoansContext,
+  caller: Caller,
+  {
+    list,
+    officerId,
+    userId,
+    sort,
+    order,
+    productId,
+    from,
+    to,
+  }: z.output<typeof applicationExportQuerySchema>,
+): AsyncGenerator<string> {
+  const batches = applicationListBatches(ctx.db, list, applicationScope(caller, { officerId, userId }), {
+    options: { sort, order, productId, from, to },
+    timeZone: ctx.timeZone,
+  });
+  const line =
+    list === 'rejected'
+      ? (row: ApplicationListRow) =>
+          csvLine([
+            ...applicationValues(ctx, row),
+            dayOf(ctx, row.decidedAt),
+            row.occupation,
+            row.address,
+            row.rejectionReason,
+          ])
+      : (row: ApplicationListRow) => csvLine(applicationValues(ctx, row));
+  return csvLines(APPLICATION_EXPORT_COLUMNS[list], batches, line);
+}
+
+export const applicationsFileName = (list: ApplicationExportQuery['list'], today: string) =>
+  `${list}-applications-${today}.csv`;

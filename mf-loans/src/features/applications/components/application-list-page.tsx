@@ -3,6 +3,7 @@ import {
   type ApplicationListName,
   type ApplicationRowOf,
 } from '@lender/shared/contract/application-lists';
+import { apiRoutes } from '@lender/shared/contract/routes';
 import { ListPage } from '@lender/shared/ui/list-page.tsx';
 import { useApplicationList } from '../hooks/use-application-list';
 import { applicationColumns } from './application-columns';
@@ -22,6 +23,7 @@ export function ApplicationListPage<Name extends ApplicationListName>({ list }: 
       {...table}
       columns={applicationColumns(list)}
       empty={{ filtered: 'No applications match the filters.', none: definition.empty }}
+      exportTo={{ path: apiRoutes.exports.applications, params: { list } }}
     />
   );
 }

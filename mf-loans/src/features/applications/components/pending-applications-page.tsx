@@ -3,6 +3,7 @@ import { useCan } from '@lender/shared/client/use-can';
 import type { BatchDecisionResult } from '@lender/shared/contract/batch-decisions';
 import { formatKsh } from '@lender/shared/domain/money';
 import { texts } from '@lender/shared/texts';
+import { apiRoutes } from '@lender/shared/contract/routes';
 import { APPLICATION_LISTS } from '@lender/shared/contract/application-lists';
 import type { PendingApplicationRow } from '@lender/shared/contract/applications';
 import { Button, type TableColumnsType } from '@lender/shared/ui/antd';
@@ -103,6 +104,7 @@ export default function PendingApplicationsPage() {
       {...table}
       columns={columns}
       empty={{ filtered: 'No applications match the filters.', none: LIST.empty }}
+      exportTo={{ path: apiRoutes.exports.applications, params: { list: 'pending' } }}
       selection={mayDecide ? picked.selection : undefined}
       selectionBar={
         <SelectionBar

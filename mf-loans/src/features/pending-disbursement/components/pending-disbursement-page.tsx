@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useCan } from '@lender/shared/client/use-can';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { texts } from '@lender/shared/texts';
+import { apiRoutes } from '@lender/shared/contract/routes';
 import type { BatchDecisionResult } from '@lender/shared/contract/batch-decisions';
 import { formatKsh } from '@lender/shared/domain/money';
 import { Button, type TableColumnsType } from '@lender/shared/ui/antd';
@@ -120,6 +121,7 @@ export default function PendingDisbursementPage() {
       {...table}
       columns={columns}
       empty={{ filtered: 'No loans match the filters.', none: 'No loans are awaiting disbursement.' }}
+      exportTo={{ path: apiRoutes.exports.loans, params: { list: 'pendingDisbursement' } }}
       selection={mayDisburse ? picked.selection : undefined}
       selectionBar={
         <SelectionBar
