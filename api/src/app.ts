@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API_BASE } from '@lender/shared/contract/routes';
 import { remoteFolders, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { fixedBusinessClock, systemClock, type Clock } from './domain/clock';
+import { configuredClock, type Clock } from './domain/clock';
 import applicationsRoutes from './modules/applications/routes';
 import backupsPlugin from './modules/backups/nightly';
 import backupsRoutes from './modules/backups/routes';
@@ -83,7 +83,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       'LENDER_NOW is set: business time is fixed (for tests only; refused in production)',
     );
   }
-  const clock = options.clock ?? (config.fixedNow ? fixedBusinessClock(config.fixedNow) : systemClock);
+  if (config.wallAheadMs !== 0) {
+    app.log.warn(
+      { LENDER_WALL_AHEAD_MINUTES: config.wallAheadMs / 60_000 },
+      'LENDER_WALL_AHEAD_MINUTES is set: token expiry runs ahead of real time (for tests only; refused in production)',
+    );
+  }
+  const clock = options.clock ?? configuredClock(config);
 
   // The error handler first: routes take the handler in force when they are added.
   await app.register(errorHandlerPlugin);

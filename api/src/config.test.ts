@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { ConfigError, loadConfig } from './config';
+import { configuredClock } from './domain/clock';
 
 /** Each bad value of `name` is refused with the rule it breaks and the value quoted back. */
 function assertRefused(name: string, rule: string, badValues: string[]) {
@@ -73,6 +74,19 @@ describe('configuration', () => {
       /refused when NODE_ENV=production/,
     );
     assert.throws(() => loadConfig({ LENDER_NOW: 'tomorrow' }), /LENDER_NOW must be an ISO date-time/);
+  });
+
+  test('LENDER_WALL_AHEAD_MINUTES moves the security clock ahead, and is refused in production', () => {
+    assert.equal(loadConfig({}).wallAheadMs, 0);
+    const config = loadConfig({ LENDER_WALL_AHEAD_MINUTES: '61' });
+    assert.equal(config.wallAheadMs, 61 * 60_000);
+    const clock = configuredClock(config);
+    assert.ok(Math.abs(clock.wallNow() - (Date.now() + 61 * 60_000)) < 1000);
+    assert.throws(
+      () => loadConfig({ LENDER_WALL_AHEAD_MINUTES: '5', NODE_ENV: 'production' }),
+      /refused when NODE_ENV=production/,
+    );
+    assert.throws(() => loadConfig({ LENDER_WALL_AHEAD_MINUTES: '-5' }), /whole number of minutes/);
   });
 
   test('LATE_FEE_PERCENT is a percentage from 0 to 100 with at most 2 decimals, kept exact', () => {

@@ -33,6 +33,12 @@ export interface Config {
   /** LENDER_NOW: fixes business time (tests only). */
   fixedNow: Date | undefined;
   /**
+   * LENDER_WALL_AHEAD_MINUTES: the security timers' clock (token expiry, signed URLs, sign-in
+   * throttles) this many minutes ahead of real time, so that a browser test can move the server's
+   * clock with the browser's (tests only).
+   */
+  wallAheadMs: number;
+  /**
    * LATE_FEE_PERCENT: % of an installment charged once when it goes past due unpaid, as an exact
    * decimal string ('0' to '100', at most 2 decimals). Copied onto each loan at approval.
    */
@@ -196,6 +202,12 @@ const variables = z.object({
   )
     .transform((value) => new Date(value))
     .optional(),
+  LENDER_WALL_AHEAD_MINUTES: text(
+    (value) => /^\d{1,6}$/.test(value),
+    (value) => `LENDER_WALL_AHEAD_MINUTES must be a whole number of minutes (got "${value}")`,
+  )
+    .transform(Number)
+    .optional(),
   // A string, not a number: the fee is computed in exact decimals (money.ts's percentOf).
   LATE_FEE_PERCENT: text(
     (value) => exactPercent(value) !== undefined,
@@ -320,6 +332,12 @@ const environmentSchema = variables.superRefine((env, ctx) => {
   if (env.LENDER_NOW !== undefined && env.NODE_ENV === 'production') {
     problem('LENDER_NOW', 'LENDER_NOW fixes the clock for tests and is refused when NODE_ENV=production');
   }
+  if (env.LENDER_WALL_AHEAD_MINUTES !== undefined && env.NODE_ENV === 'production') {
+    problem(
+      'LENDER_WALL_AHEAD_MINUTES',
+      'LENDER_WALL_AHEAD_MINUTES moves the clock for tests and is refused when NODE_ENV=production',
+    );
+  }
   const othersSet = S3_OPTIONALS.filter((name) => env[name] !== undefined);
   if (env.S3_BUCKET === undefined && othersSet.length > 0) {
     const many = othersSet.length > 1;
@@ -399,6 +417,7 @@ export function loadConfig(
     jwtSecret: settings.JWT_SECRET,
     timeZone: settings.LENDER_TZ,
     fixedNow: settings.LENDER_NOW,
+    wallAheadMs: (settings.LENDER_WALL_AHEAD_MINUTES ?? 0) * 60_000,
     lateFeePercent: settings.LATE_FEE_PERCENT,
     defaultThresholdDays: settings.DEFAULT_THRESHOLD_DAYS,
     staticRoot,

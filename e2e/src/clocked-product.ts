@@ -14,6 +14,11 @@ import { ADMIN, apiLogin, removeData, startProduct, type RunningProduct } from '
 export interface ClockedProduct {
   /** Starts the product on the file's data with business time at `instant`, stopping the one running. */
   startAt(instant: string): Promise<RunningProduct>;
+  /**
+   * Starts the product on the file's data with `env` (test mode), stopping the one running, on the
+   * port it had: the open pages go on talking to it (a server whose clock was moved).
+   */
+  restartWith(env: Record<string, string>): Promise<RunningProduct>;
   /** The file's browser, launched on first use. */
   browser(): Promise<Browser>;
 }
@@ -35,6 +40,12 @@ export function clockedProduct(name: string): ClockedProduct {
     async startAt(instant) {
       await product?.stop();
       product = await startProduct({ LENDER_NOW: instant, NODE_ENV: 'test' }, { dataDir });
+      return product;
+    },
+    async restartWith(env) {
+      const port = product ? Number(new URL(product.url).port) : undefined;
+      await product?.stop();
+      product = await startProduct({ NODE_ENV: 'test', ...env }, { dataDir, ...(port ? { port } : {}) });
       return product;
     },
     async browser() {

@@ -79,9 +79,10 @@ export async function removeData(dataDir: string): Promise<void> {
  */
 export async function startProduct(
   env: Record<string, string> = {},
-  options: { dataDir?: string; serveBuiltOnly?: boolean } = {},
+  options: { dataDir?: string; serveBuiltOnly?: boolean; port?: number } = {},
 ): Promise<RunningProduct> {
-  const port = await freePort();
+  // A given port: a restart on the same data that the open pages keep talking to.
+  const port = options.port ?? (await freePort());
   // A given data folder outlives this run (a test restarts the product on it); a fresh one does not.
   const keepData = options.dataDir !== undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'lender-e2e-'));

@@ -248,6 +248,78 @@ function pagesFor(role: Role): string[] {
   return [...own, ...closed, appRoutes.viewLoan(loanId), appRoutes.customerPage(customerId), '/no-such-page'];
 }
 
+/**
+ * Controls that show only once used (issue 34): each opened on its page, audited with the page,
+ * then closed, as an admin in each theme and viewport.
+ */
+const OPENED: {
+  name: string;
+  path: () => string;
+  open: (page: Page) => Promise<void>;
+  close: (page: Page) => Promise<void>;
+}[] = [
+  {
+    name: 'rows selected, with the selection bar',
+    path: () => appRoutes.pendingRepayments,
+    open: async (page) => {
+      await page
+        .getByRole('checkbox', { name: /^Select the repayment of / })
+        .first()
+        .check();
+      await page.getByRole('button', { name: 'Approve selected' }).waitFor();
+    },
+    close: async () => undefined,
+  },
+  {
+    name: 'the bulk approval confirmation',
+    path: () => appRoutes.pendingRepayments,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Approve selected' }).click();
+      await page.getByRole('dialog', { name: /^Approve 1 repayment/ }).waitFor();
+    },
+    close: async (page) => {
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    },
+  },
+  {
+    name: 'the column chooser',
+    path: () => appRoutes.loans,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Columns of Active Loans' }).click();
+      await page.getByRole('group', { name: 'Columns shown in Active Loans' }).waitFor();
+    },
+    close: async (page) => {
+      await page.keyboard.press('Escape');
+      await page.getByRole('group', { name: 'Columns shown in Active Loans' }).waitFor({ state: 'hidden' });
+    },
+  },
+  {
+    name: "the loan page's Repayment dialog",
+    path: () => appRoutes.viewLoan(loanId),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Repay', exact: true }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+    close: async (page) => {
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    },
+  },
+  {
+    name: "the loan page's Add Note dialog",
+    path: () => appRoutes.viewLoan(loanId),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Add Note', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Add Note' }).waitFor();
+    },
+    close: async (page) => {
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    },
+  },
+];
+
 const CONFIGS: { role: Role; theme: Theme; viewport: ViewportName }[] = [];
 for (const role of ['admin', 'officer'] as const)
   for (const theme of ['light', 'dark'] as const)
@@ -275,6 +347,14 @@ describe('axe-core finds no serious or critical violation', () => {
           if (path === appRoutes.dashboard) await trendsDrawn(page);
           await audit(page, config, path);
         }
+        if (role === 'admin')
+          for (const control of OPENED) {
+            await openInApp(page, control.path());
+            await settle(page);
+            await control.open(page);
+            await audit(page, config, `${control.path()} (${control.name})`);
+            await control.close(page);
+          }
       } finally {
         await context.close();
       }

@@ -269,4 +269,68 @@ describe('customers', () => {
     await table.getByText('Akinyi Adhiambo').waitFor();
     await context.close();
   });
+  test('the registration says every missing field at once before sending, warns by name of a phone already used, and shows a taken national ID on its field', async () => {
+    const token = await apiLogin(product.url, OFFICER.email, OFFICER.password);
+    const halima = await registered(token, 'Halima Yusuf', '0799000111', '29000111');
+    const { context, page } = await freshPage(OFFICER);
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/customerNew'))
+        writes.push(request.url());
+    });
+    await page.goto(`${product.url}/register-customer`);
+    const personal = page.getByRole('region', { name: 'Personal Information' });
+    await fill(personal, 'First Name', 'Amina');
+    await fill(personal, 'Phone Number', '0712 34');
+
+    // Submit with most fields empty or wrong: every message at once, nothing sent.
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    for (const message of [
+      'Last Name is required',
+      'Phone number must be a Kenyan mobile number such as 0712345678 or +254712345678',
+      'National ID is required',
+      'County is required',
+      'Occupation is required',
+      'Address is required',
+      'National ID Photo is required',
+      'Next of kin name is required',
+      'Next of kin phone number is required',
+    ]) {
+      await page.getByText(message, { exact: true }).first().waitFor();
+    }
+    assert.deepEqual(writes, [], 'nothing is sent while a field is wrong');
+    const lastName = personal.getByLabel('Last Name', { exact: true });
+    assert.equal(await lastName.getAttribute('aria-invalid'), 'true');
+
+    // Halima's phone: a warning naming her under the field before submit; the officer may go on.
+    await fill(personal, 'Phone Number', '0799000111');
+    const warning = `0799000111 is already the phone of Halima Yusuf (customer ${halima})`;
+    await personal.getByText(warning).waitFor();
+
+    // Everything else filled, with Halima's national ID: the server's refusal shows on that field.
+    await fill(personal, 'Last Name', 'Hassan');
+    await fill(personal, 'National ID', '29000111');
+    await fill(personal, 'County', 'Mombasa');
+    await fill(personal, 'Occupation', 'Tailor');
+    await fill(personal, 'Address', 'Likoni, Mombasa');
+    await personal.getByLabel('National ID Photo', { exact: true }).setInputFiles(photo('national-id.png'));
+    await personal.getByText('national-id.png').waitFor();
+    await fillNextOfKin(page, 1, {
+      name: 'Omar Hassan',
+      idNumber: '29000222',
+      phone: '0722000999',
+      relationship: 'Husband',
+    });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const nationalId = personal.getByLabel('National ID', { exact: true });
+    await page.waitForFunction(
+      (input) => input?.getAttribute('aria-invalid') === 'true',
+      await nationalId.elementHandle(),
+    );
+    await personal.getByText(/national ID number 29000111 already exists/).waitFor();
+    assert.equal(writes.length, 1, 'sent once, when every field was right');
+    assert.equal(page.url(), `${product.url}/register-customer`, 'the form stays, filled');
+    assert.equal(await personal.getByLabel('First Name', { exact: true }).inputValue(), 'Amina');
+    await context.close();
+  });
 });

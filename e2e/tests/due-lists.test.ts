@@ -141,8 +141,8 @@ test('the due-list round: call link, account number, search, repay and promise f
   const note = page.getByRole('dialog', { name: 'Add Note' });
   await note.getByLabel('Type').click();
   await page.locator('.ant-select-dropdown').getByTitle('Promise to pay').click();
-  await note.getByLabel('Note Date').fill('2026-03-09');
-  await page.keyboard.press('Enter');
+  // The note is dated today (the lender's day) before anything is typed.
+  assert.equal(await note.getByLabel('Note Date').inputValue(), '2026-03-09');
   await note.getByLabel('Promise Date').fill('2026-03-12');
   await page.keyboard.press('Enter');
   await note.getByLabel('Promise Amount').fill('1500');

@@ -19,6 +19,21 @@ describe('the loan lifecycle', () => {
     await page.getByRole('button', { name: `Apply for ${NAME}` }).click();
     await page.waitForURL(`${office.product.url}/loan-application`);
     await page.getByText(NAME).first().waitFor();
+    // Submit before anything is chosen: every missing field is named at once, nothing is sent.
+    const submitted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/loansApplication'))
+        submitted.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    for (const message of [
+      'Product is required',
+      'Amount is required',
+      'Purpose is required',
+      'Phone model is required',
+    ])
+      await page.getByText(message, { exact: true }).waitFor();
+    assert.deepEqual(submitted, []);
     await page.getByLabel('Product').click();
     await page.keyboard.press('Enter');
     await page.getByLabel('Amount').fill('20000');
@@ -26,8 +41,27 @@ describe('the loan lifecycle', () => {
     await page.getByLabel('Model').fill('Samsung Galaxy A15');
     await page.getByLabel('IMEI Number').fill(IMEI);
     await page.getByLabel('Mpesa Code').fill('qgh7xk2lma');
-    // The preview shows what the customer will repay: 20,000 + 10 % over 4 weeks.
+    // The preview shows what the customer will repay: 20,000 + 10 % over 4 weeks, installment by
+    // installment, from the loan-terms code the server schedules with.
     await page.getByText('Ksh 22,000.00').first().waitFor();
+    const plan = page.getByRole('region', { name: 'Installment plan' });
+    await plan.getByText('4 weekly installments, if approved for this amount').waitFor();
+    const rows = await plan.getByRole('row').allInnerTexts();
+    assert.deepEqual(
+      rows.slice(1).map((row) =>
+        row
+          .replace(/\s+/g, ' ')
+          .trim()
+          .replace(/^(\d) \d+ \w+ \d{4}/, '$1'),
+      ),
+      [
+        '1 Ksh 5,500.00',
+        '2 Ksh 5,500.00',
+        '3 Ksh 5,500.00',
+        '4 Ksh 5,500.00',
+        'Total to repay Ksh 22,000.00',
+      ],
+    );
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Loan application submitted successfully!').waitFor();
     await page.waitForURL(`${office.product.url}/`);

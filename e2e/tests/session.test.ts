@@ -1,22 +1,31 @@
-// Sessions: ended when idle for the hour, and a half-typed
-// registration (a photo included) kept in the browser across the end. The browser's clock is
-// moved with page.clock; the server's token expiry follows real time (wallNow, which LENDER_NOW
-// does not fix), so the server side of expiry is proven by the API tests (session-renewal.test.ts).
+// Sessions: renewed while the person works, ended when idle for the hour, and a half-typed
+// registration (a photo included) kept in the browser across the end. The browser's clock is moved
+// with page.clock and the server's with it: the product is restarted on the same data and port
+// with its security clock ahead (LENDER_WALL_AHEAD_MINUTES, tests only), so that the server itself
+// refuses a token whose hour is over.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { createStaff, PNG, testOfficer } from '../src/api-setup';
 import { openMenuItem } from '../src/browser';
+import { clockedProduct } from '../src/clocked-product';
 import { ADMIN, apiLogin, type RunningProduct } from '../src/product';
-import { productForFile } from '../src/product-for-file';
 
 const OFFICER = testOfficer('Akinyi', 'Odera', 'session');
 
+const file = clockedProduct('session');
 let product: RunningProduct;
-let browser: Browser;
 
-productForFile(async (opened) => {
-  ({ product, browser } = opened);
+let minutesAhead = 0;
+/** The server's clock `minutes` ahead of real time (a restart, unless it is already), the pages still open on it. */
+const serverAhead = async (minutes: number) => {
+  if (minutes === minutesAhead) return;
+  product = await file.restartWith({ LENDER_WALL_AHEAD_MINUTES: String(minutes) });
+  minutesAhead = minutes;
+};
+
+before(async () => {
+  product = await file.restartWith({});
   await createStaff(
     product.url,
     await apiLogin(product.url, ADMIN.email, ADMIN.password),
@@ -25,8 +34,14 @@ productForFile(async (opened) => {
   );
 });
 
+/** What the server answers a signed-in read with `token` (200, or 401 once its hour is over). */
+const answerTo = async (token: string | null) =>
+  (await fetch(`${product.url}/api/loans/due-today`, { headers: { authorization: `Bearer ${token}` } }))
+    .status;
+
 /** A fresh browser context whose clock the test moves; it runs on real time until then. */
 async function clockedPage(): Promise<Page> {
+  const browser = await file.browser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.clock.install();
@@ -68,13 +83,50 @@ const draftKept = (page: Page) =>
   });
 
 describe('session', () => {
-  test('a person idle for the hour is signed out, with the reason', async () => {
+  test('a person at work is renewed before the hour ends, without a page change; the old token then ends', async () => {
+    await serverAhead(0);
     const page = await clockedPage();
     await signInAs(page, OFFICER);
+    const first = await storedToken(page);
+    await openMenuItem(page, 'Register Customer', 'Customers');
+    await page.waitForURL(`${product.url}/register-customer`);
+    const firstName = page.getByRole('region', { name: 'Personal Information' }).getByLabel('First Name', {
+      exact: true,
+    });
+    await firstName.fill('Jane');
+
+    // 52 minutes on, both clocks: the person types again, within the token's last 10 minutes.
+    await serverAhead(52);
+    await page.clock.fastForward('00:52:00');
+    await firstName.press('End');
+    await firstName.pressSequentially(' W');
+    await page.waitForFunction((old) => localStorage.getItem('access_token') !== old, first);
+    const renewed = await storedToken(page);
+
+    // 70 minutes after signing in: the first token has ended on the server, the renewed one works,
+    // and the person is still on the form with what they typed.
+    await serverAhead(70);
+    await page.clock.fastForward('00:18:00');
+    assert.equal(await answerTo(first), 401);
+    assert.equal(await answerTo(renewed), 200);
+    await firstName.pressSequentially('a');
+    assert.equal(page.url(), `${product.url}/register-customer`);
+    assert.equal(await firstName.inputValue(), 'Jane Wa');
+    assert.equal(await page.getByText('Your session has expired. Please sign in again.').count(), 0);
+    await page.context().close();
+  });
+
+  test('a person idle for the hour is signed out, with the reason, and the server refuses the token too', async () => {
+    await serverAhead(0);
+    const page = await clockedPage();
+    await signInAs(page, OFFICER);
+    const token = await storedToken(page);
+    await serverAhead(61);
     await page.clock.fastForward('01:01:00');
     await page.waitForURL(/\/signin\?session=expired$/);
     await page.getByText('Your session has expired. Please sign in again.').waitFor();
     assert.equal(await storedToken(page), null);
+    assert.equal(await answerTo(token), 401);
     await page.context().close();
   });
 
@@ -93,10 +145,11 @@ describe('session', () => {
     await draftKept(page);
 
     // Idle for the hour: signed out.
+    await serverAhead(61);
     await page.clock.fastForward('01:01:00');
     await page.waitForURL(/\/signin\?session=expired$/);
     // The person comes back later: the device's clock agrees with the server's again.
-    await page.clock.setSystemTime(new Date());
+    await page.clock.setSystemTime(new Date(Date.now() + 61 * 60_000));
 
     // Another user on the same browser sees nothing of it.
     await signInAs(page, ADMIN);

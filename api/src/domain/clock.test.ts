@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import {
   businessDate,
   businessDateTime,
-  fixedBusinessClock,
+  configuredClock,
   instantOfWallTime,
   isValidTimeZone,
   zoneOffsetMs,
@@ -34,7 +34,7 @@ describe('clock', () => {
   });
 
   test('LENDER_NOW fixes business time but not the wall clock used for security timers', () => {
-    const clock = fixedBusinessClock(new Date('2025-03-03T07:00:00Z'));
+    const clock = configuredClock({ fixedNow: new Date('2025-03-03T07:00:00Z'), wallAheadMs: 0 });
     assert.equal(clock.now().toISOString(), '2025-03-03T07:00:00.000Z');
     assert.ok(Math.abs(clock.wallNow() - Date.now()) < 1000);
   });

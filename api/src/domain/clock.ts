@@ -19,9 +19,22 @@ export const systemClock: Clock = {
   wallNow: () => Date.now(),
 };
 
-/** Business time fixed at `instant` (LENDER_NOW); security timers keep real time. */
-export function fixedBusinessClock(instant: Date): Clock {
-  return { now: () => new Date(instant), wallNow: () => Date.now() };
+/**
+ * The server's clock as configured: business time fixed at `fixedNow` (LENDER_NOW) or real; the
+ * security timers on real time, or `wallAheadMs` ahead of it (LENDER_WALL_AHEAD_MINUTES, tests only).
+ */
+export function configuredClock({
+  fixedNow,
+  wallAheadMs,
+}: {
+  fixedNow?: Date | undefined;
+  wallAheadMs: number;
+}): Clock {
+  if (!fixedNow && wallAheadMs === 0) return systemClock;
+  return {
+    now: fixedNow ? () => new Date(fixedNow) : () => new Date(),
+    wallNow: () => Date.now() + wallAheadMs,
+  };
 }
 
 const YMD = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;

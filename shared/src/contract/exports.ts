@@ -58,6 +58,7 @@ export const LOAN_EXPORT_COLUMNS = [
   'Paid',
   'Balance',
   'Arrears',
+  'Amount Due',
   'Status',
   'Device',
   'Disbursed',

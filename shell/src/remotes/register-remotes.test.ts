@@ -1,4 +1,5 @@
 import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
+import { CONTRACT_VERSION } from '@lender/shared/contract/version';
 import { testRemotesConfig } from '../testing/remotes-config';
 import { forgetCatalog } from './remote-catalog';
 import { forgetRemotesConfig } from './remotes-config';
@@ -83,7 +84,7 @@ describe('remote registration by role', () => {
     await syncRemotesWithRole('officer');
     expect(registeredNames()).toEqual(['mf_customers', 'mf_loans']);
     expect(errors).toHaveBeenCalledWith(
-      '[shell] remote not mounted: mf_repayments is built for API contract 2.0.0, the server speaks 1.0.0',
+      `[shell] remote not mounted: mf_repayments is built for API contract 2.0.0, the server speaks ${CONTRACT_VERSION}`,
     );
   });
 

@@ -213,6 +213,9 @@ export async function listApplicationsPage<Name extends ApplicationListName>(
   return { data: rows.map(toRow), meta: pageMeta(page, total, countLimit(page)) };
 }
 
+/** A list's every row in batches, for its CSV export (repository.ts applicationListBatches). */
+export { applicationListBatches, type ApplicationListRow } from './repository';
+
 // Decisions --------------------------------------------------------------------------------------
 
 const alreadyDecided = (status: string) => new ConflictError(`This application has already been ${status}`);

@@ -11,16 +11,25 @@ test('a loan list exports as CSV: every row of the list in its order, as on scre
   const lines = await csvExport(ctx.app, '/api/exports/loans.csv?list=active', people.officerA, {
     filename: 'active-loans-2025-03-03.csv',
     header:
-      'Loan ID,Account No.,Customer,National ID,Phone,Product,Principal,Total,Paid,Balance,Arrears,Status,Device,Disbursed,Due Date,Days Overdue,Promise Date,Promise Amount,Promise Status',
+      'Loan ID,Account No.,Customer,National ID,Phone,Product,Principal,Total,Paid,Balance,Arrears,Amount Due,Status,Device,Disbursed,Due Date,Days Overdue,Promise Date,Promise Amount,Promise Status',
   });
   assert.equal(lines.length, 3, 'officer A: their two loans only');
   const first = lines[1]?.split(',') ?? [];
   // Newest disbursed first, as the Active Loans list.
   assert.deepEqual(first.slice(0, 3), [String(mine[1]), encodeAccountNumber(mine[1] ?? 0), "'=cmd Kamau"]);
   // Statuses as their labels, not codes; the phone in its international form, as text (csvPhone).
-  assert.deepEqual(first.slice(6, 12), ['10000.00', '11000.00', '0.00', '11000.00', '0.00', 'Active']);
+  // The amount due by the loan's next due date: its first installment (11,000 over 4 weeks).
+  assert.deepEqual(first.slice(6, 13), [
+    '10000.00',
+    '11000.00',
+    '0.00',
+    '11000.00',
+    '0.00',
+    '2750.00',
+    'Active',
+  ]);
   assert.match(first[4] ?? '', /^"=""\+2547\d{8}"""$/);
-  assert.equal(first[13], '2025-03-03');
+  assert.equal(first[14], '2025-03-03');
 
   const admin = csvRows(
     (await ctx.app.inject({ url: '/api/exports/loans.csv?list=active', headers: people.admin })).body,

@@ -53,8 +53,7 @@ import { monthlyLoansCondition, monthlyRepaymentBatches, resolveMonth } from '..
 import { loanRowBatches } from '../reports/pages';
 import { reportLoansCondition } from '../reports/report';
 import { loanListBatches, type LoanListOptions } from '../loans/lists';
-import { applicationListBatches, type ApplicationListRow } from '../applications/repository';
-import { applicationScope } from '../applications/service';
+import { applicationListBatches, applicationScope, type ApplicationListRow } from '../applications/service';
 import type { LoanScope, LoansContext } from '../loans/context';
 import { businessDateTime } from '../../domain/clock';
 import { csvLabel, csvLine, csvLines, csvPhone, kshNumber, type CsvValue } from './csv';
@@ -88,6 +87,7 @@ const loanValues = (row: LoanRow): CsvValue[] => [
   kshNumber(row.paid_amount),
   kshNumber(row.remaining_balance),
   kshNumber(row.arrears),
+  kshNumber(row.amount_due),
   csvLabel(LOAN_STATUS_LABELS[row.status as LoanStatus] ?? row.status),
   csvLabel(deviceLabel(row.device_status)),
   row.disbursement_date,

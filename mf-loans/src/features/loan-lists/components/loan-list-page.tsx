@@ -15,12 +15,9 @@ import { loanList, type LoanListName, type LoanRowAction } from '@lender/shared/
 import { loanListArgs, useLoanListFilters } from '../../../components/list-filters';
 import { loanColumnChoice, loanColumns } from '../../../components/loan-columns';
 import { useGetLoanListQuery } from '../../../api/loan-lists-api';
-import { useLockPhone } from '../../../components/use-lock-phone';
+import { LOCK_PENDING_REASON, useLockPhone } from '../../../components/use-lock-phone';
 import { RepaymentModal } from '../../../components/repayment-modal';
 import { AddNoteModal } from '../../../components/add-note-modal';
-
-/** Why Lock is disabled while a repayment awaits approval (the server refuses it then). */
-export const LOCK_PENDING_REASON = 'A repayment for this loan is awaiting approval';
 
 /**
  * What a failed list says (docs/product.md#messages): the server's message, else 'Failed to fetch
