@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, customers, loans, repayments } from '../../db/schema';
-import { buildWithOfficers, fixtureDisbursedLoan, freshMpesaCode, recordRepayment } from '../../../test/fixtures';
+import {
+  buildWithOfficers,
+  fixtureDisbursedLoan,
+  freshMpesaCode,
+  recordRepayment,
+} from '../../../test/fixtures';
 
 /** Two officers, an admin and a disbursed loan (11,000 in 4 weekly installments of 2,750) in A's book. */
 async function setup(t: TestContext) {
@@ -289,7 +294,9 @@ test('reject: rejected with who, when and why, audited on the loan history, no l
   assert.equal(detail.json().repayment_pending, false);
   const onLoan = await app.inject({ url: `/api/loans/repayments/${loan.id}`, headers: admin });
   assert.deepEqual(
-    onLoan.json().map((r: { status: string; rejection_reason: string | null }) => [r.status, r.rejection_reason]),
+    onLoan
+      .json()
+      .map((r: { status: string; rejection_reason: string | null }) => [r.status, r.rejection_reason]),
     [['rejected', 'Code not on the statement']],
   );
   const history = await app.inject({ url: `/api/loans/${loan.id}/history`, headers: admin });
