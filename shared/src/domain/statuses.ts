@@ -56,6 +56,12 @@ export const REPAYMENT_STATUS_LABELS: Record<RepaymentStatus, string> = {
   paid: 'Approved',
   rejected: 'Rejected',
 };
+/** Each repayment status's badge colour (antd Tag presets): awaiting in gold, approved green, rejected red. */
+export const REPAYMENT_STATUS_COLOURS: Record<RepaymentStatus, string> = {
+  pending: 'gold',
+  paid: 'green',
+  rejected: 'red',
+};
 
 export const REPORT_PERIODS = [
   'all',
