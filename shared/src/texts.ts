@@ -58,6 +58,7 @@ export const texts = {
   success: {
     repaymentSaved: 'Repayment saved successfully!',
     repaymentApproved: 'Repayment approved successfully!',
+    repaymentRejected: 'Repayment rejected',
     phoneLocked: 'Phone locked successfully',
     noteAdded: 'Note added successfully!',
     applicationSubmitted: 'Loan application submitted successfully!',

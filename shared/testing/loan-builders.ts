@@ -111,6 +111,8 @@ export const buildRepayment = builderOf<Repayment>(() => ({
   loan_status: 'partially_paid',
   status: 'paid',
   approved_at: '2025-03-10T09:00:00Z',
+  rejected_at: null,
+  rejection_reason: null,
 }));
 
 /** GET /api/loans/dashboard/analytics: a book with a little of everything. */

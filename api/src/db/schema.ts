@@ -882,13 +882,20 @@ export const repayments = pgTable(
     source: text('source').$type<RepaymentSource>().notNull().default('staff'),
     /** The paybill payment it came from (issue 13), when it came from one. */
     mpesaPaymentId: integer('mpesa_payment_id').references(() => mpesaPayments.id),
+    /** The admin who rejected it, when and why (status rejected); null otherwise. */
+    rejectedBy: integer('rejected_by').references(() => users.id),
+    rejectedAt: instant('rejected_at'),
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [
     // One repayment per code, loan and source: an overpayment's remainder, assigned from suspense
     // to another loan, carries the same M-Pesa code there (the registry still holds the code once);
     // what M-Pesa confirmed beyond a repayment staff had recorded and approved with its code
     // (suspense reason over_recorded) may be assigned to that same loan, as a paybill repayment.
-    uniqueIndex('repayments_mpesa_code_loan_source_key').on(t.mpesaCode, t.loanId, t.source),
+    // A rejected repayment does not count: its code may be recorded again, on the same loan too.
+    uniqueIndex('repayments_mpesa_code_loan_source_key')
+      .on(t.mpesaCode, t.loanId, t.source)
+      .where(sql`${t.status} <> 'rejected'`),
     index('repayments_mpesa_payment_idx')
       .on(t.mpesaPaymentId)
       .where(sql`${t.mpesaPaymentId} is not null`),
@@ -919,6 +926,10 @@ export const repayments = pgTable(
     check('repayments_amount_check', sql`${t.amount} > 0`),
     check('repayments_method_check', oneOf(t.method, PAYMENT_METHODS)),
     check('repayments_status_check', oneOf(t.status, REPAYMENT_STATUSES)),
+    check(
+      'repayments_rejection_check',
+      sql`(${t.status} = 'rejected') = (${t.rejectedAt} is not null and ${t.rejectionReason} is not null)`,
+    ),
   ],
 );
 

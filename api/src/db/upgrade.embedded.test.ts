@@ -49,6 +49,10 @@ const ADDED_COLUMNS: Record<string, string> = {
     '(repossessed_at is null and repossessed_balance is null) or repossessed_balance >= remaining_balance',
   // 0037: the amount due now, 0 until the ageing pass (started by a listening server) stores it.
   'loans.amount_due': 'amount_due = 0',
+  // 0038: no repayment was rejected before rejection existed.
+  'repayments.rejected_by': 'rejected_by is null',
+  'repayments.rejected_at': 'rejected_at is null',
+  'repayments.rejection_reason': 'rejection_reason is null',
 };
 
 /**

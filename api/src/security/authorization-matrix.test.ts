@@ -261,6 +261,12 @@ const TABLE: Record<RouteKey, Row> = {
   'PUT /api/repayments/:id': row('admin', 200, ({ book }) =>
     at(`/api/repayments/${book.pendingRepayments[0]}`, { status: 'paid' }),
   ),
+  'PUT /api/repayments/reject/:id': row('admin', 200, ({ book }) =>
+    at(`/api/repayments/reject/${book.rejectableRepayments[0]}`, { reason: 'Code not on the statement' }),
+  ),
+  'POST /api/repayments/reject-batch': row('admin', 200, ({ book }) => ({
+    payload: { ids: [book.rejectableRepayments.at(-1)], reason: 'Amount typed wrong' },
+  })),
 };
 
 /** The row of a registered route; a HEAD route Fastify adds for a GET follows the GET's row. */

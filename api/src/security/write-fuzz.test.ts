@@ -29,13 +29,18 @@ import {
   approveApplicationsBatchRequestSchema,
   approveRepaymentsBatchRequestSchema,
   disburseLoansBatchRequestSchema,
+  rejectRepaymentsBatchRequestSchema,
 } from '@lender/shared/contract/batch-decisions';
 import { MAX_ID } from '@lender/shared/contract/common';
 import { registerCustomerFieldsSchema, updateCustomerRequestSchema } from '@lender/shared/contract/customers';
 import { disburseLoanRequestSchema, updateLoanRequestSchema } from '@lender/shared/contract/loans';
 import { createNoteRequestSchema } from '@lender/shared/contract/notes';
 import { createProductRequestSchema } from '@lender/shared/contract/products';
-import { approveRepaymentRequestSchema, loanPaymentRequestSchema } from '@lender/shared/contract/repayments';
+import {
+  approveRepaymentRequestSchema,
+  loanPaymentRequestSchema,
+  rejectRepaymentRequestSchema,
+} from '@lender/shared/contract/repayments';
 import { putTargetsRequestSchema } from '@lender/shared/contract/targets';
 import {
   changeOwnPasswordSchema,
@@ -463,6 +468,17 @@ const FUZZ: Record<RouteKey, Target> = {
     ids: (book) => book.pendingRepayments,
     schema: approveRepaymentRequestSchema,
     valid: () => ({ status: 'paid' }),
+  },
+  'PUT /api/repayments/reject/:id': {
+    as: ['admin'],
+    ids: (book) => book.rejectableRepayments,
+    schema: rejectRepaymentRequestSchema,
+    valid: () => ({ reason: 'Code not on the statement' }),
+  },
+  'POST /api/repayments/reject-batch': {
+    as: ['admin'],
+    schema: rejectRepaymentsBatchRequestSchema,
+    valid: ({ book }) => ({ ids: book.rejectableRepayments.slice(0, 2), reason: 'Amount typed wrong' }),
   },
 };
 

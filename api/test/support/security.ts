@@ -153,6 +153,8 @@ export interface Book {
   waitingLoans: number[];
   /** Repayments awaiting approval (on payingLoans). */
   pendingRepayments: number[];
+  /** More repayments awaiting a decision (on payingLoans), for the rejection routes. */
+  rejectableRepayments: number[];
   /** Applications awaiting a decision (on customers of their own). */
   pendingApplications: number[];
   /** Sign-in throttles (a failed sign-in from an address: its pair and address rows). */
@@ -276,6 +278,17 @@ export async function seedBook(testApp: TestApp, size: number): Promise<Book> {
     assert.ok(id);
     pendingRepayments.push(id);
   }
+  const rejectableRepayments: number[] = [];
+  for (const loanId of payingLoans) {
+    const { id } = await call('POST', '/api/loans/loan-payment', officerA, {
+      loanId,
+      amount: 100,
+      mpesaCode: freshMpesaCode('RJ'),
+      method: 'mpesa',
+    });
+    assert.ok(id);
+    rejectableRepayments.push(id);
+  }
   const suspensePayments: number[] = [];
   for (let i = 0; i < 2 * size; i += 1) {
     await confirmPaybill(app, { account: `NOLOAN${i}`, amount: 500, transTime: '20250310100000' });
@@ -339,6 +352,7 @@ export async function seedBook(testApp: TestApp, size: number): Promise<Book> {
     payingLoans,
     waitingLoans,
     pendingRepayments,
+    rejectableRepayments,
     pendingApplications,
     throttles,
     suspensePayments,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rejectionReasonField } from './repayments';
 import { idField, mpesaCodeField } from './validators';
 
 /**
@@ -44,6 +45,13 @@ const batchIdsField = (label: string) =>
 /** POST /api/repayments/approve-batch: the pending repayments to approve. */
 export const approveRepaymentsBatchRequestSchema = z.object({ ids: batchIdsField('Repayment') });
 export type ApproveRepaymentsBatchRequest = z.infer<typeof approveRepaymentsBatchRequestSchema>;
+
+/** POST /api/repayments/reject-batch: the pending repayments to reject, all for one reason. */
+export const rejectRepaymentsBatchRequestSchema = z.object({
+  ids: batchIdsField('Repayment'),
+  reason: rejectionReasonField,
+});
+export type RejectRepaymentsBatchRequest = z.infer<typeof rejectRepaymentsBatchRequestSchema>;
 
 /**
  * POST /api/loansApplication/approve-batch: the pending applications to approve, each at the

@@ -68,8 +68,9 @@ export const REPAYMENT_LISTS = {
     empty: 'No repayments.',
     sorts: REPAYMENT_SORTS,
     // The API narrows it by `?status=`; its page has no Status filter.
-    filters: { ...FILTERS, statuses: ['pending', 'paid'] },
-    columns: ['customer_name', 'amount', 'paid_date', 'mpesa_code'],
+    filters: { ...FILTERS, statuses: ['pending', 'paid', 'rejected'] },
+    // Its rows differ in status: a rejected one must not read as paid.
+    columns: ['customer_name', 'amount', 'paid_date', 'mpesa_code', 'status'],
     exported: true,
   },
 } as const satisfies Record<string, RepaymentListDefinition>;

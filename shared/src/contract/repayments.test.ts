@@ -2,6 +2,7 @@ import {
   approveRepaymentRequestSchema,
   loanPaymentRequestSchema,
   loanRepaymentsResponseSchema,
+  rejectRepaymentRequestSchema,
   repaymentListQuerySchema,
   repaymentsPageSchema,
 } from './repayments';
@@ -84,7 +85,7 @@ describe('repayment lists', () => {
     });
     expect(repaymentListQuerySchema.parse({ status: 'pending' }).status).toBe('pending');
     expect(repaymentListQuerySchema.safeParse({ status: 'late' }).error?.issues[0]?.message).toBe(
-      'Status must be pending or paid',
+      'Status must be pending, paid or rejected',
     );
   });
 
@@ -100,8 +101,24 @@ describe('repayment lists', () => {
         transaction_code: 'QGH7XK2LMN',
         status: 'paid',
         source: 'staff',
+        rejection_reason: null,
       },
     ];
     expect(loanRepaymentsResponseSchema.parse(rows)).toEqual(rows);
+  });
+});
+
+describe('rejectRepaymentRequestSchema', () => {
+  it('takes a trimmed reason of 1 to 500 characters and names it otherwise', () => {
+    expect(rejectRepaymentRequestSchema.parse({ reason: '  Not on the statement ' })).toEqual({
+      reason: 'Not on the statement',
+    });
+    const messages = (body: unknown) =>
+      rejectRepaymentRequestSchema.safeParse(body).error?.issues.map((issue) => [issue.path, issue.message]);
+    expect(messages({})).toEqual([[['reason'], 'Reason is required']]);
+    expect(messages({ reason: '   ' })).toEqual([[['reason'], 'Reason is required']]);
+    expect(messages({ reason: 'x'.repeat(501) })).toEqual([
+      [['reason'], 'Reason must be at most 500 characters'],
+    ]);
   });
 });

@@ -19,6 +19,7 @@ import {
   optionalIdField,
   optionalMoneyField,
   optionalTextField,
+  textField,
 } from './validators';
 
 export const repaymentStatusSchema = z.enum(REPAYMENT_STATUSES);
@@ -31,7 +32,10 @@ export const MPESA_ACTOR_NAME = 'M-Pesa';
 export const PAYMENT_METHODS = ['mpesa'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Repayment as listed (docs/product.md#browser-data), plus its status, who recorded it and when it was approved. */
+/**
+ * Repayment as listed (docs/product.md#browser-data), plus its status, who recorded it, when it was
+ * approved, and when and why it was rejected.
+ */
 export const repaymentSchema = z.object({
   id: z.number().int(),
   loan_id: z.number().int(),
@@ -53,6 +57,10 @@ export const repaymentSchema = z.object({
   loan_status: loanStatusSchema,
   status: repaymentStatusSchema,
   approved_at: isoDateTimeSchema.nullable(),
+  /** When an admin rejected it; null unless rejected. */
+  rejected_at: isoDateTimeSchema.nullable(),
+  /** Why it was rejected; null unless rejected. */
+  rejection_reason: z.string().nullable(),
 });
 export type Repayment = z.infer<typeof repaymentSchema>;
 
@@ -66,7 +74,7 @@ export const repaymentListQuerySchemaOf = (list: Pick<RepaymentListDefinition, '
   loanSideListQuerySchema(list.sorts as readonly [RepaymentSort, ...RepaymentSort[]]).extend({
     status: z.preprocess(
       blankToUndefined,
-      z.enum(REPAYMENT_STATUSES, { error: 'Status must be pending or paid' }).optional(),
+      z.enum(REPAYMENT_STATUSES, { error: 'Status must be pending, paid or rejected' }).optional(),
     ),
   });
 /** The query of every repayment list, which all take every sort. */
@@ -103,6 +111,17 @@ export type ApproveRepaymentRequest = z.infer<typeof approveRepaymentRequestSche
 export const approveRepaymentResponseSchema = messageSchema;
 export type ApproveRepaymentResponse = z.infer<typeof approveRepaymentResponseSchema>;
 
+/** The most a repayment's rejection reason holds. */
+export const REJECTION_REASON_MAX = 500;
+/** Why a repayment is rejected: required, trimmed, 1 to REJECTION_REASON_MAX characters. */
+export const rejectionReasonField = textField('Reason', REJECTION_REASON_MAX);
+
+/** PUT /api/repayments/reject/{id}: rejects a pending repayment (it never counts as paid). */
+export const rejectRepaymentRequestSchema = z.object({ reason: rejectionReasonField });
+export type RejectRepaymentRequest = z.infer<typeof rejectRepaymentRequestSchema>;
+export const rejectRepaymentResponseSchema = messageSchema;
+export type RejectRepaymentResponse = z.infer<typeof rejectRepaymentResponseSchema>;
+
 /** Row of GET /api/loans/repayments/{id}: the repayments of one loan, oldest first. */
 export const loanRepaymentRowSchema = z.object({
   id: z.number().int(),
@@ -112,6 +131,8 @@ export const loanRepaymentRowSchema = z.object({
   transaction_code: z.string(),
   status: repaymentStatusSchema,
   source: z.enum(REPAYMENT_SOURCES),
+  /** Why an admin rejected it; null unless rejected. */
+  rejection_reason: z.string().nullable(),
 });
 export type LoanRepaymentRow = z.infer<typeof loanRepaymentRowSchema>;
 export const loanRepaymentsResponseSchema = z.array(loanRepaymentRowSchema);

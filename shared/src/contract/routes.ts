@@ -89,6 +89,10 @@ export const apiRoutes = {
     approve: (id: number | string) => `/repayments/${id}`,
     /** POST: approves several pending repayments, each on its own (issue 34). */
     approveBatch: '/repayments/approve-batch',
+    /** PUT: rejects a pending repayment, with a reason. */
+    reject: (id: number | string) => `/repayments/reject/${id}`,
+    /** POST: rejects several pending repayments, each on its own, with one reason. */
+    rejectBatch: '/repayments/reject-batch',
     monthlyApproved: '/repayments/monthly-approved',
   },
   /**

@@ -30,6 +30,7 @@ export const PERMISSIONS = {
   'loans.addNote': { roles: ['admin', 'officer'], label: 'add loan notes' },
   'repayments.record': { roles: ['admin', 'officer'], label: 'record repayments' },
   'repayments.approve': { roles: ['admin'], label: 'approve repayments' },
+  'repayments.reject': { roles: ['admin'], label: 'reject repayments' },
   'mpesa.suspense': { roles: ['admin'], label: 'resolve unmatched M-Pesa payments' },
   'backups.status': { roles: ['admin'], label: 'see backups' },
 } as const satisfies Record<string, { roles: readonly Role[]; label: string }>;

@@ -45,12 +45,22 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   rejected: 'Rejected',
 };
 
-export const REPAYMENT_STATUSES = ['pending', 'paid'] as const;
+export const REPAYMENT_STATUSES = ['pending', 'paid', 'rejected'] as const;
 export type RepaymentStatus = (typeof REPAYMENT_STATUSES)[number];
-/** A repayment recorded by staff waits for an admin's approval; approved, it is paid. */
+/**
+ * A repayment recorded by staff waits for an admin's approval; approved, it is paid; rejected (the
+ * code not on the statement, the amount mistyped), it never counts as paid and frees its code.
+ */
 export const REPAYMENT_STATUS_LABELS: Record<RepaymentStatus, string> = {
   pending: 'Pending approval',
   paid: 'Approved',
+  rejected: 'Rejected',
+};
+/** Each repayment status's badge colour (antd Tag presets): awaiting in gold, approved green, rejected red. */
+export const REPAYMENT_STATUS_COLOURS: Record<RepaymentStatus, string> = {
+  pending: 'gold',
+  paid: 'green',
+  rejected: 'red',
 };
 
 export const REPORT_PERIODS = [

@@ -5,7 +5,10 @@ import {
   LOAN_STATUS_COLOURS,
   LOAN_STATUS_LABELS,
   normaliseDeviceStatus,
+  REPAYMENT_STATUS_COLOURS,
+  REPAYMENT_STATUS_LABELS,
   type LoanStatus,
+  type RepaymentStatus,
 } from '../domain/statuses';
 import { texts } from '../texts';
 
@@ -22,4 +25,12 @@ export function DeviceStatusBadge({ status }: { status: string | null | undefine
   const device = normaliseDeviceStatus(status);
   if (!device) return <Tag>{texts.common.unknown}</Tag>;
   return <Tag color={DEVICE_STATUS_COLOURS[device]}>{DEVICE_STATUS_LABELS[device]}</Tag>;
+}
+
+const isRepaymentStatus = (value: string): value is RepaymentStatus => value in REPAYMENT_STATUS_LABELS;
+
+/** A repayment status: "Pending approval" in gold, "Approved" in green, "Rejected" in red. */
+export function RepaymentStatusBadge({ status }: { status: string | null | undefined }) {
+  if (!status || !isRepaymentStatus(status)) return <Tag>{status || texts.common.unknown}</Tag>;
+  return <Tag color={REPAYMENT_STATUS_COLOURS[status]}>{REPAYMENT_STATUS_LABELS[status]}</Tag>;
 }

@@ -177,6 +177,7 @@ test('loan repayments list and history show the payment', async (t) => {
         transaction_code: 'QRP7654321',
         status: 'pending',
         source: 'staff',
+        rejection_reason: null,
       },
     ],
   );

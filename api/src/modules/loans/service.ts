@@ -164,6 +164,7 @@ export const getLoanRepayments = loanRecords(listLoanRepayments, (r): LoanRepaym
   transaction_code: r.mpesaCode,
   status: r.status,
   source: r.source,
+  rejection_reason: r.rejectionReason,
 }));
 
 // Repayment recording ----------------------------------------------------------------------------

@@ -4,7 +4,7 @@
  */
 import type { Executor } from '../../db/client';
 import { ConflictError } from '../../domain/errors';
-import { insertMpesaCode, type MpesaCodeUse } from './repository';
+import { heldOnlyByRejectedRepayments, insertMpesaCode, type MpesaCodeUse } from './repository';
 
 export type MpesaCodePurpose = 'deposit' | 'disbursement' | 'repayment';
 
@@ -20,6 +20,11 @@ const USED_FOR: Record<MpesaCodePurpose, MpesaCodeUse> = {
  * or any other use; the caller's transaction stays usable (the insert does not fail), so rolling
  * back is up to the thrown error reaching the transaction callback. The code must already be in
  * the canonical form (trimmed, upper case: the contract's validator produces it).
+ *
+ * One exception: a repayment may take a code whose only repayments were rejected (it was never
+ * counted; the code may have been typed on the wrong loan or with the wrong amount). A deposit or
+ * a disbursement never reuses a code, nor a repayment one a deposit, disbursement or paybill
+ * payment holds.
  */
 export async function claimMpesaCode(
   tx: Executor,
@@ -29,9 +34,11 @@ export async function claimMpesaCode(
   recordedAt: Date,
 ): Promise<void> {
   const claimed = await insertMpesaCode(tx, { code, usedFor: USED_FOR[use], recordedBy, recordedAt });
-  if (!claimed) throw new ConflictError(`M-Pesa code ${code} has already been used`, 'mpesaCode');
+  if (claimed) return;
+  if (use === 'repayment' && (await heldOnlyByRejectedRepayments(tx, code))) return;
+  throw new ConflictError(`M-Pesa code ${code} has already been used`, 'mpesaCode');
 }
 
 // What other modules use of this module's repository, offered here (modules are sealed: another
 // module imports a service, never a repository; api/src/modules/README.md).
-export { insertMpesaCode } from './repository';
+export { insertMpesaCode, lockMpesaCode } from './repository';

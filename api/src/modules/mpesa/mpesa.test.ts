@@ -486,6 +486,63 @@ test('a code staff already typed in as pending: M-Pesa approves that repayment w
   assert.equal(late.statusCode, 409);
 });
 
+test("a code staff typed on a repayment since rejected: M-Pesa's payment is placed like a fresh one, by its account number, else in suspense", async (t) => {
+  const ctx = await build(t);
+  const people = await staff(ctx);
+  const typedOn = await disbursedLoan(ctx, people);
+  const paidTo = await disbursedLoan(ctx, people);
+  const reject = async (id: number) => {
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/repayments/reject/${id}`,
+      headers: people.admin,
+      payload: { reason: 'Typed on the wrong loan' },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+  };
+  const recordAgain = (loanId: number, mpesaCode: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/loans/loan-payment',
+      headers: people.officerA,
+      payload: { loanId, amount: 100, mpesaCode, method: 'mpesa' },
+    });
+
+  // Onto the open loan its account number names, as a paybill repayment.
+  await reject(await recordRepayment(ctx.app, typedOn.id, 2750, people.officerA, 'RKT5000002'));
+  const applied = await callback(
+    ctx.app,
+    'confirmation',
+    c2bBody({ account: paidTo.account, amount: 2000, transId: 'RKT5000002' }),
+  );
+  assert.equal(applied.json().ResultCode, '0');
+  assert.equal((await loanOf(ctx, people, paidTo.id)).paid_amount, 2000);
+  assert.equal((await loanOf(ctx, people, typedOn.id)).paid_amount, 0);
+  const onPaidTo = (
+    await ctx.app.inject({ url: `/api/loans/repayments/${paidTo.id}`, headers: people.admin })
+  ).json();
+  assert.deepEqual(
+    onPaidTo.map((r: Record<string, unknown>) => [r.amount_paid, r.status, r.source]),
+    [[2000, 'paid', 'mpesa']],
+  );
+  const [payment] = await ctx.db.select().from(mpesaPayments).where(eq(mpesaPayments.transId, 'RKT5000002'));
+  assert.deepEqual([payment?.status, payment?.unapplied, payment?.loanId], ['applied', '0.00', paidTo.id]);
+  assert.equal((await recordAgain(typedOn.id, 'RKT5000002')).statusCode, 409, 'M-Pesa holds the code now');
+
+  // An account number naming no loan: suspense for that reason, not "used elsewhere".
+  await reject(await recordRepayment(ctx.app, typedOn.id, 500, people.officerA, 'RKT5000003'));
+  await callback(
+    ctx.app,
+    'confirmation',
+    c2bBody({ account: 'NOSUCH1', amount: 500, transId: 'RKT5000003' }),
+  );
+  const waiting = (await suspense(ctx, people)).data.find((p) => p.trans_id === 'RKT5000003');
+  assert.deepEqual([waiting?.reason, waiting?.unapplied, waiting?.loan_id], ['unknown_account', 500, null]);
+  assert.equal((await loanOf(ctx, people, typedOn.id)).paid_amount, 0);
+  // Waiting in suspense, the payment still holds its code: staff typing it again would count it twice.
+  assert.equal((await recordAgain(typedOn.id, 'RKT5000003')).statusCode, 409);
+});
+
 test('a payment that clears the arrears moves a waiting phone and a locked phone back to active', async (t) => {
   const ctx = await build(t);
   const before = await staff(ctx);

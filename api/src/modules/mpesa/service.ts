@@ -29,7 +29,7 @@ import { findLoan, insertRepayment, type LoanRecord } from '../loans/service';
 import { recomputeLoan } from '../loans/engine-input';
 import { toLoanRows } from '../loans/loan-rows';
 import { type LoansContext } from '../loans/context';
-import { insertMpesaCode } from '../mpesa-codes/service';
+import { insertMpesaCode, lockMpesaCode } from '../mpesa-codes/service';
 import { pageMeta, pageRequest } from '../pagination';
 import {
   approveRepaymentFromMpesa,
@@ -121,11 +121,7 @@ export async function confirmPayment(ctx: MpesaContext, callback: C2bCallback): 
       recordedAt: now,
     });
     if (!claimed) return takeOverRecordedCode(step);
-
-    const loanId = loanIdOfAccountNumber(payment.billRef);
-    const loan = loanId === null ? undefined : await findLoan(tx, loanId, { forUpdate: true });
-    if (!loan) return leaveInSuspense(step, 'unknown_account', null);
-    return applyToLoan(step, loan, amount, null);
+    return placeByAccount(step);
   });
 }
 
@@ -137,6 +133,14 @@ interface PaymentStep {
   amount: Cents;
   today: string;
   now: Date;
+}
+
+/** A payment nobody recorded before: on the open loan its account number names, else in suspense. */
+async function placeByAccount(step: PaymentStep): Promise<PlacedOutcome> {
+  const loanId = loanIdOfAccountNumber(step.payment.billRef);
+  const loan = loanId === null ? undefined : await findLoan(step.tx, loanId, { forUpdate: true });
+  if (!loan) return leaveInSuspense(step, 'unknown_account', null);
+  return applyToLoan(step, loan, step.amount, null);
 }
 
 async function leaveInSuspense(
@@ -240,11 +244,17 @@ async function applyToLoan(
  *   history;
  * - a repayment already approved keeps what it credited; what M-Pesa reports beyond it waits in
  *   suspense (a shortfall is written to the loan's history for staff to look into);
- * - a code used for a deposit or a disbursement credits no loan: the whole amount waits in suspense.
+ * - a code used for a deposit or a disbursement credits no loan: the whole amount waits in suspense;
+ * - a code whose only repayments were rejected credited nothing: the payment is placed as if
+ *   nobody had typed it (placeByAccount).
  */
 async function takeOverRecordedCode(step: PaymentStep): Promise<ConfirmationOutcome> {
   const { ctx, tx, payment, amount, today, now } = step;
-  const recorded = await findRepaymentsByCode(tx, payment.transId);
+  // Locked first: staff recording the code again (mpesa-codes claimMpesaCode) waits, or is seen.
+  const usedFor = await lockMpesaCode(tx, payment.transId);
+  const all = await findRepaymentsByCode(tx, payment.transId);
+  const recorded = all.filter((r) => r.status !== 'rejected');
+  if (usedFor === 'repayment' && all.length > 0 && recorded.length === 0) return placeByAccount(step);
   const pending = recorded.find((r) => r.status === 'pending');
   if (!pending) {
     const approved = recorded.filter((r) => r.status === 'paid');

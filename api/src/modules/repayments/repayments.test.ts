@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, customers, loans, repayments } from '../../db/schema';
-import { buildWithOfficers, fixtureDisbursedLoan, recordRepayment } from '../../../test/fixtures';
+import {
+  buildWithOfficers,
+  fixtureDisbursedLoan,
+  freshMpesaCode,
+  recordRepayment,
+} from '../../../test/fixtures';
 
 /** Two officers, an admin and a disbursed loan (11,000 in 4 weekly installments of 2,750) in A's book. */
 async function setup(t: TestContext) {
@@ -243,4 +248,213 @@ test('search by name: a name few customers have, and one more customers share th
   assert.deepEqual(await found('kerubo'), [byKerubo, codeKerubo]);
   assert.deepEqual(await found('moraa%20kerubo'), [byKerubo]);
   assert.deepEqual(await found('nobody'), []);
+});
+
+/** PUT /api/repayments/reject/{id} as an admin (unless told), with `payload`. */
+async function rejectAs(
+  ctx: Awaited<ReturnType<typeof setup>>,
+  id: number,
+  payload: unknown = { reason: 'Code not on the statement' },
+  who: 'admin' | 'asA' = 'admin',
+) {
+  return ctx.app.inject({
+    method: 'PUT',
+    url: `/api/repayments/reject/${id}`,
+    headers: (await ctx.headers())[who],
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+test('reject: rejected with who, when and why, audited on the loan history, no longer awaiting approval, never paid', async (t) => {
+  const ctx = await setup(t);
+  const { app, db, clock, officerA, headers, newLoan, pay, loanRow } = ctx;
+  const loan = await newLoan(officerA.id);
+  clock.set('2025-03-10T07:00:00Z');
+  await app.runAgeing();
+  const code = freshMpesaCode('RJ');
+  const id = await pay(loan.id, 2750, code);
+  const admin = (await headers()).admin;
+  const lock = () => app.inject({ method: 'PUT', url: `/api/loans/lock/${loan.id}`, headers: admin });
+  assert.equal((await lock()).statusCode, 409, 'locked while a repayment awaits approval');
+
+  const response = await rejectAs(ctx, id, { reason: '  Code not on the statement  ' });
+  assert.equal(response.statusCode, 200, response.body);
+  assert.deepEqual(response.json(), { message: 'Repayment rejected' });
+  const [stored] = await db.select().from(repayments).where(eq(repayments.id, id));
+  assert.equal(stored?.status, 'rejected');
+  assert.equal(stored?.rejectionReason, 'Code not on the statement');
+  assert.equal(stored?.rejectedAt?.toISOString(), '2025-03-10T07:00:00.000Z');
+  assert.ok(stored?.rejectedBy);
+  assert.equal(stored?.approvedAt, null);
+  assert.equal((await loanRow(loan.id)).paidAmount, '0.00');
+
+  const detail = await app.inject({ url: `/api/loans/${loan.id}`, headers: admin });
+  assert.equal(detail.json().pending_amount, 0);
+  assert.equal(detail.json().paid_amount, 0);
+  assert.equal(detail.json().repayment_pending, false);
+  const onLoan = await app.inject({ url: `/api/loans/repayments/${loan.id}`, headers: admin });
+  assert.deepEqual(
+    onLoan
+      .json()
+      .map((r: { status: string; rejection_reason: string | null }) => [r.status, r.rejection_reason]),
+    [['rejected', 'Code not on the statement']],
+  );
+  const history = await app.inject({ url: `/api/loans/${loan.id}/history`, headers: admin });
+  const entry = history.json().find((e: { action: string }) => e.action === 'repayment.rejected');
+  assert.ok(entry, history.body);
+  assert.equal(entry.amount, 2750);
+  assert.equal(entry.after.mpesa_code, code);
+  assert.equal(entry.after.reason, 'Code not on the statement');
+  assert.ok(entry.actor_name);
+
+  const list = async (path: string) => (await app.inject({ url: path, headers: admin })).json();
+  assert.equal((await list('/api/repayments/pending')).meta.total, 0);
+  assert.equal((await list('/api/repayments/approved')).meta.total, 0);
+  const rejected = await list('/api/repayments?status=rejected');
+  assert.equal(rejected.meta.total, 1);
+  assert.equal(rejected.data[0].rejection_reason, 'Code not on the statement');
+  assert.equal(rejected.data[0].rejected_at, '2025-03-10T07:00:00.000Z');
+  assert.equal((await list('/api/repayments?status=paid')).meta.total, 0);
+  const dashboard = await list('/api/loans/dashboard/analytics');
+  assert.equal(dashboard.amount_collected, 0);
+
+  assert.equal((await lock()).statusCode, 200, 'nothing awaits approval any more');
+});
+
+test('reject: reason required (trimmed, at most 500), admins only, 404 unknown, once, and never after approval', async (t) => {
+  const ctx = await setup(t);
+  const { db, officerA, newLoan, pay, approve } = ctx;
+  const loan = await newLoan(officerA.id);
+  const id = await pay(loan.id, 1000);
+  for (const payload of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }, { reason: 12 }]) {
+    const bad = await rejectAs(ctx, id, payload);
+    assert.equal(bad.statusCode, 400, JSON.stringify(payload));
+    assert.deepEqual(
+      bad.json().errors.map((e: { field: string }) => e.field),
+      ['reason'],
+    );
+  }
+  const officer = await rejectAs(ctx, id, undefined, 'asA');
+  assert.equal(officer.statusCode, 403);
+  assert.ok(officer.json().error);
+  const [still] = await db.select().from(repayments).where(eq(repayments.id, id));
+  assert.equal(still?.status, 'pending');
+  assert.equal((await rejectAs(ctx, 999_999)).statusCode, 404);
+
+  assert.equal((await rejectAs(ctx, id, { reason: 'x'.repeat(500) })).statusCode, 200);
+  const again = await rejectAs(ctx, id);
+  assert.equal(again.statusCode, 409);
+  assert.equal(again.json().message, 'This repayment has already been rejected');
+  const approveRejected = await approve(id);
+  assert.equal(approveRejected.statusCode, 409);
+  assert.equal(approveRejected.json().message, 'This repayment has already been rejected');
+
+  const paid = await pay(loan.id, 500);
+  assert.equal((await approve(paid)).statusCode, 200);
+  const rejectPaid = await rejectAs(ctx, paid);
+  assert.equal(rejectPaid.statusCode, 409);
+  assert.equal(rejectPaid.json().message, 'This repayment has already been approved');
+  const [approved] = await db.select().from(repayments).where(eq(repayments.id, paid));
+  assert.equal(approved?.status, 'paid');
+});
+
+test('reject: concurrent rejections and approvals of one repayment, exactly one decides it', async (t) => {
+  const ctx = await setup(t);
+  const { db, officerA, newLoan, pay, approve, loanRow } = ctx;
+  const loan = await newLoan(officerA.id);
+  const id = await pay(loan.id, 1000);
+  const responses = await Promise.all([rejectAs(ctx, id), approve(id), rejectAs(ctx, id), approve(id)]);
+  assert.deepEqual(responses.map((r) => r.statusCode).sort(), [200, 409, 409, 409]);
+  const [stored] = await db.select().from(repayments).where(eq(repayments.id, id));
+  const entries = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'repayment'), eq(auditLog.entityId, String(id))));
+  const decisions = entries.filter((e) => ['repayment.approved', 'repayment.rejected'].includes(e.action));
+  assert.equal(decisions.length, 1);
+  assert.equal(decisions[0]?.action, stored?.status === 'paid' ? 'repayment.approved' : 'repayment.rejected');
+  assert.equal((await loanRow(loan.id)).paidAmount, stored?.status === 'paid' ? '1000.00' : '0.00');
+});
+
+test('reject: the code may be recorded again, on the same loan or another, once; a code in use stays refused', async (t) => {
+  const ctx = await setup(t);
+  const { app, db, officerA, headers, newLoan, pay, approve } = ctx;
+  const loan = await newLoan(officerA.id);
+  const other = await newLoan(officerA.id);
+  const code = freshMpesaCode('RA');
+  const first = await pay(loan.id, 1000, code);
+  const record = async (loanId: number, mpesaCode: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/loans/loan-payment',
+      headers: (await headers()).asA,
+      payload: { loanId, amount: 900, mpesaCode, method: 'mpesa' },
+    });
+  assert.equal((await record(other.id, code)).statusCode, 409, 'pending: the code is in use');
+  assert.equal((await rejectAs(ctx, first, { reason: 'Amount typed wrong' })).statusCode, 200);
+
+  const again = await record(loan.id, code);
+  assert.equal(again.statusCode, 201, again.body);
+  assert.equal((await record(other.id, code)).statusCode, 409, 'pending again: in use');
+  assert.equal((await rejectAs(ctx, again.json().id)).statusCode, 200);
+
+  // Two staff recording it at once, on two loans: one takes it.
+  const both = await Promise.all([record(loan.id, code), record(other.id, code)]);
+  assert.deepEqual(both.map((r) => r.statusCode).sort(), [201, 409]);
+  const taken = both.find((r) => r.statusCode === 201)!.json().id as number;
+  assert.equal((await approve(taken)).statusCode, 200);
+  assert.equal((await record(other.id, code)).statusCode, 409, 'approved: in use');
+  const ofCode = await db.select().from(repayments).where(eq(repayments.mpesaCode, code));
+  assert.deepEqual(ofCode.map((r) => r.status).sort(), ['paid', 'rejected', 'rejected']);
+
+  // A disbursement's code is never a repayment's, rejected or not.
+  const [disbursed] = await db.select().from(loans).where(eq(loans.id, other.id));
+  assert.ok(disbursed?.disbursementMpesaCode);
+  assert.equal((await record(loan.id, disbursed.disbursementMpesaCode)).statusCode, 409);
+});
+
+test('reject-batch: each pending one rejected with the reason, the others refused with theirs', async (t) => {
+  const ctx = await setup(t);
+  const { app, db, officerA, headers, newLoan, pay, approve } = ctx;
+  const loan = await newLoan(officerA.id);
+  const a = await pay(loan.id, 100);
+  const b = await pay(loan.id, 200);
+  const paid = await pay(loan.id, 300);
+  assert.equal((await approve(paid)).statusCode, 200);
+  const batch = (payload: unknown, who: 'admin' | 'asA' = 'admin') =>
+    headers().then((h) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/repayments/reject-batch',
+        headers: h[who],
+        payload: payload as Record<string, unknown>,
+      }),
+    );
+  assert.equal((await batch({ ids: [a], reason: 'Duplicate' }, 'asA')).statusCode, 403);
+  const noReason = await batch({ ids: [a] });
+  assert.equal(noReason.statusCode, 400);
+  assert.deepEqual(
+    noReason.json().errors.map((e: { field: string }) => e.field),
+    ['reason'],
+  );
+  const response = await batch({ ids: [a, paid, b, 999_999], reason: 'Duplicate' });
+  assert.equal(response.statusCode, 200, response.body);
+  assert.deepEqual(
+    response.json().results.map((r: { id: number; ok: boolean; message: string }) => [r.id, r.ok, r.message]),
+    [
+      [a, true, 'Repayment rejected'],
+      [paid, false, 'This repayment has already been approved'],
+      [b, true, 'Repayment rejected'],
+      [999_999, false, 'Repayment 999999 not found'],
+    ],
+  );
+  const stored = await db.select().from(repayments).where(eq(repayments.loanId, loan.id));
+  assert.deepEqual(
+    stored.map((r) => [r.id, r.status, r.rejectionReason]).sort((x, y) => Number(x[0]) - Number(y[0])),
+    [
+      [a, 'rejected', 'Duplicate'],
+      [b, 'rejected', 'Duplicate'],
+      [paid, 'paid', null],
+    ],
+  );
 });

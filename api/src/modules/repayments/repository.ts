@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SortOrder } from '@lender/shared/contract/common';
 import type { RepaymentListName, RepaymentSort } from '@lender/shared/contract/repayment-lists';
+import type { RepaymentStatus } from '@lender/shared/domain/statuses';
 import { type Database, type Executor } from '../../db/client';
 import { updateByIdIf } from '../../db/rows';
 import { customers, loans, repayments } from '../../db/schema';
@@ -37,13 +38,26 @@ export async function markRepaymentPaid(
   return updateByIdIf(ex, repayments, id, pending, { status: 'paid', approvedBy, approvedAt });
 }
 
+/**
+ * Marks a pending repayment rejected, with who, when and why: guarded by status = 'pending' like
+ * markRepaymentPaid, so of a concurrent approval and rejection only the first finds it pending.
+ */
+export async function markRepaymentRejected(
+  ex: Executor,
+  id: number,
+  rejection: { rejectedBy: number; rejectedAt: Date; rejectionReason: string },
+): Promise<RepaymentRecord | undefined> {
+  const pending = eq(repayments.status, 'pending');
+  return updateByIdIf(ex, repayments, id, pending, { status: 'rejected', ...rejection });
+}
+
 /** A list's name (shared/src/contract/repayment-lists.ts); its SQL is list-sql.ts. */
 export type RepaymentListKind = RepaymentListName;
 
 export interface RepaymentListFilter {
   kind: RepaymentListKind;
   /** Only on a list whose rows differ in status (the list of all statuses). */
-  status?: 'pending' | 'paid' | undefined;
+  status?: RepaymentStatus | undefined;
   officerId?: number | undefined;
   /** Repayments of loans of this product. */
   productId?: number | undefined;

@@ -4,7 +4,7 @@
 import { dateRangeError, type SortOrder } from '@lender/shared/contract/common';
 import { MPESA_ACTOR_NAME, type Repayment, type RepaymentsPage } from '@lender/shared/contract/repayments';
 import { repaymentList, type RepaymentSort } from '@lender/shared/contract/repayment-lists';
-import type { LoanStatus } from '@lender/shared/domain/statuses';
+import type { LoanStatus, RepaymentStatus } from '@lender/shared/domain/statuses';
 import { inBook } from '../../domain/book-scope';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import { validateRepaymentAmount } from '../../domain/loan-engine';
@@ -19,6 +19,7 @@ import {
   findRepayment,
   listRepayments,
   markRepaymentPaid,
+  markRepaymentRejected,
   type RepaymentListFilter,
   type RepaymentListKind,
 } from './repository';
@@ -26,6 +27,11 @@ import {
 export type { RepaymentListKind };
 
 export const ALREADY_APPROVED = 'This repayment has already been approved';
+export const ALREADY_REJECTED = 'This repayment has already been rejected';
+
+/** The 409 for a repayment no longer pending, saying what became of it. */
+const alreadyDecided = (status: RepaymentStatus | undefined) =>
+  new ConflictError(status === 'rejected' ? ALREADY_REJECTED : ALREADY_APPROVED);
 
 const notFound = (id: number) => new NotFoundError(`Repayment ${id} not found`);
 
@@ -46,7 +52,7 @@ export async function approveRepayment(ctx: LoansContext, caller: Caller, id: nu
     if (!loan) throw notFound(id);
     // Read again under the loan's lock: a concurrent approval may have committed meanwhile.
     const current = await findRepayment(tx, id);
-    if (!current || current.repayment.status !== 'pending') throw new ConflictError(ALREADY_APPROVED);
+    if (!current || current.repayment.status !== 'pending') throw alreadyDecided(current?.repayment.status);
     const repayment = current.repayment;
 
     const evaluation = await evaluateStoredLoan(tx, loan, today, ctx.policy);
@@ -54,7 +60,7 @@ export async function approveRepayment(ctx: LoansContext, caller: Caller, id: nu
     if (!check.ok) throw new ConflictError(check.message);
 
     const approved = await markRepaymentPaid(tx, id, caller.id, now);
-    if (!approved) throw new ConflictError(ALREADY_APPROVED);
+    if (!approved) throw alreadyDecided((await findRepayment(tx, id))?.repayment.status);
     const recomputed = await recomputeLoan(tx, loan.id, today, ctx.policy);
     await ctx.audit.record(tx, {
       actorId: caller.id,
@@ -69,6 +75,54 @@ export async function approveRepayment(ctx: LoansContext, caller: Caller, id: nu
         mpesa_code: approved.mpesaCode,
         approved_at: approved.approvedAt?.toISOString() ?? null,
         loan: recomputed.after,
+      },
+    });
+  });
+}
+
+/**
+ * Rejects a pending repayment (the code is not on the statement, the amount was mistyped), in one
+ * transaction: locks the loan's row (so it queues with approvals of the loan), re-reads the
+ * repayment (only from pending, else 409 saying what became of it), marks it rejected with who,
+ * when and why by a guarded update (exactly one of concurrent decisions wins) and audits it on the
+ * loan's history. It never counted as paid, so the loan's paid figures stay; what awaits approval
+ * (pending_amount, the Lock refusal) is read from the pending repayments and drops it at once. Its
+ * M-Pesa code may be recorded again (mpesa-codes claimMpesaCode).
+ */
+export async function rejectRepayment(
+  ctx: LoansContext,
+  caller: Caller,
+  id: number,
+  reason: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const found = await findRepayment(tx, id);
+    if (!found || !inBook(caller, found.officerId)) throw notFound(id);
+    const loan = await findLoan(tx, found.repayment.loanId, { forUpdate: true });
+    if (!loan) throw notFound(id);
+    const current = await findRepayment(tx, id);
+    if (!current || current.repayment.status !== 'pending') throw alreadyDecided(current?.repayment.status);
+
+    const rejected = await markRepaymentRejected(tx, id, {
+      rejectedBy: caller.id,
+      rejectedAt: now,
+      rejectionReason: reason,
+    });
+    if (!rejected) throw alreadyDecided((await findRepayment(tx, id))?.repayment.status);
+    await ctx.audit.record(tx, {
+      actorId: caller.id,
+      action: 'repayment.rejected',
+      entity: 'repayment',
+      entityId: id,
+      loanId: loan.id,
+      before: { status: current.repayment.status },
+      after: {
+        status: rejected.status,
+        amount: rejected.amount,
+        mpesa_code: rejected.mpesaCode,
+        reason: rejected.rejectionReason,
+        rejected_at: rejected.rejectedAt?.toISOString() ?? null,
       },
     });
   });
@@ -103,12 +157,14 @@ export const toRepayment = (row: RepaymentListRow): Repayment => ({
   loan_status: row.loanStatus,
   status: row.repayment.status,
   approved_at: row.repayment.approvedAt?.toISOString() ?? null,
+  rejected_at: row.repayment.rejectedAt?.toISOString() ?? null,
+  rejection_reason: row.repayment.rejectionReason,
 });
 
 /** What a repayment list request asks for, besides its page. */
 export interface RepaymentListRequest {
   search?: string | undefined;
-  status?: 'pending' | 'paid' | undefined;
+  status?: RepaymentStatus | undefined;
   productId?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;

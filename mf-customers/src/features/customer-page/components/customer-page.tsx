@@ -88,6 +88,7 @@ const APPLICATION_STATUS: Record<CustomerApplication['status'], StatusLook> = {
 const REPAYMENT_STATUS: Record<CustomerRepayment['status'], StatusLook> = {
   pending: { label: REPAYMENT_STATUS_LABELS.pending, color: 'gold' },
   paid: { label: REPAYMENT_STATUS_LABELS.paid, color: 'green' },
+  rejected: { label: REPAYMENT_STATUS_LABELS.rejected, color: 'red' },
 };
 
 const LOAN_COLUMNS: TableColumnsType<CustomerLoan> = [

@@ -475,4 +475,30 @@ describe('Loan detail', () => {
     expect(within(byStaff).queryByText('From paybill')).not.toBeInTheDocument();
     expect(within(byStaff).getByText('Approved')).toBeInTheDocument();
   });
+
+  it('shows a rejected repayment as Rejected with its reason', async () => {
+    renderPage(
+      routes([
+        {
+          path: '/api/loans/repayments/77',
+          body: [
+            {
+              id: 5,
+              payment_date: '2025-03-05',
+              amount_paid: 3000,
+              method: 'mpesa',
+              transaction_code: 'QWE123RTY9',
+              status: 'rejected',
+              source: 'staff',
+              rejection_reason: 'Code not on the statement',
+            },
+          ],
+        },
+      ]),
+    );
+    const repayments = await screen.findByRole('table', { name: 'Loan Repayments' });
+    const row = (await within(repayments).findByText('QWE123RTY9')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Rejected')).toBeInTheDocument();
+    expect(within(row).getByText('Code not on the statement')).toBeInTheDocument();
+  });
 });

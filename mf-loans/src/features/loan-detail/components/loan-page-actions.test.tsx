@@ -59,6 +59,7 @@ const repayment = (fields: Partial<LoanRepaymentRow> & Pick<LoanRepaymentRow, 'i
   transaction_code: `QWE${fields.id}23RTY9`,
   status: 'paid',
   source: 'staff',
+  rejection_reason: null,
   ...fields,
 });
 

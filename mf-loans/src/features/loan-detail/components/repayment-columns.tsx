@@ -1,20 +1,23 @@
 import type { LoanRepaymentRow } from '@lender/shared/contract/repayments';
-import { Tag, type TableColumnsType } from '@lender/shared/ui/antd';
+import { REPAYMENT_STATUS_COLOURS, REPAYMENT_STATUS_LABELS } from '@lender/shared/domain/statuses';
+import { Tag, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
 import { dateColumn, fieldColumn } from '@lender/shared/ui/field-column';
 import { moneyColumn } from '@lender/shared/ui/money.tsx';
 
 /**
  * A repayment's state on the loan page: recorded by staff and awaiting an admin's approval (not
- * counted in Paid yet), approved, or paid through the paybill (M-Pesa confirmed it; counted at once).
+ * counted in Paid yet), approved, rejected by an admin (never counted), or paid through the paybill
+ * (M-Pesa confirmed it; counted at once).
  */
 export function repaymentState(repayment: Pick<LoanRepaymentRow, 'status' | 'source'>): {
   label: string;
   colour: string;
 } {
   if (repayment.source === 'mpesa') return { label: 'From paybill', colour: 'cyan' };
-  return repayment.status === 'pending'
-    ? { label: 'Pending approval', colour: 'gold' }
-    : { label: 'Approved', colour: 'green' };
+  return {
+    label: REPAYMENT_STATUS_LABELS[repayment.status],
+    colour: REPAYMENT_STATUS_COLOURS[repayment.status],
+  };
 }
 
 /** Loan Repayments (docs/product.md#loan-detail): Date, Amount, Method, Transaction Code and the state. */
@@ -29,9 +32,16 @@ export const REPAYMENT_COLUMNS: TableColumnsType<LoanRepaymentRow> = [
     render: (_, repayment) => {
       const { label, colour } = repaymentState(repayment);
       return (
-        <Tag color={colour} style={{ marginInlineEnd: 0, whiteSpace: 'nowrap' }}>
-          {label}
-        </Tag>
+        <>
+          <Tag color={colour} style={{ marginInlineEnd: 0, whiteSpace: 'nowrap' }}>
+            {label}
+          </Tag>
+          {repayment.rejection_reason ? (
+            <Typography.Text type="secondary" style={{ display: 'block' }}>
+              {repayment.rejection_reason}
+            </Typography.Text>
+          ) : null}
+        </>
       );
     },
   },

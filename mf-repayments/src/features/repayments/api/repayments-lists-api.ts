@@ -1,6 +1,8 @@
 import type {
   ApproveRepaymentRequest,
   ApproveRepaymentResponse,
+  RejectRepaymentRequest,
+  RejectRepaymentResponse,
   RepaymentsPage,
 } from '@lender/shared/contract/repayments';
 import type {
@@ -44,6 +46,12 @@ export const repaymentListsApi = repaymentsApi.injectEndpoints({
       // Tells every remote's api slice (the loans lists, the dashboard, the reports) to refetch.
       invalidatesTags: ['Repayment', 'Loan', 'Dashboard', 'Report'],
     }),
+    /** PUT /api/repayments/reject/{id} with a reason: rejects a pending repayment. */
+    rejectRepayment: builder.mutation<RejectRepaymentResponse, { id: number; body: RejectRepaymentRequest }>({
+      query: ({ id, body }) => ({ url: apiRoutes.repayments.reject(id), method: 'PUT', body }),
+      // What awaits approval changes on the loan pages (Awaiting Approval, Lock) and the lists.
+      invalidatesTags: ['Repayment', 'Loan', 'Dashboard', 'Report'],
+    }),
     /** POST /api/repayments/approve-batch: approves the selected repayments, each on its own. */
     approveRepaymentsBatch: builder.mutation<BatchDecisionResponse, ApproveRepaymentsBatchRequest>({
       query: (body) => ({ url: apiRoutes.repayments.approveBatch, method: 'POST', body }),
@@ -52,5 +60,9 @@ export const repaymentListsApi = repaymentsApi.injectEndpoints({
   }),
 });
 
-export const { useGetRepaymentListQuery, useApproveRepaymentMutation, useApproveRepaymentsBatchMutation } =
-  repaymentListsApi;
+export const {
+  useGetRepaymentListQuery,
+  useApproveRepaymentMutation,
+  useApproveRepaymentsBatchMutation,
+  useRejectRepaymentMutation,
+} = repaymentListsApi;

@@ -8,7 +8,8 @@ import type { TableColumnsType } from '@lender/shared/ui/antd';
 import { dateColumn as dateColumnOf, fieldColumn } from '@lender/shared/ui/field-column';
 import { moneyColumn } from '@lender/shared/ui/money.tsx';
 import { serverSortedColumns } from '@lender/shared/ui/server-sorted-columns';
-import { LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
+import { Typography } from '@lender/shared/ui/antd';
+import { LoanStatusBadge, RepaymentStatusBadge } from '@lender/shared/ui/status-badge.tsx';
 
 type Column = TableColumnsType<Repayment>[number];
 
@@ -42,8 +43,23 @@ export const REPAYMENT_COLUMNS: Record<RepaymentColumn, Column> = {
     ...textColumn('Loan Status', 'loan_status'),
     render: (status: string) => <LoanStatusBadge status={status} />,
   },
-  status: textColumn('Status', 'status'),
+  // The status's label; a rejected one's reason under it.
+  status: {
+    ...textColumn('Status', 'status'),
+    render: (status: string, repayment) => (
+      <>
+        <RepaymentStatusBadge status={status} />
+        {repayment.rejection_reason ? (
+          <Typography.Text type="secondary" style={{ display: 'block' }}>
+            {repayment.rejection_reason}
+          </Typography.Text>
+        ) : null}
+      </>
+    ),
+  },
   approved_at: dateColumn('Approved', 'approved_at'),
+  rejected_at: dateColumn('Rejected', 'rejected_at'),
+  rejection_reason: textColumn('Rejection Reason', 'rejection_reason'),
 };
 
 /** A list's table columns (repayment-lists.ts), each sortable on the server where the list takes its sort. */

@@ -149,6 +149,61 @@ describe('Pending repayments', () => {
     expect(await screen.findByText('Repayment is already paid')).toBeInTheDocument();
   });
 
+  describe('Reject', () => {
+    const REJECT = { method: 'PUT', path: '/api/repayments/reject/5' };
+
+    /** Opens Reject on Wanjiru's row: the dialog names her, the amount and the code. */
+    async function openReject(answer: Omit<FetchRoute, 'method' | 'path'> = { body: { message: 'ok' } }) {
+      const mocked = mockFetch([PENDING, { ...REJECT, ...answer }]);
+      renderWithProviders(<RepaymentListPage list="pending" />);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Reject the repayment of Wanjiru Kamau' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reject repayment' });
+      return { ...mocked, user, dialog };
+    }
+
+    it('names the customer, the amount and the code, and asks for a reason before any request', async () => {
+      const { calls, user, dialog } = await openReject();
+      expect(within(dialog).getByText('Wanjiru Kamau')).toBeInTheDocument();
+      expect(within(dialog).getByText('Ksh 2,500.00')).toBeInTheDocument();
+      expect(within(dialog).getByText('QJK7H2L9XZ')).toBeInTheDocument();
+
+      await user.type(within(dialog).getByLabelText('Reason'), '   ');
+      await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+      expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+      expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    });
+
+    it('rejects with the reason at once (no second question), says so and reads the list again', async () => {
+      const { calls, user, dialog } = await openReject();
+      await user.type(within(dialog).getByLabelText('Reason'), ' Code not on the statement ');
+      await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+      expect(await screen.findByText('Repayment rejected')).toBeInTheDocument();
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        reason: 'Code not on the statement',
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await expectListReadAgain(calls, '/api/repayments/pending');
+    });
+
+    it("shows the server's refusal in the dialog", async () => {
+      const { user, dialog } = await openReject({
+        status: 409,
+        body: { message: 'This repayment has already been approved' },
+      });
+      await user.type(within(dialog).getByLabelText('Reason'), 'Amount typed wrong');
+      await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+      expect(await within(dialog).findByText('This repayment has already been approved')).toBeInTheDocument();
+    });
+
+    it('is offered to admins only', async () => {
+      await expectNoButtonsForOfficer(<RepaymentListPage list="pending" />, [PENDING], 'Wanjiru Kamau', [
+        /Reject/,
+      ]);
+    });
+  });
+
   it("says 'Failed to fetch repayments.' when the list fails without a message", async () => {
     mockFetch([{ ...PENDING, status: 500, body: {} }]);
     renderWithProviders(<RepaymentListPage list="pending" />);
@@ -175,7 +230,24 @@ describe('Approved and all repayments', () => {
     expect(listUrls(calls)[0]).toBe('/api/repayments/approved?role=admin&officerId=1&page=1');
   });
 
-  it('lists all repayments without the status column, and exports them as CSV', async () => {
+  it('shows a rejected repayment as Rejected with its reason in All Repayments', async () => {
+    const rejected = buildRepayment({
+      ...wanjiru,
+      status: 'rejected',
+      rejected_at: '2025-03-15T08:00:00.000Z',
+      rejection_reason: 'Code not on the statement',
+    });
+    const { row } = await renderListRow(
+      <RepaymentListPage list="all" />,
+      [{ path: '/api/repayments', body: page([rejected]) }],
+      'Wanjiru Kamau',
+    );
+    expect(screen.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+    expect(within(row).getByText('Rejected')).toBeInTheDocument();
+    expect(within(row).getByText('Code not on the statement')).toBeInTheDocument();
+  });
+
+  it('lists all repayments without the loan status column, and exports them as CSV', async () => {
     const { calls } = mockFetch([
       { path: '/api/repayments', body: page([wanjiru]) },
       { path: '/api/exports/repayments.csv', body: 'Repayment ID\r\n' },

@@ -33,6 +33,7 @@ import {
   useGetRepaymentListQuery,
 } from '../api/repayments-lists-api';
 import { repaymentColumns } from './repayment-columns';
+import { RejectRepaymentModal } from './reject-repayment-modal';
 
 /**
  * What a failed approval says (docs/product.md#messages): an `error` field means 'You are not
@@ -66,6 +67,8 @@ export function RepaymentListPage({ list }: { list: RepaymentListName }) {
   );
   const [approve, { isLoading: approving, originalArgs }] = useApproveRepaymentMutation();
   const mayApprove = useCan('repayments.approve');
+  const mayReject = useCan('repayments.reject');
+  const [rejecting, setRejecting] = useState<Repayment | null>(null);
   const confirm = useConfirm();
   const batchable = definition.approvable && mayApprove;
   const picked = useRowSelection(table.result.data?.data, 'id', {
@@ -139,16 +142,22 @@ export function RepaymentListPage({ list }: { list: RepaymentListName }) {
 
   const listColumns = repaymentColumns(list);
   const columns: TableColumnsType<Repayment> =
-    definition.approvable && mayApprove
+    definition.approvable && (mayApprove || mayReject)
       ? [
           ...listColumns,
           actionsColumn<Repayment>((repayment) => [
-            {
+            mayApprove && {
               text: 'Approve',
               label: `Approve the repayment of ${repayment.customer_name}`,
               primary: true,
               loading: approving && originalArgs?.id === repayment.id,
               onClick: () => confirmApprove(repayment),
+            },
+            mayReject && {
+              text: 'Reject',
+              label: `Reject the repayment of ${repayment.customer_name}`,
+              danger: true,
+              onClick: () => setRejecting(repayment),
             },
           ]),
         ]
@@ -182,6 +191,7 @@ export function RepaymentListPage({ list }: { list: RepaymentListName }) {
         </SelectionBar>
       }
     >
+      <RejectRepaymentModal repayment={rejecting} onClose={() => setRejecting(null)} />
       {outcome ? (
         <BatchResultModal
           title="Repayment approvals"
