@@ -244,6 +244,9 @@ const TABLE: Record<RouteKey, Row> = {
   'GET /api/exports/repayments.csv': row('staff', 200, () => at('/api/exports/repayments.csv?list=pending')),
   'GET /api/exports/monthly-repayments.csv': row('staff', 200),
   'GET /api/exports/suspense.csv': row('admin', 200),
+  'GET /api/exports/applications.csv': row('staff', 200, () =>
+    at('/api/exports/applications.csv?list=rejected'),
+  ),
   'GET /api/mpesa/suspense': row('admin', 200),
   'GET /api/mpesa/suspense/summary': row('admin', 200),
   // Backups (issue 32): the embedded database's last backup, for the admin's dashboard.

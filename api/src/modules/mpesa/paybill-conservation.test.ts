@@ -230,3 +230,40 @@ test("a TransID equal to a disbursement's code, or to a rejected application's d
     accountedFor: 700,
   });
 });
+
+test('typed by staff at the very moment M-Pesa confirms it: neither fails, and the money is on the loan once', async (t) => {
+  const ctx = await build(t);
+  const people = await staff(ctx);
+  const loan = await openLoan(ctx, people);
+  // The two take the loan and the code in the same order (the loan first): they wait for each
+  // other instead of deadlocking; whichever comes second sees the first.
+  for (let round = 0; round < 8; round += 1) {
+    const code = `HKRACE${String(round).padStart(4, '0')}`;
+    const [typed, confirmed] = await Promise.all([
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/loans/loan-payment',
+        headers: people.officerA,
+        payload: { loanId: loan.id, amount: 100, mpesaCode: code, method: 'mpesa' },
+      }),
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/mpesa/c2b/${MPESA_TEST_SECRET}/confirmation`,
+        payload: c2bBody({ account: loan.account, amount: 100, transId: code }),
+      }),
+    ]);
+    assert.ok(
+      [201, 409].includes(typed.statusCode),
+      `round ${round}: staff got ${typed.statusCode} ${typed.body}`,
+    );
+    assert.deepEqual([confirmed.statusCode, confirmed.json().ResultCode], [200, '0'], confirmed.body);
+    assert.deepEqual(await accountFor(ctx, code), {
+      received: 100,
+      credited: 100,
+      waiting: 0,
+      status: 'applied',
+      reason: null,
+      accountedFor: 100,
+    });
+  }
+});

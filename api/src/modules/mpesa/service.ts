@@ -114,14 +114,19 @@ export async function confirmPayment(ctx: MpesaContext, callback: C2bCallback): 
     if (!payment) return { kind: 'duplicate' };
     const step: PaymentStep = { ctx, tx, payment, amount, today, now };
 
+    // The loan the account number names is locked before the code is claimed: staff recording a
+    // repayment take the loan, then the code (loans/service.ts recordRepayment), and the same
+    // order here means the two wait for each other instead of deadlocking.
+    const named = loanIdOfAccountNumber(payment.billRef);
+    const loan = named === null ? undefined : await findLoan(tx, named, { forUpdate: true });
     const claimed = await insertMpesaCode(tx, {
       code: payment.transId,
       usedFor: 'repayment',
       recordedBy: null,
       recordedAt: now,
     });
-    if (!claimed) return takeOverRecordedCode(step);
-    return placeByAccount(step);
+    if (!claimed) return takeOverRecordedCode(step, loan);
+    return placeOnNamedLoan(step, loan);
   });
 }
 
@@ -135,10 +140,11 @@ interface PaymentStep {
   now: Date;
 }
 
-/** A payment nobody recorded before: on the open loan its account number names, else in suspense. */
-async function placeByAccount(step: PaymentStep): Promise<PlacedOutcome> {
-  const loanId = loanIdOfAccountNumber(step.payment.billRef);
-  const loan = loanId === null ? undefined : await findLoan(step.tx, loanId, { forUpdate: true });
+/**
+ * A payment nobody recorded before: on the loan its account number names (`loan`, locked by the
+ * caller; applyToLoan leaves what it cannot take in suspense), else all of it in suspense.
+ */
+async function placeOnNamedLoan(step: PaymentStep, loan: LoanRecord | undefined): Promise<PlacedOutcome> {
   if (!loan) return leaveInSuspense(step, 'unknown_account', null);
   return applyToLoan(step, loan, step.amount, null);
 }
@@ -246,26 +252,29 @@ async function applyToLoan(
  *   suspense (a shortfall is written to the loan's history for staff to look into);
  * - a code used for a deposit or a disbursement credits no loan: the whole amount waits in suspense;
  * - a code whose only repayments were rejected credited nothing: the payment is placed as if
- *   nobody had typed it (placeByAccount).
+ *   nobody had typed it (placeOnNamedLoan).
  */
-async function takeOverRecordedCode(step: PaymentStep): Promise<ConfirmationOutcome> {
+async function takeOverRecordedCode(
+  step: PaymentStep,
+  namedLoan: LoanRecord | undefined,
+): Promise<ConfirmationOutcome> {
   const { ctx, tx, payment, amount, today, now } = step;
-  // Locked first: staff recording the code again (mpesa-codes claimMpesaCode) waits, or is seen.
+  // Locked before its repayments are read: staff recording the code again (mpesa-codes
+  // claimMpesaCode, after the loan, as here) waits, or is seen.
   const usedFor = await lockMpesaCode(tx, payment.transId);
   const all = await findRepaymentsByCode(tx, payment.transId);
   const recorded = all.filter((r) => r.status !== 'rejected');
-  if (usedFor === 'repayment' && all.length > 0 && recorded.length === 0) return placeByAccount(step);
+  if (usedFor === 'repayment' && all.length > 0 && recorded.length === 0)
+    return placeOnNamedLoan(step, namedLoan);
   const pending = recorded.find((r) => r.status === 'pending');
   if (!pending) {
     const approved = recorded.filter((r) => r.status === 'paid');
     const first = approved[0];
     if (!first) {
-      const named = loanIdOfAccountNumber(payment.billRef);
-      const loan = named === null ? undefined : await findLoan(tx, named);
       await updateMpesaPayment(tx, payment.id, {
         resolutionNote: 'The code was already recorded by staff for a deposit or a disbursement',
       });
-      return leaveInSuspense(step, 'code_used_elsewhere', loan?.id ?? null);
+      return leaveInSuspense(step, 'code_used_elsewhere', namedLoan?.id ?? null);
     }
     const credited = approved.reduce((sum, r) => sum + toCents(r.amount), 0n);
     const beyond = amount > credited ? amount - credited : 0n;
