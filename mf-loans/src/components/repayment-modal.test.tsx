@@ -15,7 +15,7 @@ async function openModal() {
 describe('Repayment modal', () => {
   it('says what is missing or wrong in both fields at once and sends nothing', async () => {
     const { calls } = mockFetch([]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await openModal();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -35,7 +35,7 @@ describe('Repayment modal', () => {
     mockFetch([
       { ...PAYMENT, status: 409, body: { message: used, errors: [{ field: 'mpesaCode', msg: used }] } },
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await openModal();
 
     await user.type(within(dialog).getByLabelText('Amount'), '1500');

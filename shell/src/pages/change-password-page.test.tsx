@@ -13,7 +13,7 @@ beforeEach(() => jest.mocked(goToSignInPage).mockClear());
 afterEach(() => jest.restoreAllMocks());
 
 async function fillChangePassword(next: string, confirm = next) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await screen.findByRole('heading', { name: 'Change your password' });
   await user.type(screen.getByLabelText('Current password'), 'Temporary-123');
   await user.type(screen.getByLabelText('New password'), next);
@@ -39,7 +39,7 @@ describe('Change your password (a temporary password set by an admin)', () => {
       { method: 'POST', path: '/api/users/logout', body: { message: 'Signed out' } },
     ]);
     renderApp({ route: '/change-password', user: officerWithTemporaryPassword });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
 

@@ -91,7 +91,7 @@ describe('changing one’s own password on the profile page', () => {
   };
 
   async function fillChangePassword(current: string, next: string, confirm = next) {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = screen.getByRole('heading', { name: 'Change password' }).closest('.ant-card') as HTMLElement;
     await user.type(within(form).getByLabelText('Current password'), current);
     await user.type(within(form).getByLabelText('New password'), next);
@@ -133,7 +133,7 @@ describe('changing one’s own password on the profile page', () => {
     await fillChangePassword('old-password-1', 'short', 'short');
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const newPassword = screen.getByLabelText('New password');
     await user.clear(newPassword);
     await user.type(newPassword, 'long-enough-1');

@@ -26,7 +26,7 @@ const rows: Target[] = [
 
 describe('Monthly targets', () => {
   it('shows this month’s targets and Save sends every row as {targets}', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = mockFetch([
       { path: '/api/targets', body: rows },
       { method: 'PUT', path: '/api/targets', body: { message: 'Targets saved', targets: rows } },
@@ -56,7 +56,7 @@ describe('Monthly targets', () => {
   });
 
   it('shows the server message when saving fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockFetch([
       { path: '/api/targets', body: rows },
       refusal('PUT', '/api/targets', 400, 'Collection target must be 0 or more'),
@@ -69,7 +69,7 @@ describe('Monthly targets', () => {
   });
 
   it('Previous month loads that month’s targets', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = mockFetch([{ path: '/api/targets', body: rows }]);
     renderWithProviders(<TargetsPage />, { route: '/targets' });
     await screen.findByLabelText('Company disbursement target');

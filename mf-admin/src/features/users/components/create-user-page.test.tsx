@@ -36,7 +36,7 @@ async function fillInForm(user: Person, { avatar }: { avatar?: File } = {}) {
 
 /** With the server answering `answer`, renders the page, fills in the form and submits it. */
 async function submitAnswered(answer: Omit<FetchRoute, 'method' | 'path'>, options?: { signedIn?: boolean }) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const mocked = mockFetch([{ ...REGISTER, ...answer }]);
   renderCreateUser(options);
   await fillInForm(user);
@@ -46,7 +46,7 @@ async function submitAnswered(answer: Omit<FetchRoute, 'method' | 'path'>, optio
 
 describe('Create user', () => {
   it('sends the details and the avatar as multipart, then says so and goes to All Users', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls, spy } = mockFetch([
       { ...REGISTER, status: 201, body: { message: 'User created successfully', user: buildUser() } },
     ]);
@@ -83,7 +83,7 @@ describe('Create user', () => {
   });
 
   it('refuses an avatar that is not an image', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ delay: null, applyAccept: false });
     renderCreateUser();
 
     await user.upload(
@@ -107,7 +107,7 @@ describe('Create user', () => {
   });
 
   it('does not send an empty form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = mockFetch([{ ...REGISTER, status: 201, body: {} }]);
     renderCreateUser();
 

@@ -86,7 +86,7 @@ describe('Sign-in throttles', () => {
       },
     ]);
     renderWithProviders(<UsersListPage />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const table = await throttlesTable();
     await within(table).findByText('brian@lender.local');
@@ -111,7 +111,7 @@ describe('Sign-in throttles', () => {
       },
     ]);
     renderWithProviders(<UsersListPage />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const table = await throttlesTable();
     await within(table).findByText('brian@lender.local');
@@ -138,7 +138,7 @@ describe('Sign-in throttles', () => {
       refusal('DELETE', '/api/sign-in-throttles/32', 404, 'Sign-in throttle not found'),
     ]);
     renderWithProviders(<UsersListPage />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const table = await throttlesTable();
     await user.click(await within(table).findByRole('button', { name: 'Clear throttle of 41.90.64.12' }));

@@ -24,7 +24,7 @@ async function renderUsers(users: User[], actions: FetchRoute[] = []) {
   const fetched = mockFetch([{ path: '/api/users', body: buildUsersPage(users) }, noThrottles, ...actions]);
   renderWithProviders(<UsersListPage />);
   await screen.findByText(`${users[0]?.first_name} ${users[0]?.last_name}`);
-  return { ...fetched, user: userEvent.setup() };
+  return { ...fetched, user: userEvent.setup({ delay: null }) };
 }
 
 /** The users page listing Brian, answering POST /api/users/12/{action} with `body`. */

@@ -63,7 +63,7 @@ describe('All Users', () => {
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByText('Second Page')).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('All Users', () => {
         body: buildUsersPage([buildUser({ first_name: 'Amina', last_name: 'Odhiambo' })]),
       },
     ]);
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     renderWithProviders(<UsersListPage />, { route: '/all-users?role=officer' });
     await screen.findByText('Amina Odhiambo');
 

@@ -139,7 +139,7 @@ describe('Customer Details', () => {
   it('closes with the × and with the Close button', async () => {
     mockFetch([{ path: '/api/customerNew/21', body: buildCustomerDetails() }]);
     const { onClose } = renderModal();
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
 
     await screen.findByText('No referees available.');
     for (const close of screen.getAllByRole('button', { name: 'Close' })) await person.click(close);

@@ -62,7 +62,7 @@ const OVERVIEW = '/api/customers/21/overview';
 describe('customer page', () => {
   it("shows the customer's details, photo and loans, each loan opening its page by URL", async () => {
     mockFetch([{ path: OVERVIEW, body: overview }]);
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     renderPage();
 
     expect(await screen.findByRole('heading', { name: 'Jane Wanjiru' })).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('customer page', () => {
 
   it('Apply stores the customer and goes to the loan application', async () => {
     mockFetch([{ path: OVERVIEW, body: overview }]);
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     renderPage();
 
     await person.click(await screen.findByRole('button', { name: 'Apply for Jane Wanjiru' }));

@@ -61,7 +61,7 @@ function RouterProbe() {
 /** Lists Jane, asks to delete her and confirms, with the server answering `refused`. */
 async function deleteJaneRefused(refused: FetchRoute) {
   mockFetch([{ path: LIST, body: buildCustomersPage([jane]) }, refused]);
-  const person = userEvent.setup();
+  const person = userEvent.setup({ delay: null });
   renderList();
 
   await person.click(await screen.findByRole('button', { name: 'Delete Jane Wanjiru' }));
@@ -128,7 +128,7 @@ describe('All Customers', () => {
     // a loaded CI run paused 300 ms after the 'W' and rightly searched for it).
     jest.useFakeTimers();
     try {
-      const person = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const person = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
       await person.type(screen.getByRole('searchbox', { name: 'Search customers' }), 'Wanjiru');
       await act(() => jest.advanceTimersByTimeAsync(300)); // the pause that applies the search
     } finally {
@@ -149,7 +149,7 @@ describe('All Customers', () => {
       { path: /page=2/, body: buildCustomersPage([otieno], { page: 2, totalPages: 3 }) },
       { path: LIST, body: buildCustomersPage([jane], { page: 1, totalPages: 3 }) },
     ]);
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     renderList();
     await screen.findByText('Jane Wanjiru');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('All Customers', () => {
 
   it('keeps the page and the search after going to the loan application and back', async () => {
     mockFetch([{ path: LIST, body: buildCustomersPage([jane], { page: 2, totalPages: 3 }) }]);
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     renderList({ route: '/customers?page=2&search=Jane' });
     await screen.findByText('Jane Wanjiru');
     expect(screen.getByRole('searchbox', { name: 'Search customers' })).toHaveValue('Jane');
@@ -184,7 +184,7 @@ describe('All Customers', () => {
 
   it('Apply stores the customer id and goes to the loan application', async () => {
     mockFetch([{ path: LIST, body: buildCustomersPage([jane]) }]);
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     renderList();
 
     await person.click(await screen.findByRole('button', { name: 'Apply for Jane Wanjiru' }));
@@ -195,7 +195,7 @@ describe('All Customers', () => {
 
   it("the customer's name opens their page", async () => {
     mockFetch([{ path: LIST, body: buildCustomersPage([jane]) }]);
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     renderList();
 
     await person.click(await screen.findByRole('link', { name: 'Open Jane Wanjiru' }));
@@ -205,7 +205,7 @@ describe('All Customers', () => {
 
   it('View opens the details of that customer', async () => {
     mockFetch([{ path: LIST, body: buildCustomersPage([jane, otieno]) }]);
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     renderList();
 
     await person.click(await screen.findByRole('button', { name: 'View Jane Wanjiru' }));
@@ -215,7 +215,7 @@ describe('All Customers', () => {
 
   it('asks before deleting, and sends nothing when the answer is Cancel', async () => {
     const { calls } = mockFetch([{ path: LIST, body: buildCustomersPage([jane]) }]);
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     renderList();
 
     await person.click(await screen.findByRole('button', { name: 'Delete Jane Wanjiru' }));
@@ -243,7 +243,7 @@ describe('All Customers', () => {
       },
       { method: 'DELETE', path: '/api/customers/11', body: { message: 'Customer deleted successfully' } },
     ]);
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     renderList();
 
     const deleteJane = await screen.findByRole('button', { name: 'Delete Jane Wanjiru' });
@@ -308,7 +308,7 @@ describe('All Customers', () => {
 
   it('sorts on the server by a header click, both ways, and keeps the sort in the URL', async () => {
     const { calls } = mockFetch([{ path: LIST, body: buildCustomersPage([jane, otieno]) }]);
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     renderList();
     await screen.findByText('Jane Wanjiru');
 
@@ -331,7 +331,7 @@ describe('All Customers', () => {
       { path: '/api/users/officers', body: [{ id: 7, name: 'Amina Odhiambo', is_active: true }] },
       { path: LIST, body: buildCustomersPage([jane]) },
     ]);
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     renderList({ route: '/customers?from=2025-03-01' });
     await screen.findByText('Jane Wanjiru');
     expect(screen.getByLabelText('Registered from')).toHaveValue('2025-03-01');

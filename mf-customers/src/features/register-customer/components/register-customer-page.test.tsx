@@ -92,7 +92,7 @@ describe('New Customer Registration', () => {
   });
 
   it('adds a next of kin, removes it again, and offers no Remove at one', async () => {
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     renderPage();
 
     await person.click(screen.getByRole('button', { name: 'Add Next of Kin' }));
@@ -105,7 +105,7 @@ describe('New Customer Registration', () => {
   });
 
   it('says which required fields are missing and sends nothing', async () => {
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     const { calls } = mockFetch([{ ...REGISTER, status: 201, body: { message: 'ok', id: 1 } }]);
     renderPage();
 
@@ -133,7 +133,7 @@ describe('New Customer Registration', () => {
   });
 
   it('sends every field as multipart with the keys of the specification, then toasts and goes to the customers list after 1.5 s', async () => {
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     const { calls, spy } = mockFetch([
       { ...REGISTER, status: 201, body: { message: 'Customer registered successfully', id: 41 } },
     ]);
@@ -224,7 +224,7 @@ describe('New Customer Registration', () => {
   });
 
   it('sends only the parts that were given: no optional fields, no empty lists, no passport photo', async () => {
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     const { spy } = mockFetch([{ ...REGISTER, status: 201, body: { message: 'Registered', id: 2 } }]);
     renderPage();
 
@@ -252,7 +252,7 @@ describe('New Customer Registration', () => {
   });
 
   it("keeps the form and says 'Error registering' with the server's reason when it refuses", async () => {
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     mockFetch([
       { ...REGISTER, status: 409, body: { message: 'National ID 12345678 is already registered' } },
     ]);
@@ -270,7 +270,7 @@ describe('New Customer Registration', () => {
   });
 
   it("shows a validation failure's first message, and each field message under its field", async () => {
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     const msg = 'Next of kin phone number must be a Kenyan mobile number such as 0712345678 or +254712345678';
     mockFetch([
       {
@@ -294,7 +294,7 @@ describe('New Customer Registration', () => {
   });
 
   it('refuses a photo that is not an image, saying so under the field', async () => {
-    const person = userEvent.setup({ applyAccept: false });
+    const person = userEvent.setup({ delay: null, applyAccept: false });
     renderPage();
 
     // The picker's input is replaced after every choice, as a browser's file input is reset.
@@ -312,7 +312,7 @@ describe('New Customer Registration', () => {
   });
 
   it('asks for the fields of an added guarantor and collateral', async () => {
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     const { calls } = mockFetch([]);
     renderPage();
 
@@ -331,7 +331,7 @@ describe('New Customer Registration', () => {
   });
 
   it('checks what is typed as the server would, every field at once, and sends nothing', async () => {
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     const { calls } = mockFetch([]);
     renderPage();
 
@@ -358,7 +358,7 @@ describe('New Customer Registration', () => {
   });
 
   it('shows the server’s refusal of a national ID under National ID', async () => {
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     const refusal = 'A customer with national ID number 12345678 already exists';
     mockFetch([
       {
@@ -378,7 +378,7 @@ describe('New Customer Registration', () => {
   });
 
   it('warns by name, before submit, that another customer has the phone, and lets the officer go on', async () => {
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     const { calls } = mockFetch([
       {
         path: '/api/customers/phone-check',

@@ -89,7 +89,7 @@ describe('Rejected applications', () => {
       },
     ]);
     render();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('First Page');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Second Page')).toBeInTheDocument();

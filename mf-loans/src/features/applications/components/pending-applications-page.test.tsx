@@ -69,7 +69,7 @@ async function approveAsPrefilled(user: ReturnType<typeof userEvent.setup>, dial
 
 /** Lists Achieng's application and approves it as prefilled, the server answering `answer`. */
 async function approveAnswering(answer: Omit<FetchRoute, 'method' | 'path'>) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const mocked = mockFetch([LIST, { ...APPROVE, ...answer }]);
   renderWithProviders(<PendingApplicationsPage />);
 
@@ -101,7 +101,7 @@ describe('Pending applications', () => {
   });
 
   it('refuses an empty disbursed amount with the alert and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     const { calls } = mockFetch([LIST, { ...APPROVE, body: { message: 'Approved', loan_id: 5 } }]);
     renderWithProviders(<PendingApplicationsPage />);
@@ -120,7 +120,7 @@ describe('Pending applications', () => {
   });
 
   it('approves with {disbursedAmount}, toasts and reads the list again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = mockFetch([
       LIST,
       { ...APPROVE, body: { message: 'Loan application approved', loan_id: 5 } },
@@ -164,7 +164,7 @@ describe('Pending applications', () => {
   });
 
   it('sends nothing when the approve modal is cancelled', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = mockFetch([LIST]);
     renderWithProviders(<PendingApplicationsPage />);
 
@@ -176,7 +176,7 @@ describe('Pending applications', () => {
   });
 
   it('rejects with {reason}, which may be empty', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = mockFetch([LIST, { ...REJECT, body: { message: 'Loan application rejected' } }]);
     renderWithProviders(<PendingApplicationsPage />);
 
@@ -194,7 +194,7 @@ describe('Pending applications', () => {
   });
 
   it('approves the selected applications together at their applied amounts after one confirmation naming how many and the total', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const baraka: PendingApplicationRow = {
       ...achieng,
       id: 32,

@@ -86,7 +86,7 @@ describe('Loan application', () => {
   beforeEach(() => setChosenCustomer(42));
 
   it("shows the chosen customer's name and previews the total cost of the chosen product", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockFetch(READS);
     renderForm();
 
@@ -107,7 +107,7 @@ describe('Loan application', () => {
   });
 
   it('shows the installment plan as the amount and product are chosen: each installment, its due date and amount, and the total', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockFetch(READS);
     renderForm();
     await screen.findByText('Achieng Wambui');
@@ -148,7 +148,7 @@ describe('Loan application', () => {
   });
 
   it('says what is missing or wrong in every field at once and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = mockFetch(READS);
     renderForm();
     await screen.findByText('Achieng Wambui');
@@ -170,7 +170,7 @@ describe('Loan application', () => {
   });
 
   it('checks the amount against the chosen product’s bounds before sending', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = mockFetch(READS);
     renderForm();
     await screen.findByText('Achieng Wambui');
@@ -185,7 +185,7 @@ describe('Loan application', () => {
   });
 
   it('sends the application with numbers and integer ids, says so, and returns to / after 1.5 s', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = mockFetch([
       ...READS,
       { ...SUBMIT, status: 201, body: { message: 'Loan application submitted', id: 9 } },
@@ -209,7 +209,7 @@ describe('Loan application', () => {
   });
 
   it("says 'Submitting, please wait...' while the application is being sent", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockFetch(READS);
     const pending = new Promise<Response>(() => {});
     renderForm();
@@ -222,7 +222,7 @@ describe('Loan application', () => {
   });
 
   it("shows 'Error: ' and the server's message when the server refuses", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockFetch([
       ...READS,
       {
@@ -238,14 +238,16 @@ describe('Loan application', () => {
 
     expect(await screen.findByText('Error: Amount must be between 5000 and 50000')).toBeInTheDocument();
     // And on the field it names.
-    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(
-      'Amount must be between 5000 and 50000',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(
+        'Amount must be between 5000 and 50000',
+      ),
     );
     expect(screen.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("uses the server's message when there are no field errors", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockFetch([
       ...READS,
       { ...SUBMIT, status: 409, body: { message: 'This customer already has a pending application' } },
@@ -259,7 +261,7 @@ describe('Loan application', () => {
   });
 
   it("falls back to 'Failed to submit loan application' when the answer has no message", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockFetch([...READS, { ...SUBMIT, status: 502, body: {} }]);
     await fillInAndSubmit(user);
 
@@ -269,7 +271,7 @@ describe('Loan application', () => {
 
 describe('Loan application without a chosen customer', () => {
   it('says no customer is chosen, links to All Customers and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = mockFetch(READS);
     renderForm();
 

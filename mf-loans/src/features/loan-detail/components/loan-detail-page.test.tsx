@@ -98,7 +98,7 @@ async function openAddNote(
   answer: Omit<FetchRoute, 'method' | 'path'> = { body: { message: 'Note added', note: { ...note, id: 6 } } },
 ) {
   const { calls } = renderPage(routes([{ method: 'POST', path: '/api/loans/notes/77', ...answer }]));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await screen.findByText('Samsung Galaxy A15');
   await user.click(screen.getByRole('button', { name: 'Add Note' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
@@ -189,7 +189,7 @@ describe('Loan detail', () => {
       </Routes>,
       { route: '/loans' },
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // The user comes from the list.
     await user.click(screen.getByRole('link', { name: 'the loans list' }));
     const history = await screen.findByRole('table', { name: 'Loan History' });
@@ -271,7 +271,7 @@ describe('Loan detail', () => {
     expect(screen.queryByRole('button', { name: 'Add Note' })).not.toBeInTheDocument();
     expect(screen.queryByText('No repayments recorded yet.')).not.toBeInTheDocument();
     const before = calls.filter((call) => call.url.endsWith('/api/loans/77')).length;
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() =>
       expect(calls.filter((call) => call.url.endsWith('/api/loans/77')).length).toBeGreaterThan(before),
     );
@@ -307,7 +307,7 @@ describe('Loan detail', () => {
         },
       ]),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await openConfirmation(user, 'Repossess', 'Confirm Phone Repossesion');
     await confirmPut(user, calls, dialog, {
       confirm: 'Repossess',
@@ -330,7 +330,7 @@ describe('Loan detail', () => {
         { path: '/api/loans/77', body: unpaid },
       ]),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit Loan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Loan' });
     const model = within(dialog).getByLabelText('Phone Model');
@@ -348,7 +348,7 @@ describe('Loan detail', () => {
 
   it('Edit Loan keeps the IMEI fixed once a repayment is recorded, saying why', async () => {
     renderPage(routes());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit Loan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Loan' });
     expect(within(dialog).getByLabelText('IMEI')).toBeDisabled();
@@ -439,7 +439,7 @@ describe('Loan detail', () => {
     };
     jest.spyOn(window, 'open').mockReturnValue(fakeWindow as unknown as Window);
     renderPage(routes());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('Samsung Galaxy A15');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Print Statement' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Print Statement' }));

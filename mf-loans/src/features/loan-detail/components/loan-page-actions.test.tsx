@@ -189,7 +189,7 @@ describe('Loan page: repayments and Paid', () => {
 
 describe('Loan page: Repay', () => {
   async function repay(amount: string) {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Repay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Repayment' });
     expect(within(dialog).getByText(/Jane Wanjiru: balance/)).toHaveTextContent('Ksh 9,150.00');
@@ -249,7 +249,7 @@ describe('Loan page: device actions', () => {
         body: { message: 'Phone locked successfully', device_status: 'locked' },
       },
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await openConfirmation(user, 'Lock', 'Confirm Phone Lock');
     expect(within(dialog).getByText('Are you sure you want to lock this phone?')).toBeInTheDocument();
     expect(within(dialog).getByText('Jane Wanjiru')).toBeInTheDocument();
@@ -262,7 +262,7 @@ describe('Loan page: device actions', () => {
 
   it('says "Error locking phone" with the server reason when the lock is refused', async () => {
     renderPage([refusal('PUT', '/api/loans/lock/77', 409, 'Only a phone waiting for lock can be locked')]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await openConfirmation(user, 'Lock', 'Confirm Phone Lock');
     await user.click(within(dialog).getByRole('button', { name: 'Lock' }));
     expect(await screen.findByText('Error locking phone')).toBeInTheDocument();

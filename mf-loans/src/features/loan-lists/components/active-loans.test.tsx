@@ -128,7 +128,7 @@ describe('Active Loans', () => {
     const lock = await screen.findByRole('button', { name: 'Lock Jane Wanjiru' });
     expect(lock).toBeDisabled();
     expect(lock).toHaveAccessibleDescription('A repayment for this loan is awaiting approval');
-    await userEvent.setup().hover(lock.parentElement ?? lock);
+    await userEvent.setup({ delay: null }).hover(lock.parentElement ?? lock);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       'A repayment for this loan is awaiting approval',
     );
@@ -149,7 +149,7 @@ describe('Active Loans', () => {
         body: { message: 'Phone locked successfully', device_status: 'locked' },
       },
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await openConfirmation(user, 'Lock Jane Wanjiru', 'Confirm Phone Lock');
     expect(within(dialog).getByText('Are you sure you want to lock this phone?')).toBeInTheDocument();
     expect(within(dialog).getByText('Jane Wanjiru')).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('Active Loans', () => {
       { path: LIST, body: buildLoansPage([jane]) },
       refusal('PUT', '/api/loans/lock/41', 409, 'A repayment for this loan awaits approval'),
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Lock Jane Wanjiru' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Lock' }));
 
@@ -179,7 +179,7 @@ describe('Active Loans', () => {
       { path: LIST, body: buildLoansPage([jane]) },
       { method: 'POST', path: '/api/loans/loan-payment', body: { message: '', id: 9 } },
     ]);
-    await repayJane(userEvent.setup(), '1500');
+    await repayJane(userEvent.setup({ delay: null }), '1500');
 
     expect(await screen.findByText('Repayment saved successfully!')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST');
@@ -193,7 +193,7 @@ describe('Active Loans', () => {
       { path: LIST, body: buildLoansPage([jane]) },
       refusal('POST', '/api/loans/loan-payment', 400, 'Amount exceeds the balance of Ksh 9,000.00'),
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await repayJane(user, '20000');
 
     expect(await within(dialog).findByText('Amount exceeds the balance of Ksh 9,000.00')).toBeInTheDocument();
@@ -203,7 +203,7 @@ describe('Active Loans', () => {
 
   it('searches by customer name on the server and keeps the search in the URL; View opens the loan', async () => {
     const { calls } = renderPage([{ path: LIST, body: buildLoansPage([jane]) }]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await findRow('Jane Wanjiru');
     await user.type(
       screen.getByRole('searchbox', { name: 'Search by name or account number' }),
@@ -226,7 +226,7 @@ describe('Active Loans', () => {
       { path: '/api/loanProducts', body: [] },
       { path: '/api/users/officers', body: [] },
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await findRow('Jane Wanjiru');
     const location = () => screen.getByRole('status', { name: 'Location' });
 

@@ -215,7 +215,7 @@ describe('loan lists', () => {
       { method: 'POST', path: '/api/loans/notes/77', body: { message: 'Note added successfully!', id: 5 } },
     ]);
     render('dueToday');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Add note for Jane Wanjiru' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
     expect(within(dialog).getByLabelText('Type')).toBeInTheDocument();
@@ -241,7 +241,7 @@ describe('loan lists', () => {
       mockFetch([{ path: '/api/loans/due-today', body: buildLoansPage([buildLoanRow()]) }]);
       render('dueToday');
       await findRow('Jane Wanjiru');
-      await userEvent.setup().click(screen.getByRole('button', { name: 'Columns of Due Today' }));
+      await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Columns of Due Today' }));
       const group = await screen.findByRole('group', { name: 'Columns shown in Due Today' });
       expect(within(group).getByRole('checkbox', { name: 'Paid Through' })).not.toBeChecked();
       expect(within(group).getByRole('checkbox', { name: 'Lock Date' })).not.toBeChecked();
@@ -259,7 +259,7 @@ describe('loan lists', () => {
         },
         { path: '/api/loans/due-tomorrow', body: buildLoansPage([buildLoanRow()]) },
       ]);
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const { unmount } = render('dueToday');
       await findRow('Jane Wanjiru');
       await user.click(screen.getByRole('button', { name: 'Columns of Due Today' }));
@@ -347,7 +347,7 @@ describe('loan lists', () => {
     ]);
     render('due2to7');
     await screen.findByText('First Page');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Second Page')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(listCalls(calls)).toHaveLength(2);

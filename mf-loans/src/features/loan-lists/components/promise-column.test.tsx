@@ -45,7 +45,7 @@ describe('the loan lists’ latest promise to pay', () => {
       '/api/loans/loan-details/defaulted?role=admin&officerId=1&page=1&promise=broken',
     );
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('combobox', { name: 'Promise' }));
     // The option as shown (the listbox's role=option items are antd's screen-reader copies).
     await user.click(await screen.findByTitle('Promise kept'));

@@ -60,7 +60,7 @@ async function disburseWithCode(user: ReturnType<typeof userEvent.setup>, dialog
  * the Mpesa Code dialog stays open.
  */
 async function disburseAnswering(answer: Omit<FetchRoute, 'method' | 'path'>) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const mocked = mockFetch([LIST, { ...DISBURSE, ...answer }]);
   renderWithProviders(<PendingDisbursementPage />);
 
@@ -85,7 +85,7 @@ describe('Pending disbursement', () => {
   });
 
   it('refuses an empty code with the alert and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     const { calls } = mockFetch([LIST, { ...DISBURSE, body: { message: 'Loan disbursed' } }]);
     renderWithProviders(<PendingDisbursementPage />);
@@ -133,7 +133,7 @@ describe('Pending disbursement', () => {
   });
 
   it('disburses the selected loans together, each with its own code typed in one modal naming how many and the total', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const baraka = buildLoanRow({
       ...loan,
       id: 6,

@@ -51,7 +51,7 @@ const card = (title: string) => screen.getByLabelText(title, { selector: 'div' }
 
 /** Renders the report (all, fetched once), then chooses `name` in the Period select. */
 async function choosePeriod(name: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { calls } = mockFetch([{ path: REPORT, body: report() }]);
   renderWithProviders(<LoanReportPage />);
   await waitFor(() => expect(calls).toHaveLength(1));
@@ -117,7 +117,7 @@ describe('Loan report', () => {
   });
 
   it('pages through the period on the server with Next: the summary stays the whole period', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = mockFetch([
       {
         path: /^\/api\/loans\/loan-reports\?period=this_month&page=1$/,
@@ -149,7 +149,7 @@ describe('Loan report', () => {
   });
 
   it('opens at the page of the URL, and a new period starts again at page 1', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = mockFetch([
       { path: REPORT, body: report({ meta: { page: 3, pageSize: 10, total: 30, totalPages: 3 } }) },
     ]);

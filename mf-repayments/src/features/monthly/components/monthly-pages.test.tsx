@@ -81,7 +81,7 @@ describe('Monthly Disbursement', () => {
   });
 
   it('Previous month fetches the month before and shows it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = mockFetch([
       { path: LOANS, body: { loans: [], meta: meta(1, 1), summary: { ...summary, loan_count: 0 } } },
     ]);
@@ -99,7 +99,7 @@ describe('Monthly Disbursement', () => {
   });
 
   it('pages through the month on the server; the month and page come from the URL, a new month starts at page 1', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = mockFetch([
       {
         path: /page=2$/,
@@ -177,7 +177,7 @@ describe('Monthly Collection', () => {
       },
       { path: '/api/exports/monthly-repayments.csv', body: 'Repayment ID\r\n' },
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<MonthlyCollectionPage />, {
       route: '/monthly-approved-repayments?month=3&year=2025&sort=amount&order=desc&page=2',
     });

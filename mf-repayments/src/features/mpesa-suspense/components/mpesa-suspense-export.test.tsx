@@ -13,7 +13,7 @@ describe('M-Pesa Suspense export', () => {
       { path: '/api/mpesa/suspense/summary', body: { waiting: 0, amount: 0 } },
       { path: '/api/exports/suspense.csv', body: 'Payment ID\r\n' },
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<MpesaSuspensePage />, {
       route: '/mpesa-suspense?status=refunded&search=SKL&sort=amount&order=desc&from=2025-03-01&page=2',
     });

@@ -68,7 +68,7 @@ async function openAssign(answer: Omit<FetchRoute, 'method' | 'path'>) {
   ]);
   renderWithProviders(<MpesaSuspensePage />, { route: '/mpesa-suspense' });
 
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Assign payment SKL4H2M9QP' }));
   const dialog = await screen.findByRole('dialog', { name: 'Assign Payment' });
   return { calls: mocked.calls, user, dialog };
@@ -112,7 +112,7 @@ describe('M-Pesa Suspense page', () => {
 
     expect(screen.getByRole('radiogroup', { name: 'Status' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Waiting' })).toBeChecked();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('radio', { name: 'Refunded' }));
     await waitFor(() =>
       expect(calls.at(-1)?.url).toBe('/api/mpesa/suspense?page=1&search=SKL&status=refunded'),
@@ -125,7 +125,7 @@ describe('M-Pesa Suspense page', () => {
 
   it('sorts by a header click and filters by the days paid, in the URL, on the server', async () => {
     const { calls } = mockFetch([LIST, SUMMARY]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<MpesaSuspensePage />, { route: '/mpesa-suspense?from=2025-03-01' });
     await screen.findByText('SKL4H2M9QP');
     expect(screen.getByLabelText('Paid from')).toHaveValue('2025-03-01');
@@ -208,7 +208,7 @@ describe('M-Pesa Suspense page', () => {
     ]);
     renderWithProviders(<MpesaSuspensePage />, { route: '/mpesa-suspense' });
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Refund payment SKL4H2M9QP' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund Payment' });
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));

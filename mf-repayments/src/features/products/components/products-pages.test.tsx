@@ -55,7 +55,7 @@ describe('Add product', () => {
     expect(screen.getByLabelText('Maximum Amount')).toHaveValue('0');
     expect(screen.getByLabelText('Interest Rate')).toHaveValue('0');
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Product Name'), 'Smartphone 30');
     await user.type(screen.getByLabelText('Description'), 'Entry phones');
     await replaceText(user, screen.getByLabelText('Minimum Amount'), '3000');
@@ -79,7 +79,7 @@ describe('Add product', () => {
   it('says what is missing or wrong in every field at once and sends nothing', async () => {
     const { calls } = mockFetch([]);
     renderWithProviders(<AddProductPage />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await replaceText(user, screen.getByLabelText('Minimum Amount'), '5000');
     await replaceText(user, screen.getByLabelText('Maximum Amount'), '1000');
@@ -105,7 +105,7 @@ describe('Add product', () => {
     ]);
     renderWithProviders(<AddProductPage />);
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Product Name'), 'Smartphone 30');
     await replaceText(user, screen.getByLabelText('Minimum Amount'), '3000');
     await replaceText(user, screen.getByLabelText('Maximum Amount'), '25000');

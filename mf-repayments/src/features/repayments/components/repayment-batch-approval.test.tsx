@@ -53,7 +53,7 @@ async function renderPending(routes: FetchRoute[] = [PENDING, BATCH]) {
   const mocked = mockFetch(routes);
   renderWithProviders(<RepaymentListPage list="pending" />);
   await screen.findByText('Wanjiru Kamau');
-  return { ...mocked, user: userEvent.setup() };
+  return { ...mocked, user: userEvent.setup({ delay: null }) };
 }
 
 describe('Approving pending repayments together', () => {

@@ -54,7 +54,7 @@ async function approveWanjiru(answer: Omit<FetchRoute, 'method' | 'path'>) {
   const mocked = mockFetch([PENDING, { ...APPROVE, ...answer }]);
   renderWithProviders(<RepaymentListPage list="pending" />);
 
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Approve the repayment of Wanjiru Kamau' }));
   await confirmInDialog(user);
   return mocked;
@@ -95,7 +95,7 @@ describe('Pending repayments', () => {
     expect(calls.some((call) => call.url.includes('page=2') && call.url.includes('search=QJK'))).toBe(true);
     expect(screen.getByRole('searchbox', { name: /Search/ })).toHaveValue('QJK');
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await replaceText(user, screen.getByRole('searchbox', { name: /Search/ }), 'wanjiru{Enter}');
     await waitFor(() =>
       expect(calls.at(-1)?.url).toBe('/api/repayments/pending?role=admin&officerId=1&page=1&search=wanjiru'),
@@ -122,7 +122,7 @@ describe('Pending repayments', () => {
     const { calls } = mockFetch([PENDING, { ...APPROVE, body: { message: 'Repayment updated' } }]);
     renderWithProviders(<RepaymentListPage list="pending" />);
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Approve the repayment of Wanjiru Kamau' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve Repayment' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -156,7 +156,7 @@ describe('Pending repayments', () => {
     async function openReject(answer: Omit<FetchRoute, 'method' | 'path'> = { body: { message: 'ok' } }) {
       const mocked = mockFetch([PENDING, { ...REJECT, ...answer }]);
       renderWithProviders(<RepaymentListPage list="pending" />);
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       await user.click(await screen.findByRole('button', { name: 'Reject the repayment of Wanjiru Kamau' }));
       const dialog = await screen.findByRole('dialog', { name: 'Reject repayment' });
       return { ...mocked, user, dialog };
@@ -252,7 +252,7 @@ describe('Approved and all repayments', () => {
       { path: '/api/repayments', body: page([wanjiru]) },
       { path: '/api/exports/repayments.csv', body: 'Repayment ID\r\n' },
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<RepaymentListPage list="all" />, { route: '/repayments?search=QJK' });
 
     await screen.findByText('Wanjiru Kamau');
@@ -275,7 +275,7 @@ describe('Sorting and filtering the repayment lists', () => {
   };
   it('sorts by amount on a header click, in the URL, and asks the server for that order', async () => {
     const { calls } = mockFetch([PENDING, OFFICERS]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<RepaymentListPage list="pending" />, { route: '/pending-repayments' });
     await screen.findByText('Wanjiru Kamau');
 
@@ -290,7 +290,7 @@ describe('Sorting and filtering the repayment lists', () => {
 
   it("filters an admin's list by officer and payment days, and Export takes the same filters", async () => {
     const { calls } = mockFetch([{ path: '/api/repayments/approved', body: page([wanjiru]) }, OFFICERS]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<RepaymentListPage list="approved" />, {
       route: '/approved-repayments?from=2025-03-01&to=2025-03-31&sort=paid_date&order=desc',
     });
@@ -340,7 +340,7 @@ describe('Sorting and filtering the repayment lists', () => {
       PENDING,
       { path: '/api/loanProducts', body: [{ id: 3, name: 'Phone Plus' }] },
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<RepaymentListPage list="pending" />, {
       user: testOfficer,
       route: '/pending-repayments?sort=amount',
