@@ -211,6 +211,7 @@ test('the due-list round: call link, account number, search, repay and promise f
       `Defaulted shows ${header} (${defaultedHeaders.join(', ')})`,
     );
   }
+  assert.equal(await tableOverflow(adminPage), 0, 'Defaulted does not scroll sideways at 1280 px');
   // Nothing approved: 37 days past the 9 March installment.
   await defaultedRow.getByText('37', { exact: true }).waitFor();
 });

@@ -1,6 +1,11 @@
 import { apiErrorBody, serverMessage } from '@lender/shared/client/api-error';
 import { useAppDispatch } from '@lender/shared/client/hooks';
-import { PASSWORD_TEXTS, saveSession, sessionRenewed } from '@lender/shared/client/session';
+import {
+  PASSWORD_TEXTS,
+  saveSession,
+  SESSION_LIFETIME_MS,
+  sessionRenewed,
+} from '@lender/shared/client/session';
 import { texts } from '@lender/shared/texts';
 import { App, Button, Form, Input, type FormRule } from '@lender/shared/ui/antd';
 import { useChangeOwnPasswordMutation } from '../app/shell-api';
@@ -77,6 +82,8 @@ export function ChangePasswordForm() {
   const { notification } = App.useApp();
 
   const change = async ({ currentPassword, newPassword }: ChangePasswordValues) => {
+    // The new token's hour counts on this device's clock from the request, as at sign-in.
+    const askedAt = Date.now();
     const result = await changeOwnPassword({ currentPassword, newPassword });
     if ('error' in result) {
       const fieldError = apiErrorBody(result.error)?.errors?.[0];
@@ -87,7 +94,8 @@ export function ChangePasswordForm() {
       }
       return;
     }
-    const { access_token: token, expires_at: expiresAt, user, message } = result.data;
+    const { access_token: token, user, message } = result.data;
+    const expiresAt = askedAt + SESSION_LIFETIME_MS;
     saveSession(user, token, expiresAt);
     dispatch(sessionRenewed({ user, token, expiresAt }));
     form.resetFields();

@@ -147,6 +147,7 @@ describe('static sign-in page', () => {
   it('stores the session as the shell reads it and loads the dashboard', async () => {
     const calls = answerLogin(json(loginAnswer));
     const { navigate } = openPage();
+    const submittedAt = Date.now();
     fillAndSubmit('admin@lender.local', 'secret-pass');
 
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
@@ -159,7 +160,10 @@ describe('static sign-in page', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ id: 1, role: 'admin' });
     expect(localStorage.getItem('access_token')).toBe('jwt-from-server');
     expect(localStorage.getItem('token')).toBe('jwt-from-server');
-    expect(localStorage.getItem('access_token_expiry')).toBe(String(loginAnswer.expires_at));
+    // An hour from the request on this device's clock, whatever the server's clock says.
+    const expiry = Number(localStorage.getItem('access_token_expiry'));
+    expect(expiry).toBeGreaterThanOrEqual(submittedAt + 3_600_000);
+    expect(expiry).toBeLessThanOrEqual(Date.now() + 3_600_000);
     expect(localStorage.getItem('userId')).toBe('1');
     // Busy until the dashboard's page load replaces this one.
     expect(screen.getByRole('button', { name: 'Submitting, please wait...' })).toBeDisabled();

@@ -109,6 +109,9 @@ export function startSignInPage(
     failure.replaceChildren();
     setSubmitting(true);
     let outcome;
+    // The token's hour is counted on this device's clock from the request (as renewal counts it):
+    // a phone whose clock is off by minutes still ends the session when the server does.
+    const askedAt = Date.now();
     try {
       const response = await fetch(`${API_BASE}${SIGN_IN_ROUTES.login}`, {
         method: 'POST',
@@ -125,8 +128,8 @@ export function startSignInPage(
       showFailure(outcome.message);
       return;
     }
-    const { access_token: token, user, expires_at: expiresAt } = outcome.answer;
-    saveSession(user, token, typeof expiresAt === 'number' ? expiresAt : Date.now() + SESSION_LIFETIME_MS);
+    const { access_token: token, user } = outcome.answer;
+    saveSession(user, token, askedAt + SESSION_LIFETIME_MS);
     // The form stays busy until the dashboard replaces this page.
     navigate(SIGN_IN_ROUTES.dashboard);
   };
