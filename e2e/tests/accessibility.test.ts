@@ -3,13 +3,11 @@
 // skip link and the page titles. The route table comes from the shared contract; who may open a page,
 // from the remotes' declarations the product serves (/remotes.config.json), as the shell decides it.
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { AxeResults, Result } from 'axe-core';
 import { appRoutes } from '../../shared/src/contract/routes';
 import { REMOTES_CONFIG_PATH, type RemotesConfig } from '../../shared/src/contract/remotes';
+import { runAxe, seriousFindings } from '../src/axe';
 import { launchChromium, signIn } from '../src/browser';
 import {
   createProduct,
@@ -22,8 +20,6 @@ import {
   testOfficer,
 } from '../src/api-setup';
 import { ADMIN, apiLogin, startProduct, type RunningProduct } from '../src/product';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const OFFICER = testOfficer('Achieng', 'Otieno', 'a11y');
 
@@ -199,39 +195,12 @@ async function trendsDrawn(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-function describeNode(node: Result['nodes'][number]): string {
-  const message = node.any[0]?.message ?? node.all[0]?.message ?? node.none[0]?.message ?? '';
-  // Contrast messages: keep the figures ("contrast of 3.36 (foreground color: #8c8c8c, …)").
-  const contrast = /contrast of [\d.]+ \(foreground color: [^,]+, background color: [^,]+/.exec(message);
-  return contrast ? `${contrast[0]})` : message.slice(0, 160);
-}
-
 /** Runs axe on the page as it is now and records its serious and critical violations. */
 async function audit(page: Page, config: string, path: string): Promise<number> {
-  await page.addScriptTag({ content: axeSource });
-  const results = await page.evaluate(() =>
-    (
-      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
-    ).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }),
-  );
+  const found = seriousFindings(await runAxe(page));
   pagesChecked += 1;
-  let count = 0;
-  for (const violation of results.violations) {
-    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-    for (const node of violation.nodes) {
-      count += 1;
-      findings.push({
-        config,
-        path,
-        rule: violation.id,
-        impact: violation.impact,
-        target: node.target.join(' '),
-        html: node.html.slice(0, 120),
-        detail: describeNode(node),
-      });
-    }
-  }
-  return count;
+  findings.push(...found.map((finding) => ({ config, path, ...finding })));
+  return found.length;
 }
 
 function report(config: string, found: Finding[]): string {

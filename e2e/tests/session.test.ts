@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { createStaff, PNG, testOfficer } from '../src/api-setup';
+import { runAxe, seriousFindings } from '../src/axe';
 import { openMenuItem } from '../src/browser';
 import { clockedProduct } from '../src/clocked-product';
 import { ADMIN, apiLogin, type RunningProduct } from '../src/product';
@@ -42,7 +43,8 @@ const answerTo = async (token: string | null) =>
 /** A fresh browser context whose clock the test moves; it runs on real time until then. */
 async function clockedPage(): Promise<Page> {
   const browser = await file.browser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // bypassCSP: axe-core is injected as an inline script (src/axe.ts).
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
   const page = await context.newPage();
   await page.clock.install();
   return page;
@@ -168,6 +170,14 @@ describe('session', () => {
     await signInAs(page, OFFICER);
     await page.waitForURL(`${product.url}/register-customer`);
     await page.getByText('Your unsaved entries are back').waitFor();
+    // The notice and the restored form pass axe in both themes.
+    for (const theme of ['light', 'dark']) {
+      assert.deepEqual(seriousFindings(await runAxe(page)), [], `axe on the restored draft, ${theme}`);
+      if (theme === 'light') {
+        await page.getByRole('button', { name: 'Toggle theme' }).click();
+        await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+      }
+    }
     const again = page.getByRole('region', { name: 'Personal Information' });
     assert.equal(await again.getByLabel('First Name', { exact: true }).inputValue(), 'Jane');
     assert.equal(await again.getByLabel('Phone Number', { exact: true }).inputValue(), '0712345678');
