@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   RejectedApplicationRow,
@@ -69,6 +69,21 @@ describe('Rejected applications', () => {
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(listCalls(calls)[0]?.url).toBe('/api/loansApplication/rejected?role=admin&officerId=1&page=1');
+  });
+
+  it('Export CSV asks for the whole rejected list with the filters and sort on screen', async () => {
+    const { calls } = mockFetch([
+      { path: '/api/loansApplication/rejected', body: page([rejected]) },
+      { path: '/api/exports/applications.csv', body: 'Application ID\r\n' },
+    ]);
+    render('/rejected-loans?sort=amount&order=desc&from=2025-03-01');
+    await screen.findByText('Otieno Kamau');
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain(
+        '/api/exports/applications.csv?list=rejected&sort=amount&order=desc&from=2025-03-01',
+      ),
+    );
   });
 
   it('says so when there are none', async () => {
