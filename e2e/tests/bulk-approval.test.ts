@@ -8,6 +8,8 @@ const NAME = 'Otieno Ouma';
 /** 25 repayments of Ksh 100 to 124: Ksh 2,800.00 in all. */
 const AMOUNTS = Array.from({ length: 25 }, (_, i) => 100 + i);
 
+let loanId = 0;
+
 const office = officeForFile(
   {
     officer: OFFICER,
@@ -16,7 +18,7 @@ const office = officeForFile(
   },
   async (opened) => {
     // 12,000 at 12 % over 4 weeks: 13,440.00.
-    const loanId = await officeLoan(opened, {
+    loanId = await officeLoan(opened, {
       amount: 12000,
       imei: '356938035643809',
       codes: ['BLK0000001', 'BLK0000002'],
@@ -73,5 +75,32 @@ describe('bulk approval', () => {
     // The loan counts each once: 13,440.00 − 2,800.00.
     await openMenuItem(admin, 'Active Loans', 'Loans');
     await admin.getByRole('cell', { name: 'Ksh 10,640.00' }).first().waitFor();
+  });
+
+  test('an admin rejects a repayment whose code is not on the statement: it leaves the list, and the loan shows it rejected with the reason', async () => {
+    await recordRepayment(office.product.url, office.tokens.officer, {
+      loanId,
+      amount: 500,
+      mpesaCode: 'BLR9999999',
+    });
+    const admin = office.adminPage;
+    await openMenuItem(admin, 'Pending Repayments', 'Repayments');
+    await admin.getByRole('button', { name: `Reject the repayment of ${NAME}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Reject repayment' });
+    await dialog.getByText('BLR9999999').waitFor();
+    // The reason is asked for before anything is sent.
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByText('Reason is required').waitFor();
+    await dialog.getByLabel('Reason').fill('Not on the M-Pesa statement');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await admin.getByText('Repayment rejected').waitFor();
+    await admin.getByText('No pending repayments.').waitFor();
+
+    await admin.goto(`${office.product.url}/viewloan/${loanId}`);
+    const rejected = admin.getByRole('row').filter({ hasText: 'BLR9999999' }).first();
+    await rejected.getByText('Rejected').waitFor();
+    await rejected.getByText('Not on the M-Pesa statement').waitFor();
+    // Paid counts the 25 approved only: 2,800.00.
+    await admin.getByText('Ksh 10,640.00').first().waitFor();
   });
 });

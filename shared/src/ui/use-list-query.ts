@@ -7,16 +7,26 @@ import { useListPage, type ListPageState } from './use-list-page';
  * them (`<ListPage {...table} title=… columns=… />`) and states only what differs.
  * `useQuery` is the list's RTK Query hook (the same one on every render).
  */
-export function useListQuery<Args, Result, Options = undefined>(
+export function useListQuery<Args, Result, Options extends object = object>(
   filters: readonly ListFilter[],
   argsOf: (list: ListPageState) => Args,
-  useQuery: (args: Args, options?: Options) => Result,
+  useQuery: (args: Args, options?: Options & ListQueryOptions) => Result,
   options?: Options,
 ): { list: ListPageState; result: Result } {
   const list = useListPage(filters);
-  const result = useQuery(argsOf(list), options);
+  const result = useQuery(argsOf(list), { ...LIST_QUERY_OPTIONS, ...options } as Options & ListQueryOptions);
   return { list, result };
 }
+
+interface ListQueryOptions {
+  refetchOnMountOrArgChange?: boolean | number;
+}
+
+/**
+ * A list opened again asks the server anew (showing what it had meanwhile): staff open the same
+ * lists all day while colleagues, M-Pesa and the nightly pass change them elsewhere.
+ */
+const LIST_QUERY_OPTIONS: ListQueryOptions = { refetchOnMountOrArgChange: true };
 
 /** A list query's usual arguments: the page, and the sort and filters as `query`. */
 export const listArgs = (list: ListPageState) => ({ page: list.page, query: list.query });

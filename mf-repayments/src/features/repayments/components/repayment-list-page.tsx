@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { liveRefresh } from '@lender/shared/client/live-refresh';
 import { hasErrorField, serverMessage, type RequestError } from '@lender/shared/client/api-error';
 import { getStoredUserId } from '@lender/shared/client/session';
 import { useCan } from '@lender/shared/client/use-can';
@@ -64,6 +65,8 @@ export function RepaymentListPage({ list }: { list: RepaymentListName }) {
     filters,
     (state: ListPageState) => ({ list, ...searchedListArgs(state) }),
     useGetRepaymentListQuery,
+    // Officers record repayments all day: an admin's open list keeps up with them.
+    liveRefresh,
   );
   const [approve, { isLoading: approving, originalArgs }] = useApproveRepaymentMutation();
   const mayApprove = useCan('repayments.approve');
