@@ -106,6 +106,18 @@ export async function loanApplication(
   return application.id;
 }
 
+/** An application submitted by the officer and rejected by the admin with `reason`; returns its id. */
+export async function rejectedApplication(
+  baseUrl: string,
+  tokens: { officer: string; admin: string },
+  loan: Parameters<typeof loanApplication>[2],
+  reason: string,
+): Promise<number> {
+  const id = await loanApplication(baseUrl, tokens.officer, loan);
+  await send(`${baseUrl}/api/loansApplication/reject/${id}`, tokens.admin, 'PUT', { reason });
+  return id;
+}
+
 /** An application approved by the admin, its loan waiting for disbursement; returns the loan id. */
 export async function approvedLoan(
   baseUrl: string,

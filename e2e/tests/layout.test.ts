@@ -9,7 +9,10 @@ import {
   approvedLoan,
   disbursedLoan,
   loanApplication,
+  paidRepayment,
+  recordRepayment,
   registerCustomer,
+  rejectedApplication,
   testOfficer,
 } from '../src/api-setup';
 import { signIn } from '../src/browser';
@@ -37,6 +40,12 @@ const AWAITING = {
   lastName: 'Kavata-Musyoka',
   phone: '0712000444',
   nationalId: '31000444',
+};
+const REJECTED = {
+  firstName: 'Nyokabi Wambui',
+  lastName: 'Kamau-Gathoni',
+  phone: '0712000555',
+  nationalId: '31000555',
 };
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
@@ -91,6 +100,21 @@ officeForFile(
       imei: imei('35693803564398'),
       code: 'LYA1000005',
     });
+    // A rejected application and repayments, approved and pending: every list has rows.
+    await rejectedApplication(
+      baseUrl,
+      office.tokens,
+      {
+        customerId: await registerCustomer(baseUrl, office.tokens.officer, REJECTED),
+        productId: office.productId,
+        amount: 9000,
+        imei: imei('35391805083045'),
+        code: 'LYA1000007',
+      },
+      'Income could not be verified with the employer',
+    );
+    await paidRepayment(baseUrl, office.tokens, { loanId, amount: 2500, mpesaCode: 'LYA1000008' });
+    await recordRepayment(baseUrl, office.tokens.officer, { loanId, amount: 1200, mpesaCode: 'LYA1000009' });
     await approvedLoan(baseUrl, office.tokens, {
       customerId: await registerCustomer(baseUrl, office.tokens.officer, AWAITING),
       productId: office.productId,
@@ -114,7 +138,48 @@ const sidewaysOverflow = (page: Page) =>
     return root.scrollWidth - root.clientWidth;
   });
 
+/** How far each table of the page scrolls sideways inside itself, by the table's name. */
+const tableOverflows = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')]
+      .map((region) => ({
+        table: region.querySelector('table')?.getAttribute('aria-label') ?? '(unnamed)',
+        overflow: region.scrollWidth - region.clientWidth,
+      }))
+      .filter(({ overflow }) => overflow > 0),
+  );
+
+/** Every list page of the route table (loans, applications, repayments, customers, the rest). */
+const LIST_PAGES = [
+  ...Object.values(appRoutes.loanLists),
+  ...Object.values(appRoutes.applicationLists),
+  ...Object.values(appRoutes.repaymentLists),
+  appRoutes.customers,
+  appRoutes.mpesaSuspense,
+  appRoutes.loanProducts,
+  appRoutes.allUsers,
+  appRoutes.monthlyActiveLoans,
+  appRoutes.monthlyApprovedRepayments,
+  appRoutes.loanReport,
+];
+
 describe('at 1280 × 800', () => {
+  test('no list hides a column behind a sideways scroll', async () => {
+    const page = await adminAt(1280, 800);
+    const wide: string[] = [];
+    for (const route of new Set(LIST_PAGES)) {
+      await page.goto(`${baseUrl}${route}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'));
+      const found = await tableOverflows(page);
+      console.log(`1280 px ${route}: ${found.length ? JSON.stringify(found) : 'fits'}`);
+      wide.push(...found.map(({ table, overflow }) => `${route} ${table} (${overflow}px)`));
+    }
+    assert.deepEqual(wide, [], `tables that scroll sideways at 1280 px: ${wide.join(', ')}`);
+    await page.context().close();
+  });
+
   test('the loan lists show the name and every action of a row inside the window', async () => {
     const page = await adminAt(1280, 800);
     for (const [route, who] of [

@@ -69,8 +69,9 @@ interface PagedTableProps<Row> {
   selection?: RowSelection<Row> | undefined;
   /**
    * The table is as wide as the page and its cells wrap (two-line cells, wrapped headers and
-   * buttons), so that it scrolls sideways only when even the columns' narrowest form does not fit;
-   * otherwise each column is as wide as its widest line (the default).
+   * buttons), so that it scrolls sideways only when even the columns' narrowest form does not fit
+   * (the default: issue 34, no list hides a column behind a sideways scroll at 1280 px); false:
+   * each column is as wide as its widest line.
    */
   fitWidth?: boolean | undefined;
 }
@@ -344,7 +345,7 @@ export function PagedTable<Row extends object>({
   sort,
   onSortChange,
   selection,
-  fitWidth,
+  fitWidth = true,
 }: PagedTableProps<Row>) {
   const screens = Grid.useBreakpoint();
   const phone = screens.xs === true;
