@@ -244,6 +244,8 @@ const TABLE: Record<RouteKey, Row> = {
   'GET /api/exports/repayments.csv': row('staff', 200, () => at('/api/exports/repayments.csv?list=pending')),
   'GET /api/exports/monthly-repayments.csv': row('staff', 200),
   'GET /api/exports/suspense.csv': row('admin', 200),
+  'GET /api/exports/users.csv': row('admin', 200),
+  'GET /api/exports/products.csv': row('staff', 200),
   'GET /api/exports/applications.csv': row('staff', 200, () =>
     at('/api/exports/applications.csv?list=rejected'),
   ),

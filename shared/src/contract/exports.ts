@@ -13,6 +13,7 @@ import { customerListQuerySchema } from './customers';
 import { CUSTOMER_LISTS } from './customer-lists';
 import { SUSPENSE_LISTS } from './suspense-lists';
 import { repaymentListQuerySchema } from './repayments';
+import { userListQuerySchema } from './users';
 import { REPAYMENT_EXPORT_LISTS } from './repayment-lists';
 
 /** Every loan list can be exported (loan-lists.ts). */
@@ -169,3 +170,30 @@ export const APPLICATION_EXPORT_COLUMNS = {
   pending: APPLICATION_EXPORT_BASE,
   rejected: [...APPLICATION_EXPORT_BASE, 'Rejected', 'Occupation', 'Address', 'Rejection Reason'],
 } as const satisfies Record<ApplicationListName, readonly string[]>;
+
+/** GET /api/exports/users.csv?role=&sort=&order=: the staff list as on screen (admins only). */
+export const userExportQuerySchema = userListQuerySchema.omit({ page: true });
+export type UserExportQuery = z.input<typeof userExportQuerySchema>;
+
+/** The staff CSV's columns, in order. */
+export const USER_EXPORT_COLUMNS = [
+  'User ID',
+  'First Name',
+  'Last Name',
+  'Email',
+  'Role',
+  'Status',
+  'Created',
+  'Last Sign-in',
+] as const;
+
+/** The loan products CSV's columns (GET /api/exports/products.csv: every product, by name). */
+export const PRODUCT_EXPORT_COLUMNS = [
+  'Product ID',
+  'Name',
+  'Description',
+  'Minimum Amount',
+  'Maximum Amount',
+  'Interest Rate (%)',
+  'Duration (days)',
+] as const;

@@ -118,6 +118,8 @@ export const apiRoutes = {
     monthlyRepayments: '/exports/monthly-repayments.csv',
     suspense: '/exports/suspense.csv',
     applications: '/exports/applications.csv',
+    users: '/exports/users.csv',
+    products: '/exports/products.csv',
   },
   /** The header search across the book (customers, loans, repayments), scoped to the caller. */
   search: '/search',

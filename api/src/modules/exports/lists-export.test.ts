@@ -234,3 +234,45 @@ test('the pending and rejected application lists export as CSV: scoped, sorted a
   assert.equal(backwards.statusCode, 400);
   assert.equal(backwards.json().errors?.[0]?.field, 'from');
 });
+
+test('the staff list exports as CSV for admins only (role and sort as on screen), and the loan products for all staff', async (t) => {
+  const { ctx, people } = await buildWithStaff(t);
+  const staffLines = await csvExport(
+    ctx.app,
+    '/api/exports/users.csv?role=officer&sort=email',
+    people.admin,
+    {
+      filename: 'officer-users-2025-03-03.csv',
+      header: 'User ID,First Name,Last Name,Email,Role,Status,Created,Last Sign-in',
+    },
+  );
+  assert.deepEqual(
+    staffLines.slice(1).map((line) => line.split(',').slice(3, 6)),
+    [
+      ['a@lender.local', 'Officer', 'Active'],
+      ['b@lender.local', 'Officer', 'Active'],
+    ],
+  );
+  const refused = await ctx.app.inject({ url: '/api/exports/users.csv', headers: people.officerA });
+  assert.equal(refused.statusCode, 403);
+  const badRole = await ctx.app.inject({ url: '/api/exports/users.csv?role=root', headers: people.admin });
+  assert.equal(badRole.statusCode, 400);
+
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/loanProducts',
+    headers: people.admin,
+    payload: {
+      name: 'Tecno Weekly',
+      minAmount: 5000,
+      maxAmount: 30000,
+      interestRate: 12.5,
+      durationDays: 91,
+    },
+  });
+  const products = await csvExport(ctx.app, '/api/exports/products.csv', people.officerA, {
+    filename: 'loan-products-2025-03-03.csv',
+    header: 'Product ID,Name,Description,Minimum Amount,Maximum Amount,Interest Rate (%),Duration (days)',
+  });
+  assert.match(products.at(-1) ?? '', /^\d+,Tecno Weekly,,5000\.00,30000\.00,12\.5,91$/);
+});

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  userExportQuerySchema,
   applicationExportQuerySchema,
   customerExportQuerySchema,
   loanExportQuerySchema,
@@ -17,6 +18,9 @@ import type { Caller } from '../../plugins/auth';
 import { loansContext, loanScope, type LoansSettings } from '../loans/context';
 import { errors } from '../route-errors';
 import {
+  productsCsv,
+  usersCsv,
+  usersFileName,
   applicationListCsv,
   applicationsFileName,
   customerListCsv,
@@ -115,6 +119,24 @@ const exportsRoutes: FastifyPluginAsyncZod<LoansSettings> = async (app, settings
     querystring: applicationExportQuerySchema,
     lines: (query, caller) => applicationListCsv(ctx, caller, query),
     fileName: ({ list }) => applicationsFileName(list, ctx.today()),
+  });
+
+  csvRoute({
+    url: apiRoutes.exports.users,
+    summary: 'The staff list as CSV (role and sort as on screen), every row; admins only',
+    querystring: userExportQuerySchema,
+    // The list's own permission: who may not see the staff list may not export it.
+    onRequest: app.requirePermission('users.list'),
+    lines: (query) => usersCsv(ctx, query),
+    fileName: (query) => usersFileName(query, ctx.today()),
+  });
+
+  csvRoute({
+    url: apiRoutes.exports.products,
+    summary: 'Every loan product as CSV, by name (all staff, as the list)',
+    querystring: z.object({}),
+    lines: () => productsCsv(ctx),
+    fileName: () => `loan-products-${ctx.today()}.csv`,
   });
 
   csvRoute({

@@ -5,8 +5,12 @@
 import type { LoanRow } from '@lender/shared/contract/loans';
 import type { z } from 'zod';
 import {
+  PRODUCT_EXPORT_COLUMNS,
+  USER_EXPORT_COLUMNS,
+  type UserExportQuery,
   APPLICATION_EXPORT_COLUMNS,
   applicationExportQuerySchema,
+  userExportQuerySchema,
   type ApplicationExportQuery,
   CUSTOMER_EXPORT_COLUMNS,
   LOAN_EXPORT_COLUMNS,
@@ -53,6 +57,9 @@ import { monthlyLoansCondition, monthlyRepaymentBatches, resolveMonth } from '..
 import { loanRowBatches } from '../reports/pages';
 import { reportLoansCondition } from '../reports/report';
 import { loanListBatches, type LoanListOptions } from '../loans/lists';
+import { listLoanProducts } from '../products/service';
+import { userListBatches } from '../users/service';
+import { ROLE_LABELS } from '@lender/shared/domain/roles';
 import { applicationListBatches, applicationScope, type ApplicationListRow } from '../applications/service';
 import type { LoanScope, LoansContext } from '../loans/context';
 import { businessDateTime } from '../../domain/clock';
@@ -344,3 +351,40 @@ export function applicationListCsv(
 
 export const applicationsFileName = (list: ApplicationExportQuery['list'], today: string) =>
   `${list}-applications-${today}.csv`;
+
+/** The staff list as on screen (role, sort), every row; the route admits admins only. */
+export function usersCsv(ctx: LoansContext, { role, sort, order }: z.output<typeof userExportQuerySchema>) {
+  return csvLines(USER_EXPORT_COLUMNS, userListBatches(ctx, { role, sort, order }), (row) =>
+    csvLine([
+      row.id,
+      row.firstName,
+      row.lastName,
+      row.email,
+      ROLE_LABELS[row.role],
+      row.isActive ? 'Active' : 'Deactivated',
+      dayOf(ctx, row.createdAt),
+      row.lastLoginAt ? businessDateTime(row.lastLoginAt, ctx.timeZone) : null,
+    ]),
+  );
+}
+
+/** Every loan product, by name, amounts in Ksh. */
+export async function* productsCsv(ctx: LoansContext): AsyncGenerator<string> {
+  async function* one() {
+    yield await listLoanProducts(ctx);
+  }
+  yield* csvLines(PRODUCT_EXPORT_COLUMNS, one(), (product) =>
+    csvLine([
+      product.id,
+      product.name,
+      product.description,
+      kshNumber(product.min_amount),
+      kshNumber(product.max_amount),
+      product.interest_rate,
+      product.duration_days,
+    ]),
+  );
+}
+
+export const usersFileName = (query: UserExportQuery, today: string) =>
+  `${query.role ? `${query.role}-` : ''}users-${today}.csv`;

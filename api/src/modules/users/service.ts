@@ -22,7 +22,7 @@ import { SESSION_REFUSALS, sessionRefusal } from '../../domain/session';
 import { tooManyAttemptsMessage } from '../../domain/sign-in-throttle';
 import type { Caller } from '../../plugins/auth';
 import { inspectImage, withFileWrites } from '../files/service';
-import { offsetOf, pageMeta, pageRequest } from '../pagination';
+import { EXPORT_BATCH_ROWS, offsetOf, pageMeta, pageRequest } from '../pagination';
 import type { ServiceContext } from '../service-context';
 import { reserveSignInAttempt, settleSignInAttempt } from '../sign-in-throttles/service';
 import { hashPassword, verifyPassword } from './passwords';
@@ -265,6 +265,18 @@ export async function listUsersPage(
     countUsers(ctx.db, filter),
   ]);
   return { data: rows.map((row) => toUser(row, ctx)), meta: pageMeta(request, total) };
+}
+
+/**
+ * The whole staff list (its role filter and order as on screen) in batches, for its CSV export.
+ * Staff are tens, not millions: offset batches are short here.
+ */
+export async function* userListBatches(ctx: ServiceContext, filter: UserListFilter = {}) {
+  for (let offset = 0; ; offset += EXPORT_BATCH_ROWS) {
+    const rows = await listUsers(ctx.db, filter, { limit: EXPORT_BATCH_ROWS, offset });
+    if (rows.length > 0) yield rows;
+    if (rows.length < EXPORT_BATCH_ROWS) return;
+  }
 }
 
 /** Every officer by name, for an admin's officer filter on the lists. */

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@lender/shared/contract/routes';
 import { formatDay } from '@lender/shared/domain/date-time';
 import { useState } from 'react';
 import { getStoredUserId } from '@lender/shared/client/session';
@@ -114,6 +115,7 @@ export default function UsersListPage() {
       {...table}
       columns={columns}
       filtersLabel="Filter users"
+      exportTo={{ path: apiRoutes.exports.users }}
       footer={<SignInThrottlesCard />}
     >
       {editing ? <EditUserModal user={editing} onClose={() => setEditing(null)} /> : null}

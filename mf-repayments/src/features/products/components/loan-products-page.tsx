@@ -1,8 +1,10 @@
 import { serverMessage } from '@lender/shared/client/api-error';
 import type { Product } from '@lender/shared/contract/products';
+import { apiRoutes } from '@lender/shared/contract/routes';
 import { texts } from '@lender/shared/texts';
 import { Flex, type TableColumnsType } from '@lender/shared/ui/antd';
 import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
+import { ExportButton } from '@lender/shared/ui/export-button.tsx';
 import { moneyColumn } from '@lender/shared/ui/money.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { useGetLoanProductsQuery } from '../api/products-api';
@@ -27,7 +29,7 @@ export default function LoanProductsPage() {
   const { data, error, isFetching, refetch } = useGetLoanProductsQuery();
   return (
     <>
-      <PageHeader title="Loan Products" />
+      <PageHeader title="Loan Products" extra={<ExportButton path={apiRoutes.exports.products} />} />
       <Flex vertical gap="middle">
         <PagedTable<Product>
           label="Loan Products"
