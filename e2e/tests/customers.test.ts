@@ -235,6 +235,8 @@ describe('customers', () => {
     await page.waitForURL(/sort=name&order=desc$/);
     await firstRow().getByText('Zablon Kiptoo').waitFor();
 
+    // The pointer leaves the header, as a person's hand goes to the filters.
+    await page.mouse.move(0, 0);
     await page.getByRole('combobox', { name: 'Officer' }).click();
     await page.getByTitle('Brian Otieno', { exact: true }).click();
     await page.waitForURL(/sort=name&order=desc&officerId=\d+$/);

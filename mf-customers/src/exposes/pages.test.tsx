@@ -25,7 +25,9 @@ describe('mf_customers pages', () => {
     renderWithProviders(<CustomersPage />, { route: '/customers' });
 
     expect(await screen.findByRole('heading', { name: 'All Customers' })).toBeInTheDocument();
-    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'View Jane Wanjiru' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'View Jane Wanjiru' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Customer Details' });
     expect(await within(dialog).findByText('Peter Kamau')).toBeInTheDocument();

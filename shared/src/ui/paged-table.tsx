@@ -429,6 +429,9 @@ export function PagedTable<Row extends object>({
         pagination={false}
         // min-content: at least the page's width (antd adds min-width 100%), wider only when the
         // narrowest columns do not fit.
+        // "Click to sort ascending" on the sort arrows only: over the whole header, a narrow
+        // column's tooltip covered the filters above the table and stayed while hovered.
+        showSorterTooltip={{ target: 'sorter-icon' }}
         scroll={{ x: fitWidth ? 'min-content' : 'max-content' }}
         size={fitWidth ? 'middle' : undefined}
         tableLayout="auto"
