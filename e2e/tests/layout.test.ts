@@ -141,7 +141,7 @@ const sidewaysOverflow = (page: Page) =>
 /** How far each table of the page scrolls sideways inside itself, by the table's name. */
 const tableOverflows = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')]
+    Array.from(document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body'))
       .map((region) => ({
         table: region.querySelector('table')?.getAttribute('aria-label') ?? '(unnamed)',
         overflow: region.scrollWidth - region.clientWidth,
