@@ -5,6 +5,7 @@ import { dateRangeError, type SortOrder } from '@lender/shared/contract/common';
 import { MPESA_ACTOR_NAME, type Repayment, type RepaymentsPage } from '@lender/shared/contract/repayments';
 import { repaymentList, type RepaymentSort } from '@lender/shared/contract/repayment-lists';
 import type { LoanStatus, RepaymentStatus } from '@lender/shared/domain/statuses';
+import type { Executor } from '../../db/client';
 import { inBook } from '../../domain/book-scope';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import { validateRepaymentAmount } from '../../domain/loan-engine';
@@ -36,6 +37,21 @@ const alreadyDecided = (status: RepaymentStatus | undefined) =>
 const notFound = (id: number) => new NotFoundError(`Repayment ${id} not found`);
 
 /**
+ * The repayment in the caller's book with its loan locked (so decisions on a loan queue there),
+ * read again under the lock and still pending (404 outside the book, 409 saying what it became).
+ */
+async function lockPendingRepayment(tx: Executor, caller: Caller, id: number) {
+  const found = await findRepayment(tx, id);
+  if (!found || !inBook(caller, found.officerId)) throw notFound(id);
+  const loan = await findLoan(tx, found.repayment.loanId, { forUpdate: true });
+  if (!loan) throw notFound(id);
+  // Read again under the loan's lock: a concurrent decision may have committed meanwhile.
+  const current = await findRepayment(tx, id);
+  if (!current || current.repayment.status !== 'pending') throw alreadyDecided(current?.repayment.status);
+  return { loan, repayment: current.repayment };
+}
+
+/**
  * Approves a pending repayment, in one transaction: locks the loan's row (approvals of one loan
  * queue there), re-reads the repayment (only from pending, else 409), re-checks the amount against
  * the balance left by the repayments already approved (two pending repayments may each have fit;
@@ -46,14 +62,7 @@ export async function approveRepayment(ctx: LoansContext, caller: Caller, id: nu
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const today = ctx.today();
-    const found = await findRepayment(tx, id);
-    if (!found || !inBook(caller, found.officerId)) throw notFound(id);
-    const loan = await findLoan(tx, found.repayment.loanId, { forUpdate: true });
-    if (!loan) throw notFound(id);
-    // Read again under the loan's lock: a concurrent approval may have committed meanwhile.
-    const current = await findRepayment(tx, id);
-    if (!current || current.repayment.status !== 'pending') throw alreadyDecided(current?.repayment.status);
-    const repayment = current.repayment;
+    const { loan, repayment } = await lockPendingRepayment(tx, caller, id);
 
     const evaluation = await evaluateStoredLoan(tx, loan, today, ctx.policy);
     const check = validateRepaymentAmount(evaluation, toCents(repayment.amount));
@@ -97,12 +106,7 @@ export async function rejectRepayment(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    const found = await findRepayment(tx, id);
-    if (!found || !inBook(caller, found.officerId)) throw notFound(id);
-    const loan = await findLoan(tx, found.repayment.loanId, { forUpdate: true });
-    if (!loan) throw notFound(id);
-    const current = await findRepayment(tx, id);
-    if (!current || current.repayment.status !== 'pending') throw alreadyDecided(current?.repayment.status);
+    const { loan, repayment } = await lockPendingRepayment(tx, caller, id);
 
     const rejected = await markRepaymentRejected(tx, id, {
       rejectedBy: caller.id,
@@ -116,7 +120,7 @@ export async function rejectRepayment(
       entity: 'repayment',
       entityId: id,
       loanId: loan.id,
-      before: { status: current.repayment.status },
+      before: { status: repayment.status },
       after: {
         status: rejected.status,
         amount: rejected.amount,
