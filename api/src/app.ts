@@ -14,6 +14,10 @@ import filesRoutes from './modules/files/routes';
 import type { FileStorage } from './modules/files/storage';
 import healthRoutes from './modules/health/routes';
 import mpesaRoutes from './modules/mpesa/routes';
+import deviceLockRoutes from './modules/device-lock/routes';
+import deviceLockWorker from './modules/device-lock/plugin';
+import messagesRoutes from './modules/messages/routes';
+import smsWorker from './modules/messages/plugin';
 import searchRoutes from './modules/search/routes';
 import exportsRoutes from './modules/exports/routes';
 import loanAgeingPlugin, { type AgeingPluginOptions } from './modules/loans/ageing';
@@ -156,6 +160,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       });
       await api.register(repaymentsRoutes, loansSettings);
       await api.register(mpesaRoutes, { ...loansSettings, mpesa: config.mpesa });
+      await api.register(deviceLockRoutes, { ...loansSettings, deviceLock: config.deviceLock });
+      await api.register(messagesRoutes, { ...loansSettings, sms: config.sms });
       await api.register(searchRoutes);
       await api.register(exportsRoutes, loansSettings);
       await api.register(filesRoutes);
@@ -171,6 +177,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   // Runs in the background once the server listens, never as part of start-up (ageing.ts).
   await app.register(loanAgeingPlugin, { ...loansSettings, ...options.ageing });
+  // The outboxes' workers (issue 35): delivery never runs in a request's transaction.
+  const outbox = { timeZone: config.timeZone, pollMs: config.outboxPollMs };
+  await app.register(deviceLockWorker, { ...outbox, deviceLock: config.deviceLock });
+  await app.register(smsWorker, { ...outbox, sms: config.sms });
 
   app.addHook('onReady', async () => {
     const created = await ensureFirstAdmin(serviceContext(app), config.admin);

@@ -14,6 +14,8 @@ import { DEFAULT_THRESHOLD_DAYS } from './domain/loan-engine';
 // module imports this file, and api/src's top files and the modules make no cycle: scripts/import-arrows.mjs).
 import type { BackupSettings } from './modules/backups/service';
 import type { MpesaConfig } from './modules/mpesa/routes';
+import type { DeviceLockConfig } from './modules/device-lock/routes';
+import type { SmsConfig } from './modules/messages/routes';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -74,6 +76,13 @@ export interface Config {
 
   /** BACKUP_*: the embedded database's backups (modules/backups; unused with DATABASE_URL). */
   backups: BackupSettings;
+
+  /** DEVICELOCK_*: the device-lock provider (issue 35; docs/integrations.md). */
+  deviceLock: DeviceLockConfig;
+  /** SMS_*: the SMS provider (issue 35; docs/integrations.md). */
+  sms: SmsConfig;
+  /** OUTBOX_POLL_MS: how often each outbox worker looks for due commands and messages. */
+  outboxPollMs: number;
 }
 
 export interface S3Settings {
@@ -143,6 +152,37 @@ function exactPercent(value: string): string | undefined {
   const cents = (match[2] ?? '').padEnd(2, '0');
   return whole * 100 + Number(cents) <= 10_000 ? `${whole}.${cents}` : undefined;
 }
+
+/** A comma-separated allow-list of addresses and CIDR ranges (MPESA_ALLOWED_IPS and the like), one message per bad entry. */
+const allowList = (name: string) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .superRefine((entries, ctx) => {
+      for (const entry of entries.filter((candidate) => !isAddressOrRange(candidate))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be addresses or CIDR ranges separated by commas (got "${entry}")`,
+        });
+      }
+    })
+    .optional();
+
+/** A callback's path secret (MPESA_CALLBACK_SECRET and the like). */
+const callbackSecret = (name: string) =>
+  text(
+    (value) => /^[A-Za-z0-9_-]{24,}$/.test(value),
+    () =>
+      `${name} must be at least 24 letters, digits, - or _ (it goes in the callback URL; generate one with \`openssl rand -hex 24\`)`,
+  ).optional();
+
+const httpUrl = (name: string) =>
+  text(isHttpUrl, (value) => `${name} must be an http(s) URL (got "${value}")`).optional();
 
 /** An address or CIDR range of MPESA_ALLOWED_IPS. */
 function isAddressOrRange(entry: string): boolean {
@@ -281,35 +321,34 @@ const variables = z.object({
     ['true', 'false', 'yes', 'no', '1', '0'],
     ['true', 'yes', '1'],
   ).optional(),
-  MPESA_CALLBACK_SECRET: text(
-    (value) => /^[A-Za-z0-9_-]{24,}$/.test(value),
-    () =>
-      'MPESA_CALLBACK_SECRET must be at least 24 letters, digits, - or _ (it goes in the callback URL; generate one with `openssl rand -hex 24`)',
-  ).optional(),
-  // One message per bad entry.
-  MPESA_ALLOWED_IPS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== ''),
-    )
-    .superRefine((entries, ctx) => {
-      for (const entry of entries.filter((candidate) => !isAddressOrRange(candidate))) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `MPESA_ALLOWED_IPS must be addresses or CIDR ranges separated by commas (got "${entry}")`,
-        });
-      }
-    })
-    .optional(),
+  MPESA_CALLBACK_SECRET: callbackSecret('MPESA_CALLBACK_SECRET'),
+  MPESA_ALLOWED_IPS: allowList('MPESA_ALLOWED_IPS'),
   MPESA_ACCEPT_ALL: text(
     (value) => value === 'true' || value === 'false',
     (value) => `MPESA_ACCEPT_ALL must be true or false (got "${value}")`,
   )
     .transform((value) => value === 'true')
     .default(false),
+  DEVICELOCK_API_URL: httpUrl('DEVICELOCK_API_URL'),
+  DEVICELOCK_API_TOKEN: z.string().optional(),
+  DEVICELOCK_WEBHOOK_SECRET: callbackSecret('DEVICELOCK_WEBHOOK_SECRET'),
+  DEVICELOCK_ALLOWED_IPS: allowList('DEVICELOCK_ALLOWED_IPS'),
+  SMS_API_URL: httpUrl('SMS_API_URL'),
+  SMS_USERNAME: z.string().optional(),
+  SMS_API_KEY: z.string().optional(),
+  SMS_SENDER_ID: text(
+    (value) => /^[A-Za-z0-9 ]{1,11}$|^\d{3,15}$/.test(value),
+    (value) =>
+      `SMS_SENDER_ID must be a sender ID of at most 11 letters and digits, or a short code (got "${value}")`,
+  ).optional(),
+  SMS_CALLBACK_SECRET: callbackSecret('SMS_CALLBACK_SECRET'),
+  SMS_ALLOWED_IPS: allowList('SMS_ALLOWED_IPS'),
+  OUTBOX_POLL_MS: text(
+    (value) => /^\d{2,6}$/.test(value) && Number(value) >= 50,
+    (value) => `OUTBOX_POLL_MS must be a whole number of milliseconds, 50 or more (got "${value}")`,
+  )
+    .transform(Number)
+    .default(1000),
   BACKUP_DIR: z.string().default('./backups'),
   BACKUP_KEEP_DAYS: text(
     (value) => /^\d{1,5}$/.test(value),
@@ -449,5 +488,20 @@ export function loadConfig(
       acceptAll: settings.MPESA_ACCEPT_ALL,
     },
     backups: { dir: backupDir, keepDays: settings.BACKUP_KEEP_DAYS, hour: settings.BACKUP_HOUR },
+    deviceLock: {
+      apiUrl: settings.DEVICELOCK_API_URL,
+      apiToken: settings.DEVICELOCK_API_TOKEN,
+      webhookSecret: settings.DEVICELOCK_WEBHOOK_SECRET,
+      allowedIps: settings.DEVICELOCK_ALLOWED_IPS,
+    },
+    sms: {
+      apiUrl: settings.SMS_API_URL,
+      username: settings.SMS_USERNAME,
+      apiKey: settings.SMS_API_KEY,
+      senderId: settings.SMS_SENDER_ID,
+      callbackSecret: settings.SMS_CALLBACK_SECRET,
+      allowedIps: settings.SMS_ALLOWED_IPS,
+    },
+    outboxPollMs: settings.OUTBOX_POLL_MS,
   };
 }

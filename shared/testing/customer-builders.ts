@@ -34,6 +34,7 @@ export const buildCustomer = builderOf<Customer>(() => ({
   monthly_income: 25_000,
   created_by: 2,
   created_by_name: 'Brian Odhiambo',
+  reminders_opt_out: false,
   passport_photo: null,
   national_id_photo: null,
   created_at: '2025-03-14T09:30:00.000Z',

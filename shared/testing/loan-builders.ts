@@ -26,6 +26,8 @@ export const buildLoanRow = builderOf<LoanRow>(() => ({
   due_date: '2025-03-21',
   days_remaining: 4,
   device_status: 'active',
+  device_lock_state: null,
+  device_alert: null,
   principal: 10_000,
   total_interest: 2_000,
   loan_product: 'Phone Weekly',

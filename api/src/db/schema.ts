@@ -32,6 +32,16 @@ import { REPAYMENT_SOURCES, type RepaymentSource } from '@lender/shared/contract
 import { NOTE_TYPES, type NoteType } from '@lender/shared/contract/notes';
 import { BACKUP_KINDS, type BackupKind } from '@lender/shared/contract/backups';
 import {
+  DEVICE_ACTIONS,
+  DEVICE_COMMAND_REASONS,
+  DEVICE_COMMAND_STATUSES,
+  type DeviceAction,
+  type DeviceCommandReason,
+  type DeviceCommandStatus,
+} from '@lender/shared/contract/device-lock';
+import { MESSAGE_STATUSES, type MessageStatus } from '@lender/shared/contract/messages';
+import { MESSAGE_KINDS, type MessageKind } from '@lender/shared/domain/message-templates';
+import {
   MPESA_PAYMENT_STATUSES,
   SUSPENSE_REASONS,
   type MpesaPaymentStatus,
@@ -39,10 +49,12 @@ import {
 } from '@lender/shared/contract/suspense';
 import {
   APPLICATION_STATUSES,
+  DEVICE_LOCK_STATES,
   DEVICE_STATUSES,
   LOAN_STATUSES,
   REPAYMENT_STATUSES,
   type ApplicationStatus,
+  type DeviceLockState,
   type DeviceStatus,
   type LoanStatus,
   type RepaymentStatus,
@@ -235,6 +247,8 @@ export const customers = pgTable(
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
+    /** The customer asked for no reminders (issue 35): receipts and confirmations are still sent. */
+    remindersOptOut: boolean('reminders_opt_out').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -630,6 +644,14 @@ export const loans = pgTable(
      */
     nextAgeingOn: businessDay('next_ageing_on').default('1970-01-01'),
     lockedAt: instant('locked_at'),
+    /**
+     * The phone as the device-lock provider has it (issue 35): set to a *_requested state in the
+     * transaction that queues the command, and to the confirmed state by the provider's report.
+     */
+    deviceLockState: text('device_lock_state').$type<DeviceLockState>(),
+    /** The provider reported a state the product did not ask for (admins decide; null: none). */
+    deviceAlert: text('device_alert'),
+    deviceAlertAt: instant('device_alert_at'),
     repossessedAt: instant('repossessed_at'),
     /**
      * What the customer still owed when the phone was taken back (remaining_balance at that
@@ -827,6 +849,15 @@ export const loans = pgTable(
       .where(sql`${t.disbursementDate} is not null and ${t.status} <> 'paid'`),
     check('loans_status_check', oneOf(t.status, LOAN_STATUSES)),
     check('loans_device_status_check', oneOf(t.deviceStatus, DEVICE_STATUSES)),
+    check('loans_device_lock_state_check', oneOf(t.deviceLockState, DEVICE_LOCK_STATES)),
+    // The automatic lock (issue 35): the waiting phones whose lock date has come.
+    index('loans_waiting_lock_idx')
+      .on(t.lockDate, t.id)
+      .where(sql`${t.deviceStatus} = 'waiting'`),
+    // The admins' alert list, newest first, over the few loans that have one.
+    index('loans_device_alert_idx')
+      .on(t.deviceAlertAt, t.id)
+      .where(sql`${t.deviceAlert} is not null`),
     check('loans_principal_check', sql`${t.principal} > 0`),
     check('loans_paid_amount_check', sql`${t.paidAmount} >= 0`),
     check('loans_remaining_balance_check', sql`${t.remainingBalance} >= 0`),
@@ -1216,5 +1247,134 @@ export const backups = pgTable(
       'backups_outcome_check',
       sql`${t.error} is not null or (${t.path} is not null and ${t.sizeBytes} is not null and ${t.sha256} is not null)`,
     ),
+  ],
+);
+
+// Integrations (issue 35) ---------------------------------------------------------------------
+
+/**
+ * The device-lock outbox: each command the product sends the provider, written in the same
+ * transaction as the loan change it carries out, delivered by the worker (modules/device-lock),
+ * in id order per phone, once.
+ */
+export const deviceCommands = pgTable(
+  'device_commands',
+  {
+    id: id(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    deviceUid: text('device_uid').notNull(),
+    action: text('action').$type<DeviceAction>().notNull(),
+    reason: text('reason').$type<DeviceCommandReason>().notNull(),
+    /** The locked screen's text (lock). */
+    message: text('message'),
+    status: text('status').$type<DeviceCommandStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may next try it (queued), or when a claim lapses (sending: the claimant died). */
+    nextAttemptAt: instant('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    requestedBy: integer('requested_by').references(() => users.id),
+    createdAt: instant('created_at').notNull(),
+    sentAt: instant('sent_at'),
+    confirmedAt: instant('confirmed_at'),
+  },
+  (t) => [
+    check('device_commands_action_check', oneOf(t.action, DEVICE_ACTIONS)),
+    check('device_commands_reason_check', oneOf(t.reason, DEVICE_COMMAND_REASONS)),
+    check('device_commands_status_check', oneOf(t.status, DEVICE_COMMAND_STATUSES)),
+    // The worker's queue: the few commands not yet delivered, by when they are due.
+    index('device_commands_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+    // Per phone, for the order rule (an earlier undelivered command holds the later ones back).
+    index('device_commands_device_idx').on(t.deviceUid, t.id),
+    index('device_commands_loan_idx').on(t.loanId, t.id),
+    // The admins' failing list.
+    index('device_commands_failing_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'failed' or (${t.status} in ('queued', 'sending') and ${t.attempts} >= 3)`),
+  ],
+);
+
+/** Each SMS to a customer: its own outbox row (modules/messages), with the provider's answer and report. */
+export const customerMessages = pgTable(
+  'customer_messages',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    loanId: integer('loan_id').references(() => loans.id),
+    kind: text('kind').$type<MessageKind>().notNull(),
+    /** E.164 */
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    parts: smallint('parts').notNull(),
+    status: text('status').$type<MessageStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not sent before this: the end of the quiet hours, the next retry, or a claim's lapse. */
+    nextAttemptAt: instant('next_attempt_at').notNull(),
+    /** The business day a reminder is for: at most one reminder a day per loan (unique below). */
+    reminderDay: businessDay('reminder_day'),
+    providerMessageId: text('provider_message_id'),
+    /** The provider's cost as answered ("KES 0.8000") and its amount in shillings, exact. */
+    costText: text('cost_text'),
+    cost: numeric('cost', { precision: 12, scale: 4 }),
+    failureReason: text('failure_reason'),
+    sentBy: integer('sent_by').references(() => users.id),
+    createdAt: instant('created_at').notNull(),
+    sentAt: instant('sent_at'),
+    deliveredAt: instant('delivered_at'),
+  },
+  (t) => [
+    check('customer_messages_kind_check', oneOf(t.kind, MESSAGE_KINDS)),
+    check('customer_messages_status_check', oneOf(t.status, MESSAGE_STATUSES)),
+    check('customer_messages_phone_check', sql`${t.phone} ~ '^\\+[1-9][0-9]{7,14}$'`),
+    index('customer_messages_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+    uniqueIndex('customer_messages_reminder_key')
+      .on(t.loanId, t.reminderDay)
+      .where(sql`${t.reminderDay} is not null`),
+    uniqueIndex('customer_messages_provider_id_key')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
+    index('customer_messages_loan_idx').on(t.loanId, t.id),
+    index('customer_messages_customer_idx').on(t.customerId, t.id),
+    // The monthly cost for admins.
+    index('customer_messages_sent_idx')
+      .on(t.sentAt)
+      .where(sql`${t.sentAt} is not null`),
+  ],
+);
+
+/** An admin's text for a message kind; a kind without a row uses its default (message-templates.ts). */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    kind: text('kind').$type<MessageKind>().primaryKey(),
+    body: text('body').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [check('message_templates_kind_check', oneOf(t.kind, MESSAGE_KINDS))],
+);
+
+/** The lender's settings an admin changes (one row, id 1; contract/messages.ts lenderSettingsSchema). */
+export const lenderSettings = pgTable(
+  'lender_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    autoLock: boolean('auto_lock').notNull().default(false),
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    reminderDaysBefore: smallint('reminder_days_before').notNull().default(3),
+    paybillNumber: text('paybill_number').notNull().default('522533'),
+    updatedBy: integer('updated_by').references(() => users.id),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('lender_settings_one_row', sql`${t.id} = 1`),
+    check('lender_settings_reminder_days_check', sql`${t.reminderDaysBefore} between 0 and 14`),
   ],
 );

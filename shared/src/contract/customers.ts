@@ -190,6 +190,8 @@ export const customerSchema = z.object({
   /** Id of the user who registered the customer. */
   created_by: z.number().int(),
   created_by_name: z.string(),
+  /** Asked for no reminders (issue 35): receipts and confirmations are still sent. */
+  reminders_opt_out: z.boolean(),
   /** Short-lived signed URL of the photo, or null when there is none. */
   passport_photo: z.string().nullable(),
   /** Short-lived signed URL of the photo, or null when there is none. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEVICE_STATUSES, LOAN_STATUSES } from '../domain/statuses';
+import { DEVICE_LOCK_STATES, DEVICE_STATUSES, LOAN_STATUSES } from '../domain/statuses';
 import { valuesOf } from '../domain/value-table';
 import {
   dateRangeQueryShape,
@@ -55,6 +55,13 @@ export const loanRowSchema = z.object({
   days_remaining: z.number().int().nullable(),
   /** null before disbursement. */
   device_status: deviceStatusSchema.nullable(),
+  /**
+   * The phone as the device-lock provider has it (issue 35): lock requested → locked (the provider
+   * confirmed), unlock requested → unlocked, release requested → released; null: never asked.
+   */
+  device_lock_state: z.enum(DEVICE_LOCK_STATES).nullable(),
+  /** The provider reported a state the product did not ask for (admins see it); null: none. */
+  device_alert: z.string().nullable(),
   principal: moneySchema,
   total_interest: moneySchema,
   /** Name of the loan product. */
@@ -228,7 +235,10 @@ export const disburseLoanResponseSchema = messageSchema;
 export type DisburseLoanResponse = z.infer<typeof disburseLoanResponseSchema>;
 
 /** PUT /api/loans/lock/{id} and PUT /api/loans/repossess/{id}: empty body. */
-export const deviceActionResponseSchema = messageSchema.extend({ device_status: deviceStatusSchema });
+export const deviceActionResponseSchema = messageSchema.extend({
+  device_status: deviceStatusSchema,
+  device_lock_state: z.enum(DEVICE_LOCK_STATES).nullable(),
+});
 export type DeviceActionResponse = z.infer<typeof deviceActionResponseSchema>;
 
 /** GET /api/loans/{id}/history: the loan's audit trail, newest first. */

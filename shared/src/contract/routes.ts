@@ -128,6 +128,38 @@ export const apiRoutes = {
   files: (key: string) => `/files/${key}`,
   /** GET: the last successful backup of the embedded database (admins; issue 32). */
   backups: { status: '/backups/status' },
+  /**
+   * The device-lock provider (issue 35): its status callback carries DEVICELOCK_WEBHOOK_SECRET in
+   * its path; a loan's and a customer's commands; the admins' failing commands and alerts.
+   */
+  deviceLock: {
+    webhook: (secret: string) => `/devicelock/${secret}/status`,
+    loanCommands: (id: number | string) => `/loans/${id}/device-commands`,
+    customerCommands: (id: number | string) => `/customers/${id}/device-commands`,
+    failing: '/device-commands/failing',
+    alerts: '/device-commands/alerts',
+    summary: '/device-commands/summary',
+    /** POST: sends a failing or failed command again now. */
+    retry: (id: number | string) => `/device-commands/${id}/retry`,
+    /** DELETE: an admin has dealt with the phone's unexpected state. */
+    alert: (loanId: number | string) => `/loans/${loanId}/device-alert`,
+  },
+  /**
+   * SMS to customers (issue 35): Africa's Talking's delivery reports carry SMS_CALLBACK_SECRET in
+   * their path; a loan's (GET; POST sends a one-off) and a customer's messages; templates,
+   * settings and the monthly cost for admins.
+   */
+  messages: {
+    deliveryReport: (secret: string) => `/sms/${secret}/delivery-report`,
+    loan: (id: number | string) => `/loans/${id}/messages`,
+    customer: (id: number | string) => `/customers/${id}/messages`,
+    /** POST: the customer opts out of reminders, or back in. */
+    reminders: (customerId: number | string) => `/customers/${customerId}/reminders`,
+    templates: '/message-templates',
+    template: (kind: string) => `/message-templates/${kind}`,
+    costs: '/messages/costs',
+    settings: '/lender-settings',
+  },
 } as const;
 
 /** Browser routes of the docs/product.md#menu and #routes. */
@@ -172,4 +204,8 @@ export const appRoutes = {
   signup: '/signup',
   allUsers: '/all-users',
   targets: '/targets',
+  /** Issue 35 (admins): failing device commands and phones in an unexpected state. */
+  deviceAlerts: '/device-alerts',
+  /** Issue 35 (admins): the SMS templates, the messaging settings and what SMS cost. */
+  messaging: '/messaging',
 } as const;

@@ -33,6 +33,12 @@ export const PERMISSIONS = {
   'repayments.reject': { roles: ['admin'], label: 'reject repayments' },
   'mpesa.suspense': { roles: ['admin'], label: 'resolve unmatched M-Pesa payments' },
   'backups.status': { roles: ['admin'], label: 'see backups' },
+  'devices.manage': { roles: ['admin'], label: 'retry device commands and clear device alerts' },
+  'messages.send': { roles: ['admin', 'officer'], label: 'send messages to customers' },
+  'messages.templates': { roles: ['admin'], label: 'edit message templates' },
+  'messages.costs': { roles: ['admin'], label: 'see what messages cost' },
+  'settings.edit': { roles: ['admin'], label: 'change the lender settings' },
+  'customers.reminders': { roles: ['admin', 'officer'], label: "change customers' reminder choice" },
 } as const satisfies Record<string, { roles: readonly Role[]; label: string }>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -75,3 +75,21 @@ export const REPORT_PERIODS = [
   'period',
 ] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+/**
+ * The phone as the device-lock provider has it (issue 35), beside device_status (what the lender
+ * decided): a command is requested when the decision is written and confirmed when the provider
+ * reports the device's new state. null: the provider has never been asked anything for this loan.
+ */
+const DEVICE_LOCK_STATE_TABLE = {
+  lock_requested: { label: 'lock requested', colour: 'orange' },
+  locked: { label: 'locked', colour: 'red' },
+  unlock_requested: { label: 'unlock requested', colour: 'gold' },
+  unlocked: { label: 'unlocked', colour: 'green' },
+  release_requested: { label: 'release requested', colour: 'cyan' },
+  released: { label: 'released', colour: 'blue' },
+};
+export const DEVICE_LOCK_STATES = valuesOf(DEVICE_LOCK_STATE_TABLE);
+export type DeviceLockState = (typeof DEVICE_LOCK_STATES)[number];
+export const DEVICE_LOCK_STATE_LABELS = columnOf(DEVICE_LOCK_STATE_TABLE, 'label');
+export const DEVICE_LOCK_STATE_COLOURS = columnOf(DEVICE_LOCK_STATE_TABLE, 'colour');

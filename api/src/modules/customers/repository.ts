@@ -56,6 +56,7 @@ const listColumns = {
   createdBy: customers.createdBy,
   createdAt: customers.createdAt,
   updatedAt: customers.updatedAt,
+  remindersOptOut: customers.remindersOptOut,
   createdByName,
 };
 

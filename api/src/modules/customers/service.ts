@@ -79,6 +79,7 @@ export function toCustomer(row: CustomerListRow, ctx: Pick<ServiceContext, 'file
     monthly_income: moneyOrNull(row.monthlyIncome),
     created_by: row.createdBy,
     created_by_name: row.createdByName,
+    reminders_opt_out: row.remindersOptOut,
     passport_photo: ctx.files.signedUrl(row.passportPhotoKey),
     national_id_photo: ctx.files.signedUrl(row.nationalIdPhotoKey),
     created_at: row.createdAt.toISOString(),

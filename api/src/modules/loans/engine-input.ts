@@ -2,6 +2,8 @@
  * Reads a stored loan into the loan engine's input and writes an evaluation back into the loan's
  * derived columns. The rules themselves live in domain/loan-engine; nothing here decides a figure.
  */
+import { followDeviceStatus } from '../device-lock/service';
+import { queueLoanMessage } from '../messages/service';
 import type { Executor } from '../../db/client';
 import {
   addDays,
@@ -203,11 +205,22 @@ export interface Recomputed {
  * (which locks its batch with SKIP LOCKED) never stores figures read before this write. Writes no
  * audit entry: the caller records its own change, and `before`/`after` say what moved.
  */
+/**
+ * A write's context for what a recomputation sets off (issue 35): the device command a change of
+ * the device status calls for and the "loan cleared" message, queued in the same transaction.
+ */
+export interface RecomputeEffects {
+  now: Date;
+  timeZone: string;
+  actorId: number | null;
+}
+
 export async function recomputeLoan(
   tx: Executor,
   loanId: number,
   today: string,
   policy: LoanPolicy,
+  effects?: RecomputeEffects,
 ): Promise<Recomputed> {
   const loan = await findLoan(tx, loanId, { forUpdate: true });
   if (!loan) throw new Error(`Loan ${loanId} not found`);
@@ -218,6 +231,14 @@ export async function recomputeLoan(
   const promise = await promisePaidUpdate(tx, loan);
   const updated =
     write || promise ? ((await updateLoanIf(tx, loanId, undefined, { ...next, ...promise })) ?? loan) : loan;
+  if (effects) {
+    const lockState = await followDeviceStatus(tx, loan, updated.deviceStatus, effects.now, effects.actorId);
+    if (updated.status === 'paid' && loan.status !== 'paid') {
+      await queueLoanMessage(tx, { loanId, kind: 'cleared', now: effects.now, timeZone: effects.timeZone });
+    }
+    if (lockState)
+      return { loan: { ...updated, deviceLockState: lockState }, evaluation, before, after, changed };
+  }
   return { loan: updated, evaluation, before, after, changed };
 }
 

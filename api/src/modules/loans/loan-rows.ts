@@ -62,6 +62,8 @@ export function toLoanRow(
     due_date: loan.dueDate,
     days_remaining: daysRemaining,
     device_status: loan.deviceStatus,
+    device_lock_state: loan.deviceLockState,
+    device_alert: loan.deviceAlert,
     principal: money(loan.principal),
     total_interest: money(loan.totalInterest),
     loan_product: loan.productName,

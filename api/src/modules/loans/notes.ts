@@ -1,4 +1,5 @@
 /** A loan's notes and promises to pay (docs/product.md#loan-detail). */
+import { queueLoanMessage } from '../messages/service';
 import { PROMISE_MAX_DAYS_AHEAD, type CreateNoteRequest, type Note } from '@lender/shared/contract/notes';
 import { formatCents, toCents, toMoneyNumber } from '@lender/shared/domain/cents';
 import type { Executor } from '../../db/client';
@@ -98,6 +99,14 @@ export async function addLoanNote(
         undefined,
         await latestPromiseColumns(tx, id, { noteDate: input.note_date, ...promise }),
       );
+      await queueLoanMessage(tx, {
+        loanId: id,
+        kind: 'promise',
+        amount: promise.amount,
+        dueDate: promise.date,
+        now: ctx.clock.now(),
+        timeZone: ctx.timeZone,
+      });
     }
     const created = await insertNote(tx, {
       loanId: id,

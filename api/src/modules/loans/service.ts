@@ -19,6 +19,7 @@ import {
 import { formatCents, toCents } from '@lender/shared/domain/cents';
 import type { Caller } from '../../plugins/auth';
 import { claimMpesaCode } from '../mpesa-codes/service';
+import { lockForRepossession, queueDeviceCommand } from '../device-lock/service';
 import type { Transaction } from '../../db/client';
 import { loanInScope, notFound, type LoansContext } from './context';
 import { loanRecords } from './loan-records';
@@ -112,7 +113,11 @@ export async function disburseLoan(
         amount: formatCents(i.amountCents),
       })),
     );
-    const { loan: after } = await recomputeLoan(tx, id, today, ctx.policy);
+    const { loan: after } = await recomputeLoan(tx, id, today, ctx.policy, {
+      now,
+      timeZone: ctx.timeZone,
+      actorId: caller.id,
+    });
     await audit('loan.disbursed', {
       before: { status: loan.status, device_status: loan.deviceStatus },
       after: {
@@ -244,11 +249,22 @@ export function lockLoan(ctx: LoansContext, caller: Caller, id: number): Promise
       updatedAt: now,
     });
     if (!locked) throw new ConflictError('Only a phone waiting for lock can be locked');
-    await audit('loan.locked', {
-      before: { device_status: loan.deviceStatus },
-      after: { device_status: transition.status },
+    // The phone itself is locked by the provider: the command goes out with this change or not at all.
+    const lockState = await queueDeviceCommand(tx, locked, {
+      action: 'lock',
+      reason: 'officer_lock',
+      now,
+      actorId: caller.id,
     });
-    return { message: 'Phone locked successfully', device_status: transition.status };
+    await audit('loan.locked', {
+      before: { device_status: loan.deviceStatus, device_lock_state: loan.deviceLockState },
+      after: { device_status: transition.status, device_lock_state: lockState },
+    });
+    return {
+      message: 'Phone locked successfully',
+      device_status: transition.status,
+      device_lock_state: lockState,
+    };
   });
 }
 
@@ -314,11 +330,20 @@ export async function repossessLoan(
     const { loan: after } = await recomputeLoan(tx, id, today, ctx.policy);
     // The balance as of today's evaluation, kept: what the phone's resale has to recover.
     await updateLoanIf(tx, id, undefined, { repossessedBalance: after.remainingBalance });
+    const lockState = await lockForRepossession(tx, after, now, caller.id);
     await audit('loan.repossessed', {
-      before: { status: loan.status, device_status: loan.deviceStatus },
-      after: { status: after.status, device_status: after.deviceStatus },
+      before: {
+        status: loan.status,
+        device_status: loan.deviceStatus,
+        device_lock_state: loan.deviceLockState,
+      },
+      after: { status: after.status, device_status: after.deviceStatus, device_lock_state: lockState },
     });
-    return { message: 'Phone repossessed successfully', device_status: transition.status };
+    return {
+      message: 'Phone repossessed successfully',
+      device_status: transition.status,
+      device_lock_state: lockState,
+    };
   });
 }
 

@@ -1,6 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
-import { BlockList, isIP } from 'node:net';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '@lender/shared/contract/common';
@@ -19,7 +16,7 @@ import {
 } from '@lender/shared/contract/suspense';
 import { loansContext, type LoansSettings } from '../loans/context';
 import { changeByIdSchema, errors } from '../route-errors';
-import { sendNotFound } from '../../plugins/not-found';
+import { callbackGuard } from '../../plugins/callback-guard';
 import {
   assignSuspensePayment,
   confirmPayment,
@@ -46,38 +43,12 @@ export interface MpesaConfig {
 
 export type MpesaRoutesOptions = LoansSettings & { mpesa: MpesaConfig };
 
-/** An allow-list of addresses and CIDR ranges (MPESA_ALLOWED_IPS). */
-function allowListOf(entries: string[]): BlockList {
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [address = '', prefix] = entry.split('/');
-    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (prefix === undefined) list.addAddress(address, family);
-    else list.addSubnet(address, Number(prefix), family);
-  }
-  return list;
-}
-
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
 const mpesaRoutes: FastifyPluginAsyncZod<MpesaRoutesOptions> = async (app, { mpesa, ...settings }) => {
   const ctx: MpesaContext = { ...loansContext(app, settings), mpesa: { acceptAll: mpesa.acceptAll } };
 
   const { callbackSecret } = mpesa;
   if (callbackSecret !== undefined) {
-    const allowed = mpesa.allowedIps ? allowListOf(mpesa.allowedIps) : undefined;
-    // A wrong secret, or an address off the allow-list, meets the same 404 as a path that does not
-    // exist: nothing tells a prober that the paybill endpoints are here.
-    const guard = async (request: FastifyRequest<{ Params: { secret: string } }>, reply: FastifyReply) => {
-      const address = request.ip.replace(/^::ffff:/, '');
-      const addressAllowed = !allowed || allowed.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
-      if (!sameSecret(request.params.secret, callbackSecret) || !addressAllowed)
-        return sendNotFound(request, reply);
-    };
+    const guard = callbackGuard(callbackSecret, mpesa.allowedIps);
     const callback = {
       config: { public: true },
       params: z.object({ secret: z.string() }),

@@ -5,6 +5,7 @@
  * the same rules as an admin's approval: the loan's row locked, the amount within what it owes,
  * the loan recomputed (late fee first, status, device state), audited, in one transaction.
  */
+import { queueReceipt } from '../messages/service';
 import type { C2bCallback, C2bResult } from '@lender/shared/contract/mpesa-c2b';
 import { C2B_RESULTS } from '@lender/shared/contract/mpesa-c2b';
 import { dateRangeError, type MessageResponse } from '@lender/shared/contract/common';
@@ -210,7 +211,12 @@ async function applyToLoan(
     approvedAt: now,
     mpesaPaymentId: payment.id,
   });
-  const recomputed = await recomputeLoan(tx, loan.id, today, ctx.policy);
+  const recomputed = await recomputeLoan(tx, loan.id, today, ctx.policy, {
+    now,
+    timeZone: ctx.timeZone,
+    actorId: assignedBy,
+  });
+  await queueReceipt(tx, loan.id, repayment.amount, now, ctx.timeZone);
   await ctx.audit.record(tx, {
     actorId: assignedBy,
     action: assignedBy === null ? 'mpesa.payment_applied' : 'mpesa.suspense_assigned',
@@ -321,7 +327,12 @@ async function takeOverRecordedCode(
     mpesaPaymentId: payment.id,
   });
   if (!approved) throw new ConflictError('This repayment has already been approved');
-  const recomputed = await recomputeLoan(tx, loan.id, today, ctx.policy);
+  const recomputed = await recomputeLoan(tx, loan.id, today, ctx.policy, {
+    now,
+    timeZone: ctx.timeZone,
+    actorId: null,
+  });
+  await queueReceipt(tx, loan.id, approved.amount, now, ctx.timeZone);
   await ctx.audit.record(tx, {
     actorId: null,
     action: 'repayment.approved',

@@ -1,6 +1,7 @@
 /**
  * Repayment approval and the repayment lists (docs/product.md#roles-and-scope, #the-financed-phone, #repayment-rules; docs/product.md#repayment-lists).
  */
+import { queueReceipt } from '../messages/service';
 import { dateRangeError, type SortOrder } from '@lender/shared/contract/common';
 import { MPESA_ACTOR_NAME, type Repayment, type RepaymentsPage } from '@lender/shared/contract/repayments';
 import { repaymentList, type RepaymentSort } from '@lender/shared/contract/repayment-lists';
@@ -70,7 +71,12 @@ export async function approveRepayment(ctx: LoansContext, caller: Caller, id: nu
 
     const approved = await markRepaymentPaid(tx, id, caller.id, now);
     if (!approved) throw alreadyDecided((await findRepayment(tx, id))?.repayment.status);
-    const recomputed = await recomputeLoan(tx, loan.id, today, ctx.policy);
+    const recomputed = await recomputeLoan(tx, loan.id, today, ctx.policy, {
+      now,
+      timeZone: ctx.timeZone,
+      actorId: caller.id,
+    });
+    await queueReceipt(tx, loan.id, approved.amount, now, ctx.timeZone);
     await ctx.audit.record(tx, {
       actorId: caller.id,
       action: 'repayment.approved',
