@@ -35,5 +35,20 @@ await build({
   plugins: [externalsExceptShared],
   logLevel: 'warning',
 });
+// The providers' simulators, which `npm run demo` starts beside the built server (docs/integrations.md).
+await build({
+  absWorkingDir: apiRoot,
+  entryPoints: {
+    'devicelock-simulate': 'src/scripts/devicelock-simulate.ts',
+    'sms-simulate': 'src/scripts/sms-simulate.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  plugins: [externalsExceptShared],
+  logLevel: 'warning',
+});
 await cp(`${apiRoot}src/db/migrations`, `${dist}/migrations`, { recursive: true });
 console.log(`api: built dist/server.js in ${Math.round(performance.now() - started)} ms`);

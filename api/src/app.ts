@@ -160,8 +160,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       });
       await api.register(repaymentsRoutes, loansSettings);
       await api.register(mpesaRoutes, { ...loansSettings, mpesa: config.mpesa });
-      await api.register(deviceLockRoutes, { ...loansSettings, deviceLock: config.deviceLock });
-      await api.register(messagesRoutes, { ...loansSettings, sms: config.sms });
+      await api.register(deviceLockRoutes, { deviceLock: config.deviceLock });
+      await api.register(messagesRoutes, { timeZone: config.timeZone, sms: config.sms });
       await api.register(searchRoutes);
       await api.register(exportsRoutes, loansSettings);
       await api.register(filesRoutes);

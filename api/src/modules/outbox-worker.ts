@@ -5,6 +5,7 @@
  * awaited). A round that throws (the database briefly gone) is logged and the next one tries again.
  */
 import type { FastifyInstance } from 'fastify';
+import { businessDate } from '../domain/clock';
 
 export interface OutboxLoop {
   name: string;
@@ -35,4 +36,29 @@ export function runOutboxLoop(app: FastifyInstance, loop: OutboxLoop): void {
     clearTimeout(timer);
     await running;
   });
+}
+
+/**
+ * The daily passes (the automatic lock, the reminders) run from this hour (LENDER_TZ): no message
+ * leaves before it anyway, and the lock notice went out the day before.
+ */
+export const DAILY_PASS_HOUR = 7;
+
+export interface OutboxPluginOptions {
+  timeZone: string;
+  pollMs: number;
+}
+
+export function dailyOnce(timeZone: string) {
+  let done: string | undefined;
+  /** True once per business day, at or after DAILY_PASS_HOUR. */
+  return (now: Date): string | undefined => {
+    const today = businessDate(now, timeZone);
+    const hour = Number(
+      new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now),
+    );
+    if (done === today || hour < DAILY_PASS_HOUR) return undefined;
+    done = today;
+    return today;
+  };
 }

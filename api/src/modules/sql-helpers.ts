@@ -1,5 +1,7 @@
 import { ilike, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { customers } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { customers, loans } from '../db/schema';
 
 /** `%`, `_` and `\` typed by the user match themselves (backslash is LIKE's default escape). */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -30,3 +32,12 @@ export const customerNameContains = (words: string): SQL => customerNameLike(cus
  * (schema.ts) are built on this expression; the application lists sort their customers by it too.
  */
 export const customerSortName = sql<string>`lower(${customers.firstName} || ' ' || ${customers.lastName})`;
+
+/**
+ * The officer whose book a loan is in (undefined: no such loan), for modules that show a loan's
+ * records without reading the loan itself (device commands, messages: issue 35).
+ */
+export async function loanOfficerOf(ex: Executor, loanId: number): Promise<number | undefined> {
+  const [row] = await ex.select({ officerId: loans.officerId }).from(loans).where(eq(loans.id, loanId));
+  return row?.officerId;
+}

@@ -8,7 +8,7 @@ import { and, asc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loans, mpesaPayments, repayments } from '../../db/schema';
 import type { AuditTrail } from '../../plugins/audit';
-import { readLenderSettings } from '../messages/settings';
+import { readLenderSettings } from '../settings/service';
 import { queueDeviceCommand } from './service';
 
 const BATCH = 100;

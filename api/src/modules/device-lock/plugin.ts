@@ -5,34 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { businessDate } from '../../domain/clock';
-import { runOutboxLoop } from '../outbox-worker';
+import { dailyOnce, runOutboxLoop, type OutboxPluginOptions } from '../outbox-worker';
 import { autoLockDue } from './auto-lock';
 import { knoxGuardProvider } from './knox-guard';
 import type { DeviceLockConfig } from './routes';
 import { deliverDueCommands } from './worker';
-
-/** The automatic lock runs from this hour (LENDER_TZ): the lock notice went out the day before. */
-export const DAILY_PASS_HOUR = 7;
-
-export interface OutboxPluginOptions {
-  timeZone: string;
-  pollMs: number;
-}
-
-export function dailyOnce(timeZone: string) {
-  let done: string | undefined;
-  /** True once per business day, at or after DAILY_PASS_HOUR. */
-  return (now: Date): string | undefined => {
-    const today = businessDate(now, timeZone);
-    const hour = Number(
-      new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now),
-    );
-    if (done === today || hour < DAILY_PASS_HOUR) return undefined;
-    done = today;
-    return today;
-  };
-}
 
 export default fp<OutboxPluginOptions & { deviceLock: DeviceLockConfig }>(
   async (app: FastifyInstance, { deviceLock, timeZone, pollMs }) => {

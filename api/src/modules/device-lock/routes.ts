@@ -10,7 +10,7 @@ import {
 } from '@lender/shared/contract/device-lock';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { callbackGuard } from '../../plugins/callback-guard';
-import { loanInScope, loansContext, type LoansSettings } from '../loans/context';
+import { serviceContext } from '../service-context';
 import { changeByIdSchema, errors } from '../route-errors';
 import {
   clearDeviceAlert,
@@ -37,11 +37,11 @@ export interface DeviceLockConfig {
 
 const pageQuery = { querystring: deviceProblemsQuerySchema };
 
-const deviceLockRoutes: FastifyPluginAsyncZod<LoansSettings & { deviceLock: DeviceLockConfig }> = async (
+const deviceLockRoutes: FastifyPluginAsyncZod<{ deviceLock: DeviceLockConfig }> = async (
   app,
-  { deviceLock, ...settings },
+  { deviceLock },
 ) => {
-  const ctx = loansContext(app, settings);
+  const ctx = serviceContext(app);
 
   if (deviceLock.webhookSecret !== undefined) {
     app.post(
@@ -81,10 +81,7 @@ const deviceLockRoutes: FastifyPluginAsyncZod<LoansSettings & { deviceLock: Devi
         response: { 200: deviceCommandPageSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => {
-      await loanInScope(ctx, request.user, request.params.id);
-      return loanCommands(ctx, request.params.id, request.query.page);
-    },
+    async (request) => loanCommands(ctx, request.user, request.params.id, request.query.page),
   );
 
   app.get(

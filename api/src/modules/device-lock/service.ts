@@ -30,7 +30,9 @@ import { ConflictError, NotFoundError } from '../../domain/errors';
 import type { Caller } from '../../plugins/auth';
 import { pageMeta, pageRequest, countLimit } from '../pagination';
 import type { ServiceContext } from '../service-context';
-import { readLenderSettings } from '../messages/settings';
+import { loanOfficerOf } from '../sql-helpers';
+import { inBook } from '../../domain/book-scope';
+import { readLenderSettings } from '../settings/service';
 import {
   alertsPage,
   commandsPage,
@@ -290,12 +292,18 @@ async function pageOf(ctx: ServiceContext, where: Parameters<typeof commandsPage
   return { data: rows.map(toCommand), meta: pageMeta(request, total, countLimit(request)) };
 }
 
-/** A loan's commands, newest first (the caller's scope is the route's loan check). */
-export const loanCommands = (
+/** A loan's commands, newest first; 404 outside the caller's book. */
+export async function loanCommands(
   ctx: ServiceContext,
+  caller: Caller,
   loanId: number,
   page: number,
-): Promise<Paginated<DeviceCommand>> => pageOf(ctx, eq(deviceCommands.loanId, loanId), page);
+): Promise<Paginated<DeviceCommand>> {
+  const officerId = await loanOfficerOf(ctx.db, loanId);
+  if (officerId === undefined || !inBook(caller, officerId))
+    throw new NotFoundError(`Loan ${loanId} not found`);
+  return pageOf(ctx, eq(deviceCommands.loanId, loanId), page);
+}
 
 /** The commands about a customer's phones, newest first; an officer sees their book's only. */
 export const customerCommands = (

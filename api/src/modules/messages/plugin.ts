@@ -5,8 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { dailyOnce, type OutboxPluginOptions } from '../device-lock/plugin';
-import { runOutboxLoop } from '../outbox-worker';
+import { dailyOnce, runOutboxLoop, type OutboxPluginOptions } from '../outbox-worker';
 import { africasTalkingProvider } from './africas-talking';
 import { queueDayReminders } from './reminders';
 import type { SmsConfig } from './routes';

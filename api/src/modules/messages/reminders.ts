@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { loans } from '../../db/schema';
 import { addDays } from '../../domain/loan-engine';
 import { queueLoanMessage } from './service';
-import { readLenderSettings } from './settings';
+import { readLenderSettings } from '../settings/service';
 
 const OPEN = ['active', 'partially_paid', 'overdue', 'defaulted'] as const;
 const BATCH = 200;

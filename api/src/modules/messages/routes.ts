@@ -16,7 +16,7 @@ import {
 } from '@lender/shared/contract/messages';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import { callbackGuard } from '../../plugins/callback-guard';
-import { loanInScope, loansContext, type LoansSettings } from '../loans/context';
+import { serviceContext } from '../service-context';
 import { changeByIdSchema, errors } from '../route-errors';
 import {
   customerMessagesPage,
@@ -29,7 +29,7 @@ import {
   setReminderOptOut,
   updateTemplate,
 } from './service';
-import { updateLenderSettings } from './settings';
+import { updateLenderSettings } from '../settings/service';
 
 /** SMS_*: read by config.ts (docs/integrations.md#sms). */
 export interface SmsConfig {
@@ -44,11 +44,11 @@ export interface SmsConfig {
   allowedIps: string[] | undefined;
 }
 
-const messagesRoutes: FastifyPluginAsyncZod<LoansSettings & { sms: SmsConfig }> = async (
+const messagesRoutes: FastifyPluginAsyncZod<{ timeZone: string; sms: SmsConfig }> = async (
   app,
-  { sms, ...settings },
+  { sms, timeZone },
 ) => {
-  const ctx = loansContext(app, settings);
+  const ctx = { ...serviceContext(app), timeZone };
 
   if (sms.callbackSecret !== undefined) {
     // Africa's Talking posts its delivery reports form-encoded.
@@ -89,10 +89,7 @@ const messagesRoutes: FastifyPluginAsyncZod<LoansSettings & { sms: SmsConfig }> 
         response: { 200: customerMessagePageSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => {
-      await loanInScope(ctx, request.user, request.params.id);
-      return loanMessages(ctx, request.params.id, request.query.page);
-    },
+    async (request) => loanMessages(ctx, request.user, request.params.id, request.query.page),
   );
 
   app.post(

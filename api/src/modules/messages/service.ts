@@ -37,6 +37,7 @@ import { sendableFrom } from '../../domain/outbox';
 import type { Caller } from '../../plugins/auth';
 import { countLimit, pageMeta, pageRequest } from '../pagination';
 import type { ServiceContext } from '../service-context';
+import { loanOfficerOf } from '../sql-helpers';
 import {
   allTemplates,
   costsByMonth,
@@ -51,7 +52,7 @@ import {
   upsertTemplate,
   type MessageListRow,
 } from './repository';
-import { readLenderSettings } from './settings';
+import { readLenderSettings } from '../settings/service';
 
 /** Ksh amounts in a message: '1,250.00' (the template writes "Ksh {amount}"). */
 const amountText = (amount: string) => formatKsh(amount).replace(/^Ksh /, '');
@@ -195,12 +196,18 @@ async function pageOf(ex: Executor, where: Parameters<typeof messagesPage>[1], p
   return { data: rows.map(toMessage), meta: pageMeta(request, total, countLimit(request)) };
 }
 
-/** A loan's messages, newest first (the route checks the loan is in the caller's book). */
-export const loanMessages = (
+/** A loan's messages, newest first; 404 outside the caller's book. */
+export async function loanMessages(
   ctx: ServiceContext,
+  caller: Caller,
   loanId: number,
   page: number,
-): Promise<Paginated<CustomerMessage>> => pageOf(ctx.db, eq(customerMessages.loanId, loanId), page);
+): Promise<Paginated<CustomerMessage>> {
+  const officerId = await loanOfficerOf(ctx.db, loanId);
+  if (officerId === undefined || !inBook(caller, officerId))
+    throw new NotFoundError(`Loan ${loanId} not found`);
+  return pageOf(ctx.db, eq(customerMessages.loanId, loanId), page);
+}
 
 /** A customer's messages, newest first; 404 outside the caller's book. */
 export async function customerMessagesPage(
