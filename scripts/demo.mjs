@@ -3,7 +3,7 @@
 // it again as it is. Delete the folder for a fresh book. Never touches ./data or a DATABASE_URL.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { serverUrl, simulatorCommand } from './demo-commands.mjs';
+import { serverUrl, simulatorCommand, startSimulators } from './demo-commands.mjs';
 import { installAndBuild, mustRun, root, serveBuilt } from './lib.mjs';
 
 if (process.env.DATABASE_URL?.trim()) {
@@ -18,10 +18,20 @@ const dataDir = path.resolve(root, process.env.DEMO_DATA_DIR?.trim() || 'data-de
 // The demo book's paybill (docs/mpesa.md): the same made-up secret as api/src/scripts/demo-book.ts
 // DEMO_MPESA_SECRET unless one is set, so that `npm run mpesa:simulate` works out of the box.
 const DEMO_MPESA_SECRET = 'demo-paybill-callback-secret-not-for-production';
+// The device-lock and SMS providers are the simulators (docs/integrations.md), started beside the
+// server unless a real provider's URL is set.
+const deviceLockPort = process.env.DEVICELOCK_SIMULATOR_PORT?.trim() || '8091';
+const smsPort = process.env.SMS_SIMULATOR_PORT?.trim() || '8092';
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
   MPESA_CALLBACK_SECRET: process.env.MPESA_CALLBACK_SECRET?.trim() || DEMO_MPESA_SECRET,
+  DEVICELOCK_API_URL: process.env.DEVICELOCK_API_URL?.trim() || `http://127.0.0.1:${deviceLockPort}`,
+  DEVICELOCK_WEBHOOK_SECRET:
+    process.env.DEVICELOCK_WEBHOOK_SECRET?.trim() || 'demo-devicelock-webhook-secret-not-for-production',
+  SMS_API_URL: process.env.SMS_API_URL?.trim() || `http://127.0.0.1:${smsPort}`,
+  SMS_CALLBACK_SECRET:
+    process.env.SMS_CALLBACK_SECRET?.trim() || 'demo-sms-callback-secret-not-for-production',
 };
 
 await installAndBuild();
@@ -59,4 +69,8 @@ if (existsSync(marker)) {
     ].join('\n'),
   );
 }
+startSimulators(env, {
+  deviceLock: !process.env.DEVICELOCK_API_URL?.trim(),
+  sms: !process.env.SMS_API_URL?.trim(),
+});
 serveBuilt(env);

@@ -222,6 +222,7 @@ describe('the menu at 1280 × 800', () => {
       ['Loan Products', 'shopping'],
       ['Reports', 'file-text'],
       ['Users', 'user'],
+      ['Devices & Messages', 'message'],
     ] as const) {
       const item = menu.getByRole('menuitem').filter({ hasText: new RegExp(`^${label}$`) });
       const classes = await item.locator('.anticon').first().getAttribute('class');

@@ -16,6 +16,15 @@ const users: PageMenuGroup = {
   order: 70,
 };
 
+/** Issue 35: the device-lock provider's problems and the SMS to customers. */
+const devicesAndMessages: PageMenuGroup = {
+  key: 'devices-messages',
+  section: 'Admin',
+  label: 'Devices & Messages',
+  icon: 'MessageOutlined',
+  order: 75,
+};
+
 export const pageDeclarations = [
   {
     path: appRoutes.signup,
@@ -40,5 +49,23 @@ export const pageDeclarations = [
     menu: { group: users, label: 'Monthly Targets', order: 30 },
     permission: 'targets.set',
     load: () => import(/* webpackChunkName: "targets-page" */ './features/targets/components/targets-page'),
+  },
+  {
+    path: appRoutes.deviceAlerts,
+    title: 'Device Alerts',
+    menu: { group: devicesAndMessages, label: 'Device Alerts', order: 10 },
+    permission: 'devices.manage',
+    load: () =>
+      import(
+        /* webpackChunkName: "device-alerts-page" */ './features/device-alerts/components/device-alerts-page'
+      ),
+  },
+  {
+    path: appRoutes.messaging,
+    title: 'Messaging',
+    menu: { group: devicesAndMessages, label: 'Messaging', order: 20 },
+    permission: 'messages.templates',
+    load: () =>
+      import(/* webpackChunkName: "messaging-page" */ './features/messaging/components/messaging-page'),
   },
 ] as const satisfies readonly PageDeclaration[];

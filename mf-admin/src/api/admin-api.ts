@@ -8,8 +8,16 @@ import type {
   UsersPage,
 } from '@lender/shared/contract/users';
 
-// Besides the shared tag names, this remote's own sign-in throttles, which no other remote shows.
-export const adminApi = createRemoteApi('adminApi', ['SignInThrottle']).injectEndpoints({
+// Besides the shared tag names, what no other remote shows: the sign-in throttles, the device-lock
+// provider's failing commands and alerts, the SMS templates, the messaging settings and their cost.
+export const adminApi = createRemoteApi('adminApi', [
+  'SignInThrottle',
+  'DeviceCommand',
+  'DeviceAlert',
+  'MessageTemplate',
+  'LenderSettings',
+  'MessageCost',
+]).injectEndpoints({
   endpoints: (builder) => ({
     /** GET /api/users?page(&role)(&sort&order): one server page of staff users. */
     getUsers: builder.query<

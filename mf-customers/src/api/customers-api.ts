@@ -25,7 +25,9 @@ export interface CustomersListArgs {
   query?: Partial<Record<(typeof CUSTOMER_LIST_FILTERS)[number] | 'sort' | 'order', string>>;
 }
 
-const remoteApi = createRemoteApi('customersApi');
+// Besides the shared tag names, a customer's messages and device commands (issue 35), which only
+// the customer page shows here.
+const remoteApi = createRemoteApi('customersApi', ['Message', 'DeviceCommand']);
 
 /** The officers for the list's officer filter (admins), defined once for every remote's lists. */
 export const { useGetFilterOfficersQuery } = injectFilterOptions(remoteApi);

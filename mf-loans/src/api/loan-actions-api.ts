@@ -18,15 +18,23 @@ export const loanActionsApi = loansApi.injectEndpoints({
       query: (body) => ({ url: apiRoutes.loans.payment, method: 'POST', body }),
       invalidatesTags: ['Repayment', 'Loan', 'Dashboard'],
     }),
-    /** PUT /api/loans/lock/{id}, empty body (admins; only a phone waiting for a lock). */
+    /**
+     * PUT /api/loans/lock/{id}, empty body (admins; only a phone waiting for a lock). It queues a
+     * lock command for the device-lock provider: the loan page's commands refetch.
+     */
     lockPhone: builder.mutation<DeviceActionResponse, number>({
       query: (id) => ({ url: apiRoutes.loans.lock(id), method: 'PUT' }),
-      invalidatesTags: ['Loan', 'Dashboard'],
+      invalidatesTags: (_result, _error, id) => ['Loan', 'Dashboard', { type: 'DeviceCommand', id }],
     }),
-    /** PUT /api/loans/repossess/{id}, empty body (admins; refused for a paid loan). */
+    /** PUT /api/loans/repossess/{id}, empty body (admins; refused for a paid loan); queues a lock command too. */
     repossessPhone: builder.mutation<DeviceActionResponse, number>({
       query: (id) => ({ url: apiRoutes.loans.repossess(id), method: 'PUT' }),
-      invalidatesTags: ['Loan', 'Dashboard', 'Report'],
+      invalidatesTags: (_result, _error, id) => [
+        'Loan',
+        'Dashboard',
+        'Report',
+        { type: 'DeviceCommand', id },
+      ],
     }),
     /** POST /api/loans/notes/{id} {type, note, note_date[, promise_date, promise_amount]}. */
     addLoanNote: builder.mutation<CreateNoteResponse, { loanId: number } & CreateNoteInput>({

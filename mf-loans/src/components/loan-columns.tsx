@@ -5,9 +5,10 @@ import type { ColumnChoice } from '@lender/shared/ui/column-chooser.tsx';
 import type { LoanRow } from '@lender/shared/contract/loans';
 import { loanList, type LoanColumn, type LoanListName } from '@lender/shared/contract/loan-lists';
 import { texts } from '@lender/shared/texts';
-import { Flex, Tag, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
+import { Flex, Tag, Tooltip, Typography, theme, type TableColumnsType } from '@lender/shared/ui/antd';
+import { WarningOutlined } from '@lender/shared/ui/icons';
 import { Money, moneyColumn } from '@lender/shared/ui/money.tsx';
-import { DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
+import { DeviceLockStateBadge, DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
 import { OfficerName } from './officer-name';
 import { PromiseSummary } from './promise-tag';
 
@@ -44,6 +45,36 @@ export function CustomerCell({ loan }: { loan: LoanRow }) {
           {loan.phone}
         </a>
       ) : null}
+    </Flex>
+  );
+}
+
+/** The provider reported the phone in a state nobody asked for: a warning sign, named by the alert. */
+function DeviceAlertIcon({ alert }: { alert: string }) {
+  const { token } = theme.useToken();
+  const name = `Device alert: ${alert}`;
+  return (
+    <Tooltip title={name}>
+      <WarningOutlined role="img" aria-label={name} style={{ color: token.colorWarning }} />
+    </Tooltip>
+  );
+}
+
+/**
+ * The device as the lender decided (device_status) and, beside it once the provider has been asked,
+ * as the provider has it (issue 35: "lock requested", "locked", …), with the alert's sign.
+ */
+export function DeviceCell({
+  loan,
+}: {
+  loan: Pick<LoanRow, 'device_status' | 'device_lock_state' | 'device_alert'>;
+}) {
+  return (
+    // Wraps rather than widening the column: the lists fit 1280 px.
+    <Flex gap={4} wrap align="center">
+      <DeviceStatusBadge status={loan.device_status} />
+      <DeviceLockStateBadge state={loan.device_lock_state} />
+      {loan.device_alert ? <DeviceAlertIcon alert={loan.device_alert} /> : null}
     </Flex>
   );
 }
@@ -112,7 +143,7 @@ export const LOAN_COLUMNS: Record<LoanColumn, LoanTableColumn> = {
     render: (status: string, loan: LoanRow) => (
       <Flex vertical gap={4} align="start">
         <LoanStatusBadge status={status} />
-        <DeviceStatusBadge status={loan.device_status} />
+        <DeviceCell loan={loan} />
       </Flex>
     ),
   },
@@ -135,7 +166,16 @@ export const LOAN_COLUMNS: Record<LoanColumn, LoanTableColumn> = {
   },
   device_status: {
     ...textColumn('Device Status', 'device_status'),
-    render: (status: string | null) => <DeviceStatusBadge status={status} />,
+    render: (_: string | null, loan: LoanRow) => <DeviceCell loan={loan} />,
+  },
+  // The provider's side alone (no list shows it apart: Device Status holds it beside the status).
+  device_lock_state: {
+    ...textColumn('Device Lock', 'device_lock_state'),
+    render: (state: LoanRow['device_lock_state']) => <DeviceLockStateBadge state={state} />,
+  },
+  device_alert: {
+    ...textColumn('Device Alert', 'device_alert'),
+    render: (alert: string | null) => alert ?? texts.common.notAvailable,
   },
   principal: moneyColumn<LoanRow>('Principal', 'principal'),
   total_interest: moneyColumn<LoanRow>('Interest', 'total_interest'),

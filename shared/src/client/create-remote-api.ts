@@ -90,12 +90,12 @@ const changesModule = (): Module<ChangesModule> => ({
   },
 });
 
-/** A slice made by createRemoteApi with the shared tag names only, whatever endpoints it has. */
-export type RemoteApi<Definitions extends EndpointDefinitions> = Api<
+/** A slice made by createRemoteApi: the shared tag names and its own (none by default), whatever endpoints it has. */
+export type RemoteApi<Definitions extends EndpointDefinitions, OwnTag extends string = never> = Api<
   typeof baseQuery,
   Definitions,
   string,
-  DataTag,
+  DataTag | OwnTag,
   CoreModule | typeof reactHooksModuleName | ChangesModule
 >;
 

@@ -17,9 +17,10 @@ export interface FilterOptionHooks {
  * the endpoints to the remote's own slice (each remote caches in its own slice) and returns the
  * hooks.
  */
-export function injectFilterOptions(
-  // The slice as createRemoteApi made it: with endpoints of unknown names its hooks cannot be typed.
-  api: RemoteApi<Record<never, never>>,
+export function injectFilterOptions<OwnTag extends string = never>(
+  // The slice as createRemoteApi made it (with its own tag names, if any): with endpoints of
+  // unknown names its hooks cannot be typed.
+  api: RemoteApi<Record<never, never>, OwnTag>,
 ): FilterOptionHooks {
   const withOptions = api.injectEndpoints({
     endpoints: (builder) => ({

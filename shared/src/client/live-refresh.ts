@@ -9,3 +9,14 @@ export const LIVE_REFRESH_MS = 15_000;
 
 /** The options to pass to a list's or a dashboard's query hook. */
 export const liveRefresh = { pollingInterval: LIVE_REFRESH_MS } as const;
+
+/**
+ * While something a page shows is on its way (a device command the provider has not confirmed, a
+ * message not yet sent), it is asked for again this often, so that "lock requested" turns to
+ * "locked" or a delivery report appears within seconds (issue 35).
+ */
+export const IN_FLIGHT_REFRESH_MS = 3_000;
+
+/** liveRefresh, or every IN_FLIGHT_REFRESH_MS while `inFlight`. */
+export const liveRefreshWhile = (inFlight: boolean) =>
+  ({ pollingInterval: inFlight ? IN_FLIGHT_REFRESH_MS : LIVE_REFRESH_MS }) as const;

@@ -14,6 +14,7 @@ export {
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
+  MessageOutlined,
   MoonOutlined,
   PlusOutlined,
   ReloadOutlined,

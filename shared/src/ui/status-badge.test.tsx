@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { DeviceStatusBadge, LoanStatusBadge } from './status-badge';
+import { DeviceLockStateBadge, DeviceStatusBadge, LoanStatusBadge } from './status-badge';
 
 describe('status badges', () => {
   it('shows partially_paid as "partially paid" in yellow', () => {
@@ -19,5 +19,14 @@ describe('status badges', () => {
     expect(screen.getByText('repossessed')).toBeInTheDocument();
     rerender(<DeviceStatusBadge status="stolen" />);
     expect(screen.getByText('Unknown')).toBeInTheDocument();
+  });
+
+  it("shows the provider's lock state in its colour, and nothing before the provider was asked", () => {
+    const { container, rerender } = render(<DeviceLockStateBadge state="lock_requested" />);
+    expect(screen.getByText('lock requested')).toHaveClass('ant-tag-orange');
+    rerender(<DeviceLockStateBadge state="locked" />);
+    expect(screen.getByText('locked')).toHaveClass('ant-tag-red');
+    rerender(<DeviceLockStateBadge state={null} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

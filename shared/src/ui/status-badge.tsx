@@ -1,5 +1,7 @@
 import { Tag } from '@lender/shared/ui/antd';
 import {
+  DEVICE_LOCK_STATE_COLOURS,
+  DEVICE_LOCK_STATE_LABELS,
   DEVICE_STATUS_COLOURS,
   DEVICE_STATUS_LABELS,
   LOAN_STATUS_COLOURS,
@@ -7,6 +9,7 @@ import {
   normaliseDeviceStatus,
   REPAYMENT_STATUS_COLOURS,
   REPAYMENT_STATUS_LABELS,
+  type DeviceLockState,
   type LoanStatus,
   type RepaymentStatus,
 } from '../domain/statuses';
@@ -25,6 +28,15 @@ export function DeviceStatusBadge({ status }: { status: string | null | undefine
   const device = normaliseDeviceStatus(status);
   if (!device) return <Tag>{texts.common.unknown}</Tag>;
   return <Tag color={DEVICE_STATUS_COLOURS[device]}>{DEVICE_STATUS_LABELS[device]}</Tag>;
+}
+
+/**
+ * The phone as the device-lock provider has it (issue 35): "lock requested" until the provider
+ * confirms, then "locked", and so on. Nothing for null: the provider was never asked.
+ */
+export function DeviceLockStateBadge({ state }: { state: DeviceLockState | null | undefined }) {
+  if (!state) return null;
+  return <Tag color={DEVICE_LOCK_STATE_COLOURS[state]}>{DEVICE_LOCK_STATE_LABELS[state]}</Tag>;
 }
 
 const isRepaymentStatus = (value: string): value is RepaymentStatus => value in REPAYMENT_STATUS_LABELS;

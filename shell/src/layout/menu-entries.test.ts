@@ -16,6 +16,7 @@ describe('sidebar menu, from what the remotes declare', () => {
       'Loan Products',
       'Reports',
       'Users',
+      'Devices & Messages',
     ]);
     expect(pages('admin').map(({ label, path }) => `${label} ${path}`)).toEqual([
       'Dashboard /',
@@ -43,6 +44,8 @@ describe('sidebar menu, from what the remotes declare', () => {
       'Add User /signup',
       'All Users /all-users',
       'Monthly Targets /targets',
+      'Device Alerts /device-alerts',
+      'Messaging /messaging',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { formatDay } from '@lender/shared/domain/date-time';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, testOfficer } from '@lender/shared/testing/render-with-providers.tsx';
 import { renderAtRoute } from '@lender/shared/testing/render-at-route.tsx';
@@ -14,6 +14,8 @@ import {
   buildNote,
   buildReferee,
 } from '@lender/shared/testing/customer-builders.ts';
+import { buildPage } from '@lender/shared/testing/loan-builders.ts';
+import { buildCustomerMessage, buildDeviceCommand } from '@lender/shared/testing/outbox-builders.ts';
 import CustomerPage, { CUSTOMER_NOT_FOUND } from './customer-page';
 
 function renderPage(route = '/customers/21', user?: typeof testOfficer) {
@@ -58,6 +60,8 @@ const overview = buildCustomerOverview({
   ],
 });
 const OVERVIEW = '/api/customers/21/overview';
+const MESSAGES = '/api/customers/21/messages';
+const COMMANDS = '/api/customers/21/device-commands';
 
 describe('customer page', () => {
   it("shows the customer's details, photo and loans, each loan opening its page by URL", async () => {
@@ -145,5 +149,84 @@ describe('customer page', () => {
     renderPage('/customers/abc');
     expect(await screen.findByRole('heading', { name: CUSTOMER_NOT_FOUND })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it("lists the customer's messages and device commands, one server page each", async () => {
+    const { calls } = mockFetch([
+      { path: OVERVIEW, body: overview },
+      {
+        path: MESSAGES,
+        body: buildPage([
+          buildCustomerMessage({
+            text: 'Dear Jane, Ksh 1,750.00 is due today.',
+            kind: 'reminder_due',
+            status: 'queued',
+          }),
+        ]),
+      },
+      {
+        path: COMMANDS,
+        body: buildPage([buildDeviceCommand({ action: 'unlock', reason: 'arrears_cleared' })]),
+      },
+    ]);
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+    const messages = await screen.findByRole('table', { name: 'Messages' });
+    const message = (await within(messages).findByText('Dear Jane, Ksh 1,750.00 is due today.')).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(message).getByText('Reminder on the due date')).toBeInTheDocument();
+    expect(within(message).getByText('Queued')).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { name: 'Device commands' })).toBeInTheDocument();
+    const commands = await screen.findByRole('table', { name: 'Device commands' });
+    const command = within(commands).getByText('Arrears cleared').closest('tr') as HTMLElement;
+    expect(within(command).getByText('Unlock')).toBeInTheDocument();
+    expect(within(command).getByText('Confirmed')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual(
+      expect.arrayContaining([`${MESSAGES}?page=1`, `${COMMANDS}?page=1`]),
+    );
+  });
+
+  it('the Reminders switch opts the customer out of reminders', async () => {
+    const { calls } = mockFetch([
+      { path: OVERVIEW, body: overview },
+      { path: MESSAGES, body: buildPage([]) },
+      { path: COMMANDS, body: buildPage([]) },
+      { method: 'POST', path: '/api/customers/21/reminders', body: { message: 'Reminders turned off' } },
+    ]);
+    const person = userEvent.setup({ delay: null });
+    renderPage('/customers/21', testOfficer);
+
+    const reminders = await screen.findByRole('switch', { name: 'Reminders' });
+    expect(reminders).toBeChecked();
+    expect(reminders).toHaveAccessibleDescription('Receipts and confirmations are always sent.');
+    const overviewReads = () => calls.filter((call) => call.url === OVERVIEW).length;
+    await person.click(reminders);
+
+    expect(await screen.findByText('Reminders turned off')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => [call.url, call.body])).toEqual([
+      ['/api/customers/21/reminders', { opted_out: true }],
+    ]);
+    // The customer is read again, with the new choice.
+    await waitFor(() => expect(overviewReads()).toBe(2));
+  });
+
+  it('shows an opted-out customer unchecked; turning reminders on sends opted_out false', async () => {
+    const { calls } = mockFetch([
+      { path: OVERVIEW, body: { ...overview, customer: { ...jane, reminders_opt_out: true } } },
+      { path: MESSAGES, body: buildPage([]) },
+      { path: COMMANDS, body: buildPage([]) },
+      { method: 'POST', path: '/api/customers/21/reminders', body: { message: 'Reminders turned on' } },
+    ]);
+    const person = userEvent.setup({ delay: null });
+    renderPage();
+
+    const reminders = await screen.findByRole('switch', { name: 'Reminders' });
+    expect(reminders).not.toBeChecked();
+    await person.click(reminders);
+    expect(await screen.findByText('Reminders turned on')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ opted_out: false });
   });
 });

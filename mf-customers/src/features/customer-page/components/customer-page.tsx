@@ -41,6 +41,7 @@ import { customerItems, type CustomerItemKey } from '../../../components/custome
 import { customerFullName } from '../../../components/customer-name';
 import { CustomerPhotos } from '../../../components/customer-photos';
 import { useGetCustomerOverviewQuery } from '../api/customer-page-api';
+import { CustomerDeviceCommands, CustomerMessages } from './customer-messages';
 import { EditCustomerModal } from './edit-customer-modal';
 
 export const CUSTOMER_NOT_FOUND = 'This customer does not exist or is not in your book.';
@@ -251,6 +252,13 @@ function OverviewContent({ overview }: { overview: CustomerOverview }) {
             label: sectionLabel('Notes', overview.notes.length),
             children: <NotesList notes={overview.notes} accountOf={accountOf} />,
           },
+          // Paged on the server (issue 35): their titles do not count the rows.
+          { key: 'messages', label: 'Messages', children: <CustomerMessages customer={customer} /> },
+          {
+            key: 'device-commands',
+            label: 'Device commands',
+            children: <CustomerDeviceCommands customerId={customer.id} />,
+          },
           {
             key: 'referees',
             label: sectionLabel('Next of Kin', overview.referees.length),
@@ -290,8 +298,9 @@ function OverviewContent({ overview }: { overview: CustomerOverview }) {
 
 /**
  * The customer page (/customers/:id): the customer's whole picture (details and photos, loans,
- * applications, repayments, notes, next of kin, collaterals, guarantors) with Apply and, for
- * admins, Edit. Loans open by URL in the loans remote (/viewloan/:id).
+ * applications, repayments, notes, messages with the reminders choice, device commands, next of
+ * kin, collaterals, guarantors) with Apply and, for admins, Edit. Loans open by URL in the loans
+ * remote (/viewloan/:id).
  */
 export default function CustomerPage() {
   const params = useParams();

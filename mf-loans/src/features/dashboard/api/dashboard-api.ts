@@ -1,5 +1,6 @@
 import type { BackupStatus } from '@lender/shared/contract/backups';
 import type { DashboardAnalytics, DashboardQuery } from '@lender/shared/contract/dashboard';
+import type { DeviceProblemsSummary } from '@lender/shared/contract/device-lock';
 import { apiRoutes } from '@lender/shared/contract/routes';
 import type { SuspenseSummary } from '@lender/shared/contract/suspense';
 import { loansApi } from '../../../api/loans-api';
@@ -16,6 +17,14 @@ export const dashboardApi = loansApi.injectEndpoints({
       query: () => ({ url: apiRoutes.mpesa.suspenseSummary }),
       providesTags: ['Suspense'],
     }),
+    /**
+     * GET /api/device-commands/summary: device commands failing and phones in an unexpected state
+     * (admins only). 'Dashboard': an admin's Retry or Dismiss (mf-admin) invalidates it.
+     */
+    getDeviceProblemsSummary: builder.query<DeviceProblemsSummary, void>({
+      query: () => ({ url: apiRoutes.deviceLock.summary }),
+      providesTags: ['Dashboard'],
+    }),
     /** GET /api/backups/status: the embedded database's last successful backup (admins only). */
     getBackupStatus: builder.query<BackupStatus, void>({
       query: () => ({ url: apiRoutes.backups.status }),
@@ -23,5 +32,9 @@ export const dashboardApi = loansApi.injectEndpoints({
   }),
 });
 
-export const { useGetDashboardAnalyticsQuery, useGetSuspenseSummaryQuery, useGetBackupStatusQuery } =
-  dashboardApi;
+export const {
+  useGetDashboardAnalyticsQuery,
+  useGetSuspenseSummaryQuery,
+  useGetDeviceProblemsSummaryQuery,
+  useGetBackupStatusQuery,
+} = dashboardApi;

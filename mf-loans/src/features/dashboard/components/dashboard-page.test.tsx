@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { buildDashboardAnalytics } from '@lender/shared/testing/loan-builders.ts';
 import {
   mockFetch,
@@ -133,5 +133,43 @@ describe('Dashboard', () => {
     expect(await screen.findByText('Active Loans')).toBeInTheDocument();
     expect(screen.queryByText('M-Pesa Suspense')).not.toBeInTheDocument();
     expect(calls.some((call) => call.url.startsWith('/api/mpesa'))).toBe(false);
+  });
+
+  it('shows admins the device problems, linking to Device Alerts, while a command fails or a phone is in an unexpected state', async () => {
+    const { calls } = mockFetch([
+      ANALYTICS,
+      { path: '/api/device-commands/summary', body: { failing: 2, alerts: 1 } },
+    ]);
+    renderWithProviders(<DashboardPage />);
+
+    const link = await screen.findByRole('link', { name: /Device problems/ });
+    expect(link).toHaveAttribute('href', '/device-alerts');
+    expect(within(link).getByText('3')).toBeInTheDocument();
+    expect(within(link).getByText('Device commands failing: 2 · Device alerts: 1')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/device-commands/summary')).toBe(true);
+  });
+
+  it('shows no device problems card when there is none', async () => {
+    const { calls } = mockFetch([
+      ANALYTICS,
+      { path: '/api/device-commands/summary', body: { failing: 0, alerts: 0 } },
+    ]);
+    renderWithProviders(<DashboardPage />);
+
+    expect(await screen.findByText('Active Loans')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/device-commands/summary')).toBe(true));
+    expect(screen.queryByText('Device problems')).not.toBeInTheDocument();
+  });
+
+  it("never asks for the device problems in an officer's browser", async () => {
+    const { calls } = mockFetch([
+      ANALYTICS,
+      { path: '/api/device-commands/summary', body: { failing: 2, alerts: 1 } },
+    ]);
+    renderWithProviders(<DashboardPage />, { user: testOfficer });
+
+    expect(await screen.findByText('Active Loans')).toBeInTheDocument();
+    expect(screen.queryByText('Device problems')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.startsWith('/api/device-commands'))).toBe(false);
   });
 });

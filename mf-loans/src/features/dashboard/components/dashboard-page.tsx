@@ -10,7 +10,11 @@ import { texts } from '@lender/shared/texts';
 // Only the small antd module the shell already loaded for sign-in: '/' is the first page after
 // it, and antd-core has no Card/Statistic/Row/Col, so the cards are plain elements.
 import { Flex, Typography, theme } from '@lender/shared/ui/antd-core';
-import { useGetDashboardAnalyticsQuery, useGetSuspenseSummaryQuery } from '../api/dashboard-api';
+import {
+  useGetDashboardAnalyticsQuery,
+  useGetDeviceProblemsSummaryQuery,
+  useGetSuspenseSummaryQuery,
+} from '../api/dashboard-api';
 import DeferredTrends from './deferred-trends';
 import { DueTodayList } from './due-today-list';
 import { useIsPhone } from './use-is-phone';
@@ -102,6 +106,25 @@ function SuspenseCard() {
 }
 
 /**
+ * Device problems (issue 35, admins): device-lock commands the provider keeps failing or refused,
+ * and phones it reported in a state nobody asked for, opening Device Alerts; shown only while
+ * there is one. Mounted for admins only, so an officer's browser never asks for the summary.
+ */
+function DeviceProblemsCard() {
+  const { data } = useGetDeviceProblemsSummaryQuery(undefined, liveRefresh);
+  if (!data || (data.failing === 0 && data.alerts === 0)) return null;
+  return (
+    <CardFrame to={appRoutes.deviceAlerts} label="Device problems">
+      <CardContent
+        title="Device problems"
+        value={count(data.failing + data.alerts)}
+        detail={`Device commands failing: ${count(data.failing)} · Device alerts: ${count(data.alerts)}`}
+      />
+    </CardFrame>
+  );
+}
+
+/**
  * Dashboard (/): the caller's counts and amounts; each count card opens the list it counts. Under
  * them, the trends and today's due loans; on a phone, today's due loans come first.
  */
@@ -110,6 +133,7 @@ export default function DashboardPage() {
   const seesWholeBook = useSeesWholeBook();
   const cards = DASHBOARD_CARDS.filter((card) => seesWholeBook || !card.adminOnly);
   const maySeeSuspense = useCan('mpesa.suspense');
+  const maySeeDeviceProblems = useCan('devices.manage');
   const maySeeBackups = useCan('backups.status');
   // On a phone the officer's work comes first: today's due loans, then the figures (issue 34).
   const phone = useIsPhone();
@@ -131,6 +155,7 @@ export default function DashboardPage() {
             );
           })}
           {maySeeSuspense ? <SuspenseCard /> : null}
+          {maySeeDeviceProblems ? <DeviceProblemsCard /> : null}
           {maySeeBackups ? (
             <Suspense fallback={null}>
               <BackupStatusCard />

@@ -38,6 +38,7 @@ const customer: CustomerDetails = {
     monthly_income: 30000,
     created_by: 1,
     created_by_name: 'Amina Odhiambo',
+    reminders_opt_out: false,
     passport_photo: null,
     national_id_photo: null,
     created_at: '2025-03-01T08:00:00Z',

@@ -11,7 +11,8 @@ import {
 } from '@lender/shared/testing/render-with-providers.tsx';
 import { dayjs } from '@lender/shared/ui/antd';
 import { nairobiToday } from '../../../components/loan-columns';
-import { buildLoanDetail } from '@lender/shared/testing/loan-builders.ts';
+import { buildLoanDetail, buildPage } from '@lender/shared/testing/loan-builders.ts';
+import { buildCustomerMessage, buildDeviceCommand } from '@lender/shared/testing/outbox-builders.ts';
 import { pickDate } from '@lender/shared/testing/pick-date.ts';
 import { replaceText } from '@lender/shared/testing/fill-fields.ts';
 import { confirmPut, openConfirmation } from '@lender/shared/testing/confirm-put.ts';
@@ -80,6 +81,8 @@ function routes(overrides: FetchRoute[] = []): FetchRoute[] {
     },
     { path: '/api/loans/repayments/77', body: [] },
     { path: '/api/loans/notes/77', body: [] },
+    { path: '/api/loans/77/messages', body: buildPage([]) },
+    { path: '/api/loans/77/device-commands', body: buildPage([]) },
   ];
 }
 
@@ -500,5 +503,166 @@ describe('Loan detail', () => {
     const row = (await within(repayments).findByText('QWE123RTY9')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Rejected')).toBeInTheDocument();
     expect(within(row).getByText('Code not on the statement')).toBeInTheDocument();
+  });
+
+  describe('messages and the device lock (issue 35)', () => {
+    const alerted = {
+      ...loan,
+      device_status: 'locked',
+      device_lock_state: 'lock_requested',
+      device_alert: 'Reported unlocked without an unlock command',
+    } as const;
+
+    it("shows the phone's lock state beside the device status, and the provider's alert, which an admin dismisses", async () => {
+      const { calls } = renderPage(
+        routes([
+          { path: '/api/loans/77', body: alerted },
+          { method: 'DELETE', path: '/api/loans/77/device-alert', body: { message: 'Device alert cleared' } },
+        ]),
+      );
+      const user = userEvent.setup({ delay: null });
+      await screen.findByText('Samsung Galaxy A15');
+
+      const device = screen.getByText('Device Status', { selector: '.ant-descriptions-item-label > span' })
+        .parentElement?.nextElementSibling as HTMLElement;
+      expect(within(device).getByText('locked')).toBeInTheDocument();
+      expect(within(device).getByText('lock requested')).toHaveClass('ant-tag-orange');
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Device alert: Reported unlocked without an unlock command');
+
+      await user.click(within(alert).getByRole('button', { name: 'Dismiss alert' }));
+      expect(await screen.findByText('Device alert cleared')).toBeInTheDocument();
+      expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+        '/api/loans/77/device-alert',
+      ]);
+    });
+
+    it('shows officers the alert without Dismiss alert', async () => {
+      renderPage(routes([{ path: '/api/loans/77', body: alerted }]), testOfficer);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Device alert:');
+      expect(screen.queryByRole('button', { name: 'Dismiss alert' })).not.toBeInTheDocument();
+    });
+
+    it('asks again every few seconds while the lock is requested, until the provider confirms it', async () => {
+      const detail: FetchRoute = {
+        path: '/api/loans/77',
+        body: { ...loan, device_status: 'locked', device_lock_state: 'lock_requested' },
+      };
+      renderPage(routes([detail]));
+      const deviceCell = () =>
+        screen.getByText('Device Status', { selector: '.ant-descriptions-item-label > span' }).parentElement
+          ?.nextElementSibling as HTMLElement;
+      expect(await within(await waitFor(deviceCell)).findByText('lock requested')).toBeInTheDocument();
+
+      // The provider confirms: the next poll (3 s, not the lists' 15 s) shows it without a reload.
+      detail.body = { ...loan, device_status: 'locked', device_lock_state: 'locked' };
+      await waitFor(
+        () => expect(within(deviceCell()).queryByText('lock requested')).not.toBeInTheDocument(),
+        {
+          timeout: 5000,
+        },
+      );
+      expect(within(deviceCell()).getAllByText('locked')).toHaveLength(2);
+    });
+
+    it("lists the loan's messages (text, kind, parts, status with why it failed, cost) and device commands", async () => {
+      const { calls } = renderPage(
+        routes([
+          {
+            path: '/api/loans/77/messages',
+            body: buildPage([
+              buildCustomerMessage({
+                kind: 'reminder_due',
+                text: 'Dear Jane, Ksh 1,750.00 is due today.',
+                parts: 1,
+                status: 'failed',
+                failure_reason: 'AbsentSubscriber',
+                cost: null,
+              }),
+              buildCustomerMessage({ text: 'Dear Jane, we have received Ksh 3,000.00.' }),
+            ]),
+          },
+          {
+            path: '/api/loans/77/device-commands',
+            body: buildPage([
+              buildDeviceCommand({ status: 'failed', attempts: 3, last_error: '503 Service Unavailable' }),
+            ]),
+          },
+        ]),
+      );
+      const user = userEvent.setup({ delay: null });
+      const messages = await screen.findByRole('table', { name: 'Messages' });
+      const failed = (await within(messages).findByText('Dear Jane, Ksh 1,750.00 is due today.')).closest(
+        'tr',
+      ) as HTMLElement;
+      expect(within(failed).getByText('Reminder on the due date')).toBeInTheDocument();
+      // Why it failed: said to screen readers in the cell, and in the tooltip.
+      expect(within(failed).getByText('Failed')).toHaveTextContent('Failed: AbsentSubscriber');
+      await user.hover(within(failed).getByText('Failed'));
+      expect(await screen.findByRole('tooltip')).toHaveTextContent('AbsentSubscriber');
+      const delivered = within(messages)
+        .getByText('Dear Jane, we have received Ksh 3,000.00.')
+        .closest('tr') as HTMLElement;
+      expect(within(delivered).getByText('Receipt')).toBeInTheDocument();
+      expect(within(delivered).getByText('Delivered')).toBeInTheDocument();
+      expect(within(delivered).getByText('KES 0.8000')).toBeInTheDocument();
+
+      const commands = screen.getByRole('table', { name: 'Device commands' });
+      const command = within(commands).getByText('Locked by staff').closest('tr') as HTMLElement;
+      expect(within(command).getByText('Lock')).toBeInTheDocument();
+      expect(within(command).getByText('Failed')).toBeInTheDocument();
+      expect(within(command).getByText('3')).toBeInTheDocument();
+      expect(within(command).getByText('503 Service Unavailable')).toBeInTheDocument();
+      // One server page each.
+      expect(calls.map((call) => call.url)).toEqual(
+        expect.arrayContaining(['/api/loans/77/messages?page=1', '/api/loans/77/device-commands?page=1']),
+      );
+    });
+
+    /** Renders the page for an officer with POST messages answering, and opens Send message. */
+    async function openSendMessage() {
+      const { calls } = renderPage(
+        routes([
+          { method: 'POST', path: '/api/loans/77/messages', body: { message: 'Message queued', id: 12 } },
+        ]),
+        testOfficer,
+      );
+      const user = userEvent.setup({ delay: null });
+      await screen.findByText('Samsung Galaxy A15');
+      await user.click(screen.getByRole('button', { name: 'Send message' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Send message' });
+      const posted = () => calls.filter((call) => call.method === 'POST').map((call) => call.body);
+      const messagesRead = () =>
+        calls.filter((call) => call.url.startsWith('/api/loans/77/messages?')).length;
+      return { user, dialog, posted, messagesRead };
+    }
+
+    it("Send message posts the officer's own text, counting its SMS parts, and refreshes the messages", async () => {
+      const { user, dialog, posted, messagesRead } = await openSendMessage();
+      await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+      expect(await within(dialog).findByText('Choose a template or write the text')).toBeInTheDocument();
+      expect(posted()).toEqual([]);
+
+      await user.type(within(dialog).getByLabelText('Message'), 'Please call the office today.');
+      expect(await within(dialog).findByText('29 characters · 1 SMS parts')).toBeInTheDocument();
+      const before = messagesRead();
+      await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+      expect(await screen.findByText('Message queued')).toBeInTheDocument();
+      expect(posted()).toEqual([{ text: 'Please call the office today.' }]);
+      await waitFor(() => expect(messagesRead()).toBeGreaterThan(before));
+    });
+
+    it('Send message with a template posts its kind alone', async () => {
+      const { user, dialog, posted } = await openSendMessage();
+      await user.click(within(dialog).getByRole('combobox', { name: 'Template' }));
+      // The option as shown (the listbox's role=option items are antd's screen-reader copies).
+      await user.click(await screen.findByTitle('Missed payment'));
+      await waitFor(() => expect(within(dialog).queryByLabelText('Message')).not.toBeInTheDocument());
+      await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+      expect(await screen.findByText('Message queued')).toBeInTheDocument();
+      expect(posted()).toEqual([{ kind: 'reminder_missed' }]);
+    });
   });
 });

@@ -18,13 +18,28 @@ import {
   Tooltip,
   type TableColumnsType,
 } from '@lender/shared/ui/antd';
-import { EditOutlined, FileTextOutlined, PlusOutlined } from '@lender/shared/ui/icons';
+import { EditOutlined, FileTextOutlined, MessageOutlined, PlusOutlined } from '@lender/shared/ui/icons';
 import { Money } from '@lender/shared/ui/money.tsx';
 import { PageHeader } from '@lender/shared/ui/page-header.tsx';
 import { RecordTable } from '@lender/shared/ui/record-table.tsx';
+import {
+  anyInFlight,
+  DeviceCommandsTable,
+  lockStateRequested,
+  MessagesTable,
+  useInFlightRefresh,
+} from '@lender/shared/ui/outbox-tables.tsx';
+import { useResultToast } from '@lender/shared/ui/use-result-toast';
 import { useCan } from '@lender/shared/client/use-can';
 import { LOAN_TOAST } from '../../../components/loan-toast';
-import { useGetLoanNotesQuery, useGetLoanQuery, useGetLoanRepaymentsQuery } from '../api/loan-detail-api';
+import {
+  useDismissDeviceAlertMutation,
+  useGetLoanDeviceCommandsQuery,
+  useGetLoanMessagesQuery,
+  useGetLoanNotesQuery,
+  useGetLoanQuery,
+  useGetLoanRepaymentsQuery,
+} from '../api/loan-detail-api';
 import { useRepossessPhone } from '../../../components/use-repossess-phone';
 import { LOCK_PENDING_REASON, useLockPhone } from '../../../components/use-lock-phone';
 import { AddNoteModal } from '../../../components/add-note-modal';
@@ -36,6 +51,7 @@ import { EditLoanModal } from './edit-loan-modal';
 import { LoanDetailsGrid } from './loan-details-grid';
 import { LoanHistoryPanel } from './loan-history-panel';
 import { printStatement } from './print-statement';
+import { SendMessageModal } from './send-message-modal';
 
 /** A card of the loan's records (its repayments, its notes): the table, and above it a failed load's text. */
 function LoanRecordsCard<Row extends { id: number }>({
@@ -109,18 +125,41 @@ function LockButton({
  * Active Loans modal, on a disbursed loan with a balance), Add Note, Lock (admins, a phone waiting for a
  * lock), Repossess (admins, while the loan is not paid and the phone not repossessed), Edit Loan, Print
  * Statement and Back; the schedule with the next installment highlighted; the repayments with their
- * state; the notes with their authors; and the loan's history with amounts.
+ * state; the notes with their authors; the messages to the customer (Send message) and the device
+ * commands, with the phone's lock state and any device alert (issue 35); and the loan's history
+ * with amounts.
  */
 export default function LoanDetailPage() {
   const params = useParams();
   const loanId = parseId(params.id);
   const navigate = useNavigate();
   const { notification } = App.useApp();
-  const loanQuery = useGetLoanQuery(loanId ?? 0, { skip: loanId === null });
+  // The loan, its messages and its device commands keep up on their own (a phone turning from
+  // "lock requested" to "locked", a delivery report), faster while one of them is on its way.
+  const { refresh, report } = useInFlightRefresh();
+  const loanQuery = useGetLoanQuery(loanId ?? 0, { skip: loanId === null, ...refresh });
   // The repayments and notes are asked for only once the loan itself is known to be in scope.
   const skip = loanId === null || !loanQuery.data;
   const repaymentsQuery = useGetLoanRepaymentsQuery(loanId ?? 0, { skip });
   const notesQuery = useGetLoanNotesQuery(loanId ?? 0, { skip });
+  const [messagesPage, setMessagesPage] = useState(1);
+  const [commandsPage, setCommandsPage] = useState(1);
+  const messagesQuery = useGetLoanMessagesQuery(
+    { loanId: loanId ?? 0, page: messagesPage },
+    { skip, ...refresh },
+  );
+  const commandsQuery = useGetLoanDeviceCommandsQuery(
+    { loanId: loanId ?? 0, page: commandsPage },
+    { skip, ...refresh },
+  );
+  report(
+    lockStateRequested(loanQuery.data?.device_lock_state) ||
+      anyInFlight(messagesQuery.currentData?.data) ||
+      anyInFlight(commandsQuery.currentData?.data),
+  );
+  const [dismissAlert, { isLoading: dismissing }] = useDismissDeviceAlertMutation();
+  const toastResult = useResultToast();
+  const [messaging, setMessaging] = useState(false);
   const { confirmAndRepossess, isRepossessing } = useRepossessPhone();
   const { confirmAndLock, lockingId } = useLockPhone();
   const [addingNote, setAddingNote] = useState(false);
@@ -132,6 +171,8 @@ export default function LoanDetailPage() {
   const mayLock = useCan('loans.lock');
   const mayRepossess = useCan('loans.repossess');
   const mayEdit = useCan('loans.edit');
+  const mayMessage = useCan('messages.send');
+  const mayManageDevices = useCan('devices.manage');
   const [editing, setEditing] = useState(false);
   const open = loan !== undefined && loan.status !== 'paid' && loan.status !== 'repossessed';
   const editable = open && mayEdit;
@@ -229,6 +270,24 @@ export default function LoanDetailPage() {
         }
       />
       <Flex vertical gap="large">
+        {loan.device_alert ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={`Device alert: ${loan.device_alert}`}
+            action={
+              mayManageDevices ? (
+                <Button
+                  size="small"
+                  loading={dismissing}
+                  onClick={() => void dismissAlert(loan.id).then(toastResult)}
+                >
+                  Dismiss alert
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : null}
         <Card size="small">
           <LoanDetailsGrid loan={loan} />
         </Card>
@@ -254,6 +313,22 @@ export default function LoanDetailPage() {
           errorText={texts.errors.notesFetch}
           emptyText={texts.empty.notes}
         />
+        <Card
+          title="Messages"
+          size="small"
+          extra={
+            mayMessage ? (
+              <Button icon={<MessageOutlined aria-hidden />} onClick={() => setMessaging(true)}>
+                Send message
+              </Button>
+            ) : undefined
+          }
+        >
+          <MessagesTable query={messagesQuery} page={messagesPage} onPageChange={setMessagesPage} />
+        </Card>
+        <Card title="Device commands" size="small">
+          <DeviceCommandsTable query={commandsQuery} page={commandsPage} onPageChange={setCommandsPage} />
+        </Card>
         <LoanHistoryPanel loanId={loanId} />
       </Flex>
       {loan && editable ? (
@@ -268,6 +343,9 @@ export default function LoanDetailPage() {
       ) : null}
       <AddNoteModal loanId={loanId} open={addingNote} onClose={() => setAddingNote(false)} />
       <RepaymentModal loan={repaying ? loan : null} onClose={() => setRepaying(false)} />
+      {mayMessage ? (
+        <SendMessageModal loanId={loanId} open={messaging} onClose={() => setMessaging(false)} />
+      ) : null}
     </>
   );
 }

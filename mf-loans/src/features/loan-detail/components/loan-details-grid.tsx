@@ -1,9 +1,9 @@
 import { Link } from '@lender/shared/client/router';
 import type { LoanDetail } from '@lender/shared/contract/loans';
 import { appRoutes } from '@lender/shared/contract/routes';
-import { Descriptions, type DescriptionsProps } from '@lender/shared/ui/antd';
+import { Descriptions, Flex, type DescriptionsProps } from '@lender/shared/ui/antd';
 import { Money } from '@lender/shared/ui/money.tsx';
-import { DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
+import { DeviceLockStateBadge, DeviceStatusBadge, LoanStatusBadge } from '@lender/shared/ui/status-badge.tsx';
 import { datePart } from '@lender/shared/ui/field-column';
 import { daysRemainingText, LockDate } from '../../../components/loan-columns';
 import { texts } from '@lender/shared/texts';
@@ -34,7 +34,13 @@ export function LoanDetailsGrid({ loan }: { loan: LoanDetail }) {
     {
       key: 'device_status',
       label: 'Device Status',
-      children: <DeviceStatusBadge status={loan.device_status} />,
+      // What the lender decided, and beside it the phone as the device-lock provider has it.
+      children: (
+        <Flex gap={4} wrap align="center">
+          <DeviceStatusBadge status={loan.device_status} />
+          <DeviceLockStateBadge state={loan.device_lock_state} />
+        </Flex>
+      ),
     },
     { key: 'applied', label: 'Applied Amount', children: <Money amount={loan.applied_amount} /> },
     { key: 'principal', label: 'Principal', children: <Money amount={loan.principal} /> },

@@ -11,7 +11,7 @@ import {
   testOfficer,
   type FetchRoute,
 } from '@lender/shared/testing/render-with-providers.tsx';
-import { buildLoanDetail } from '@lender/shared/testing/loan-builders.ts';
+import { buildLoanDetail, buildPage } from '@lender/shared/testing/loan-builders.ts';
 import { confirmPut, openConfirmation } from '@lender/shared/testing/confirm-put.ts';
 import LoanDetailPage from './loan-detail-page';
 
@@ -70,6 +70,8 @@ function renderPage(overrides: FetchRoute[] = [], user?: typeof testOfficer) {
     { path: '/api/loans/77/history', body: [] },
     { path: '/api/loans/repayments/77', body: [] },
     { path: '/api/loans/notes/77', body: [] },
+    { path: '/api/loans/77/messages', body: buildPage([]) },
+    { path: '/api/loans/77/device-commands', body: buildPage([]) },
   ]);
   renderWithProviders(<LoanDetailPage />, {
     route: '/viewloan/77',
@@ -241,14 +243,20 @@ describe('Loan page: Repay', () => {
 });
 
 describe('Loan page: device actions', () => {
-  it('offers Lock to an admin while the phone waits for a lock, asks, locks and says so', async () => {
+  it('offers Lock to an admin while the phone waits for a lock, asks, locks and says so; the commands are read again', async () => {
     const { calls } = renderPage([
       {
         method: 'PUT',
         path: '/api/loans/lock/77',
-        body: { message: 'Phone locked successfully', device_status: 'locked' },
+        body: {
+          message: 'Phone locked successfully',
+          device_status: 'locked',
+          device_lock_state: 'lock_requested',
+        },
       },
     ]);
+    const commandsRead = () =>
+      calls.filter((call) => call.url.startsWith('/api/loans/77/device-commands?')).length;
     const user = userEvent.setup({ delay: null });
     const dialog = await openConfirmation(user, 'Lock', 'Confirm Phone Lock');
     expect(within(dialog).getByText('Are you sure you want to lock this phone?')).toBeInTheDocument();
@@ -258,6 +266,8 @@ describe('Loan page: device actions', () => {
       toast: 'Phone locked successfully',
       url: '/api/loans/lock/77',
     });
+    // The lock queued a command for the provider: the Device commands table asks for it.
+    await waitFor(() => expect(commandsRead()).toBe(2));
   });
 
   it('says "Error locking phone" with the server reason when the lock is refused', async () => {

@@ -115,6 +115,32 @@ describe('Active Loans', () => {
     expect(within(row).getByText('Unknown')).toBeInTheDocument();
   });
 
+  it("shows the phone's lock state beside the device status, and a named sign for a device alert", async () => {
+    renderPage([
+      {
+        path: LIST,
+        body: buildLoansPage([
+          { ...jane, device_status: 'locked', device_lock_state: 'lock_requested' },
+          {
+            ...otieno,
+            device_lock_state: 'unlocked',
+            device_alert: 'Reported locked without a lock command',
+          },
+        ]),
+      },
+    ]);
+    const row = await findRow('Jane Wanjiru');
+    expect(within(row).getByText('locked')).toBeInTheDocument();
+    expect(within(row).getByText('lock requested')).toBeInTheDocument();
+    expect(within(row).queryByRole('img', { name: /^Device alert/ })).not.toBeInTheDocument();
+
+    const other = await findRow('Otieno Ouma');
+    expect(within(other).getByText('unlocked')).toBeInTheDocument();
+    expect(
+      within(other).getByRole('img', { name: 'Device alert: Reported locked without a lock command' }),
+    ).toBeInTheDocument();
+  });
+
   it('offers Lock only for a phone waiting for a lock, and only to admins', async () => {
     renderPage([{ path: LIST, body: buildLoansPage([jane, otieno]) }]);
     expect(await screen.findByRole('button', { name: 'Lock Jane Wanjiru' })).toBeInTheDocument();
