@@ -41,3 +41,12 @@ export async function loanOfficerOf(ex: Executor, loanId: number): Promise<numbe
   const [row] = await ex.select({ officerId: loans.officerId }).from(loans).where(eq(loans.id, loanId));
   return row?.officerId;
 }
+
+/** The officer whose book a customer is in (undefined: no such customer). */
+export async function customerOfficerOf(ex: Executor, customerId: number): Promise<number | undefined> {
+  const [row] = await ex
+    .select({ officerId: customers.createdBy })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.officerId;
+}

@@ -188,6 +188,46 @@ const TABLE: Record<RouteKey, Row> = {
     at(`/api/loans/repossess/${book.waitingLoans[1]}`),
   ),
 
+  // Issue 35: a loan's and a customer's messages and device commands are their book's; sending a
+  // message and the reminder choice too; the providers' failing commands, alerts, templates,
+  // settings and costs are admins'.
+  'GET /api/loans/:id/device-commands': row('owner', 200, ({ book }) =>
+    at(`/api/loans/${book.payingLoans[0]}/device-commands`),
+  ),
+  'GET /api/loans/:id/messages': row('owner', 200, ({ book }) =>
+    at(`/api/loans/${book.payingLoans[0]}/messages`),
+  ),
+  'POST /api/loans/:id/messages': row('owner', 201, ({ book }) =>
+    at(`/api/loans/${book.payingLoans[0]}/messages`, { text: 'Please call the office' }),
+  ),
+  'GET /api/customers/:id/device-commands': row('owner', 200, ({ book }) =>
+    at(`/api/customers/${book.customers[0]}/device-commands`),
+  ),
+  'GET /api/customers/:id/messages': row('owner', 200, ({ book }) =>
+    at(`/api/customers/${book.customers[0]}/messages`),
+  ),
+  'POST /api/customers/:id/reminders': row('owner', 200, ({ book }) =>
+    at(`/api/customers/${book.customers[0]}/reminders`, { opted_out: true }),
+  ),
+  'GET /api/device-commands/failing': row('admin', 200),
+  'GET /api/device-commands/alerts': row('admin', 200),
+  'GET /api/device-commands/summary': row('admin', 200),
+  // No such command: an admin is told so; officers are refused before that.
+  'POST /api/device-commands/:id/retry': row('admin', 404, () => at('/api/device-commands/2000000000/retry')),
+  // A loan without an alert: 409 for an admin.
+  'DELETE /api/loans/:id/device-alert': row('admin', 409, ({ book }) =>
+    at(`/api/loans/${book.payingLoans[0]}/device-alert`),
+  ),
+  'GET /api/message-templates': row('admin', 200),
+  'PUT /api/message-templates/:kind': row('admin', 200, () =>
+    at('/api/message-templates/receipt', { text: 'Received Ksh {amount}, balance Ksh {balance}.' }),
+  ),
+  'GET /api/messages/costs': row('admin', 200),
+  'GET /api/lender-settings': row('admin', 200),
+  'PUT /api/lender-settings': row('admin', 200, () => ({
+    payload: { auto_lock: false, reminder_days_before: 3, paybill_number: '522533', reminders_enabled: true },
+  })),
+
   // Products and targets.
   'GET /api/loanProducts': row('staff', 200),
   'POST /api/loanProducts': row('admin', 201, () => ({

@@ -9,6 +9,12 @@
  * run's TEST_SEED (test/property-seed.ts): fixed in `npm test`, random in `npm run fuzz`, printed.
  * A route without a FUZZ entry fails the first test, naming it.
  */
+import {
+  lenderSettingsSchema,
+  reminderOptOutSchema,
+  sendMessageRequestSchema,
+  updateMessageTemplateSchema,
+} from '@lender/shared/contract/messages';
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import { c2bCallbackSchema } from '@lender/shared/contract/mpesa-c2b';
 import { assignSuspenseRequestSchema, refundSuspenseRequestSchema } from '@lender/shared/contract/suspense';
@@ -370,6 +376,36 @@ const FUZZ: Record<RouteKey, Target> = {
     schema: updateLoanRequestSchema,
     valid: () => ({ model: `Tecno Spark ${next()}`, purpose: 'Phone for business' }),
   },
+  // Issue 35.
+  'POST /api/loans/:id/messages': {
+    as: ['admin', 'officerA'],
+    ids: (book) => book.payingLoans,
+    schema: sendMessageRequestSchema,
+    valid: () => ({ text: `Please call the office ${next()}` }),
+  },
+  'POST /api/customers/:id/reminders': {
+    as: ['admin', 'officerA'],
+    ids: (book) => book.customers,
+    schema: reminderOptOutSchema,
+    valid: () => ({ opted_out: true }),
+  },
+  'POST /api/device-commands/:id/retry': { as: ['admin'], ids: (book) => book.payingLoans },
+  'DELETE /api/loans/:id/device-alert': { as: ['admin'], ids: (book) => book.payingLoans },
+  'PUT /api/message-templates/:kind': {
+    as: ['admin'],
+    schema: updateMessageTemplateSchema,
+    valid: () => ({ text: `Received Ksh {amount} (${next()})` }),
+  },
+  'PUT /api/lender-settings': {
+    as: ['admin'],
+    schema: lenderSettingsSchema,
+    valid: () => ({
+      auto_lock: false,
+      reminder_days_before: 3,
+      paybill_number: '522533',
+      reminders_enabled: true,
+    }),
+  },
   'PUT /api/loans/lock/:id': { as: ['admin'], ids: (book) => [...book.waitingLoans, ...book.payingLoans] },
   'PUT /api/loans/repossess/:id': {
     as: ['admin'],
@@ -705,7 +741,10 @@ test(`write routes: never a 5xx or a stack trace; a refused request changes noth
         if (target.prepares) before = await fingerprint(testApp);
         const body = applyPlan(valid, c.body);
         const query = new URLSearchParams(c.query).toString();
-        const url = `${path.replace(':secret', MPESA_TEST_SECRET).replace(':id', encodeURIComponent(String(c.id)))}${query ? `?${query}` : ''}`;
+        const url = `${path
+          .replace(':secret', MPESA_TEST_SECRET)
+          .replace(':id', encodeURIComponent(String(c.id)))
+          .replace(':kind', 'receipt')}${query ? `?${query}` : ''}`;
         const payload = target.multipart ? formOf(body) : jsonText(body);
         const n = next();
         const response = await app.inject({

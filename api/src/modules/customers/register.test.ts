@@ -63,6 +63,7 @@ describe('POST /api/customerNew', () => {
         created_by: officer.id,
         created_by_name: 'Jane Officer',
         created_at: '2025-03-03T07:00:00.000Z',
+        reminders_opt_out: false,
         passport_photo: undefined,
         national_id_photo: undefined,
       },

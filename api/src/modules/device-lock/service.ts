@@ -5,7 +5,7 @@
  * marks the loan's lock state as requested; the worker (worker.ts) delivers it; the provider's
  * status report confirms it, or is flagged for admins when it says what nobody asked for.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   DEVICE_ACTION_LABELS,
   FAILING_AFTER_ATTEMPTS,
@@ -16,7 +16,6 @@ import {
   type DeviceWebhook,
 } from '@lender/shared/contract/device-lock';
 import type { Paginated } from '@lender/shared/contract/common';
-import { seesWholeBook } from '@lender/shared/domain/book-scope';
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import { formatKsh } from '@lender/shared/domain/money';
 import {
@@ -30,7 +29,7 @@ import { ConflictError, NotFoundError } from '../../domain/errors';
 import type { Caller } from '../../plugins/auth';
 import { pageMeta, pageRequest, countLimit } from '../pagination';
 import type { ServiceContext } from '../service-context';
-import { loanOfficerOf } from '../sql-helpers';
+import { customerOfficerOf, loanOfficerOf } from '../sql-helpers';
 import { inBook } from '../../domain/book-scope';
 import { readLenderSettings } from '../settings/service';
 import {
@@ -305,21 +304,18 @@ export async function loanCommands(
   return pageOf(ctx, eq(deviceCommands.loanId, loanId), page);
 }
 
-/** The commands about a customer's phones, newest first; an officer sees their book's only. */
-export const customerCommands = (
+/** The commands about a customer's phones, newest first; 404 outside the caller's book. */
+export async function customerCommands(
   ctx: ServiceContext,
   caller: Caller,
   customerId: number,
   page: number,
-): Promise<Paginated<DeviceCommand>> =>
-  pageOf(
-    ctx,
-    and(
-      eq(loans.customerId, customerId),
-      seesWholeBook(caller.role) ? undefined : eq(loans.officerId, caller.id),
-    ),
-    page,
-  );
+): Promise<Paginated<DeviceCommand>> {
+  const officerId = await customerOfficerOf(ctx.db, customerId);
+  if (officerId === undefined || !inBook(caller, officerId))
+    throw new NotFoundError(`Customer ${customerId} not found`);
+  return pageOf(ctx, eq(loans.customerId, customerId), page);
+}
 
 /** The commands admins must look at: refused, or undelivered after several attempts. */
 export const failingCommands = (ctx: ServiceContext, page: number) => pageOf(ctx, failingCondition, page);

@@ -171,7 +171,12 @@ test('lock: only when waiting (409 before), 200 then 409 again; refused while a 
   await app.runAgeing();
   const locked = await lock(loan.id);
   assert.equal(locked.statusCode, 200, locked.body);
-  assert.deepEqual(locked.json(), { message: 'Phone locked successfully', device_status: 'locked' });
+  // The phone itself is asked to lock (issue 35): lock requested until the provider confirms.
+  assert.deepEqual(locked.json(), {
+    message: 'Phone locked successfully',
+    device_status: 'locked',
+    device_lock_state: 'lock_requested',
+  });
   assert.equal((await lock(loan.id)).statusCode, 409);
 
   await recordRepayment(app, other.id, 2750, (await headers()).asA);
