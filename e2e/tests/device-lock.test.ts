@@ -161,7 +161,7 @@ test('Lock is offered once a phone is waiting (an installment went unpaid), and 
   );
   assert.match(stdout, /confirmation: HTTP 200/);
   await commands.getByRole('cell', { name: 'Arrears cleared' }).waitFor({ timeout: 30_000 });
-  await page.getByText('unlocked').first().waitFor({ timeout: 30_000 });
+  await page.getByText('phone unlocked').first().waitFor({ timeout: 30_000 });
   const messages = page.locator('.ant-card', { hasText: 'Send message' });
   const paid = loan.amount_due.toLocaleString('en-KE', { minimumFractionDigits: 2 });
   await messages.getByText(`we have received Ksh ${paid}`).waitFor({ timeout: 30_000 });

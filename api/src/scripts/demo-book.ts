@@ -8,6 +8,7 @@
  * Deterministic: every choice comes from one seeded PRNG (mulberry32) drawn while planning, before
  * anything runs, so the same seed and size give the same customers and loans (dates follow today).
  */
+import { TAMPERED_PREFIX, UNREGISTERED_PREFIX } from './simulators/device-lock-simulator';
 import { deflateSync } from 'node:zlib';
 import { BUSINESS_TIME_ZONE } from '@lender/shared/domain/date-time';
 import { apiRoutes, API_BASE } from '@lender/shared/contract/routes';
@@ -656,6 +657,22 @@ function plan(size: number, seed: number) {
       }
     }
   };
+  /**
+   * Two phones with a story at the device-lock simulator (docs/integrations.md): one Knox Guard
+   * does not know (its lock is refused: a failing command for admins), one whose lock the customer
+   * gets around (reported working while locked: a device alert).
+   */
+  const deviceStory = (ci: number, drawn: string) => {
+    const prefix =
+      ci === COVERAGE.indexOf('defaulted_locked')
+        ? UNREGISTERED_PREFIX
+        : ci === COVERAGE.indexOf('overdue_locked')
+          ? TAMPERED_PREFIX
+          : undefined;
+    if (!prefix) return drawn;
+    const body = `${prefix}${drawn.slice(prefix.length, 14)}`;
+    return body + ([...'0123456789'].find((d) => passesLuhn(body + d)) ?? '0');
+  };
   const imei = () => {
     for (;;) {
       const body = `35${random.digits(12)}`;
@@ -695,7 +712,7 @@ function plan(size: number, seed: number) {
     const applicationDay = disburseDay - random.int(0, 2);
     const approveDay = random.int(applicationDay, disburseDay);
     const purpose = random.pick(PURPOSES);
-    const phoneImei = imei();
+    const phoneImei = deviceStory(customerIndex, imei());
     const depositCode = mpesaCode();
     const disbursementCode = mpesaCode();
     const reason = random.pick(REJECTIONS);

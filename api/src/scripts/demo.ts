@@ -5,6 +5,8 @@
  * leaves no half-filled data folder behind. DEMO_CUSTOMERS (default 150) and DEMO_SEED (default
  * 1111) choose the book. Refuses DATABASE_URL: the demo must never write into a real database.
  */
+import { sql } from 'drizzle-orm';
+import { customerMessages } from '../db/schema';
 import { existsSync } from 'node:fs';
 import { chmod, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -65,6 +67,7 @@ const started = Date.now();
 console.log(`Demo: building a book of ${customers} customers (seed ${seed}) in ${target} …`);
 try {
   const made = await buildDemoBook(app, clock, { customers, seed, admin: config.admin, mpesaSecret });
+  await settleDemoHistory(app);
   console.log(
     `Demo: built ${made.customers} customers, ${made.applications} applications, ${made.loans} loans and ` +
       `${made.repayments} repayments (${made.requests} requests) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
@@ -99,3 +102,22 @@ await writeFile(
 // The server's own rule for its data folder (the owner's alone), so its first start has nothing to fix.
 await chmod(building, 0o700);
 await rename(building, target);
+
+/**
+ * The book's story happened over past weeks with no SMS provider listening: its messages are
+ * written as sent and delivered at the time they were queued (as the simulator would have), so that
+ * `npm run demo` does not send months of receipts on its first start. Today's wait for the simulator.
+ */
+async function settleDemoHistory(built: typeof app) {
+  await built.db
+    .update(customerMessages)
+    .set({
+      status: 'delivered',
+      sentAt: sql`${customerMessages.createdAt}`,
+      deliveredAt: sql`${customerMessages.createdAt} + interval '5 seconds'`,
+      providerMessageId: sql`'ATXid_demo_' || ${customerMessages.id}`,
+      costText: sql`'KES ' || to_char(0.8 * ${customerMessages.parts}, 'FM0.0000')`,
+      cost: sql`0.8 * ${customerMessages.parts}`,
+    })
+    .where(sql`${customerMessages.createdAt} < now() - interval '1 day'`);
+}

@@ -83,11 +83,12 @@ export type ReportPeriod = (typeof REPORT_PERIODS)[number];
  */
 const DEVICE_LOCK_STATE_TABLE = {
   lock_requested: { label: 'lock requested', colour: 'orange' },
-  locked: { label: 'locked', colour: 'red' },
+  // "phone …": what the provider confirmed, beside the lender's decision (device_status).
+  locked: { label: 'phone locked', colour: 'red' },
   unlock_requested: { label: 'unlock requested', colour: 'gold' },
-  unlocked: { label: 'unlocked', colour: 'green' },
+  unlocked: { label: 'phone unlocked', colour: 'green' },
   release_requested: { label: 'release requested', colour: 'cyan' },
-  released: { label: 'released', colour: 'blue' },
+  released: { label: 'phone released', colour: 'blue' },
 };
 export const DEVICE_LOCK_STATES = valuesOf(DEVICE_LOCK_STATE_TABLE);
 export type DeviceLockState = (typeof DEVICE_LOCK_STATES)[number];

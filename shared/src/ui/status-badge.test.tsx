@@ -25,7 +25,7 @@ describe('status badges', () => {
     const { container, rerender } = render(<DeviceLockStateBadge state="lock_requested" />);
     expect(screen.getByText('lock requested')).toHaveClass('ant-tag-orange');
     rerender(<DeviceLockStateBadge state="locked" />);
-    expect(screen.getByText('locked')).toHaveClass('ant-tag-red');
+    expect(screen.getByText('phone locked')).toHaveClass('ant-tag-red');
     rerender(<DeviceLockStateBadge state={null} />);
     expect(container).toBeEmptyDOMElement();
   });

@@ -197,3 +197,28 @@ test('an admin edits a template: unknown placeholders are refused by name, and n
   assert.equal(badSettings.statusCode, 400);
   assert.match(badSettings.json().errors[0].msg, /Paybill number must be 5 to 7 digits/);
 });
+
+test('a message that could not go out in time is never sent late: a reminder after its day, anything after 3 days', async (t) => {
+  const ctx = await setUp(t);
+  const loan = await fixtureDisbursedLoan(ctx.app, ctx.db, ctx.officerA.id, ctx.headers.admin);
+  const deps = { db: ctx.db, timeZone: 'Africa/Nairobi' };
+  await ctx.db.update(loans).set({ dueDate: '2025-03-03' }).where(eq(loans.id, loan.id));
+  assert.equal(await queueDayReminders(deps, '2025-03-03', ctx.clock.now()), 1);
+  await payAndApprove(ctx.app, loan.id, 100, { officer: ctx.headers.asA, admin: ctx.headers.admin });
+  // The provider was out until the next morning: the reminder's day has passed, the receipt still goes.
+  ctx.clock.set('2025-03-04T08:00:00+03:00');
+  const fake = fakeSms();
+  const round = await sendDueMessages({
+    db: ctx.db,
+    clock: ctx.clock,
+    provider: fake.provider,
+    timeZone: 'Africa/Nairobi',
+  });
+  assert.equal(round.sent, 1);
+  const [reminder, receipt] = await messagesOf(ctx, loan.id);
+  assert.deepEqual(
+    [reminder?.kind, reminder?.status, reminder?.failureReason],
+    ['reminder_due', 'failed', 'Expired: not sent in time'],
+  );
+  assert.deepEqual([receipt?.kind, receipt?.status], ['receipt', 'sent']);
+});

@@ -210,3 +210,22 @@ export async function customerOf(ex: Executor, customerId: number) {
     .for('update');
   return row;
 }
+
+/**
+ * Messages that waited too long to be worth sending (the provider was out, or not configured): a
+ * reminder after its day, anything else after `maxAgeMs`. Marked failed, said why; never sent late.
+ */
+export async function expireStale(ex: Executor, now: Date, today: string, maxAgeMs: number): Promise<number> {
+  const rows = await ex
+    .update(customerMessages)
+    .set({ status: 'failed', failureReason: 'Expired: not sent in time', nextAttemptAt: now })
+    .where(
+      and(
+        eq(customerMessages.status, 'queued'),
+        lte(customerMessages.nextAttemptAt, now),
+        sql`(${customerMessages.reminderDay} < ${today} or ${customerMessages.createdAt} < ${new Date(now.getTime() - maxAgeMs)})`,
+      ),
+    )
+    .returning({ id: customerMessages.id });
+  return rows.length;
+}

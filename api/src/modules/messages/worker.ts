@@ -10,7 +10,11 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../domain/clock';
 import { CLAIM_LEASE_MS, retryDelayMs, sendableFrom } from '../../domain/outbox';
 import { costAmount, type SmsProvider } from './africas-talking';
-import { claimDueMessages, finishSend } from './repository';
+import { claimDueMessages, expireStale, finishSend } from './repository';
+import { businessDate } from '../../domain/clock';
+
+/** A message not sent within this (three days) is not sent at all: a receipt or notice that late misleads. */
+export const MESSAGE_MAX_AGE_MS = 3 * 86_400_000;
 
 export interface SmsWorkerDeps {
   db: Database;
@@ -24,6 +28,7 @@ export async function sendDueMessages(deps: SmsWorkerDeps) {
   const now = deps.clock.now();
   if (sendableFrom(now, deps.timeZone).getTime() !== now.getTime())
     return { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+  await expireStale(deps.db, now, businessDate(now, deps.timeZone), MESSAGE_MAX_AGE_MS);
   const claimed = await claimDueMessages(
     deps.db,
     now,

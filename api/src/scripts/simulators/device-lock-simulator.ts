@@ -26,6 +26,11 @@ export interface DeviceLockSimulatorOptions {
 type KnoxState = 'Active' | 'Locked' | 'Completed';
 /** IMEIs the simulator treats as not registered (it refuses their commands, as Knox Guard does). */
 export const UNREGISTERED_PREFIX = '35000000';
+/**
+ * IMEIs whose lock the simulator lets "the customer" bypass: a few seconds after reporting such a
+ * phone locked it reports it active again, a state nobody asked for (the product flags it).
+ */
+export const TAMPERED_PREFIX = '35999999';
 const RESULT: Record<string, KnoxState> = { lock: 'Locked', unlock: 'Active', complete: 'Completed' };
 
 const readBody = (request: IncomingMessage) =>

@@ -135,7 +135,7 @@ describe('Active Loans', () => {
     expect(within(row).queryByRole('img', { name: /^Device alert/ })).not.toBeInTheDocument();
 
     const other = await findRow('Otieno Ouma');
-    expect(within(other).getByText('unlocked')).toBeInTheDocument();
+    expect(within(other).getByText('phone unlocked')).toBeInTheDocument();
     expect(
       within(other).getByRole('img', { name: 'Device alert: Reported locked without a lock command' }),
     ).toBeInTheDocument();
