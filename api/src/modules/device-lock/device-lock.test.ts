@@ -11,6 +11,7 @@ import { deviceCommands, loans } from '../../db/schema';
 import { confirmPaybill, fixtureDisbursedLoan, fixtureOfficers, payAndApprove } from '../../../test/fixtures';
 import { build, buildInstance, type TestApp } from '../../../test/helper';
 import type { DeviceCommandRequest, DeviceLockProvider } from './provider';
+import { autoLockDue } from './auto-lock';
 import { deliverDueCommands } from './worker';
 
 const WEBHOOK_SECRET = 'test-devicelock-webhook-secret-0123456789';
@@ -294,4 +295,37 @@ test('two API instances delivering the same outbox send each command once', asyn
   const delivered = fake.calls.map((call) => call.id).sort((a, b) => a - b);
   assert.equal(delivered.length, 12);
   assert.equal(new Set(delivered).size, 12);
+});
+
+test('the automatic lock is off until the lender turns it on; then it locks waiting phones on their lock date, not one with a payment awaiting approval', async (t) => {
+  const ctx = await setUp(t);
+  const due = await waitingLoan(ctx);
+  const paying = await waitingLoan(ctx);
+  const today = '2025-03-03';
+  await ctx.db.update(loans).set({ lockDate: today });
+  const deps = { db: ctx.db, audit: ctx.app.audit };
+  assert.equal(await autoLockDue(deps, today, ctx.clock.now()), 0, 'off by default: an officer decides');
+
+  const on = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/lender-settings',
+    headers: ctx.headers.admin,
+    payload: { auto_lock: true, reminder_days_before: 3, paybill_number: '522533', reminders_enabled: true },
+  });
+  assert.equal(on.statusCode, 200, on.body);
+  const pending = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/loans/loan-payment',
+    headers: ctx.headers.asA,
+    payload: { loanId: paying.id, amount: 50, mpesaCode: 'TSTAUTO001', method: 'mpesa' },
+  });
+  assert.equal(pending.statusCode, 201, pending.body);
+
+  assert.equal(await autoLockDue(deps, today, ctx.clock.now()), 1);
+  const [command] = await commandsOf(ctx, due.id);
+  assert.deepEqual([command?.action, command?.reason, command?.requestedBy], ['lock', 'auto_lock', null]);
+  assert.equal(await lockStateOf(ctx, due.id), 'lock_requested');
+  assert.deepEqual(await commandsOf(ctx, paying.id), [], 'a repayment awaits approval: not locked');
+  // A second pass the same day finds nothing more to lock.
+  assert.equal(await autoLockDue(deps, today, ctx.clock.now()), 0);
 });

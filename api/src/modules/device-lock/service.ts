@@ -18,11 +18,7 @@ import {
 import type { Paginated } from '@lender/shared/contract/common';
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
 import { formatKsh } from '@lender/shared/domain/money';
-import {
-  DEVICE_LOCK_STATE_LABELS,
-  type DeviceLockState,
-  type DeviceStatus,
-} from '@lender/shared/domain/statuses';
+import { type DeviceLockState, type DeviceStatus } from '@lender/shared/domain/statuses';
 import type { Executor } from '../../db/client';
 import { deviceCommands, loans } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../domain/errors';
@@ -59,6 +55,15 @@ const CONFIRMED: Record<DeviceAction, DeviceLockState> = {
   lock: 'locked',
   unlock: 'unlocked',
   complete: 'released',
+};
+/** How an alert names the state the phone should be in. */
+const CONFIRMED_WORD: Record<DeviceLockState, string> = {
+  lock_requested: 'locked',
+  locked: 'locked',
+  unlock_requested: 'unlocked',
+  unlocked: 'unlocked',
+  release_requested: 'released',
+  released: 'released',
 };
 /** The provider's report that confirms each action. */
 const REPORTED: Record<DeviceAction, DeviceWebhook['status']> = {
@@ -193,7 +198,8 @@ export async function handleDeviceReport(ctx: ServiceContext, report: DeviceWebh
     }
     const state = loan.deviceLockState;
     if (AGREEING[state ?? 'none'] === report.status || state?.endsWith('_requested')) return 'agreed';
-    const alert = `The provider reported the phone ${report.status === 'Active' ? 'unlocked' : report.status === 'Locked' ? 'locked' : 'released'} while it should be ${state ? DEVICE_LOCK_STATE_LABELS[state] : 'working'}`;
+    const reported = { Active: 'unlocked', Locked: 'locked', Completed: 'released' }[report.status];
+    const alert = `The provider reported the phone ${reported} while it should be ${state ? CONFIRMED_WORD[state] : 'working'}`;
     await setLoanAlert(tx, loan.id, alert, now);
     await ctx.audit.record(tx, {
       actorId: null,
