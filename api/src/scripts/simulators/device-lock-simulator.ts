@@ -119,6 +119,12 @@ export async function startDeviceLockSimulator(options: DeviceLockSimulatorOptio
           at: new Date().toISOString(),
         });
         void report(deviceUid, status, requestId);
+        if (status === 'Locked' && deviceUid.startsWith(TAMPERED_PREFIX)) {
+          setTimeout(() => {
+            devices.set(deviceUid, { state: 'Active', message: null, at: new Date().toISOString() });
+            void report(deviceUid, 'Active', '');
+          }, 2 * mode.delayMs).unref();
+        }
       }, mode.delayMs).unref();
     }
     return send(200, { code: '0', message: 'Success', result: { deviceUid: body.deviceUid, requestId } });

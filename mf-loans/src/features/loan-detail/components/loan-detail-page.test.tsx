@@ -645,7 +645,7 @@ describe('Loan detail', () => {
       expect(posted()).toEqual([]);
 
       await user.type(within(dialog).getByLabelText('Message'), 'Please call the office today.');
-      expect(await within(dialog).findByText('29 characters · 1 SMS parts')).toBeInTheDocument();
+      expect(await within(dialog).findByText('29 characters · 1 SMS part')).toBeInTheDocument();
       const before = messagesRead();
       await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 

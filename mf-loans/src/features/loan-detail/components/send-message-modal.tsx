@@ -70,7 +70,7 @@ export function SendMessageModal({ loanId, open, onClose }: SendMessageModalProp
         <Form.Item
           label="Message"
           name="text"
-          extra={`${characters} characters · ${parts} SMS parts`}
+          extra={`${characters} characters · ${parts} SMS ${parts === 1 ? 'part' : 'parts'}`}
           rules={[
             requiredText('Choose a template or write the text'),
             { max: MESSAGE_MAX_LENGTH, message: `Text must be at most ${MESSAGE_MAX_LENGTH} characters` },
