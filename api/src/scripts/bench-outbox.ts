@@ -132,6 +132,8 @@ try {
         deliveredPerSecond: Math.round(total / seconds),
         deliveredTwice: twice,
         databaseFloorReadsPerSecond: Math.round(floorPerSecond),
+        // Commands delivered per cheapest indexed read, both measured here: how close delivery is to the floor.
+        deliveredToFloorRatio: Number((total / seconds / floorPerSecond).toFixed(2)),
         underLoad: {
           arrivalsPerSecond: arrivals,
           delivered: delays.length,
