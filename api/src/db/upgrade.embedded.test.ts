@@ -53,6 +53,11 @@ const ADDED_COLUMNS: Record<string, string> = {
   'repayments.rejected_by': 'rejected_by is null',
   'repayments.rejected_at': 'rejected_at is null',
   'repayments.rejection_reason': 'rejection_reason is null',
+  // 0039: nobody had opted out of reminders, no phone had been asked of the provider, none flagged.
+  'customers.reminders_opt_out': 'reminders_opt_out = false',
+  'loans.device_lock_state': 'device_lock_state is null',
+  'loans.device_alert': 'device_alert is null',
+  'loans.device_alert_at': 'device_alert_at is null',
 };
 
 /**
