@@ -17,6 +17,9 @@ export const liveRefresh = { pollingInterval: LIVE_REFRESH_MS } as const;
  */
 export const IN_FLIGHT_REFRESH_MS = 3_000;
 
+/** The fast asking lasts this long at most, then the page falls back to liveRefresh. */
+export const IN_FLIGHT_WINDOW_MS = 60_000;
+
 /** liveRefresh, or every IN_FLIGHT_REFRESH_MS while `inFlight`. */
 export const liveRefreshWhile = (inFlight: boolean) =>
   ({ pollingInterval: inFlight ? IN_FLIGHT_REFRESH_MS : LIVE_REFRESH_MS }) as const;

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { serverMessage, type RequestError } from '../client/api-error';
-import { liveRefreshWhile } from '../client/live-refresh';
+import { IN_FLIGHT_WINDOW_MS, liveRefreshWhile } from '../client/live-refresh';
 import type { Paginated } from '../contract/common';
 import {
   DEVICE_ACTION_LABELS,
@@ -39,17 +39,27 @@ export const lockStateRequested = (state: DeviceLockState | null | undefined): b
 
 /**
  * The polling options of a page's queries (issue 35): liveRefresh, and every few seconds once
- * `report(true)` said that something the page shows is on its way, until it has arrived. Call
- * `report` in the render, with what the queries answered (their options take effect at once).
+ * `report(true)` said that something the page shows is on its way, until it has arrived or for at
+ * most IN_FLIGHT_WINDOW_MS (a provider that is down, or none configured, or a message waiting for
+ * the morning, must not keep an open page asking every 3 s). Call `report` in the render, with what
+ * the queries answered (their options take effect at once).
  */
 export function useInFlightRefresh() {
   const [inFlight, setInFlight] = useState(false);
+  const [expired, setExpired] = useState(false);
   const report = (now: boolean): void => {
     // Derived from the answers, kept for the next render's options (React's "adjust state while
     // rendering": it renders again before painting).
-    if (now !== inFlight) setInFlight(now);
+    if (now === inFlight) return;
+    setInFlight(now);
+    if (!now) setExpired(false);
   };
-  return { refresh: liveRefreshWhile(inFlight), report };
+  useEffect(() => {
+    if (!inFlight) return undefined;
+    const timer = setTimeout(() => setExpired(true), IN_FLIGHT_WINDOW_MS);
+    return () => clearTimeout(timer);
+  }, [inFlight]);
+  return { refresh: liveRefreshWhile(inFlight && !expired), report };
 }
 
 const MESSAGE_STATUS_COLOURS: Record<MessageStatus, string | undefined> = {

@@ -90,6 +90,13 @@ const accessibleTokens: Record<
       // Red text that reads on the dark page is too light for white on it: dark text on a solid
       // danger button instead (6:1).
       Button: { dangerColor: 'rgba(0, 0, 0, 0.88)' },
+      // The selected tab's text in the primary colour would read 3.1:1 on the dark page.
+      Tabs: {
+        itemSelectedColor: '#a3b1ff',
+        itemHoverColor: '#a3b1ff',
+        itemActiveColor: '#a3b1ff',
+        inkBarColor: '#a3b1ff',
+      },
       Menu: {
         itemSelectedColor: '#a3b1ff',
         subMenuItemSelectedColor: '#a3b1ff',
