@@ -131,8 +131,16 @@ describe('loan responses', () => {
       ]),
     ).toHaveLength(2);
     expect(
-      deviceActionResponseSchema.parse({ message: 'Phone locked successfully', device_status: 'locked' }),
-    ).toEqual({ message: 'Phone locked successfully', device_status: 'locked' });
+      deviceActionResponseSchema.parse({
+        message: 'Phone locked successfully',
+        device_status: 'locked',
+        device_lock_state: 'lock_requested',
+      }),
+    ).toEqual({
+      message: 'Phone locked successfully',
+      device_status: 'locked',
+      device_lock_state: 'lock_requested',
+    });
   });
 });
 

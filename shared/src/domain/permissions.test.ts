@@ -10,7 +10,10 @@ describe('permission table', () => {
     expect(officer.sort()).toEqual([
       'applications.submit',
       'customers.register',
+      // Issue 35: an officer messages their customers and records a customer's reminder choice.
+      'customers.reminders',
       'loans.addNote',
+      'messages.send',
       'repayments.record',
     ]);
   });
