@@ -10,6 +10,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './http-body';
 
 export interface DeviceLockSimulatorOptions {
   port?: number;
@@ -32,15 +33,6 @@ export const UNREGISTERED_PREFIX = '35000000';
  */
 export const TAMPERED_PREFIX = '35999999';
 const RESULT: Record<string, KnoxState> = { lock: 'Locked', unlock: 'Active', complete: 'Completed' };
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (text += chunk));
-    request.on('end', () => resolve(text));
-    request.on('error', reject);
-  });
 
 export async function startDeviceLockSimulator(options: DeviceLockSimulatorOptions) {
   const devices = new Map<string, { state: KnoxState; message: string | null; at: string }>();

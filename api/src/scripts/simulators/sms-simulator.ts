@@ -9,6 +9,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './http-body';
 import { smsLength } from '@lender/shared/domain/sms-parts';
 
 export interface SmsSimulatorOptions {
@@ -23,15 +24,6 @@ export interface SmsSimulatorOptions {
   failEvery?: number;
   log?: (line: string) => void;
 }
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (text += chunk));
-    request.on('end', () => resolve(text));
-    request.on('error', reject);
-  });
 
 export async function startSmsSimulator(options: SmsSimulatorOptions) {
   const messages: { messageId: string; to: string; text: string; parts: number; status: string }[] = [];
