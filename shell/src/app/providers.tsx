@@ -66,6 +66,9 @@ const accessibleTokens: Record<
     },
     components: {
       Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
+      // A default button under the pointer (or just clicked, the pointer still on it: the Columns
+      // button while its chooser is open) writes its text in the brand's hover shade, 3.2:1.
+      Button: { defaultHoverColor: '#3a50e0', defaultActiveColor: '#3a50e0' },
       Menu: {
         itemSelectedColor: '#3a50e0',
         subMenuItemSelectedColor: '#3a50e0',
@@ -89,7 +92,11 @@ const accessibleTokens: Record<
       Table: { colorTextDisabled: 'rgba(255, 255, 255, 0.6)' },
       // Red text that reads on the dark page is too light for white on it: dark text on a solid
       // danger button instead (6:1).
-      Button: { dangerColor: 'rgba(0, 0, 0, 0.88)' },
+      Button: {
+        dangerColor: 'rgba(0, 0, 0, 0.88)',
+        defaultHoverColor: '#a3b1ff',
+        defaultActiveColor: '#a3b1ff',
+      },
       // The selected tab's text in the primary colour would read 3.1:1 on the dark page.
       Tabs: {
         itemSelectedColor: '#a3b1ff',

@@ -64,4 +64,10 @@ describe.each(['light', 'dark'] as const)('the %s theme', (mode) => {
     const dangerText = (config.components?.Button?.dangerColor as string | undefined) ?? '#ffffff';
     expect(contrastRatio(dangerText, token.colorError)).toBeGreaterThanOrEqual(4.5);
   });
+
+  it('a default button under the pointer or pressed reads at 4.5:1 on the page', () => {
+    const button = config.components?.Button ?? {};
+    for (const colour of [button.defaultHoverColor, button.defaultActiveColor] as string[])
+      for (const background of pages) expect(contrastRatio(colour, background)).toBeGreaterThanOrEqual(4.5);
+  });
 });
