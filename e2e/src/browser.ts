@@ -13,15 +13,29 @@ export const chromiumFlags = [
   '--disable-sync',
 ];
 
+/** How long a click or a wait may take before a test fails (Playwright's default is 30 s). */
+const ACTION_TIMEOUT_MS = 60_000;
+
 /** Real Chromium, headless, with the flags this closed network needs. */
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: chromiumFlags });
   // Every page asks for less motion, which the product answers by turning antd's animations off:
   // a click never lands on a dialog or menu still animating into place, however loaded the machine.
+  // Waits get a minute instead of Playwright's 30 s: CI machines may be several times slower than
+  // this one and share their cores with the API suites (the 25-repayment bulk approval, each with
+  // its loan's recompute, receipt and audit, failed there once at a load of 7.8 on 2 cores).
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
-  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
-  browser.newPage = (options = {}) => newPage({ reducedMotion: 'reduce', ...options });
+  browser.newContext = async (options = {}) => {
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    return context;
+  };
+  browser.newPage = async (options = {}) => {
+    const page = await newPage({ reducedMotion: 'reduce', ...options });
+    page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    return page;
+  };
   return browser;
 }
 
