@@ -1,7 +1,8 @@
-// axe-core over every page of the specification, as an admin and as an officer, in the light and
-// dark themes, on a desktop and a phone: no serious or critical WCAG 2.1 A/AA violation. Also the
-// skip link and the page titles. The route table comes from the shared contract; who may open a page,
-// from the remotes' declarations the product serves (/remotes.config.json), as the shell decides it.
+// axe-core over every page of the specification, as an admin in the light and dark themes on a
+// desktop and a phone, and as an officer in two of those (CONFIGS): no serious or critical WCAG 2.1
+// A/AA violation. Also the skip link and the page titles. The route table comes from the shared
+// contract; who may open a page, from the remotes' declarations the product serves
+// (/remotes.config.json), as the shell decides it.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -289,10 +290,19 @@ const OPENED: {
   },
 ];
 
+/**
+ * An admin in every theme and viewport (every page and control); an officer, whose pages are a
+ * subset of an admin's with fewer actions and one closed page, in two that between them cover
+ * each theme and each viewport once: the other two took the suite's longest stage 3 min on CI
+ * and audited no page an admin's four do not.
+ */
 const CONFIGS: { role: Role; theme: Theme; viewport: ViewportName }[] = [];
-for (const role of ['admin', 'officer'] as const)
-  for (const theme of ['light', 'dark'] as const)
-    for (const viewport of ['desktop', 'phone'] as const) CONFIGS.push({ role, theme, viewport });
+for (const theme of ['light', 'dark'] as const)
+  for (const viewport of ['desktop', 'phone'] as const) CONFIGS.push({ role: 'admin', theme, viewport });
+CONFIGS.push(
+  { role: 'officer', theme: 'light', viewport: 'desktop' },
+  { role: 'officer', theme: 'dark', viewport: 'phone' },
+);
 
 describe('axe-core finds no serious or critical violation', () => {
   for (const { role, theme, viewport } of CONFIGS) {
