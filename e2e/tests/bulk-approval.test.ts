@@ -42,13 +42,25 @@ describe('bulk approval', () => {
       .getByRole('row')
       .filter({ has: admin.getByRole('checkbox', { name: /^Select the repayment/ }) });
 
-    // Pages 1 and 2: Select all, then on to the next page.
+    // Pages 1 and 2: Select all, then on to the next page. The page counter moves at once while
+    // the previous page's rows stay shown until the next page's arrive: a person waits for the rows
+    // to change before selecting them, and so does the test.
+    const firstRow = async () => (await rows.first().textContent()) ?? '';
+    const rowsChangedFrom = async (before: string) => {
+      const deadline = Date.now() + 60_000;
+      while ((await firstRow()) === before) {
+        if (Date.now() > deadline) throw new Error('the next page of pending repayments never showed');
+        await admin.waitForTimeout(100);
+      }
+    };
     for (const page of [1, 2]) {
       await admin.getByText(`Page ${page} of 3`).waitFor();
       await rows.nth(9).waitFor();
       await table.getByRole('checkbox', { name: 'Select all' }).check();
       await admin.getByText(`${page * 10} repayments selected`, { exact: false }).waitFor();
+      const before = await firstRow();
       await admin.getByRole('button', { name: 'Next' }).click();
+      await rowsChangedFrom(before);
     }
     // Page 3 by keyboard: the arrow keys move from row to row, Space selects each.
     await admin.getByText('Page 3 of 3').waitFor();
