@@ -22,8 +22,7 @@ export async function launchChromium(): Promise<Browser> {
   // Every page asks for less motion, which the product answers by turning antd's animations off:
   // a click never lands on a dialog or menu still animating into place, however loaded the machine.
   // Waits get a minute instead of Playwright's 30 s: CI machines may be several times slower than
-  // this one and share their cores with the API suites (the 25-repayment bulk approval, each with
-  // its loan's recompute, receipt and audit, failed there once at a load of 7.8 on 2 cores).
+  // this one and share their cores with the API suites (loads of 7.8 on 2 cores seen there).
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
   browser.newContext = async (options = {}) => {
