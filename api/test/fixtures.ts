@@ -395,3 +395,23 @@ export async function listed(
   assert.equal(response.statusCode, 200, response.body);
   return response.json<{ data: Record<string, unknown>[] }>().data.map((row) => String(row[column]));
 }
+
+/**
+ * Makes every insert into `table` fail from now until the returned function is called: a crash
+ * between a change and the outbox row that reports it, as the database sees it (an error inside the
+ * change's transaction). The tests check that the change is then not written either.
+ */
+export async function failInsertsInto(db: Database, table: string): Promise<() => Promise<void>> {
+  await db.execute(
+    sql.raw(`create or replace function test_fail_insert() returns trigger language plpgsql as $$
+      begin raise exception 'injected failure: no insert into %', tg_table_name; end $$`),
+  );
+  await db.execute(
+    sql.raw(
+      `create trigger test_fail_insert before insert on "${table}" for each row execute function test_fail_insert()`,
+    ),
+  );
+  return async () => {
+    await db.execute(sql.raw(`drop trigger test_fail_insert on "${table}"`));
+  };
+}

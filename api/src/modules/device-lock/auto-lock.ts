@@ -4,7 +4,7 @@
  * through the same outbox as an officer's Lock, except while a repayment of the loan awaits
  * approval or a paybill payment naming it waits in suspense (the customer may have paid).
  */
-import { and, asc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loans, mpesaPayments, repayments } from '../../db/schema';
 import type { AuditTrail } from '../../plugins/audit';
@@ -20,7 +20,9 @@ export async function autoLockDue(
 ): Promise<number> {
   if (!(await readLenderSettings(deps.db)).auto_lock) return 0;
   let locked = 0;
-  let after = 0;
+  // Read in (lock date, id) order, as loans_waiting_lock_idx holds them, from where the last batch
+  // ended: a batch costs the same however many phones wait (a skipped one is not read again).
+  let after = { lockDate: '0001-01-01', id: 0 };
   for (;;) {
     const count = await deps.db.transaction(async (tx) => {
       const batch = await tx
@@ -30,7 +32,7 @@ export async function autoLockDue(
           and(
             eq(loans.deviceStatus, 'waiting'),
             lte(loans.lockDate, today),
-            gt(loans.id, after),
+            sql`(${loans.lockDate}, ${loans.id}) > (${after.lockDate}::date, ${after.id}::integer)`,
             notExists(
               tx
                 .select({ one: sql`1` })
@@ -45,12 +47,12 @@ export async function autoLockDue(
             ),
           ),
         )
-        .orderBy(asc(loans.id))
+        .orderBy(asc(loans.lockDate), asc(loans.id))
         .limit(BATCH)
         .for('update', { skipLocked: true });
       const last = batch[batch.length - 1];
-      if (!last) return -1;
-      after = last.id;
+      if (!last?.lockDate) return -1;
+      after = { lockDate: last.lockDate, id: last.id };
       for (const loan of batch) {
         await tx
           .update(loans)

@@ -7,8 +7,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { encodeAccountNumber } from '@lender/shared/domain/account-number';
-import { deviceCommands, loans } from '../../db/schema';
-import { confirmPaybill, fixtureDisbursedLoan, fixtureOfficers, payAndApprove } from '../../../test/fixtures';
+import { auditLog, deviceCommands, loans } from '../../db/schema';
+import {
+  confirmPaybill,
+  failInsertsInto,
+  fixtureDisbursedLoan,
+  fixtureOfficers,
+  payAndApprove,
+} from '../../../test/fixtures';
 import { build, buildInstance, type TestApp } from '../../../test/helper';
 import type { DeviceCommandRequest, DeviceLockProvider } from './provider';
 import { autoLockDue } from './auto-lock';
@@ -148,6 +154,33 @@ test('a lock is written with its command or not at all; the provider confirms it
     headers: ctx.headers.asA,
   });
   assert.equal(officerSees.statusCode, 403);
+});
+
+test('a crash before the lock command is written leaves the phone waiting, with no history line', async (t) => {
+  const ctx = await setUp(t);
+  const loan = await waitingLoan(ctx);
+  const restore = await failInsertsInto(ctx.db, 'device_commands');
+  const crashed = await lock(ctx, loan.id);
+  await restore();
+  assert.equal(crashed.statusCode, 500, crashed.body);
+  const [after] = await ctx.db
+    .select({ deviceStatus: loans.deviceStatus, lockState: loans.deviceLockState, lockedAt: loans.lockedAt })
+    .from(loans)
+    .where(eq(loans.id, loan.id));
+  assert.deepEqual(after, { deviceStatus: 'waiting', lockState: null, lockedAt: null });
+  assert.deepEqual(await commandsOf(ctx, loan.id), []);
+  const history = await ctx.db
+    .select({ action: auditLog.action })
+    .from(auditLog)
+    .where(eq(auditLog.loanId, loan.id));
+  assert.ok(!history.some((row) => row.action === 'loan.locked'), JSON.stringify(history));
+
+  // Once the database writes again, the same Lock goes through with its command.
+  assert.equal((await lock(ctx, loan.id)).statusCode, 200);
+  assert.deepEqual(
+    (await commandsOf(ctx, loan.id)).map((c) => [c.action, c.status]),
+    [['lock', 'queued']],
+  );
 });
 
 test('provider down for 10 minutes: the lock and the unlock after it are delivered once each, in order', async (t) => {

@@ -6,8 +6,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { customerMessages, customers, loans } from '../../db/schema';
-import { fixtureDisbursedLoan, fixtureOfficers, payAndApprove } from '../../../test/fixtures';
+import { customerMessages, customers, loans, repayments } from '../../db/schema';
+import {
+  failInsertsInto,
+  fixtureDisbursedLoan,
+  fixtureOfficers,
+  payAndApprove,
+  recordRepayment,
+} from '../../../test/fixtures';
 import { build } from '../../../test/helper';
 import type { SmsProvider } from './africas-talking';
 import { queueDayReminders } from './reminders';
@@ -95,6 +101,42 @@ test('a reminder is queued at most once a day per loan; an opted-out customer ge
     payload: { opted_out: false },
   });
   assert.equal(foreign.statusCode, 404);
+});
+
+test('a crash before the receipt is written leaves the repayment awaiting approval and the balance as it was', async (t) => {
+  const ctx = await setUp(t);
+  const loan = await fixtureDisbursedLoan(ctx.app, ctx.db, ctx.officerA.id, ctx.headers.admin);
+  const balanceOf = async () =>
+    (await ctx.db.select({ balance: loans.remainingBalance }).from(loans).where(eq(loans.id, loan.id)))[0]
+      ?.balance;
+  const before = await balanceOf();
+  const id = await recordRepayment(ctx.app, loan.id, 500, ctx.headers.asA);
+  const approve = () =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: `/api/repayments/${id}`,
+      headers: ctx.headers.admin,
+      payload: { status: 'paid' },
+    });
+  const restore = await failInsertsInto(ctx.db, 'customer_messages');
+  const crashed = await approve();
+  await restore();
+  assert.equal(crashed.statusCode, 500, crashed.body);
+  const [stored] = await ctx.db
+    .select({ status: repayments.status })
+    .from(repayments)
+    .where(eq(repayments.id, id));
+  assert.equal(stored?.status, 'pending');
+  assert.equal(await balanceOf(), before);
+  assert.deepEqual(await messagesOf(ctx, loan.id), []);
+
+  // Approved again once the database writes: the payment counts and its receipt is queued with it.
+  assert.equal((await approve()).statusCode, 200);
+  assert.notEqual(await balanceOf(), before);
+  assert.deepEqual(
+    (await messagesOf(ctx, loan.id)).map((m) => [m.kind, m.status]),
+    [['receipt', 'queued']],
+  );
 });
 
 test('nothing is sent between 21:00 and 07:00; sent messages keep the cost and their delivery report', async (t) => {
