@@ -63,7 +63,14 @@ export function renderWithProviders(
 }
 
 /** Answers fetch calls in component tests: a route table of (method, path) → JSON body and status. */
-export type FetchRoute = { method?: string; path: string | RegExp; status?: number; body: unknown };
+export type FetchRoute = {
+  method?: string;
+  path: string | RegExp;
+  status?: number;
+  body: unknown;
+  /** The answer waits for this (a slow server: what a page shows meanwhile). */
+  until?: Promise<unknown>;
+};
 
 /** A request the server refuses: `status` with `{ message }`, and any more of the body (errors, error). */
 export function refusal(
@@ -106,6 +113,7 @@ export function mockFetch(routes: FetchRoute[]) {
         return new Response(JSON.stringify({ message: `No mock for ${method} ${url.pathname}` }), {
           status: 404,
         });
+      await route.until;
       return new Response(JSON.stringify(route.body), {
         status: route.status ?? 200,
         headers: { 'content-type': 'application/json' },

@@ -142,6 +142,10 @@ export function ListPage<Row extends object>({
   const chosen = useColumnChoice(columnChoice, columns);
   const { page, setPage } = list;
   const lastPage = result.currentData?.meta.totalPages;
+  // After Next or a new filter, the last answer's rows stay shown until the new ones arrive (RTK
+  // Query's data), and for a moment before the request even starts: the table is loading from the
+  // first render, so Select all in that moment cannot pick the old rows again.
+  const showingLastRows = result.data !== undefined && result.currentData === undefined && !result.error;
   useEffect(() => {
     if (lastPage && page > lastPage) setPage(lastPage, { replace: true });
   }, [lastPage, page, setPage]);
@@ -191,7 +195,7 @@ export function ListPage<Row extends object>({
             fitWidth={fitWidth}
             rows={result.data?.data}
             rowKey={rowKey}
-            loading={result.isFetching}
+            loading={result.isFetching || showingLastRows}
             error={error}
             errorText={
               !error || errorText === undefined

@@ -269,6 +269,26 @@ describe('paged table with row selection (issue 34)', () => {
     }
   });
 
+  it('on a phone, offers nothing to pick while the next page loads over the last one', () => {
+    const restore = emulateScreenWidth(390);
+    try {
+      render(
+        <PagedTable<Row>
+          label="Pending"
+          columns={columns}
+          rows={rows}
+          rowKey="id"
+          loading
+          selection={selectionOf([])}
+        />,
+      );
+      expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeDisabled();
+      expect(screen.getByRole('checkbox', { name: 'Select Wanjiku' })).toBeDisabled();
+    } finally {
+      restore();
+    }
+  });
+
   it('on a laptop, names each row checkbox and selects the focused row with Space', () => {
     const onChange = jest.fn();
     render(

@@ -181,7 +181,8 @@ function RowCards<Row extends object>({
   rowKey,
   label,
   selection,
-}: Pick<PagedTableProps<Row>, 'columns' | 'rowKey' | 'label' | 'selection'> & { rows: Row[] }) {
+  loading,
+}: Pick<PagedTableProps<Row>, 'columns' | 'rowKey' | 'label' | 'selection' | 'loading'> & { rows: Row[] }) {
   const all = columns as Column<Row>[];
   const [nameColumn, ...rest] = all.filter(shownOnPhone);
   const actions = rest.find((column) => column.key === ACTIONS_KEY);
@@ -196,7 +197,8 @@ function RowCards<Row extends object>({
         <Checkbox
           aria-label={selection.label(row)}
           checked={chosen.has(keyOf(row))}
-          disabled={selection.disabled?.(row)}
+          // While the next page loads, the rows shown are the last page's: nothing to pick there.
+          disabled={loading || selection.disabled?.(row)}
           onChange={(event) =>
             selection.onChange(toggled(selection.selectedKeys, keyOf(row), event.target.checked))
           }
@@ -259,6 +261,7 @@ function RowCards<Row extends object>({
     <>
       <Checkbox
         checked={allChosen}
+        disabled={loading}
         indeterminate={!allChosen && selectable.some((key) => chosen.has(key))}
         onChange={(event) => {
           // Select all is this page's: the rows picked on other pages stay picked.
@@ -407,7 +410,14 @@ export function PagedTable<Row extends object>({
     body = <Empty description={emptyText} />;
   } else if (phone) {
     body = (
-      <RowCards columns={columns} rows={rows ?? []} rowKey={rowKey} label={label} selection={selection} />
+      <RowCards
+        columns={columns}
+        rows={rows ?? []}
+        rowKey={rowKey}
+        label={label}
+        selection={selection}
+        loading={loading}
+      />
     );
     if (onSortChange) {
       body = (

@@ -127,6 +127,28 @@ describe('Approving pending repayments together', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ ids: [5, 6, 7, 8] });
   });
 
+  it('shows the last page busy until the next one arrives, then offers its rows', async () => {
+    const second = buildRepayment({ id: 8, customer_name: 'Njeri Wambui', amount: 300, status: 'pending' });
+    let arrive = () => {};
+    const until = new Promise<void>((resolve) => (arrive = resolve));
+    const { user } = await renderPending([
+      {
+        path: /\/api\/repayments\/pending\?.*page=2/,
+        body: buildPage([second], { page: 2, total: 4, totalPages: 2 }),
+        until,
+      },
+      { path: /\/api\/repayments\/pending\?/, body: buildPage(rows, { total: 4, totalPages: 2 }) },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Page 1's rows are still shown, under the loading veil (no clicks reach them).
+    expect(screen.getByText('Wanjiru Kamau').closest('[aria-busy="true"]')).not.toBeNull();
+    arrive();
+    await screen.findByText('Njeri Wambui');
+    await waitFor(() => expect(screen.getByText('Njeri Wambui').closest('[aria-busy="true"]')).toBeNull());
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByText(`1 repayment selected, ${formatKsh(300)}`)).toBeInTheDocument();
+  });
+
   it('moves between rows with the arrow keys and selects with Space', async () => {
     const { user } = await renderPending();
     const tableRows = screen.getAllByRole('row').filter((row) => row.hasAttribute('data-row-key'));
