@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { serverMessage, type RequestError } from '../client/api-error';
 import { IN_FLIGHT_WINDOW_MS, liveRefreshWhile } from '../client/live-refresh';
-import type { Paginated } from '../contract/common';
 import {
   DEVICE_ACTION_LABELS,
   DEVICE_COMMAND_REASON_LABELS,
@@ -15,10 +13,9 @@ import { MESSAGE_STATUS_LABELS, type CustomerMessage, type MessageStatus } from 
 import { formatDateTime } from '../domain/date-time';
 import { MESSAGE_KIND_INFO, type MessageKind } from '../domain/message-templates';
 import type { DeviceLockState } from '../domain/statuses';
-import { texts } from '../texts';
 // The federation singleton by its package name (one antd in the page).
 import { Tag, Tooltip, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
-import { PagedTable } from './paged-table';
+import { QueryTable, type QueryTableProps } from './query-table';
 
 /**
  * A loan's or a customer's messages and device commands (issue 35): what the product asked the SMS
@@ -140,26 +137,29 @@ const MESSAGE_COLUMNS: TableColumnsType<CustomerMessage> = [
   { title: 'Cost', dataIndex: 'cost', key: 'cost', render: (cost: string | null) => cost ?? '—' },
 ];
 
-const DEVICE_COMMAND_COLUMNS: TableColumnsType<DeviceCommand> = [
-  {
-    title: 'Requested',
+type DeviceCommandColumn = TableColumnsType<DeviceCommand>[number];
+
+/** A device command's columns, for its loan's table and the admins' failing commands. */
+export const DEVICE_COMMAND_COLUMN = {
+  requested: (title: string): DeviceCommandColumn => ({
+    title,
     dataIndex: 'created_at',
     key: 'created_at',
     render: (at: string) => formatDateTime(at),
-  },
-  {
+  }),
+  action: {
     title: 'Action',
     dataIndex: 'action',
     key: 'action',
     render: (action: DeviceAction) => DEVICE_ACTION_LABELS[action],
   },
-  {
+  reason: {
     title: 'Reason',
     dataIndex: 'reason',
     key: 'reason',
     render: (reason: DeviceCommandReason) => DEVICE_COMMAND_REASON_LABELS[reason],
   },
-  {
+  status: {
     title: 'Status',
     dataIndex: 'status',
     key: 'status',
@@ -167,69 +167,37 @@ const DEVICE_COMMAND_COLUMNS: TableColumnsType<DeviceCommand> = [
       <Tag color={COMMAND_STATUS_COLOURS[status]}>{DEVICE_COMMAND_STATUS_LABELS[status]}</Tag>
     ),
   },
-  { title: 'Attempts', dataIndex: 'attempts', key: 'attempts', align: 'right' },
-  { title: 'Last error', dataIndex: 'last_error', key: 'last_error', render: wrapping },
+  attempts: { title: 'Attempts', dataIndex: 'attempts', key: 'attempts', align: 'right' },
+  /** The provider's last answer to it. */
+  answer: (title: string): DeviceCommandColumn => ({
+    title,
+    dataIndex: 'last_error',
+    key: 'last_error',
+    render: wrapping,
+  }),
+} satisfies Record<string, DeviceCommandColumn | ((title: string) => DeviceCommandColumn)>;
+
+const DEVICE_COMMAND_COLUMNS: TableColumnsType<DeviceCommand> = [
+  DEVICE_COMMAND_COLUMN.requested('Requested'),
+  DEVICE_COMMAND_COLUMN.action,
+  DEVICE_COMMAND_COLUMN.reason,
+  DEVICE_COMMAND_COLUMN.status,
+  DEVICE_COMMAND_COLUMN.attempts,
+  DEVICE_COMMAND_COLUMN.answer('Last error'),
 ];
 
-/** What a table takes of its query (RTK Query's result of one server page). */
-interface OutboxQuery<Row> {
-  data?: Paginated<Row> | undefined;
-  /** The answer for the page asked for now (undefined while another page loads). */
-  currentData?: Paginated<Row> | undefined;
-  error?: RequestError;
-  isFetching: boolean;
-  refetch: () => unknown;
-}
-
-interface OutboxTableProps<Row> {
-  query: OutboxQuery<Row>;
-  /** The server page shown, from 1. */
-  page: number;
-  onPageChange: (page: number) => void;
-}
-
-function OutboxTable<Row extends { id: number }>({
-  query,
-  page,
-  onPageChange,
-  columns,
-  label,
-  errorText,
-  emptyText,
-}: OutboxTableProps<Row> & {
-  columns: TableColumnsType<Row>;
-  label: string;
-  errorText: string;
-  emptyText: string;
-}) {
-  return (
-    <PagedTable<Row>
-      label={label}
-      // Both tables are on one page: their Previous/Next are told apart.
-      pagerOf={label.toLowerCase()}
-      columns={columns}
-      rows={query.data?.data}
-      rowKey="id"
-      // Another page loading shows the spinner; polling the same page refetches quietly.
-      loading={query.isFetching && query.currentData === undefined}
-      error={query.error}
-      errorText={errorText}
-      errorDetail={query.error ? serverMessage(query.error, texts.errors.unexpectedTryAgain) : undefined}
-      onRetry={() => void query.refetch()}
-      page={page}
-      totalPages={query.data?.meta.totalPages}
-      totalEstimated={query.data?.meta.totalEstimated}
-      onPageChange={onPageChange}
-      emptyText={emptyText}
-    />
-  );
-}
+type OutboxTableProps<Row> = Pick<QueryTableProps<Row>, 'query' | 'page' | 'onPageChange'>;
 
 /** The messages sent (or on their way) to the customer, newest first: one server page. */
 export function MessagesTable(props: OutboxTableProps<CustomerMessage>) {
   return (
-    <OutboxTable<CustomerMessage>
+    <QueryTable<CustomerMessage>
       {...props}
+      // Both tables are on one page: their Previous/Next are told apart. The page polls while
+      // something is on its way: the same page refetches quietly.
+      pagerOf="messages"
+      rowKey="id"
+      quietRefetch
       columns={MESSAGE_COLUMNS}
       label="Messages"
       errorText="The messages could not be loaded."
@@ -241,8 +209,11 @@ export function MessagesTable(props: OutboxTableProps<CustomerMessage>) {
 /** The commands sent (or on their way) to the device-lock provider, newest first: one server page. */
 export function DeviceCommandsTable(props: OutboxTableProps<DeviceCommand>) {
   return (
-    <OutboxTable<DeviceCommand>
+    <QueryTable<DeviceCommand>
       {...props}
+      pagerOf="device commands"
+      rowKey="id"
+      quietRefetch
       columns={DEVICE_COMMAND_COLUMNS}
       label="Device commands"
       errorText="The device commands could not be loaded."

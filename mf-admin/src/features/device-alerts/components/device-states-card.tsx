@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { serverMessage } from '@lender/shared/client/api-error';
 import { Link } from '@lender/shared/client/router';
 import type { DeviceAlert } from '@lender/shared/contract/device-lock';
 import { appRoutes } from '@lender/shared/contract/routes';
 import { formatDateTime } from '@lender/shared/domain/date-time';
-import { texts } from '@lender/shared/texts';
 import type { TableColumnsType } from '@lender/shared/ui/antd';
-import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
+import { pageAfterRemoval, QueryTableCard } from '@lender/shared/ui/query-table.tsx';
 import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
 import { useConfirm } from '@lender/shared/ui/use-confirm.tsx';
 import { useResultToast } from '@lender/shared/ui/use-result-toast';
 import { useDismissDeviceAlertMutation, useGetDeviceAlertsQuery } from '../api/device-alerts-api';
-import { SectionCard } from './section-card';
 
 const TITLE = 'Unexpected device states';
 
@@ -22,11 +19,10 @@ const TITLE = 'Unexpected device states';
  */
 export function DeviceStatesCard() {
   const [page, setPage] = useState(1);
-  const { data, error, isFetching, refetch } = useGetDeviceAlertsQuery({ page });
+  const query = useGetDeviceAlertsQuery({ page });
   const [dismissAlert, dismissing] = useDismissDeviceAlertMutation();
   const toastResult = useResultToast();
   const confirm = useConfirm();
-  const rows = data?.data;
 
   const confirmDismiss = (alert: DeviceAlert) =>
     confirm({
@@ -40,8 +36,7 @@ export function DeviceStatesCard() {
       okText: 'Dismiss',
       onOk: async () => {
         const dismissed = toastResult(await dismissAlert(alert.loan_id));
-        // The last row of a later page is gone: show the page before.
-        if (dismissed && page > 1 && rows?.length === 1) setPage(page - 1);
+        if (dismissed) setPage(pageAfterRemoval(page, query.data?.data.length ?? 0));
       },
     });
 
@@ -69,29 +64,17 @@ export function DeviceStatesCard() {
   ];
 
   return (
-    <SectionCard
+    <QueryTableCard<DeviceAlert>
       title={TITLE}
       description="Phones the provider reported in a state the product did not ask for. Dismiss an alert once the phone is dealt with."
-      onRefresh={() => void refetch()}
-      refreshing={isFetching}
-    >
-      <PagedTable<DeviceAlert>
-        label={TITLE}
-        pagerOf="unexpected device states"
-        columns={columns}
-        rows={rows}
-        rowKey="loan_id"
-        loading={isFetching}
-        error={error}
-        errorText="The unexpected device states could not be loaded."
-        errorDetail={error ? serverMessage(error, texts.errors.unexpectedTryAgain) : undefined}
-        onRetry={() => void refetch()}
-        page={page}
-        totalPages={data?.meta.totalPages}
-        totalEstimated={data?.meta.totalEstimated}
-        onPageChange={setPage}
-        emptyText="No phone is in a state the product did not ask for."
-      />
-    </SectionCard>
+      query={query}
+      page={page}
+      onPageChange={setPage}
+      pagerOf="unexpected device states"
+      columns={columns}
+      rowKey="loan_id"
+      errorText="The unexpected device states could not be loaded."
+      emptyText="No phone is in a state the product did not ask for."
+    />
   );
 }

@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { serverMessage } from '@lender/shared/client/api-error';
 import type { SignInThrottle, ThrottleScope } from '@lender/shared/contract/sign-in-throttles';
 import { formatDateTime } from '@lender/shared/domain/date-time';
-import { texts } from '@lender/shared/texts';
-import { App, Button, Card, Flex, Typography, type TableColumnsType } from '@lender/shared/ui/antd';
-import { ReloadOutlined } from '@lender/shared/ui/icons';
-import { PagedTable } from '@lender/shared/ui/paged-table.tsx';
+import { App, type TableColumnsType } from '@lender/shared/ui/antd';
+import { pageAfterRemoval, QueryTableCard } from '@lender/shared/ui/query-table.tsx';
 import { actionsColumn } from '@lender/shared/ui/row-actions.tsx';
 import { useClearSignInThrottleMutation, useGetSignInThrottlesQuery } from '../api/sign-in-throttles-api';
 import { useToastOutcome } from '../hooks/use-user-actions';
@@ -26,11 +23,10 @@ const throttledKey = (throttle: SignInThrottle) =>
  */
 export function SignInThrottlesCard() {
   const [page, setPage] = useState(1);
-  const { data, error, isFetching, refetch } = useGetSignInThrottlesQuery({ page });
+  const query = useGetSignInThrottlesQuery({ page });
   const [clearThrottle, clearing] = useClearSignInThrottleMutation();
   const { modal } = App.useApp();
   const toastOutcome = useToastOutcome();
-  const rows = data?.data;
 
   const confirmClear = (throttle: SignInThrottle): void => {
     modal.confirm({
@@ -40,8 +36,7 @@ export function SignInThrottlesCard() {
       cancelText: 'Cancel',
       onOk: async () => {
         const cleared = toastOutcome(await clearThrottle(throttle.id));
-        // The last row of a later page is gone: show the page before.
-        if (cleared && page > 1 && rows?.length === 1) setPage(page - 1);
+        if (cleared) setPage(pageAfterRemoval(page, query.data?.data.length ?? 0));
       },
     });
   };
@@ -79,41 +74,18 @@ export function SignInThrottlesCard() {
   ];
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-          {TITLE}
-        </Typography.Title>
-      }
-      extra={
-        <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void refetch()} disabled={isFetching}>
-          Refresh
-        </Button>
-      }
-    >
-      <Flex vertical gap="middle">
-        <Typography.Text type="secondary">
-          Repeated failed sign-ins make the next attempt wait. Times are Nairobi time.
-        </Typography.Text>
-        <PagedTable<SignInThrottle>
-          label={TITLE}
-          pagerOf="sign-in throttles"
-          columns={columns}
-          rows={rows}
-          rowKey="id"
-          loading={isFetching}
-          error={error}
-          // Its own words, so that it is not read as the users list failing.
-          errorText="The sign-in throttles could not be loaded."
-          errorDetail={error ? serverMessage(error, texts.errors.unexpectedTryAgain) : undefined}
-          onRetry={() => void refetch()}
-          page={page}
-          totalPages={data?.meta.totalPages}
-          totalEstimated={data?.meta.totalEstimated}
-          onPageChange={setPage}
-          emptyText="No sign-in throttles."
-        />
-      </Flex>
-    </Card>
+    <QueryTableCard<SignInThrottle>
+      title={TITLE}
+      description="Repeated failed sign-ins make the next attempt wait. Times are Nairobi time."
+      query={query}
+      page={page}
+      onPageChange={setPage}
+      pagerOf="sign-in throttles"
+      columns={columns}
+      rowKey="id"
+      // Its own words, so that it is not read as the users list failing.
+      errorText="The sign-in throttles could not be loaded."
+      emptyText="No sign-in throttles."
+    />
   );
 }
