@@ -35,6 +35,7 @@ import auditPlugin from './plugins/audit';
 import authPlugin, { resolveJwtSecret } from './plugins/auth';
 import clockPlugin from './plugins/clock';
 import databasePlugin from './plugins/database';
+import { RequestLogController } from './plugins/request-log';
 import errorHandlerPlugin from './plugins/error-handler';
 import refuseUnstorableTextPlugin from './plugins/refuse-unstorable-text';
 import filesPlugin from './plugins/files';
@@ -65,6 +66,8 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // One line per request instead of two (plugins/request-log.ts).
+    logController: new RequestLogController(),
     // Opening the database runs its pending migrations, which on a big book can take longer than
     // Fastify's default of 10 s per plugin (a first PGlite start alone takes seconds on 2 cores):
     // a slow migration must not abort the start.

@@ -256,8 +256,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
   };
 }
 
-/** Build options a test may add (the ageing pass's batch size and hooks). */
-export type TestBuildOptions = Pick<BuildOptions, 'ageing'>;
+/** Build options a test may add (the ageing pass's batch size and hooks, a logger to read). */
+export type TestBuildOptions = Pick<BuildOptions, 'ageing' | 'logger'>;
 
 /** Builds a ready app on an emptied database (the first admin is created as on a real first start). */
 export async function build(
