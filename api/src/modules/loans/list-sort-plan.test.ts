@@ -12,7 +12,7 @@ import { customers, loans } from '../../db/schema';
 // what remains is the cheapest index, which is the one that gives the order.
 const disbursed = isNotNull(loans.disbursementDate);
 const lists = {
-  paid: and(disbursed, eq(loans.status, 'paid')),
+  paid: eq(loans.status, 'paid'),
   defaulted: and(
     disbursed,
     inArray(loans.status, ['active', 'partially_paid', 'overdue', 'defaulted']),
@@ -29,6 +29,12 @@ const expected: {
   all?: string;
   officer: string;
 }[] = [
+  {
+    list: 'paid',
+    column: loans.disbursementDate,
+    all: 'loans_status_list_idx',
+    officer: 'loans_officer_status_list_idx',
+  },
   {
     list: 'paid',
     column: loans.principal,

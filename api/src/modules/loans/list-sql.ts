@@ -81,9 +81,11 @@ const byDueDate: Pick<ListSql, 'keyset' | 'date'> = {
 
 export const LIST_SQL: Record<LoanListName, ListSql> = {
   active: { where: and(disbursed, sql`${loans.status} <> 'paid'`), ...byDisbursement },
-  // `disbursed` (always true of a paid loan) lets an index scan by disbursement date skip the
-  // undisbursed loans, whose null dates come first in this order.
-  paid: { where: and(disbursed, eq(loans.status, 'paid')), ...byDisbursement },
+  // The status alone (every paid loan was disbursed): its pages then come from the status-first
+  // indexes (loans_status_list_idx, loans_officer_status_list_idx and the sorts'), never from the
+  // disbursed loans by date keeping the paid ones, which on a real book walks tens of thousands of
+  // recent loans still being repaid before the first paid one (issue 36).
+  paid: { where: eq(loans.status, 'paid'), ...byDisbursement },
   defaulted: { where: and(dated, lt(loans.dueDate, day.defaultedSince)), ...byDueDate },
   pendingDisbursement: {
     where: eq(loans.status, 'pending_disbursement'),
