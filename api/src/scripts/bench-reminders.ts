@@ -47,7 +47,7 @@ try {
   );
   const openLoans = (open as unknown as { rows: { n: number }[] }).rows[0]!.n;
 
-  // Each pass's first batch as the pass reads it (reminders.ts): one status and one day, in id order.
+  // Each pass's first batch as the pass reads it (reminders.ts): the open statuses on one day, in id order.
   const plans: Record<string, string> = {};
   for (const [kind, onDay] of [
     ['reminder_missed', addDays(day, -1)],
@@ -55,7 +55,8 @@ try {
   ] as const) {
     const explained = await db.execute(
       sql`explain (analyze, buffers) select id from loans
-          where status = 'active' and due_date = ${onDay}::date and id > 0 and disbursement_date is not null
+          where status in ('active', 'partially_paid', 'overdue', 'defaulted') and due_date = ${onDay}::date
+            and id > 0 and disbursement_date is not null
           order by id limit 200`,
     );
     const lines = (explained as unknown as { rows: Record<string, string>[] }).rows.map(

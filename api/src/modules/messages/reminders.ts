@@ -5,7 +5,7 @@
  * is written with the loan and the day as its key, so a loan gets at most one reminder a day
  * however many instances or rounds queue them; a customer who opted out gets none.
  */
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { MessageKind } from '@lender/shared/domain/message-templates';
 import type { Database } from '../../db/client';
 import { loans } from '../../db/schema';
@@ -26,24 +26,27 @@ export async function queueDayReminders(deps: ReminderDeps, today: string, now: 
   const settings = await readLenderSettings(deps.db);
   if (!settings.reminders_enabled) return 0;
   // The most pressing first: the day's one reminder per loan is the one that matters most.
-  // Each pass reads its loans in id order from one index range (a status and a date: loans_status_idx;
-  // a lock date: loans_waiting_lock_idx), so a batch costs the same however many loans are due.
-  const passes: { kind: MessageKind; where: SQL | undefined }[] = [];
-  const openOn = (kind: MessageKind, day: string) => {
-    for (const status of OPEN) {
-      passes.push({ kind, where: and(eq(loans.status, status), eq(loans.dueDate, day)) });
-    }
-  };
+  const passes: { kind: MessageKind; where: ReturnType<typeof and> }[] = [];
   if (settings.auto_lock) {
     passes.push({
       kind: 'lock_notice',
       where: and(eq(loans.deviceStatus, 'waiting'), eq(loans.lockDate, addDays(today, 1))),
     });
   }
-  openOn('reminder_missed', addDays(today, -1));
-  openOn('reminder_due', today);
-  if (settings.reminder_days_before > 0)
-    openOn('reminder_before', addDays(today, settings.reminder_days_before));
+  passes.push({
+    kind: 'reminder_missed',
+    where: and(inArray(loans.status, OPEN), eq(loans.dueDate, addDays(today, -1))),
+  });
+  passes.push({ kind: 'reminder_due', where: and(inArray(loans.status, OPEN), eq(loans.dueDate, today)) });
+  if (settings.reminder_days_before > 0) {
+    passes.push({
+      kind: 'reminder_before',
+      where: and(
+        inArray(loans.status, OPEN),
+        eq(loans.dueDate, addDays(today, settings.reminder_days_before)),
+      ),
+    });
+  }
   let written = 0;
   for (const pass of passes) {
     let after = 0;
