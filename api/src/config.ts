@@ -331,6 +331,8 @@ const variables = z.object({
     .default(false),
   DEVICELOCK_API_URL: httpUrl('DEVICELOCK_API_URL'),
   DEVICELOCK_API_TOKEN: z.string().optional(),
+  DEVICELOCK_KEYS_FILE: z.string().optional(),
+  DEVICELOCK_CLIENT_ID: z.string().optional(),
   DEVICELOCK_WEBHOOK_SECRET: callbackSecret('DEVICELOCK_WEBHOOK_SECRET'),
   DEVICELOCK_ALLOWED_IPS: allowList('DEVICELOCK_ALLOWED_IPS'),
   SMS_API_URL: httpUrl('SMS_API_URL'),
@@ -375,6 +377,13 @@ const environmentSchema = variables.superRefine((env, ctx) => {
     problem(
       'LENDER_WALL_AHEAD_MINUTES',
       'LENDER_WALL_AHEAD_MINUTES moves the clock for tests and is refused when NODE_ENV=production',
+    );
+  }
+  if ((env.DEVICELOCK_KEYS_FILE === undefined) !== (env.DEVICELOCK_CLIENT_ID === undefined)) {
+    const missing = env.DEVICELOCK_KEYS_FILE === undefined ? 'DEVICELOCK_KEYS_FILE' : 'DEVICELOCK_CLIENT_ID';
+    problem(
+      missing,
+      `${missing} must be set with ${missing === 'DEVICELOCK_KEYS_FILE' ? 'DEVICELOCK_CLIENT_ID' : 'DEVICELOCK_KEYS_FILE'}: Knox Cloud Authentication needs the portal's keys.json and its Client Identifier`,
     );
   }
   const othersSet = S3_OPTIONALS.filter((name) => env[name] !== undefined);
@@ -491,6 +500,8 @@ export function loadConfig(
     deviceLock: {
       apiUrl: settings.DEVICELOCK_API_URL,
       apiToken: settings.DEVICELOCK_API_TOKEN,
+      keysFile: settings.DEVICELOCK_KEYS_FILE,
+      clientId: settings.DEVICELOCK_CLIENT_ID,
       webhookSecret: settings.DEVICELOCK_WEBHOOK_SECRET,
       allowedIps: settings.DEVICELOCK_ALLOWED_IPS,
     },

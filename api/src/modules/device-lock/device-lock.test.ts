@@ -44,6 +44,8 @@ async function setUp(t: Parameters<typeof build>[0]) {
     deviceLock: {
       apiUrl: undefined,
       apiToken: undefined,
+      keysFile: undefined,
+      clientId: undefined,
       webhookSecret: WEBHOOK_SECRET,
       allowedIps: undefined,
     },

@@ -7,15 +7,22 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { dailyOnce, runOutboxLoop, type OutboxPluginOptions } from '../outbox-worker';
 import { autoLockDue } from './auto-lock';
+import { knoxTokenSource, readKnoxKeys, type KnoxTokenSource } from './knox-auth';
 import { knoxGuardProvider } from './knox-guard';
 import type { DeviceLockConfig } from './routes';
 import { deliverDueCommands } from './worker';
 
 export default fp<OutboxPluginOptions & { deviceLock: DeviceLockConfig }>(
   async (app: FastifyInstance, { deviceLock, timeZone, pollMs }) => {
-    const { apiUrl, apiToken } = deviceLock;
+    const { apiUrl, apiToken, keysFile, clientId } = deviceLock;
     const due = dailyOnce(timeZone);
-    const provider = apiUrl ? knoxGuardProvider({ baseUrl: apiUrl, apiToken: apiToken ?? '' }) : undefined;
+    // With the portal's keys, tokens are exchanged and renewed here; else the fixed token is sent.
+    const token: KnoxTokenSource | undefined = !apiUrl
+      ? undefined
+      : keysFile && clientId
+        ? knoxTokenSource({ baseUrl: apiUrl, clientIdentifier: clientId, keys: readKnoxKeys(keysFile) })
+        : { apiToken: async () => apiToken ?? '', refused: () => undefined };
+    const provider = apiUrl && token ? knoxGuardProvider({ baseUrl: apiUrl, token }) : undefined;
     runOutboxLoop(app, {
       name: 'device-lock worker',
       intervalMs: pollMs,

@@ -27,8 +27,12 @@ import {
 export interface DeviceLockConfig {
   /** DEVICELOCK_API_URL: the provider's API base; unset: commands are queued and not sent. */
   apiUrl: string | undefined;
-  /** DEVICELOCK_API_TOKEN */
+  /** DEVICELOCK_API_TOKEN: a fixed x-knox-apitoken (the simulator's, or one minted elsewhere). */
   apiToken: string | undefined;
+  /** DEVICELOCK_KEYS_FILE: keys.json from the Knox Cloud API portal (Knox Cloud Authentication). */
+  keysFile: string | undefined;
+  /** DEVICELOCK_CLIENT_ID: the Client Identifier from the same portal. */
+  clientId: string | undefined;
   /** DEVICELOCK_WEBHOOK_SECRET: the secret in the status callback's path; unset: no callback route (404). */
   webhookSecret: string | undefined;
   /** DEVICELOCK_ALLOWED_IPS: the provider's callback addresses; unset: any. */
