@@ -21,6 +21,8 @@ export interface KnoxKeys {
   /** The public key as keys.json holds it (base64 DER): sent with each signed token. */
   publicKey: string;
   privateKey: KeyObject;
+  /** The same private key as PEM, the form the JWT signer takes (converted once, not per call). */
+  privateKeyPem: string;
 }
 
 /** Reads keys.json ({"Public": base64, "Private": base64}); throws a message naming what is wrong. */
@@ -42,7 +44,8 @@ export function readKnoxKeys(path: string): KnoxKeys {
     try {
       const privateKey = createPrivateKey({ key: der, format: 'der', type });
       createPublicKey(privateKey);
-      return { publicKey: parsed.Public, privateKey };
+      const privateKeyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+      return { publicKey: parsed.Public, privateKey, privateKeyPem };
     } catch {
       /* the other encoding */
     }
@@ -50,17 +53,25 @@ export function readKnoxKeys(path: string): KnoxKeys {
   throw new Error(`DEVICELOCK_KEYS_FILE ${path}: "Private" is not an RSA private key`);
 }
 
-/** A JWT of `claims` signed with the Knox key (RS512), as Knox's token libraries make them. */
-function signed(keys: KnoxKeys, claims: Record<string, string>): string {
+/**
+ * Signs `claims` with the Knox key (RS512), as Knox's token libraries make them: the public key
+ * beside the claims, Knox's audience, a fresh id per token.
+ */
+function knoxSigner(keys: KnoxKeys): (claims: Record<string, string>) => string {
   const sign = createSigner({
-    key: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    key: keys.privateKeyPem,
     algorithm: 'RS512',
     aud: AUDIENCE,
-    jti: `${randomUUID()}${randomUUID()}`,
     expiresIn: ACCESS_TOKEN_MINUTES * 60_000,
   });
-  return sign({ ...claims, publicKey: keys.publicKey });
+  return (claims) => sign({ ...claims, publicKey: keys.publicKey, jti: `${randomUUID()}${randomUUID()}` });
 }
+
+/** A fixed DEVICELOCK_API_TOKEN (the simulator's, or one minted elsewhere): nothing to renew. */
+export const fixedToken = (apiToken: string): KnoxTokenSource => ({
+  apiToken: async () => apiToken,
+  refused: () => undefined,
+});
 
 export interface KnoxTokenOptions {
   /** The region's API base (DEVICELOCK_API_URL), e.g. https://eu-kcs-api.samsungknox.com. */
@@ -80,6 +91,7 @@ export interface KnoxTokenSource {
 export function knoxTokenSource(options: KnoxTokenOptions): KnoxTokenSource {
   const now = options.now ?? Date.now;
   const base = options.baseUrl.replace(/\/+$/, '');
+  const signed = knoxSigner(options.keys);
   let held: { accessToken: string; renewAt: number } | undefined;
   let pending: Promise<string> | undefined;
 
@@ -89,7 +101,7 @@ export function knoxTokenSource(options: KnoxTokenOptions): KnoxTokenSource {
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({
         base64EncodedStringPublicKey: options.keys.publicKey,
-        clientIdentifierJwt: signed(options.keys, { clientIdentifier: options.clientIdentifier }),
+        clientIdentifierJwt: signed({ clientIdentifier: options.clientIdentifier }),
         validityForAccessTokenInMinutes: ACCESS_TOKEN_MINUTES,
       }),
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
@@ -111,7 +123,7 @@ export function knoxTokenSource(options: KnoxTokenOptions): KnoxTokenSource {
         pending ??= fetchAccessToken().finally(() => (pending = undefined));
         accessToken = await pending;
       }
-      return signed(options.keys, { accessToken });
+      return signed({ accessToken });
     },
     refused() {
       held = undefined;

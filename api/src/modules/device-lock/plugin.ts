@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { dailyOnce, runOutboxLoop, type OutboxPluginOptions } from '../outbox-worker';
 import { autoLockDue } from './auto-lock';
-import { knoxTokenSource, readKnoxKeys, type KnoxTokenSource } from './knox-auth';
+import { fixedToken, knoxTokenSource, readKnoxKeys } from './knox-auth';
 import { knoxGuardProvider } from './knox-guard';
 import type { DeviceLockConfig } from './routes';
 import { deliverDueCommands } from './worker';
@@ -17,12 +17,15 @@ export default fp<OutboxPluginOptions & { deviceLock: DeviceLockConfig }>(
     const { apiUrl, apiToken, keysFile, clientId } = deviceLock;
     const due = dailyOnce(timeZone);
     // With the portal's keys, tokens are exchanged and renewed here; else the fixed token is sent.
-    const token: KnoxTokenSource | undefined = !apiUrl
-      ? undefined
-      : keysFile && clientId
-        ? knoxTokenSource({ baseUrl: apiUrl, clientIdentifier: clientId, keys: readKnoxKeys(keysFile) })
-        : { apiToken: async () => apiToken ?? '', refused: () => undefined };
-    const provider = apiUrl && token ? knoxGuardProvider({ baseUrl: apiUrl, token }) : undefined;
+    const provider = apiUrl
+      ? knoxGuardProvider({
+          baseUrl: apiUrl,
+          token:
+            keysFile && clientId
+              ? knoxTokenSource({ baseUrl: apiUrl, clientIdentifier: clientId, keys: readKnoxKeys(keysFile) })
+              : fixedToken(apiToken ?? ''),
+        })
+      : undefined;
     runOutboxLoop(app, {
       name: 'device-lock worker',
       intervalMs: pollMs,
