@@ -17,6 +17,8 @@ import { ADMIN, repoRoot, startProduct } from '../src/product';
 import { gzipSync } from 'node:zlib';
 import { medianLighthouse, type LighthouseFigures } from './lighthouse';
 import {
+  apiSession,
+  fetchOnce,
   measureColdLoad,
   measureRemoteVisit,
   measureSignin,
@@ -80,45 +82,6 @@ function listAssets(label: string, assets: Asset[]) {
   }
 }
 
-/**
- * fetch, tried again once when the socket it reused was closed by the server meanwhile (a
- * Lighthouse run outlasts the server's keep-alive timeout).
- */
-async function fetchOnce(url: string, init?: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch {
-    return fetch(url, init);
-  }
-}
-
-/** The session the sign-in page stores (shared/src/client/session.ts, saveSession), from the API. */
-async function apiSession(baseUrl: string): Promise<Record<string, string>> {
-  const response = await fetchOnce(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const body = (await response.json()) as {
-    access_token?: string;
-    expires_at?: number;
-    user?: { id: number; role: string };
-    message?: string;
-  };
-  if (!response.ok || !body.access_token || !body.user || !body.expires_at) {
-    throw new Error(`sign-in through the API failed: ${body.message}`);
-  }
-  return {
-    user: JSON.stringify(body.user),
-    access_token: body.access_token,
-    token: body.access_token,
-    access_token_expiry: String(body.expires_at),
-    userId: String(body.user.id),
-    role: body.user.role,
-    user_id: String(body.user.id),
-  };
-}
-
 function lighthouseRows(page: string, figures: LighthouseFigures, tbtTarget: number, lcpTarget?: number) {
   row(`${page} Lighthouse mobile score`, figures.score, '', '≥ 95', figures.score >= 95);
   row(
@@ -168,7 +131,7 @@ try {
   lighthouseRows('/signin', signinLighthouse.median, 150, 1500);
 
   // / after sign-in, cold cache
-  const session = await apiSession(product.url);
+  const session = await apiSession(product.url, ADMIN);
   const dashboard = await measureColdLoad(browser, product.url, '/', session);
   if (new URL(dashboard.finalUrl).pathname !== '/') throw new Error(`/ ended on ${dashboard.finalUrl}`);
   listAssets('/ after sign-in (cold cache) HTML+JS+CSS', dashboard.assets);
