@@ -26,6 +26,7 @@ const BROWSER_COVERAGE = {
   'tests/layout.test.ts': apps,
   'tests/loans.test.ts': ['shell', 'mf-customers', 'mf-loans'],
   'tests/mpesa-paybill.test.ts': ['mf-loans', 'mf-repayments'],
+  'tests/page-weight.test.ts': apps,
   'tests/remote-deploy.test.ts': ['shell', 'mf-repayments'],
   'tests/repayments.test.ts': ['mf-loans', 'mf-repayments'],
   'tests/skeleton.test.ts': ['shell', 'mf-customers', 'mf-loans', 'mf-admin'],
