@@ -1,6 +1,7 @@
 // Data set-up through the HTTP API, for browser tests whose subject is another screen. What a test
 // asserts is always done in the browser; these only prepare what it starts from.
 import assert from 'node:assert/strict';
+import { ADMIN, apiLogin } from './product';
 
 /** A 1×1 PNG: the server recognises photos from their bytes, so it must be a real image. */
 export const PNG = Buffer.from(
@@ -48,6 +49,11 @@ export async function createStaff(
   body.append('role', role);
   body.append('password', staff.password);
   await send(`${baseUrl}/api/users/register`, adminToken, 'POST', body);
+}
+
+/** An officer made by the product's first admin (ADMIN), for a test file's staff. */
+export async function createOfficer(baseUrl: string, officer: StaffMember): Promise<void> {
+  await createStaff(baseUrl, await apiLogin(baseUrl, ADMIN.email, ADMIN.password), officer, 'officer');
 }
 
 export async function registerCustomer(

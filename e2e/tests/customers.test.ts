@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { desktopPage, openMenuItem } from '../src/browser';
-import { testOfficer, createStaff, PNG, registerCustomer } from '../src/api-setup';
+import { createOfficer, PNG, registerCustomer, testOfficer } from '../src/api-setup';
 import { ADMIN, apiLogin, type RunningProduct } from '../src/product';
 import { productForFile } from '../src/product-for-file';
 
@@ -16,12 +16,7 @@ let browser: Browser;
 
 productForFile(async (opened) => {
   ({ product, browser } = opened);
-  await createStaff(
-    product.url,
-    await apiLogin(product.url, ADMIN.email, ADMIN.password),
-    OFFICER,
-    'officer',
-  );
+  await createOfficer(product.url, OFFICER);
 });
 
 /** A customer registered through the API by `token`'s user: "First Last", phone, national ID. */

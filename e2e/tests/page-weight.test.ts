@@ -11,8 +11,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { apiSession, measureColdLoad, measureRemoteVisit, sum, type Asset } from '../bench/network';
-import { createStaff, testOfficer } from '../src/api-setup';
-import { ADMIN, apiLogin, type RunningProduct } from '../src/product';
+import { createOfficer, testOfficer } from '../src/api-setup';
+import { ADMIN, type RunningProduct } from '../src/product';
 import { productForFile } from '../src/product-for-file';
 
 const KB = 1024;
@@ -39,12 +39,7 @@ let browser: Browser;
 
 productForFile(async (opened) => {
   ({ product, browser } = opened);
-  await createStaff(
-    product.url,
-    await apiLogin(product.url, ADMIN.email, ADMIN.password),
-    OFFICER,
-    'officer',
-  );
+  await createOfficer(product.url, OFFICER);
 });
 
 const kb = (assets: Asset[]) => Math.round((sum(assets, 'gzip') / KB) * 10) / 10;

@@ -6,11 +6,11 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { createStaff, PNG, testOfficer } from '../src/api-setup';
+import { createOfficer, PNG, testOfficer } from '../src/api-setup';
 import { runAxe, seriousFindings } from '../src/axe';
 import { openMenuItem } from '../src/browser';
 import { clockedProduct } from '../src/clocked-product';
-import { ADMIN, apiLogin, type RunningProduct } from '../src/product';
+import { ADMIN, type RunningProduct } from '../src/product';
 
 const OFFICER = testOfficer('Akinyi', 'Odera', 'session');
 
@@ -27,12 +27,7 @@ const serverAhead = async (minutes: number) => {
 
 before(async () => {
   product = await file.restartWith({});
-  await createStaff(
-    product.url,
-    await apiLogin(product.url, ADMIN.email, ADMIN.password),
-    OFFICER,
-    'officer',
-  );
+  await createOfficer(product.url, OFFICER);
 });
 
 /** What the server answers a signed-in read with `token` (200, or 401 once its hour is over). */
